@@ -1,0 +1,72 @@
+// swift-tools-version:6.0
+//
+// stretchy — the seed's stretchy-header scroll effect rendered to PNG frames.
+//
+// Folders are the layers; each target imports only targets of lower layers:
+//   1-Edges      C libraries (libjpeg, libpng, FreeType, fontconfig) and the setjmp shim
+//   2-Raster     pixels in plain Swift
+//   3-Codecs     JPEG/PNG over the C edges      3-Typesetting  glyphs over the C edges
+//   4-Scenery    the seed's scene and state     4-Motion       scroll physics
+//   5-Export     frames, manifest, sheet        5-Compare      pixelmatch
+//   6-CLI        the `stretchy` executable
+import PackageDescription
+
+let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "stretchy",
+    products: [
+        .executable(name: "stretchy", targets: ["stretchy"]),
+    ],
+    targets: [
+        // 1 — C edges
+        .systemLibrary(name: "CJPEG", path: "Sources/1-Edges/CJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg-dev"])]),
+        .systemLibrary(name: "CPNG", path: "Sources/1-Edges/CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFreeType", path: "Sources/1-Edges/CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CFontconfig", path: "Sources/1-Edges/CFontconfig", pkgConfig: "fontconfig",
+                       providers: [.apt(["libfontconfig-dev"])]),
+        .target(name: "CShim", dependencies: ["CJPEG", "CPNG"], path: "Sources/1-Edges/CShim"),
+
+        // 2 — raster core
+        // libm: Double.rounded() lowers to floor/ceil, which a module importing nothing must link itself.
+        .target(name: "Raster", path: "Sources/2-Raster", swiftSettings: swift6,
+                linkerSettings: [.linkedLibrary("m")]),
+
+        // 3 — codecs and text
+        .target(name: "Codecs", dependencies: ["Raster", "CShim"], path: "Sources/3-Codecs",
+                swiftSettings: swift6),
+        .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CFontconfig"],
+                path: "Sources/3-Typesetting", swiftSettings: swift6),
+
+        // 4 — scene and motion
+        .target(name: "Scenery", dependencies: ["Raster", "Codecs", "Typesetting"],
+                path: "Sources/4-Scenery", swiftSettings: swift6),
+        .target(name: "Motion", path: "Sources/4-Motion", swiftSettings: swift6),
+
+        // 5 — export and compare
+        .target(name: "Export", dependencies: ["Raster", "Codecs", "Typesetting", "Scenery", "Motion"],
+                path: "Sources/5-Export", swiftSettings: swift6),
+        .target(name: "Compare", dependencies: ["Raster", "Codecs"], path: "Sources/5-Compare",
+                swiftSettings: swift6),
+
+        // 6 — the command line
+        .executableTarget(name: "stretchy",
+                          dependencies: ["Raster", "Codecs", "Scenery", "Motion", "Export", "Compare"],
+                          path: "Sources/6-CLI", swiftSettings: swift6),
+
+        // Tests: one target per module, plus the CLI tests that run the built binary.
+        .testTarget(name: "RasterTests", dependencies: ["Raster"], swiftSettings: swift6),
+        .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Raster"], swiftSettings: swift6),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster"], swiftSettings: swift6),
+        .testTarget(name: "SceneryTests", dependencies: ["Scenery", "Codecs", "Raster"],
+                    resources: [.copy("Golden")], swiftSettings: swift6),
+        .testTarget(name: "MotionTests", dependencies: ["Motion"], swiftSettings: swift6),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "Scenery", "Motion", "Codecs", "Raster"],
+                    swiftSettings: swift6),
+        .testTarget(name: "CompareTests", dependencies: ["Compare", "Codecs", "Raster"], swiftSettings: swift6),
+        .testTarget(name: "CLITests", dependencies: ["stretchy"], swiftSettings: swift6),
+    ]
+)

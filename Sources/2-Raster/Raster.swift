@@ -1,0 +1,17 @@
+// Raster — the pixels of stretchy, in plain Swift.
+//
+// Design note
+// - Format: a `Pixmap` is 8-bit RGBA, *premultiplied* by alpha, in sRGB (no linearisation: Core
+//   Animation blends in the display's space too, and SPEC §1 asks for that). Rows are stored top
+//   to bottom with no padding: the stride is `width * 4` bytes, byte order R, G, B, A.
+// - Coordinates: origin top-left, x right, y down, in whole device pixels. A pixel (x, y) covers
+//   [x, x+1) × [y, y+1); its centre is (x + 0.5, y + 0.5). `PixelRect` is half-open.
+// - Why premultiplied: source-over, group opacity and resampling are then plain weighted sums,
+//   and transparent pixels carry no stray colour into a filter.
+// - Rounding: every 8-bit result is rounded to nearest (`div255`), never truncated, so that
+//   repeated blends do not drift darker.
+// - Rejected: Float pixels (4× the memory bandwidth for frames that end up 8-bit anyway) and a
+//   CoreGraphics-style path rasteriser (the scene is made of axis-aligned rectangles, images and
+//   glyph masks; nothing else is drawn).
+//
+// Constructors fail (return nil) on impossible sizes instead of trapping.

@@ -1,0 +1,1 @@
+// Codecs — design note to be written with the module.

@@ -1,0 +1,1 @@
+// Typesetting — design note to be written with the module.

@@ -1,0 +1,1 @@
+// Motion — design note to be written with the module.

@@ -1,0 +1,1 @@
+// Scenery — design note to be written with the module.

@@ -1,0 +1,1 @@
+// Compare — design note to be written with the module.

@@ -1,0 +1,1 @@
+// Export — design note to be written with the module.
