@@ -4,7 +4,7 @@
 //
 // Folders are the layers; each target imports only targets of lower layers:
 //   1-Edges      C libraries (libjpeg, libpng, FreeType, fontconfig) and the setjmp shim
-//   2-Raster     pixels in plain Swift
+//   2-Raster     pixels in plain Swift          2-JSON         ordered JSON reader and writer
 //   3-Codecs     JPEG/PNG over the C edges      3-Typesetting  glyphs over the C edges
 //   4-Scenery    the seed's scene and state     4-Motion       scroll physics
 //   5-Export     frames, manifest, sheet        5-Compare      pixelmatch
@@ -35,6 +35,9 @@ let package = Package(
         .target(name: "Raster", path: "Sources/2-Raster", swiftSettings: swift6,
                 linkerSettings: [.linkedLibrary("m")]),
 
+        .target(name: "JSON", path: "Sources/2-JSON", swiftSettings: swift6,
+                linkerSettings: [.linkedLibrary("m")]),
+
         // 3 — codecs and text
         .target(name: "Codecs", dependencies: ["Raster", "CShim"], path: "Sources/3-Codecs",
                 swiftSettings: swift6),
@@ -42,23 +45,24 @@ let package = Package(
                 path: "Sources/3-Typesetting", swiftSettings: swift6),
 
         // 4 — scene and motion
-        .target(name: "Scenery", dependencies: ["Raster", "Codecs", "Typesetting"],
+        .target(name: "Scenery", dependencies: ["Raster", "JSON", "Codecs", "Typesetting"],
                 path: "Sources/4-Scenery", swiftSettings: swift6),
         .target(name: "Motion", path: "Sources/4-Motion", swiftSettings: swift6),
 
         // 5 — export and compare
-        .target(name: "Export", dependencies: ["Raster", "Codecs", "Typesetting", "Scenery", "Motion"],
+        .target(name: "Export", dependencies: ["Raster", "JSON", "Codecs", "Typesetting", "Scenery", "Motion"],
                 path: "Sources/5-Export", swiftSettings: swift6),
-        .target(name: "Compare", dependencies: ["Raster", "Codecs"], path: "Sources/5-Compare",
+        .target(name: "Compare", dependencies: ["Raster", "JSON", "Codecs"], path: "Sources/5-Compare",
                 swiftSettings: swift6),
 
         // 6 — the command line
         .executableTarget(name: "stretchy",
-                          dependencies: ["Raster", "Codecs", "Scenery", "Motion", "Export", "Compare"],
+                          dependencies: ["Raster", "JSON", "Codecs", "Scenery", "Motion", "Export", "Compare"],
                           path: "Sources/6-CLI", swiftSettings: swift6),
 
         // Tests: one target per module, plus the CLI tests that run the built binary.
         .testTarget(name: "RasterTests", dependencies: ["Raster"], swiftSettings: swift6),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"], swiftSettings: swift6),
         .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Raster"], swiftSettings: swift6),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster"], swiftSettings: swift6),
         .testTarget(name: "SceneryTests", dependencies: ["Scenery", "Codecs", "Raster"],

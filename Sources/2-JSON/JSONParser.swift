@@ -1,0 +1,230 @@
+/// Why a text is not JSON, with the line and column of the problem.
+public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let line: Int
+    public let column: Int
+    public let reason: String
+
+    public var description: String { "line \(line), column \(column): \(reason)" }
+}
+
+extension JSONValue {
+    /// Parses one JSON document (RFC 8259); duplicate keys are an error, since a scene file with
+    /// two values for one key has no clear meaning.
+    public init(parsing text: String) throws(JSONSyntaxError) {
+        var parser = JSONParser(bytes: Array(text.utf8))
+        self = try parser.document()
+    }
+}
+
+/// A recursive-descent reader over UTF-8 bytes.
+struct JSONParser {
+    let bytes: [UInt8]
+    var position = 0
+    var depth = 0
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    mutating func document() throws(JSONSyntaxError) -> JSONValue {
+        let value = try self.value()
+        skipSpace()
+        guard position == bytes.count else { throw error("unexpected text after the end of the document") }
+        return value
+    }
+
+    private func error(_ reason: String) -> JSONSyntaxError {
+        var line = 1, column = 1
+        for byte in bytes[..<min(position, bytes.count)] {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        return JSONSyntaxError(line: line, column: column, reason: reason)
+    }
+
+    private mutating func skipSpace() {
+        while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+    }
+
+    private mutating func expect(_ literal: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
+        let expected = Array(literal.utf8)
+        guard bytes.count - position >= expected.count,
+              Array(bytes[position..<position + expected.count]) == expected else { throw error("unexpected character") }
+        position += expected.count
+        return value
+    }
+
+    private mutating func value() throws(JSONSyntaxError) -> JSONValue {
+        skipSpace()
+        guard position < bytes.count else { throw error("unexpected end of the document") }
+        switch bytes[position] {
+        case UInt8(ascii: "{"): return try object()
+        case UInt8(ascii: "["): return try array()
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): return try expect("true", .bool(true))
+        case UInt8(ascii: "f"): return try expect("false", .bool(false))
+        case UInt8(ascii: "n"): return try expect("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        default: throw error("unexpected character")
+        }
+    }
+
+    private mutating func nested<T>(_ body: (inout JSONParser) throws(JSONSyntaxError) -> T) throws(JSONSyntaxError) -> T {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= 256 else { throw error("nested too deeply") }
+        return try body(&self)
+    }
+
+    private mutating func object() throws(JSONSyntaxError) -> JSONValue {
+        try nested { (p: inout JSONParser) throws(JSONSyntaxError) -> JSONValue in
+            p.position += 1
+            var members: [(key: String, value: JSONValue)] = []
+            p.skipSpace()
+            if p.position < p.bytes.count, p.bytes[p.position] == UInt8(ascii: "}") {
+                p.position += 1
+                return .object(members)
+            }
+            while true {
+                p.skipSpace()
+                guard p.position < p.bytes.count, p.bytes[p.position] == UInt8(ascii: "\"") else {
+                    throw p.error("expected a key in quotes")
+                }
+                let key = try p.string()
+                if members.contains(where: { $0.key == key }) { throw p.error("duplicate key '\(key)'") }
+                p.skipSpace()
+                guard p.position < p.bytes.count, p.bytes[p.position] == UInt8(ascii: ":") else {
+                    throw p.error("expected ':' after '\(key)'")
+                }
+                p.position += 1
+                members.append((key, try p.value()))
+                p.skipSpace()
+                guard p.position < p.bytes.count else { throw p.error("unexpected end inside an object") }
+                if p.bytes[p.position] == UInt8(ascii: ",") { p.position += 1; continue }
+                if p.bytes[p.position] == UInt8(ascii: "}") { p.position += 1; return .object(members) }
+                throw p.error("expected ',' or '}'")
+            }
+        }
+    }
+
+    private mutating func array() throws(JSONSyntaxError) -> JSONValue {
+        try nested { (p: inout JSONParser) throws(JSONSyntaxError) -> JSONValue in
+            p.position += 1
+            var items: [JSONValue] = []
+            p.skipSpace()
+            if p.position < p.bytes.count, p.bytes[p.position] == UInt8(ascii: "]") {
+                p.position += 1
+                return .array(items)
+            }
+            while true {
+                items.append(try p.value())
+                p.skipSpace()
+                guard p.position < p.bytes.count else { throw p.error("unexpected end inside an array") }
+                if p.bytes[p.position] == UInt8(ascii: ",") { p.position += 1; continue }
+                if p.bytes[p.position] == UInt8(ascii: "]") { p.position += 1; return .array(items) }
+                throw p.error("expected ',' or ']'")
+            }
+        }
+    }
+
+    private mutating func number() throws(JSONSyntaxError) -> JSONValue {
+        let start = position
+        func digits(_ p: inout JSONParser) -> Int {
+            let s = p.position
+            while p.position < p.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(p.bytes[p.position]) {
+                p.position += 1
+            }
+            return p.position - s
+        }
+        if bytes[position] == UInt8(ascii: "-") { position += 1 }
+        let intStart = position
+        let intDigits = digits(&self)
+        guard intDigits > 0 else { throw error("expected a digit") }
+        if intDigits > 1 && bytes[intStart] == UInt8(ascii: "0") { throw error("a number may not start with 0") }
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            guard digits(&self) > 0 else { throw error("expected a digit after '.'") }
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                position += 1
+            }
+            guard digits(&self) > 0 else { throw error("expected a digit in the exponent") }
+        }
+        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else { throw error("number out of range") }
+        return .number(value)
+    }
+
+    private mutating func string() throws(JSONSyntaxError) -> String {
+        position += 1
+        var scalars = String.UnicodeScalarView()
+        var run: [UInt8] = []
+        func flush(_ run: inout [UInt8], into scalars: inout String.UnicodeScalarView) {
+            scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
+            run.removeAll(keepingCapacity: true)
+        }
+        while position < bytes.count {
+            let byte = bytes[position]
+            switch byte {
+            case UInt8(ascii: "\""):
+                position += 1
+                flush(&run, into: &scalars)
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                flush(&run, into: &scalars)
+                position += 1
+                guard position < bytes.count else { throw error("unexpected end inside a string") }
+                let escape = bytes[position]
+                position += 1
+                switch escape {
+                case UInt8(ascii: "\""): scalars.append("\"")
+                case UInt8(ascii: "\\"): scalars.append("\\")
+                case UInt8(ascii: "/"): scalars.append("/")
+                case UInt8(ascii: "b"): scalars.append("\u{08}")
+                case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "u"):
+                    var code = try hex4()
+                    if (0xD800..<0xDC00).contains(code) {
+                        guard bytes.count - position >= 6, bytes[position] == UInt8(ascii: "\\"),
+                              bytes[position + 1] == UInt8(ascii: "u") else { throw error("lone surrogate") }
+                        position += 2
+                        let low = try hex4()
+                        guard (0xDC00..<0xE000).contains(low) else { throw error("bad surrogate pair") }
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let scalar = Unicode.Scalar(code) else { throw error("bad \\u escape") }
+                    scalars.append(scalar)
+                default: throw error("bad escape")
+                }
+            case 0..<0x20:
+                throw error("control character inside a string")
+            default:
+                run.append(byte)
+                position += 1
+            }
+        }
+        throw error("unterminated string")
+    }
+
+    private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+        guard bytes.count - position >= 4 else { throw error("bad \\u escape") }
+        var code: UInt32 = 0
+        for _ in 0..<4 {
+            let c = bytes[position]
+            let digit: UInt32
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(c - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(c - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(c - UInt8(ascii: "A") + 10)
+            default: throw error("bad \\u escape")
+            }
+            code = code << 4 | digit
+            position += 1
+        }
+        return code
+    }
+}

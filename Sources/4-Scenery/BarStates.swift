@@ -1,0 +1,14 @@
+/// A value for each of the bar's two looks: transparent (at rest, over the photo) and opaque
+/// (scrolled up, `offset ≥ −barHeight`). Scene files list them in this order (SPEC §5).
+public struct BarStates<Value: Sendable & Equatable>: Sendable, Equatable {
+    public var transparent: Value
+    public var opaque: Value
+
+    public init(transparent: Value, opaque: Value) {
+        self.transparent = transparent
+        self.opaque = opaque
+    }
+
+    /// The value for a bar that is opaque or not.
+    public subscript(opaque isOpaque: Bool) -> Value { isOpaque ? opaque : transparent }
+}

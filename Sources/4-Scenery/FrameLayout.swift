@@ -1,0 +1,60 @@
+import Raster
+
+/// A `ScrollState` placed on the device pixel grid: every rectangle the renderer fills or
+/// draws into, in whole pixels. This is the one place where points become pixels.
+public struct FrameLayout: Sendable, Equatable {
+    /// The screen, in pixels.
+    public let screen: PixelRect
+    /// The header image view's frame (may extend above the screen while scrolled up).
+    public let header: PixelRect
+    /// The bar group (`customNavc`), at the top of the screen.
+    public let bar: PixelRect
+    /// Both back buttons' frame: (0, statusBarHeight, 40, 44) pt.
+    public let backButton: PixelRect
+    /// The title label's frame: 80 × 44 pt centred at (width/2, statusBarHeight + 22).
+    public let title: PixelRect
+    /// The rows, real and placeholder, that meet the screen, top to bottom.
+    public let rows: [Row]
+    /// The left end of every separator; they run to the right edge.
+    public let separatorMinX: Int
+
+    /// One table row on screen.
+    public struct Row: Sendable, Equatable {
+        /// The row number; placeholders continue the numbering past the last real row.
+        public let index: Int
+        /// False for the empty rows a plain table shows below its last row.
+        public let isPlaceholder: Bool
+        /// The row's rectangle; its separator is the bottom pixel row.
+        public let frame: PixelRect
+    }
+
+    public init(state: ScrollState, scene: Scene) {
+        let scale = Double(scene.scale)
+        func px(_ points: Double) -> Int { Int((points * scale).rounded()) }
+        func rect(_ r: PointRect) -> PixelRect {
+            let x0 = px(r.x), y0 = px(r.y)
+            return PixelRect(x: x0, y: y0, width: px(r.maxX) - x0, height: px(r.maxY) - y0)
+        }
+
+        screen = PixelRect(x: 0, y: 0, width: scene.pixelWidth, height: scene.pixelHeight)
+        header = rect(state.header)
+        bar = rect(PointRect(x: 0, y: 0, width: scene.width, height: scene.barHeight))
+        backButton = rect(PointRect(x: 0, y: scene.statusBarHeight, width: 40, height: 44))
+        title = rect(PointRect(x: scene.width / 2 - 40, y: scene.statusBarHeight + 22 - 22, width: 80, height: 44))
+        separatorMinX = px(scene.separatorInset)
+
+        // Rows live at content y ≥ 0 (the header owns y < 0); on screen at y − offset.
+        var rows: [Row] = []
+        var index = max(0, Int((state.offset / scene.rowHeight).rounded(.down)))
+        while true {
+            let frame = rect(PointRect(x: 0, y: Double(index) * scene.rowHeight - state.offset,
+                                       width: scene.width, height: scene.rowHeight))
+            if frame.minY >= screen.maxY { break }
+            if frame.maxY > 0 {
+                rows.append(Row(index: index, isPlaceholder: index >= scene.rows, frame: frame))
+            }
+            index += 1
+        }
+        self.rows = rows
+    }
+}

@@ -1,0 +1,107 @@
+import Raster
+import Synchronization
+import Typesetting
+
+/// Draws the seed's screen at any offset: SPEC §1's five layers, bottom to top.
+///
+/// Safe to call from many threads at once; the output depends only on the offset. The header's
+/// aspect-fill is the costly step, so the one at the resting height is made up front and the
+/// few most recent stretched heights are kept.
+public final class FrameRenderer: Sendable {
+    public let scene: Scene
+    public let assets: SceneAssets
+    private let restingHeader: Pixmap
+    private let stretchedHeaders = Mutex<[Int: Pixmap]>([:])
+    private static let stretchedHeaderCacheSize = 8
+
+    public init(scene: Scene, assets: SceneAssets) {
+        self.scene = scene
+        self.assets = assets
+        let resting = FrameLayout(state: ScrollState(offset: scene.restOffset, scene: scene), scene: scene)
+        restingHeader = Resampler.aspectFill(assets.header, width: resting.header.width, height: resting.header.height)
+    }
+
+    /// The frame at `offset` (snapped to the pixel grid first).
+    public func render(offset: Double) -> Pixmap {
+        render(ScrollState(offset: offset, scene: scene))
+    }
+
+    /// The frame showing `state`.
+    public func render(_ state: ScrollState) -> Pixmap {
+        let layout = FrameLayout(state: state, scene: scene)
+        var screen = Pixmap(width: layout.screen.width, height: layout.screen.height,
+                            filledWith: scene.background.premultiplied)!
+        drawTable(layout, on: &screen)
+        drawHeader(layout, on: &screen)
+        drawBar(state, layout, on: &screen)
+        if state.floatingBackVisible {
+            drawBackButton(assets.backImages.transparent, in: layout.backButton, on: &screen)
+        }
+        if scene.titlePlacement == .view {
+            drawText(assets.title, in: layout.title, color: scene.titleColors[opaque: state.opaque], on: &screen)
+        }
+        return screen
+    }
+
+    // Layer 1: rows with their text and separators, and the placeholder rows' separators.
+    private func drawTable(_ layout: FrameLayout, on screen: inout Pixmap) {
+        let separator = scene.separatorColor.premultiplied
+        let textInset = layout.separatorMinX
+        for row in layout.rows {
+            if !row.isPlaceholder {
+                let textBox = PixelRect(x: textInset, y: row.frame.minY,
+                                        width: row.frame.width - 2 * textInset, height: row.frame.height)
+                drawText(assets.rowTexts[row.index], in: textBox, color: scene.cellTextColor, on: &screen)
+            }
+            screen.fill(PixelRect(x: layout.separatorMinX, y: row.frame.maxY - 1,
+                                  width: layout.screen.maxX - layout.separatorMinX, height: 1), with: separator)
+        }
+    }
+
+    // Layer 2: the header photo, aspect-filled into its (possibly stretched) frame and clipped.
+    private func drawHeader(_ layout: FrameLayout, on screen: inout Pixmap) {
+        let frame = layout.header
+        guard !frame.intersection(layout.screen).isEmpty else { return }
+        let image = headerImage(width: frame.width, height: frame.height)
+        screen.draw(image, atX: frame.minX, y: frame.minY, clip: frame)
+    }
+
+    private func headerImage(width: Int, height: Int) -> Pixmap {
+        if width == restingHeader.width && height == restingHeader.height { return restingHeader }
+        if let cached = stretchedHeaders.withLock({ $0[height] }) { return cached }
+        let image = Resampler.aspectFill(assets.header, width: width, height: height)
+        stretchedHeaders.withLock { cache in
+            if cache.count >= Self.stretchedHeaderCacheSize { cache.removeAll(keepingCapacity: true) }
+            cache[height] = image
+        }
+        return image
+    }
+
+    // Layer 3: the bar group, flattened, then blended at `barAlpha` (UIKit group opacity).
+    private func drawBar(_ state: ScrollState, _ layout: FrameLayout, on screen: inout Pixmap) {
+        guard state.barAlpha > 0 else { return }
+        var group = Pixmap(width: layout.bar.width, height: layout.bar.height,
+                           filledWith: scene.barColor.premultiplied)!
+        drawBackButton(assets.backImages[opaque: state.opaque], in: layout.backButton, on: &group)
+        if scene.titlePlacement == .bar {
+            drawText(assets.title, in: layout.title, color: scene.titleColors[opaque: state.opaque], on: &group)
+        }
+        screen.draw(group, atX: layout.bar.minX, y: layout.bar.minY, opacity: state.barAlpha)
+    }
+
+    // Layer 4 (and the bar's own button): the image centred in the button, never scaled up.
+    private func drawBackButton(_ image: Pixmap, in button: PixelRect, on target: inout Pixmap) {
+        target.draw(image, atX: button.minX + (button.width - image.width) / 2,
+                    y: button.minY + (button.height - image.height) / 2)
+    }
+
+    // Text as UILabel lays out one line: left-aligned, its line box centred vertically, the
+    // baseline on a whole pixel.
+    private func drawText(_ text: TextImage, in box: PixelRect, color: Color, on target: inout Pixmap) {
+        guard let mask = text.mask else { return }
+        let lineHeight = text.ascender - text.descender
+        let baseline = Int((Double(box.minY) + (Double(box.height) - lineHeight) / 2 + text.ascender).rounded())
+        target.fill(mask, atX: box.minX + text.maskOrigin.x, y: baseline + text.maskOrigin.y,
+                    with: color.premultiplied)
+    }
+}

@@ -1,0 +1,96 @@
+import Raster
+
+/// Where the title label lives (SPEC §1, layer 5).
+public enum TitlePlacement: String, Sendable, CaseIterable {
+    /// The seed as it runs: `view?.addSubview(titleLabel)` moved the label out of the bar, so it
+    /// never fades.
+    case view
+    /// The seed's apparent intent: the label inside the bar, fading with it.
+    case bar
+}
+
+/// Every constant of the screen, in points unless named otherwise. `Scene.seed` is the seed's
+/// screen (SPEC §1); scene files and options change it (SPEC §5).
+public struct Scene: Sendable, Equatable {
+    /// The device preset this scene started from (informational; the numbers below rule).
+    public var device: String
+    public var width: Double
+    public var height: Double
+    /// Device pixels per point: 1, 2 or 3.
+    public var scale: Int
+    public var statusBarHeight: Double
+
+    /// The header image; nil means the bundled `ceshi.jpg`.
+    public var headerImage: String?
+    public var headerHeight: Double
+
+    public var barHeight: Double
+    public var barColor: Color
+    /// Back button images for the transparent and the opaque bar (SPEC §5 `bar.backImages`):
+    /// names resolved like `UIImage(named:)`, or paths to PNG files.
+    public var backImages: BarStates<String>
+
+    public var titleText: String
+    /// Title colours for the transparent and the opaque bar.
+    public var titleColors: BarStates<Color>
+    public var titlePlacement: TitlePlacement
+
+    public var rows: Int
+    public var rowHeight: Double
+    /// The cell text; `{row}` is replaced by the row number.
+    public var cellText: String
+    public var cellTextColor: Color
+    public var background: Color
+    public var separatorColor: Color
+    public var separatorInset: Double
+
+    public var fontSize: Double
+    /// Font files tried before the default fonts (SPEC §5 `font.files`).
+    public var fontFiles: [String]
+
+    /// The seed's screen on an iPhone 8 (SPEC §1). Other scenes start from it and change fields.
+    public static let seed = Scene(
+        device: "iphone-8", width: 375, height: 667, scale: 2, statusBarHeight: 20,
+        headerImage: nil, headerHeight: 200,
+        barHeight: 64, barColor: .white, backImages: BarStates(transparent: "back_0", opaque: "back_1"),
+        titleText: "标题", titleColors: BarStates(transparent: .white, opaque: .black), titlePlacement: .view,
+        rows: 30, rowHeight: 44, cellText: "cell{row}", cellTextColor: .black, background: .white,
+        separatorColor: Color(red: 0xC8, green: 0xC7, blue: 0xCC), separatorInset: 15,
+        fontSize: 17, fontFiles: [])
+
+    /// The offset at rest: the table shows the whole header (`contentInset.top`).
+    public var restOffset: Double { -headerHeight }
+
+    /// The scroll bounds of SPEC §2: `−headerHeight` … `max(min, rows·rowHeight − height)`.
+    public var minOffset: Double { -headerHeight }
+    public var maxOffset: Double { max(minOffset, Double(rows) * rowHeight - height) }
+
+    /// The screen in device pixels.
+    public var pixelWidth: Int { Int((width * Double(scale)).rounded()) }
+    public var pixelHeight: Int { Int((height * Double(scale)).rounded()) }
+
+    /// The text of row `row`: `cellText` with every `{row}` replaced.
+    public func text(ofRow row: Int) -> String {
+        cellText.replacingAll("{row}", with: String(row))
+    }
+
+    /// Rounds an offset to the device pixel grid, as UIKit does before it lays anything out.
+    public func snap(_ offset: Double) -> Double {
+        (offset * Double(scale)).rounded() / Double(scale)
+    }
+}
+
+extension String {
+    /// Replaces every occurrence of `target`; written here so Scenery needs no Foundation.
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = self[...]
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}

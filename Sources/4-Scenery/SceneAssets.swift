@@ -1,0 +1,98 @@
+import Foundation
+import Codecs
+import Raster
+import Typesetting
+
+/// Everything a frame draws that does not depend on the offset, loaded and prepared once:
+/// the decoded header photo, the back button images at the screen's scale, and the title and
+/// cell texts typeset into coverage masks.
+public struct SceneAssets: Sendable {
+    /// The header photo, upright, decoded at the smallest DCT scale that still covers the screen.
+    public let header: Pixmap
+    /// The back button images for the transparent and the opaque bar, at the screen's scale.
+    public let backImages: BarStates<Pixmap>
+    /// The title, typeset (and truncated) for the 80 pt label.
+    public let title: TextImage
+    /// The text of every real row, typeset once.
+    public let rowTexts: [TextImage]
+
+    /// The pixel budget for header images (SPEC §1, issue 6): larger ones are refused before
+    /// any pixel is allocated.
+    public static let maxHeaderPixels = 100_000_000
+
+    /// Loads and prepares the assets of `scene`. Image names resolve against `resources`.
+    public init(scene: Scene, resources: ResourceLocator, typesetter: Typesetter) throws(SceneryError) {
+        let headerURL = scene.headerImage.map { URL(fileURLWithPath: $0) } ?? resources.defaultHeader
+        // Decoding is sized for the whole screen, not for one frame's header, so every frame of
+        // every command sees the same pixels for the same offset.
+        header = try Self.decodeImage(at: headerURL, role: "header image",
+                                      minimumSize: (scene.pixelWidth, scene.pixelHeight))
+        backImages = BarStates(
+            transparent: try Self.buttonImage(scene.backImages.transparent, scene: scene, resources: resources),
+            opaque: try Self.buttonImage(scene.backImages.opaque, scene: scene, resources: resources))
+
+        let scale = Double(scene.scale)
+        title = typesetter.typeset(scene.titleText, pointSize: scene.fontSize, scale: scene.scale,
+                                   maxWidth: 80 * scale)
+        let cellTextWidth = (scene.width - 2 * scene.separatorInset) * scale
+        rowTexts = (0..<scene.rows).map {
+            typesetter.typeset(scene.text(ofRow: $0), pointSize: scene.fontSize, scale: scene.scale,
+                               maxWidth: cellTextWidth)
+        }
+    }
+
+    static func readFile(at url: URL, role: String) throws(SceneryError) -> [UInt8] {
+        do {
+            return [UInt8](try Data(contentsOf: url))
+        } catch {
+            let reason: String
+            if !FileManager.default.fileExists(atPath: url.path) {
+                reason = "no such file"
+            } else {
+                var isDirectory: ObjCBool = false
+                FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+                reason = isDirectory.boolValue ? "it is a folder" : "permission denied or unreadable"
+            }
+            throw .unreadable(role: role, path: url.path, reason: reason)
+        }
+    }
+
+    static func decodeImage(at url: URL, role: String, minimumSize: (width: Int, height: Int)?)
+        throws(SceneryError) -> Pixmap {
+        let bytes = try readFile(at: url, role: role)
+        do {
+            return try ImageDecoder.decode(bytes, minimumSize: minimumSize, maxPixels: maxHeaderPixels)
+        } catch {
+            throw .undecodable(role: role, path: url.path, error: error)
+        }
+    }
+
+    /// A back button image as `UIImage(named:)` finds it, scaled to the screen when only another
+    /// scale exists, and shrunk to fit the 40 × 44 pt button (a button never scales an image up).
+    static func buttonImage(_ name: String, scene: Scene, resources: ResourceLocator) throws(SceneryError) -> Pixmap {
+        let found: (url: URL, scale: Int)
+        if name.contains("/") || name.hasSuffix(".png") {
+            let url = URL(fileURLWithPath: name)
+            found = (url, Self.scaleSuffix(of: url.deletingPathExtension().lastPathComponent))
+        } else if let match = resources.image(named: name, scale: scene.scale) {
+            found = match
+        } else {
+            throw .missingImage(name: name, directory: resources.directory.path)
+        }
+        let image = try decodeImage(at: found.url, role: "button image", minimumSize: nil)
+        let screenScale = Double(scene.scale)
+        let pointWidth = Double(image.width) / Double(found.scale)
+        let pointHeight = Double(image.height) / Double(found.scale)
+        let fit = min(1, 40 / pointWidth, 44 / pointHeight)
+        let width = max(1, Int((pointWidth * fit * screenScale).rounded()))
+        let height = max(1, Int((pointHeight * fit * screenScale).rounded()))
+        if width == image.width && height == image.height { return image }
+        return Resampler.resize(image, width: width, height: height)
+    }
+
+    /// The `@Nx` scale in a file name such as `back_0@2x`; 1 without one.
+    static func scaleSuffix(of stem: String) -> Int {
+        for scale in [2, 3] where stem.hasSuffix("@\(scale)x") { return scale }
+        return 1
+    }
+}

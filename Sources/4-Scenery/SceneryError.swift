@@ -1,0 +1,31 @@
+import Codecs
+import Typesetting
+
+/// Why a scene could not be prepared. Each case makes one line that names the file or image.
+public enum SceneryError: Error, Sendable, CustomStringConvertible {
+    /// The bundled images are nowhere to be found (a broken installation).
+    case resourcesNotFound
+    /// A file could not be read at all.
+    case unreadable(role: String, path: String, reason: String)
+    /// A file was read but is not an image we can decode.
+    case undecodable(role: String, path: String, error: CodecError)
+    /// A back button image name that matches no file.
+    case missingImage(name: String, directory: String)
+    /// The fonts could not be set up.
+    case fonts(TypesettingError)
+
+    public var description: String {
+        switch self {
+        case .resourcesNotFound:
+            return "cannot find stretchy's bundled images (ceshi.jpg); set STRETCHY_RESOURCES to the Resources folder"
+        case let .unreadable(role, path, reason):
+            return "cannot read \(role) '\(path)': \(reason)"
+        case let .undecodable(role, path, error):
+            return "cannot decode \(role) '\(path)': \(error)"
+        case let .missingImage(name, directory):
+            return "no image named '\(name)' (looked for \(name).png, \(name)@2x.png, \(name)@3x.png in \(directory))"
+        case let .fonts(error):
+            return "fonts: \(error)"
+        }
+    }
+}

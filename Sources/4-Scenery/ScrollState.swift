@@ -1,0 +1,60 @@
+import JSON
+
+/// What the seed's `scrollViewDidScroll` decides at one offset (SPEC §1 "State"): a pure
+/// function of the offset and the scene, nothing else.
+public struct ScrollState: Sendable, Equatable {
+    /// The offset after snapping to the device pixel grid.
+    public let offset: Double
+    /// The bar group's opacity: `clamp((offset + bar) / (header − bar) + 1, 0, 1)`.
+    public let barAlpha: Double
+    /// The header is stretched: `offset < −headerHeight`.
+    public let stretched: Bool
+    /// The bar looks opaque: `offset ≥ −barHeight` (dark back button, dark title).
+    public let opaque: Bool
+    /// The header image view's frame on screen, in points.
+    public let header: PointRect
+    /// The image name on the bar's back button.
+    public let barBackImage: String
+    /// Whether the floating back button (on the view) is shown.
+    public let floatingBackVisible: Bool
+    /// The title label's colour.
+    public let titleColor: String
+
+    public init(offset rawOffset: Double, scene: Scene) {
+        let offset = scene.snap(rawOffset)
+        self.offset = offset
+        // `customNavc?.alpha = (offY + 64) / (topImageHeight - 64) + 1`; Core Animation clamps.
+        let alpha = (offset + scene.barHeight) / (scene.headerHeight - scene.barHeight) + 1
+        barAlpha = min(1, max(0, alpha))
+        // `if offY < -topImageHeight { topImag?.frame.origin.y = offY; …size.height = -offY }`
+        stretched = offset < -scene.headerHeight
+        let contentFrame = stretched
+            ? PointRect(x: 0, y: offset, width: scene.width, height: -offset)
+            : PointRect(x: 0, y: -scene.headerHeight, width: scene.width, height: scene.headerHeight)
+        header = contentFrame.offsetBy(dy: -offset)  // content → screen: y − offset
+        // `if offY >= -64 { back_1, hidden, black } else { back_0, visible, white }`
+        opaque = offset >= -scene.barHeight
+        barBackImage = scene.backImages[opaque: opaque]
+        floatingBackVisible = !opaque
+        titleColor = scene.titleColors[opaque: opaque].hex
+    }
+}
+
+extension ScrollState {
+    /// The state as SPEC §3 prints it (points, screen coordinates), keys in SPEC order.
+    public var json: JSONValue {
+        .object([
+            ("offset", .number(offset)),
+            ("barAlpha", .number(barAlpha)),
+            ("stretched", .bool(stretched)),
+            ("opaque", .bool(opaque)),
+            ("header", .object([
+                ("x", .number(header.x)), ("y", .number(header.y)),
+                ("width", .number(header.width)), ("height", .number(header.height)),
+            ])),
+            ("barBackImage", .string(barBackImage)),
+            ("floatingBackVisible", .bool(floatingBackVisible)),
+            ("titleColor", .string(titleColor)),
+        ])
+    }
+}
