@@ -1,1 +1,5 @@
-print("stretchy")
+#if canImport(Glibc)
+import Glibc
+#endif
+
+exit(Stretchy.main(Array(CommandLine.arguments.dropFirst())).rawValue)

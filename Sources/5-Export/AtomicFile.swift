@@ -1,0 +1,55 @@
+import Foundation
+
+/// Writes a whole file or nothing: the bytes go to a temporary name in the target's folder and
+/// are renamed over the target once they are all on disk.
+public enum AtomicFile {
+    /// The temporary name used for `path` by this process. Exposed so that a signal handler can
+    /// remove it.
+    public static func temporaryPath(for path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())").path
+    }
+
+    /// Writes `bytes` to `path` atomically. Errors name the path and say why (missing folder,
+    /// the path is a folder, permission, disk full).
+    public static func write(_ bytes: [UInt8], to path: String) throws(ExportError) {
+        try checkWritable(path)
+        let temporary = temporaryPath(for: path)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if close(fd) != 0 && failure == 0 { failure = errno }
+        if failure == 0 && rename(temporary, path) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            throw .cannotWrite(path: path, reason: String(cString: strerror(failure)))
+        }
+    }
+
+    /// Fails early, with a clear reason, for targets that cannot be written.
+    public static func checkWritable(_ path: String) throws(ExportError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .targetIsFolder(path: path)
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .missingFolder(path: path)
+        }
+        guard access(folder, W_OK) == 0 else {
+            throw .cannotWrite(path: path, reason: "its folder is not writable")
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// The exit codes of SPEC §3.
+enum ExitCode: Int32, Sendable {
+    /// Done.
+    case success = 0
+    /// `compare` found more differing pixels than allowed, or sizes differ.
+    case different = 1
+    /// Could not be done: an input missing, unreadable, corrupt or too large; an output that
+    /// cannot be written.
+    case failure = 2
+    /// A usage error: unknown option, bad value.
+    case usage = 64
+}
+
+/// A failure while doing the work (exit 2): one line naming the file or option and the reason.
+struct CommandFailure: Error, Sendable {
+    let message: String
+}

@@ -1,0 +1,54 @@
+import Codecs
+import Export
+import Scenery
+
+/// `stretchy frame`: one PNG of the screen at one offset.
+enum FrameCommand {
+    static let spec = CommandSpec(
+        name: "frame",
+        overview: "Render the screen at one scroll offset to a PNG.",
+        usage: ["frame --offset <Y> [--output <FILE>] [scene options]"],
+        options: [
+            .value("offset", "Y", help: "The table's contentOffset.y in points; at rest -200 (the header's height, negated)."),
+            .value("output", "FILE", help: "Where to write the PNG. Default: frame.png."),
+            .value("compression", "fast|default|best", help: "PNG compression effort. Default: default."),
+        ] + SceneOptions.specs,
+        discussion: "The offset is rounded to the device pixel grid first. Below -200 the header stretches; from -64 on the bar is opaque.",
+        examples: [
+            ("stretchy frame --offset -200 --output rest.png", "The screen at rest"),
+            ("stretchy frame --offset -350 --scale 3 --output pulled.png", "Pulled down, header stretched, at @3x"),
+            ("stretchy frame --offset 0 --header photo.jpg --title 'My trip'", "Scrolled up: the bar is opaque"),
+        ])
+
+    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        guard let offset = try arguments.double("offset", in: -100_000...100_000, rangeText: "-100000…100000") else {
+            throw arguments.fail("missing option '--offset <Y>'")
+        }
+        let output = arguments.string("output") ?? "frame.png"
+        let compression = try Compressions.parse(arguments)
+        let scene = try SceneOptions.scene(from: arguments)
+        do {
+            try AtomicFile.checkWritable(output)
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        let renderer = try SceneOptions.renderer(for: scene)
+        let frame = renderer.render(offset: offset)
+        do {
+            try FrameFile.write(frame, scene: scene, compression: compression, to: output)
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        return .success
+    }
+}
+
+/// `--compression` shared by `frame` and `render`.
+enum Compressions {
+    static func parse(_ arguments: ParsedArguments) throws(UsageError) -> PNGEncoder.Compression {
+        guard let word = try arguments.choice("compression", among: PNGEncoder.Compression.allCases.map(\.rawValue)) else {
+            return .default
+        }
+        return PNGEncoder.Compression(rawValue: word)!
+    }
+}

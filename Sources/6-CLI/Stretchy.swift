@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The entry point: picks the subcommand, handles help and version, maps errors to exit codes.
+enum Stretchy {
+    static let version = "0.1.0"
+
+    typealias Runner = @Sendable (ParsedArguments) throws -> ExitCode
+    static let commands: [(spec: CommandSpec, run: Runner)] = [
+        (FrameCommand.spec, FrameCommand.run),
+        (StateCommand.spec, StateCommand.run),
+    ]
+
+    static func main(_ arguments: [String]) -> ExitCode {
+        do {
+            return try dispatch(arguments)
+        } catch let error as UsageError {
+            printError("Error: \(error.message)")
+            let usage = commands.first { $0.spec.name == error.command }?.spec.usage.first.map { "stretchy \($0)" }
+                ?? "stretchy <subcommand> [options]"
+            printError("Usage: \(usage)\n  See 'stretchy \(error.command.map { "help \($0)" } ?? "--help")'.")
+            return .usage
+        } catch let error as CommandFailure {
+            printError("Error: \(error.message)")
+            return .failure
+        } catch {
+            printError("Error: \(error)")
+            return .failure
+        }
+    }
+
+    static func dispatch(_ arguments: [String]) throws -> ExitCode {
+        guard let first = arguments.first else {
+            throw UsageError(message: "missing subcommand (one of \(commands.map(\.spec.name).joined(separator: ", ")))",
+                             command: nil)
+        }
+        switch first {
+        case "-h", "--help":
+            print(HelpText.rootPage(commands: commands.map(\.spec), version: version), terminator: "")
+            return .success
+        case "--version":
+            print("stretchy \(version)")
+            return .success
+        case "help":
+            guard arguments.count > 1 else {
+                print(HelpText.rootPage(commands: commands.map(\.spec), version: version), terminator: "")
+                return .success
+            }
+            guard let command = commands.first(where: { $0.spec.name == arguments[1] }) else {
+                throw UsageError(message: "unknown subcommand '\(arguments[1])'", command: nil)
+            }
+            print(HelpText.page(for: command.spec), terminator: "")
+            return .success
+        default:
+            guard let command = commands.first(where: { $0.spec.name == first }) else {
+                let names = commands.map(\.spec.name)
+                let hint = ParsedArguments.nearest(to: first, among: names).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError(message: "unknown subcommand '\(first)'\(hint)", command: nil)
+            }
+            let rest = Array(arguments.dropFirst())
+            // Help and version win over everything else on the line, as in swift-argument-parser.
+            if rest.contains("-h") || rest.contains("--help") {
+                print(HelpText.page(for: command.spec), terminator: "")
+                return .success
+            }
+            if rest.contains("--version") {
+                print("stretchy \(version)")
+                return .success
+            }
+            return try command.run(try ParsedArguments(parsing: rest, for: command.spec))
+        }
+    }
+
+    static func printError(_ line: String) {
+        var text = line + "\n"
+        text.withUTF8 { _ = fwrite($0.baseAddress, 1, $0.count, stderr) }
+    }
+}
