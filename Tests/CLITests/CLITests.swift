@@ -1,1 +1,207 @@
+import Foundation
 import Testing
+
+/// Runs the built `stretchy` binary, which SwiftPM puts beside the test bundle.
+struct Run {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+
+    static let binary: URL = {
+        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return exe.deletingLastPathComponent().appendingPathComponent("stretchy")
+    }()
+
+    init(_ arguments: [String], in directory: URL? = nil) throws {
+        let process = Process()
+        process.executableURL = Run.binary
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        status = process.terminationStatus
+        stdout = String(decoding: outData, as: UTF8.self)
+        stderr = String(decoding: errData, as: UTF8.self)
+    }
+}
+
+func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+func pngSize(_ url: URL) throws -> (width: Int, height: Int) {
+    let data = [UInt8](try Data(contentsOf: url))
+    try #require(data.count > 24 && data[0] == 0x89 && data[1] == 0x50)
+    func be32(_ i: Int) -> Int { Int(data[i]) << 24 | Int(data[i + 1]) << 16 | Int(data[i + 2]) << 8 | Int(data[i + 3]) }
+    return (be32(16), be32(20))
+}
+
+@Suite struct HelpAndVersionTests {
+    @Test func rootHelpListsSubcommands() throws {
+        for flag in ["-h", "--help", "help"] {
+            let run = try Run([flag])
+            #expect(run.status == 0)
+            #expect(run.stdout.contains("OVERVIEW:"))
+            #expect(run.stdout.contains("SUBCOMMANDS:"))
+            #expect(run.stdout.contains("frame"))
+            #expect(run.stdout.contains("state"))
+        }
+    }
+
+    @Test func commandHelpIsTheSameEveryWay() throws {
+        let a = try Run(["frame", "--help"]), b = try Run(["frame", "-h"]), c = try Run(["help", "frame"])
+        #expect(a.status == 0 && b.status == 0 && c.status == 0)
+        #expect(a.stdout == b.stdout && b.stdout == c.stdout)
+        for section in ["OVERVIEW:", "USAGE:", "OPTIONS:", "EXAMPLES:", "--offset <Y>", "--scale <1|2|3>"] {
+            #expect(a.stdout.contains(section), "help lacks \(section)")
+        }
+    }
+
+    @Test func version() throws {
+        let run = try Run(["--version"])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("stretchy "))
+    }
+}
+
+@Suite struct UsageErrorTests {
+    @Test(arguments: [
+        (["frame", "--offset", "abc"], "--offset"),
+        (["frame", "--offset", "nan"], "--offset"),
+        (["frame", "--offset", "inf"], "--offset"),
+        (["frame", "--offset", "-inf"], "--offset"),
+        (["frame", "--offset", "0x10"], "--offset"),
+        (["frame"], "--offset"),
+        (["frame", "--offset", "0", "--scale", "0"], "--scale"),
+        (["frame", "--offset", "0", "--scale", "4"], "--scale"),
+        (["frame", "--offset", "0", "--scale", "two"], "--scale"),
+        (["state", "--offset", "0", "--rows", "-1"], "--rows"),
+        (["frame", "--offset", "0", "--bogus"], "--bogus"),
+        (["frame", "--offset", "0", "--offset", "1"], "--offset"),
+        (["state", "--offset"], "--offset"),
+        (["dance"], "dance"),
+        ([], "subcommand"),
+    ])
+    func exits64NamingTheOption(arguments: [String], named: String) throws {
+        let directory = try temporaryDirectory()
+        let run = try Run(arguments, in: directory)
+        #expect(run.status == 64)
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("Error: ") == true)
+        #expect(lines.first?.contains(named) == true, "\(run.stderr)")
+        #expect(lines.dropFirst().first?.hasPrefix("Usage: ") == true)
+        #expect(run.stdout.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    @Test func suggestsTheNearestOption() throws {
+        let run = try Run(["frame", "--ofset", "0"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("did you mean '--offset'"))
+    }
+}
+
+@Suite struct StateCommandTests {
+    @Test func printsTheSpecExample() throws {
+        let run = try Run(["state", "--offset", "-130"])
+        #expect(run.status == 0)
+        #expect(run.stdout == #"{"offset": -130, "barAlpha": 0.514706, "stretched": false, "opaque": false, "header": {"x": 0, "y": -70, "width": 375, "height": 200}, "barBackImage": "back_0", "floatingBackVisible": true, "titleColor": "#FFFFFF"}"# + "\n")
+    }
+
+    @Test func snapsFractionalOffsets() throws {
+        let run = try Run(["state", "--offset=-300.26", "--scale", "3"])
+        #expect(run.status == 0)
+        // round(−300.26·3)/3 = −901/3
+        #expect(run.stdout.contains(#""offset": -300.333333"#))
+        #expect(run.stdout.contains(#""stretched": true"#))
+        #expect(run.stdout.contains(#""header": {"x": 0, "y": 0, "width": 375, "height": 300.333333}"#))
+    }
+}
+
+@Suite struct FrameCommandTests {
+    @Test(arguments: [(1, 375, 667), (2, 750, 1334), (3, 1125, 2001)])
+    func writesAPNGOfTheScreensPixelSize(scale: Int, width: Int, height: Int) throws {
+        let directory = try temporaryDirectory()
+        let run = try Run(["frame", "--offset", "-130", "--scale", String(scale), "--output", "f.png"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let size = try pngSize(directory.appendingPathComponent("f.png"))
+        #expect(size.width == width && size.height == height)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(names == ["f.png"], "no temporary file is left behind")
+    }
+
+    @Test func sameInputSameBytes() throws {
+        let directory = try temporaryDirectory()
+        _ = try Run(["frame", "--offset", "-350", "--scale", "1", "--output", "a.png"], in: directory)
+        _ = try Run(["frame", "--offset", "-350", "--scale", "1", "--output", "b.png"], in: directory)
+        let a = try Data(contentsOf: directory.appendingPathComponent("a.png"))
+        let b = try Data(contentsOf: directory.appendingPathComponent("b.png"))
+        #expect(!a.isEmpty && a == b)
+    }
+
+    @Test func pngcheckAcceptsTheOutput() throws {
+        let pngcheck = URL(fileURLWithPath: "/usr/bin/pngcheck")
+        try #require(FileManager.default.isExecutableFile(atPath: pngcheck.path), "pngcheck is installed by make test")
+        let directory = try temporaryDirectory()
+        let run = try Run(["frame", "--offset", "0", "--scale", "1", "--output", "f.png"], in: directory)
+        #expect(run.status == 0)
+        let process = Process()
+        process.executableURL = pngcheck
+        process.arguments = ["-v", directory.appendingPathComponent("f.png").path]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(text.contains("sRGB"))
+        #expect(text.contains("pHYs"))
+        #expect(!text.contains("tIME"))
+        #expect(text.contains("RGB") && text.contains("8-bit"))
+    }
+
+    @Test func missingHeaderExits2NamingTheFileAndWritesNothing() throws {
+        let directory = try temporaryDirectory()
+        let run = try Run(["frame", "--offset", "0", "--header", "nope.jpg", "--output", "f.png"], in: directory)
+        #expect(run.status == 2)
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        #expect(run.stderr.contains("nope.jpg"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    @Test func garbageHeaderExits2() throws {
+        let directory = try temporaryDirectory()
+        try Data("not a picture".utf8).write(to: directory.appendingPathComponent("bad.jpg"))
+        let run = try Run(["frame", "--offset", "0", "--header", "bad.jpg", "--output", "f.png"], in: directory)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("bad.jpg"))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("f.png").path))
+    }
+
+    @Test func outputInAMissingFolderExits2() throws {
+        let directory = try temporaryDirectory()
+        let run = try Run(["frame", "--offset", "0", "--output", "no/such/f.png"], in: directory)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("no/such/f.png"))
+    }
+
+    @Test func outputOntoAFolderExits2() throws {
+        let directory = try temporaryDirectory()
+        let run = try Run(["frame", "--offset", "0", "--output", directory.path], in: directory)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("folder"))
+    }
+
+    @Test func worksFromAnyWorkingDirectory() throws {
+        let run = try Run(["frame", "--offset", "-200", "--scale", "1", "--output", "/tmp/stretchy-cwd-test.png"],
+                          in: URL(fileURLWithPath: "/"))
+        #expect(run.status == 0, "\(run.stderr)")
+    }
+}
