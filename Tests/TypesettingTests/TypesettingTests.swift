@@ -1,1 +1,262 @@
+import Raster
 import Testing
+@testable import Typesetting
+
+/// One default chain for the tests that only read from it (it is thread-safe and caches glyphs).
+private let shared = Result { () throws(TypesettingError) in try Typesetter() }
+
+private func typesetter() throws -> Typesetter { try shared.get() }
+
+private func totalCoverage(_ mask: AlphaMask?) -> Int { mask?.coverage.reduce(0) { $0 + Int($1) } ?? 0 }
+
+private let dejaVuMono = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
+
+/// Unassigned in Unicode (a hole in the Greek block): no font can have it.
+private let unassigned: Unicode.Scalar = "\u{0378}"
+
+@Suite struct FontChainTests {
+    @Test func findsTheDefaultFamiliesThroughFontconfig() throws {
+        let fonts = try typesetter().fonts
+        print("font chain:\n" + (try typesetter().chainDescription))
+        #expect(fonts.map(\.family) == ["Inter", "Noto Sans CJK SC", "DejaVu Sans"])
+        #expect(fonts[0].file.hasSuffix("/Inter-Regular.otf"))
+        #expect(fonts[1].file.hasSuffix(".ttc") && fonts[1].file.contains("NotoSansCJK"))
+        #expect(fonts[1].faceIndex > 0, "SC is not the first face of the Noto CJK collection")
+        #expect(fonts[2].file.hasSuffix("/DejaVuSans.ttf"))
+    }
+
+    @Test func eachCharacterComesFromTheFirstFontThatHasIt() throws {
+        let t = try typesetter()
+        #expect(t.glyphSources("cell0").allSatisfy { $0.font == 0 && $0.glyph != 0 })
+        #expect(t.glyphSources("标题").allSatisfy { $0.font == 1 && $0.glyph != 0 })
+        #expect(t.glyphSources("cell标题").map(\.font) == [0, 0, 0, 0, 1, 1])
+    }
+
+    @Test func aCharacterNoFontHasIsDejaVusMissingGlyphBox() throws {
+        let t = try typesetter()
+        #expect(t.glyphSources(String(unassigned)) == [GlyphRef(font: 2, glyph: 0)])
+        let box = t.typeset(String(unassigned), pointSize: 17, scale: 2)
+        #expect(box.mask != nil, "the missing-glyph box has ink")
+        #expect(box.advance > 0)
+    }
+
+    @Test func extraFontFilesComeFirst() throws {
+        let t = try Typesetter(extraFontFiles: [dejaVuMono])
+        #expect(t.fonts.map(\.family) == ["DejaVu Sans Mono", "Inter", "Noto Sans CJK SC", "DejaVu Sans"])
+        #expect(t.fonts[0].file == dejaVuMono)
+        #expect(t.glyphSources("cell0").allSatisfy { $0.font == 0 })
+        // DejaVu Sans Mono has no Han: those still fall through to Noto.
+        #expect(t.glyphSources("标题").allSatisfy { $0.font == 2 })
+        #expect(t.chainDescription.split(separator: "\n").count == 4)
+        // Monospaced: every character advances alike.
+        let one = t.typeset("i", pointSize: 17, scale: 2).advance
+        #expect(abs(t.typeset("WWWW", pointSize: 17, scale: 2).advance - 4 * one) < 1e-9)
+    }
+
+    @Test func aMissingExtraFontFileIsAnErrorNamingIt() {
+        let path = "/nonexistent/NoSuchFont.ttf"
+        #expect {
+            try Typesetter(extraFontFiles: [path])
+        } throws: { error in
+            guard case TypesettingError.cannotOpenFontFile(let named, _) = error else { return false }
+            let text = (error as? TypesettingError)?.description ?? ""
+            return named == path && text.contains(path) && !text.contains("\n")
+        }
+    }
+
+    @Test func aFileThatIsNotAFontIsAnError() throws {
+        let notAFont = "/etc/hostname"
+        #expect(throws: TypesettingError.self) { try Typesetter(extraFontFiles: [notAFont]) }
+    }
+
+    @Test func aMissingFamilyIsSkipped() throws {
+        let t = try Typesetter(families: [FontFamily("No Such Family Xq7", style: "Regular"),
+                                          FontFamily("DejaVu Sans", style: "Book")])
+        #expect(t.fonts.map(\.family) == ["DejaVu Sans"])
+    }
+
+    @Test func noUsableFontIsAnError() {
+        #expect(throws: TypesettingError.noUsableFont(families: ["No Such Family Xq7"])) {
+            try Typesetter(families: [FontFamily("No Such Family Xq7", style: "Regular")])
+        }
+    }
+}
+
+@Suite struct TypesetTests {
+    @Test func cellTextHasAPlausibleDeterministicMask() throws {
+        let t = try typesetter()
+        let image = t.typeset("cell0", pointSize: 17, scale: 2)
+        let mask = try #require(image.mask)
+        #expect(t.typeset("cell0", pointSize: 17, scale: 2) == image)
+        #expect(try Typesetter().typeset("cell0", pointSize: 17, scale: 2) == image, "a cold cache gives the same")
+        // 34 px Inter: "l" rises ~0.76 em (26 px), five glyphs ~2.2 em wide.
+        #expect((24...28).contains(mask.height))
+        #expect((65...80).contains(mask.width))
+        #expect(image.advance > Double(mask.width) && image.advance < 80)
+        #expect(image.maskOrigin.x >= 0 && image.maskOrigin.x <= 3)
+        #expect(image.maskOrigin.y < -20 && image.maskOrigin.y + mask.height <= 1, "sits on the baseline")
+    }
+
+    @Test func capHeightOfInterAt17ptTimes2() throws {
+        let mask = try #require(try typesetter().typeset("H", pointSize: 17, scale: 2).mask)
+        #expect((24...26).contains(mask.height), "Inter's cap height is 0.727 em = 24.7 px")
+    }
+
+    @Test func inkStaysInsideTheMaskAndTheLineBox() throws {
+        let t = try typesetter()
+        for text in ["cell0", "标题", "Typography", String(unassigned)] {
+            let image = t.typeset(text, pointSize: 17, scale: 2)
+            let mask = try #require(image.mask)
+            // Trimmed to the ink: every edge row and column of the mask has some.
+            let rows = (0..<mask.height).map { y in (0..<mask.width).contains { mask.coverage[y * mask.width + $0] > 0 } }
+            let cols = (0..<mask.width).map { x in (0..<mask.height).contains { mask.coverage[$0 * mask.width + x] > 0 } }
+            #expect(rows.first == true && rows.last == true && cols.first == true && cols.last == true, "\(text)")
+            #expect(Double(-image.maskOrigin.y) <= image.ascender, "\(text)")
+            #expect(Double(image.maskOrigin.y + mask.height) <= -image.descender, "\(text)")
+        }
+        // Nothing is lost when glyphs are combined: the line's ink is the sum of its glyphs'
+        // (up to the subpixel phase each glyph is drawn at).
+        let whole = totalCoverage(t.typeset("cell0", pointSize: 17, scale: 2).mask)
+        let parts = "cell0".map { totalCoverage(t.typeset(String($0), pointSize: 17, scale: 2).mask) }.reduce(0, +)
+        #expect(abs(whole - parts) * 50 < parts)
+    }
+
+    @Test func lineMetricsAreTheFirstFontsAtThatSize() throws {
+        let t = try typesetter()
+        let latin = t.typeset("cell0", pointSize: 17, scale: 2)
+        let han = t.typeset("标题", pointSize: 17, scale: 2)
+        #expect(latin.ascender == han.ascender && latin.descender == han.descender)
+        // Inter: ascender 0.969 em, descender -0.242 em, at 34 px.
+        #expect(abs(latin.ascender - 32.9) <= 1 && abs(latin.descender + 8.2) <= 1)
+        let big = t.typeset("cell0", pointSize: 17, scale: 3)
+        #expect(big.ascender > latin.ascender && big.descender < latin.descender)
+    }
+
+    @Test func pixelSizeIsPointSizeTimesScale() throws {
+        let t = try typesetter()
+        let at2x = t.typeset("cell0", pointSize: 17, scale: 2)
+        let at1x = t.typeset("cell0", pointSize: 34, scale: 1)
+        #expect(at2x == at1x)
+        #expect(abs(t.typeset("cell0", pointSize: 17, scale: 3).advance - at2x.advance * 1.5) < 1e-9)
+    }
+
+    @Test func advanceGrowsWithTheText() throws {
+        let t = try typesetter()
+        let advances = ["c", "ce", "cel", "cell", "cell2", "cell29", "cell29标题"].map {
+            t.typeset($0, pointSize: 17, scale: 2).advance
+        }
+        #expect(zip(advances, advances.dropFirst()).allSatisfy { $0 < $1 })
+    }
+
+    @Test func pairsAreKernedFromGPOS() throws {
+        let t = try typesetter()
+        func advance(_ s: String) -> Double { t.typeset(s, pointSize: 17, scale: 2).advance }
+        #expect(advance("To") < advance("T") + advance("o") - 1, "Inter kerns T-o by about -0.08 em")
+        #expect(abs(advance("ll") - 2 * advance("l")) < 1e-9, "no kerning where the font has none")
+    }
+
+    @Test func gposKerningAgreesWithTheOldKernTable() throws {
+        // DejaVu Sans carries its kerning both in GPOS and in a `kern` table.
+        let engine = try FontEngine()
+        try engine.add("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", index: 0, family: nil)
+        let face = engine.faces[0]
+        let gpos = try #require(face.pairKerning)
+        let glyphs = "AVTWYLPFaeoyrvw.,-".unicodeScalars.map { face.glyph(for: $0) }
+        var kerned = 0
+        for left in glyphs {
+            for right in glyphs {
+                let value = gpos.adjustment(left, right)
+                #expect(value == face.kernTableKerning(left, right))
+                if value != 0 { kerned += 1 }
+            }
+        }
+        #expect(kerned > 50)
+    }
+
+    @Test func glyphsSitAtFractionalPenPositions() throws {
+        let t = try typesetter()
+        // The same "l" after pens of different fractional widths renders differently, not
+        // merely shifted by whole pixels.
+        let masks = ["al", "bl", "cl"].compactMap { text -> [UInt8]? in
+            guard let mask = t.typeset(text, pointSize: 17, scale: 2).mask else { return nil }
+            // The last column holds only the "l"'s right edge.
+            return (0..<mask.height).map { mask.coverage[$0 * mask.width + mask.width - 1] }
+        }
+        #expect(masks.count == 3)
+        #expect(Set(masks).count > 1)
+    }
+
+    @Test func emptyAndBlankTextHaveNoMask() throws {
+        let t = try typesetter()
+        let empty = t.typeset("", pointSize: 17, scale: 2)
+        #expect(empty.mask == nil && empty.advance == 0 && empty.ascender > 0)
+        let blank = t.typeset("   ", pointSize: 17, scale: 2)
+        #expect(blank.mask == nil && blank.advance > 0)
+        let nonsense = t.typeset("cell0", pointSize: .nan, scale: 2)
+        #expect(nonsense.mask == nil && nonsense.advance == 0)
+    }
+}
+
+@Suite struct TruncationTests {
+    @Test func aLongTitleIsCutWithAnEllipsisAndFits() throws {
+        let t = try typesetter()
+        let maxWidth = 80.0 * 2
+        let title = "A navigation title far too long for its label"
+        let image = t.typeset(title, pointSize: 17, scale: 2, maxWidth: maxWidth)
+        #expect(image.isTruncated)
+        #expect(image.text.hasSuffix("\u{2026}"))
+        #expect(title.hasPrefix(image.text.dropLast()))
+        #expect(image.advance <= maxWidth)
+        let mask = try #require(image.mask)
+        #expect(image.maskOrigin.x + mask.width <= Int(maxWidth))
+        // As long as possible: one more character would not fit.
+        let longer = String(title.prefix(image.text.count)) + "\u{2026}"
+        #expect(t.typeset(longer, pointSize: 17, scale: 2).advance > maxWidth)
+        // The last glyph set is the chain's ellipsis.
+        #expect(t.glyphSources("\u{2026}") == [t.glyphSources(String(image.text.last!)).last!])
+    }
+
+    @Test func hanTitleIsCutToo() throws {
+        // Han glyphs are 1 em (34 px) wide; Inter's "…" is 0.82 em: three and the ellipsis fit.
+        let image = try typesetter().typeset("标题标题标题标题", pointSize: 17, scale: 2, maxWidth: 160)
+        #expect(image.isTruncated && image.text == "标题标\u{2026}" && image.advance <= 160)
+    }
+
+    @Test func aTextThatFitsIsUntouched() throws {
+        let t = try typesetter()
+        let image = t.typeset("标题", pointSize: 17, scale: 2, maxWidth: 160)
+        #expect(!image.isTruncated && image.text == "标题")
+        #expect(image == t.typeset("标题", pointSize: 17, scale: 2))
+    }
+
+    @Test func whenNotEvenTheEllipsisFitsNothingIsDrawn() throws {
+        let image = try typesetter().typeset("cell0", pointSize: 17, scale: 2, maxWidth: 4)
+        #expect(image.isTruncated && image.mask == nil && image.advance == 0 && image.text.isEmpty)
+    }
+}
+
+@Suite struct ConcurrencyTests {
+    @Test func typesettingFromManyTasksAtOnceMatchesOneAtATime() async throws {
+        let texts = (0..<30).map { "cell\($0)" } + ["标题", "Typography", String(unassigned), "To be or not"]
+        let reference = try Typesetter()
+        let expected = texts.map { reference.typeset($0, pointSize: 17, scale: 2, maxWidth: 100) }
+        // A fresh typesetter, so that the tasks race to fill its caches.
+        let contended = try Typesetter()
+        let results = await withTaskGroup(of: (Int, [TextImage]).self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    // Each task walks the texts from a different start.
+                    let order = texts.indices.map { ($0 + task * 5) % texts.count }
+                    var images = [TextImage?](repeating: nil, count: texts.count)
+                    for i in order { images[i] = contended.typeset(texts[i], pointSize: 17, scale: 2, maxWidth: 100) }
+                    return (task, images.compactMap { $0 })
+                }
+            }
+            var all: [[TextImage]] = []
+            for await (_, images) in group { all.append(images) }
+            return all
+        }
+        #expect(results.count == 8)
+        for images in results { #expect(images == expected) }
+    }
+}

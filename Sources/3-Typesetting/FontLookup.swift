@@ -1,0 +1,55 @@
+import CFontconfig
+
+/// Finds font files by family through fontconfig.
+enum FontLookup {
+    /// The file of each family, in order, or nil for a family the system does not have.
+    ///
+    /// fontconfig always answers with its best match, which for an absent family is some other
+    /// family; a match counts only when one of its family names is the requested one.
+    static func locate(_ families: [FontFamily]) -> [FontInfo?] {
+        // A private configuration: nothing global is touched, and it is dropped afterwards.
+        guard let config = FcInitLoadConfigAndFonts() else { return families.map { _ in nil } }
+        defer { FcConfigDestroy(config) }
+        return families.map { locate($0, in: config) }
+    }
+
+    private static func locate(_ family: FontFamily, in config: OpaquePointer) -> FontInfo? {
+        guard let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        guard add(family.name, as: FC_FAMILY, to: pattern), add(family.style, as: FC_STYLE, to: pattern),
+              FcConfigSubstitute(config, pattern, FcMatchPattern) != 0 else { return nil }
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let match = FcFontMatch(config, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(match) }
+        guard result == FcResultMatch, strings(FC_FAMILY, of: match).contains(where: { same($0, family.name) }),
+              let file = strings(FC_FILE, of: match).first else { return nil }
+        var index: Int32 = 0
+        if FcPatternGetInteger(match, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
+        return FontInfo(family: family.name, file: file, faceIndex: Int(index))
+    }
+
+    private static func add(_ value: String, as object: String, to pattern: OpaquePointer) -> Bool {
+        value.withCString { chars in
+            chars.withMemoryRebound(to: FcChar8.self, capacity: value.utf8.count + 1) {
+                FcPatternAddString(pattern, object, $0) != 0
+            }
+        }
+    }
+
+    /// Every value of a string property (a font has one family name per language, for example).
+    private static func strings(_ object: String, of pattern: OpaquePointer) -> [String] {
+        var values: [String] = []
+        var value: UnsafeMutablePointer<FcChar8>?
+        while FcPatternGetString(pattern, object, Int32(values.count), &value) == FcResultMatch, let value {
+            values.append(String(cString: value))
+        }
+        return values
+    }
+
+    /// Family names compare as fontconfig compares them: ignoring case and spaces.
+    private static func same(_ a: String, _ b: String) -> Bool {
+        func folded(_ s: String) -> String { s.lowercased().filter { $0 != " " } }
+        return folded(a) == folded(b)
+    }
+}
