@@ -79,11 +79,13 @@ struct FontFace {
         if FT_Set_Char_Size(handle, 0, FT_F26Dot6(size26), 72, 72) == 0 { currentSize = size26 }
     }
 
-    /// Ascender and descender (negative, below the baseline) in pixels at the current size:
-    /// FreeType's scaled size metrics.
+    /// Ascender and descender (negative, below the baseline) in pixels at the current size,
+    /// unrounded: the font's design values scaled, as UIFont reports them. (FreeType's scaled
+    /// size metrics are rounded outwards to whole pixels, which would move a centred line.)
     var lineMetrics: (ascender: Double, descender: Double) {
-        let metrics = handle.pointee.size.pointee.metrics
-        return (Double(metrics.ascender) / 64, Double(metrics.descender) / 64)
+        let face = handle.pointee
+        let pixelsPerUnit = Double(currentSize) / 64 / Double(face.units_per_EM)
+        return (Double(face.ascender) * pixelsPerUnit, Double(face.descender) * pixelsPerUnit)
     }
 
     /// Renders a glyph anti-aliased at the current size with its outline moved right by
