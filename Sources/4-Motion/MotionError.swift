@@ -1,0 +1,73 @@
+/// Why a motion script cannot be read or run.
+public enum MotionError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Step `number` (counted from 1 over the non-empty steps), written `text`, has `problem`.
+    case step(number: Int, text: String, problem: Problem)
+    /// The offset a timeline was asked to start from is not a finite number.
+    case startOffset(Double)
+
+    /// What is wrong with one step.
+    public enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The step's first word names no step.
+        case unknownStep(name: String)
+        /// The step has too few or too many arguments.
+        case wrongArguments(MotionStep.Kind)
+        /// An argument is not a finite decimal number (as written).
+        case notANumber(argument: String)
+        /// A duration is out of range: drag and scroll need one above 0, hold one of 0 or more.
+        case badDuration(MotionStep.Kind, seconds: Double)
+        /// A drag would start `distance` points past an edge, at least the rubber band's reach
+        /// (H), where no finger position puts the offset.
+        case dragOutOfReach(offset: Double, distance: Double, reach: Double)
+        /// The step's motion leaves the range of finite numbers.
+        case notFinite
+
+        public var description: String {
+            switch self {
+            case .unknownStep(let name):
+                return "unknown step '\(name)'"
+            case .wrongArguments(let kind):
+                return kind.usage
+            case .notANumber(let argument):
+                return "'\(argument)' is not a finite decimal number"
+            case .badDuration(let kind, let seconds):
+                let range = kind == .hold ? "of 0 seconds or more" : "above 0 seconds"
+                return "\(kind.rawValue) needs a duration \(range), not \(MotionStep.format(seconds))"
+            case .dragOutOfReach(let offset, let distance, let reach):
+                return "cannot drag from offset \(MotionStep.format(offset)), \(MotionStep.format(distance)) pt "
+                    + "past the edge: the rubber band never reaches \(MotionStep.format(reach)) pt"
+            case .notFinite:
+                return "the motion leaves the range of finite numbers"
+            }
+        }
+    }
+
+    /// The step number, or nil for an error that belongs to no step.
+    public var stepNumber: Int? {
+        if case .step(let number, _, _) = self { return number }
+        return nil
+    }
+
+    /// The step as written, or nil for an error that belongs to no step.
+    public var stepText: String? {
+        if case .step(_, let text, _) = self { return text }
+        return nil
+    }
+
+    /// The reason alone, without the step.
+    public var reason: String {
+        switch self {
+        case .step(_, _, let problem): problem.description
+        case .startOffset: "the start offset is not a finite number"
+        }
+    }
+
+    /// One line: `motion step 3 'dance 3': unknown step 'dance'`.
+    public var description: String {
+        switch self {
+        case .step(let number, let text, let problem):
+            "motion step \(number) '\(text)': \(problem)"
+        case .startOffset(let offset):
+            "motion start offset \(offset): \(reason)"
+        }
+    }
+}

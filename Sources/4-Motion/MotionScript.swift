@@ -1,0 +1,111 @@
+/// A motion script: the steps a rendered scroll follows (SPEC §2).
+///
+/// Text form: steps separated by `;` or new lines, `#` starts a comment that runs to the end of
+/// the line, blank steps are ignored, a step is a name followed by numbers separated by white
+/// space. Numbers are finite decimals (`-200`, `0.35`, `.5`, `1e-3`); `nan`, `inf` and hex are
+/// refused, so a script means the same thing whatever the platform's number parser accepts.
+public struct MotionScript: Sendable, Equatable, CustomStringConvertible {
+    /// The steps in order.
+    public let steps: [MotionStep]
+
+    /// The default motion, which shows every state of the seed: rest, pull down and stretch,
+    /// bounce back, flick up through the fade until the bar is opaque, coast, scroll back to
+    /// rest. Its text is
+    /// `hold 0.4; drag -200 0.6; release; hold 0.3; drag 280 0.35; release; hold 0.6; scroll -200 0.9; hold 0.4`.
+    public static let standard = MotionScript(validSteps: [
+        .hold(seconds: 0.4), .drag(distance: -200, seconds: 0.6), .release, .hold(seconds: 0.3),
+        .drag(distance: 280, seconds: 0.35), .release, .hold(seconds: 0.6),
+        .scroll(to: -200, seconds: 0.9), .hold(seconds: 0.4),
+    ])
+
+    /// A script of `steps`, checked as parsing checks them (finite numbers, durations in range);
+    /// a failing step is reported by its position from 1 and its canonical text.
+    public init(steps: [MotionStep]) throws(MotionError) {
+        for (index, step) in steps.enumerated() {
+            if case .failure(let problem) = MotionStep.make(step.kind, step.arguments) {
+                throw .step(number: index + 1, text: step.description, problem: problem)
+            }
+        }
+        self.init(validSteps: steps)
+    }
+
+    /// Parses a script's text; the first bad step is reported by its number (from 1, over the
+    /// non-empty steps) and its text as written.
+    public init(parsing text: String) throws(MotionError) {
+        var steps: [MotionStep] = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            let code = line.prefix { $0 != "#" }
+            for part in code.split(separator: ";") {
+                let stepText = part.trimmingWhitespace()
+                guard !stepText.isEmpty else { continue }
+                switch Self.parseStep(stepText) {
+                case .success(let step): steps.append(step)
+                case .failure(let problem):
+                    throw .step(number: steps.count + 1, text: String(stepText), problem: problem)
+                }
+            }
+        }
+        self.init(validSteps: steps)
+    }
+
+    private init(validSteps: [MotionStep]) {
+        steps = validSteps
+    }
+
+    /// The canonical text: the steps' canonical forms joined by `; `. Parsing it gives an equal
+    /// script.
+    public var text: String { steps.map(\.description).joined(separator: "; ") }
+
+    public var description: String { text }
+
+    private static func parseStep(_ text: Substring) -> Result<MotionStep, MotionError.Problem> {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        let name = String(words[0])
+        guard let kind = MotionStep.Kind(rawValue: name) else { return .failure(.unknownStep(name: name)) }
+        let tokens = words.dropFirst()
+        guard tokens.count == kind.arity else { return .failure(.wrongArguments(kind)) }
+        var arguments: [Double] = []
+        for token in tokens {
+            guard let value = decimal(token) else { return .failure(.notANumber(argument: String(token))) }
+            arguments.append(value)
+        }
+        return MotionStep.make(kind, arguments)
+    }
+
+    /// `[+-] digits [. digits] [(e|E) [+-] digits]` with at least one mantissa digit, finite.
+    private static func decimal(_ token: Substring) -> Double? {
+        var rest = token.utf8[...]
+        func skipSign() {
+            if let first = rest.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
+                rest = rest.dropFirst()
+            }
+        }
+        func skipDigits() -> Int {
+            let digits = rest.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            rest = rest.dropFirst(digits.count)
+            return digits.count
+        }
+        skipSign()
+        var mantissaDigits = skipDigits()
+        if rest.first == UInt8(ascii: ".") {
+            rest = rest.dropFirst()
+            mantissaDigits += skipDigits()
+        }
+        guard mantissaDigits > 0 else { return nil }
+        if rest.first == UInt8(ascii: "e") || rest.first == UInt8(ascii: "E") {
+            rest = rest.dropFirst()
+            skipSign()
+            guard skipDigits() > 0 else { return nil }
+        }
+        guard rest.isEmpty, let value = Double(String(token)), value.isFinite else { return nil }
+        return value
+    }
+}
+
+private extension Substring {
+    func trimmingWhitespace() -> Substring {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
+        return self[start..<end]
+    }
+}

@@ -1,0 +1,87 @@
+/// One piece of a `ScrollTimeline`: a closed-form offset curve that runs for `duration`
+/// seconds from `start`, and then holds `endOffset`.
+public struct ScrollSegment: Sendable, Equatable {
+    /// The shape of the offset over the segment, each a closed form of the local time.
+    public enum Curve: Sendable, Equatable {
+        /// The offset stays at the given value.
+        case still(offset: Double)
+        /// A finger at `finger + fingerVelocity·t`, shown through the bounds (rubber-banded past
+        /// an edge).
+        case drag(finger: Double, fingerVelocity: Double, bounds: ScrollBounds)
+        /// A coast; when `edge` is given the coast is cut off where it reaches that edge and
+        /// never shows past it.
+        case deceleration(ScrollPhysics.Deceleration, edge: Double?)
+        /// A bounce that settles on `edge`.
+        case spring(ScrollPhysics.Spring, edge: Double)
+        /// An animated scroll from one offset to another over the segment's duration.
+        case ease(from: Double, to: Double, curve: ScrollPhysics.TimingCurve)
+    }
+
+    /// The index in `MotionScript.steps` of the step this segment belongs to.
+    public let stepIndex: Int
+    /// When the segment starts, in seconds from the start of the timeline.
+    public let start: Double
+    /// How long the curve runs, in seconds (0 for a jump or a motion that is over at once).
+    public let duration: Double
+    /// The curve the offset follows while the segment runs.
+    public let curve: Curve
+    /// The offset once the curve has run: exact (an edge, a destination, a target), not the
+    /// curve's value at `duration`, because a spring or coast ends by snapping onto it.
+    public let endOffset: Double
+    /// The velocity the curve has just before its end: what a `release` after a drag keeps,
+    /// and what a coast hands to the spring at an edge. 0 for curves that come to rest.
+    public let endVelocity: Double
+
+    init(stepIndex: Int, start: Double, duration: Double, curve: Curve, endOffset: Double, endVelocity: Double) {
+        self.stepIndex = stepIndex
+        self.start = start
+        self.duration = duration
+        self.curve = curve
+        self.endOffset = endOffset
+        self.endVelocity = endVelocity
+    }
+
+    /// When the segment ends, in seconds from the start of the timeline.
+    public var end: Double { start + duration }
+
+    /// The offset `t` seconds into the segment: the curve while it runs (from its value at 0
+    /// for t < 0), `endOffset` from `duration` on.
+    public func offset(at t: Double) -> Double {
+        guard t < duration else { return endOffset }
+        let t = max(t, 0)
+        switch curve {
+        case .still(let offset):
+            return offset
+        case .drag(let finger, let fingerVelocity, let bounds):
+            return bounds.offset(forFinger: finger + fingerVelocity * t)
+        case .deceleration(let coast, let edge):
+            let offset = coast.offset(at: t)
+            guard let edge else { return offset }
+            // Rounding must not show a coast past the edge it stops at.
+            return coast.velocity > 0 ? min(offset, edge) : max(offset, edge)
+        case .spring(let spring, let edge):
+            return edge + spring.displacement(at: t)
+        case .ease(let from, let to, let timing):
+            return from + (to - from) * timing.progress(at: t / duration)
+        }
+    }
+
+    /// The velocity `t` seconds into the segment, in points per second: the curve's while it
+    /// runs, `endVelocity` from `duration` on.
+    public func velocity(at t: Double) -> Double {
+        guard t < duration else { return endVelocity }
+        let t = max(t, 0)
+        switch curve {
+        case .still:
+            return 0
+        case .drag(let finger, let fingerVelocity, let bounds):
+            return bounds.offsetSlope(atFinger: finger + fingerVelocity * t) * fingerVelocity
+        case .deceleration(let coast, _):
+            return coast.velocity(at: t)
+        case .spring(let spring, _):
+            return spring.velocity(at: t)
+        case .ease(let from, let to, let timing):
+            return (to - from) * timing.slope(at: t / duration) / duration
+        }
+    }
+}
