@@ -56,6 +56,16 @@ struct PixelMatchTests {
         #expect(T.rgba(try! #require(included.diff), 3, 0) == Self.red)
     }
 
+    @Test func flatNeighboursMustBeFlatInBothImages() {
+        // The second image has the grey AA column of the test above, but in the first image
+        // the darkest and brightest neighbours of (2, 1), at (1, 0) and (3, 0), have only one
+        // twin each (plus 1 for the border). Flat in one image is not enough: a real difference.
+        let expected = T.image(["12341", "23412", "34123"])
+        let actual = T.image(["BBGWW", "BBGWW", "BBGWW"])
+        let diff = try! #require(PixelMatch.compare(expected, actual, diff: true).diff)
+        #expect(T.rgba(diff, 2, 1) == Self.red)
+    }
+
     @Test func borderPixelStartsItsZeroCountAtOne() {
         // (2, 0) turns white → grey. In the second image its 5 neighbours are B, G, G, W, W:
         // two equal ones plus the border's 1 make 3 > 2, so it is not anti-aliasing and counts.
@@ -64,6 +74,16 @@ struct PixelMatchTests {
         let expected = T.image(["BBWWW", "BGGWW", "BGGWW"])
         let actual = T.image(["BBGWW", "BGGWW", "BGGWW"])
         #expect(PixelMatch.compare(expected, actual).differentPixels == 1)
+    }
+
+    @Test func siblingCountOnTheBorderStartsAtOne() {
+        // (1, 2) turns W → G. Its darkest neighbour is (0, 1), a B on the left border with two
+        // B twins: 1 + 2 = 3 makes it flat in both images, so the centre is anti-aliasing.
+        // Its brightest neighbour (2, 1) has no twin, so the border's 1 decides the outcome.
+        let expected = T.image(["BGL", "BGW", "BWL", "BGL", "BGL"])
+        let actual = T.image(["BGL", "BGW", "BGL", "BGL", "BGL"])
+        #expect(PixelMatch.compare(expected, actual).differentPixels == 0)
+        #expect(PixelMatch.compare(expected, actual, options: PixelMatchOptions(includeAA: true)).differentPixels == 1)
     }
 
     @Test func neighboursAreVisitedColumnsFirst() {

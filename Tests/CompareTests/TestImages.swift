@@ -6,6 +6,7 @@ enum TestImages {
         "B": [0, 0, 0, 255],          // black
         "W": [255, 255, 255, 255],    // white
         "G": [128, 128, 128, 255],    // mid grey
+        "L": [200, 200, 200, 255],    // light grey
         "R": [255, 0, 0, 255],        // red
         "T": [0, 0, 0, 0],            // fully transparent
         "1": [10, 10, 10, 255],       // near-black shades, darkest first
