@@ -1,0 +1,117 @@
+import Dispatch
+import Foundation
+import Raster
+
+/// Two folders of PNG files compared file by file (SPEC §3 `compare --json` on two folders,
+/// SPEC §4 "Folders").
+public struct FolderComparison: Sendable, Equatable {
+    /// The comparison of one file present in both folders.
+    public struct File: Sendable, Equatable {
+        /// The file name, the same on both sides.
+        public let name: String
+        /// Its pixel comparison; `diff` is always nil here (diffs go to the writer).
+        public let result: PixelMatchResult
+
+        public init(name: String, result: PixelMatchResult) {
+            self.name = name
+            self.result = result
+        }
+    }
+
+    /// Files present on both sides, in byte-wise name order.
+    public let files: [File]
+    /// `*.png` names found only in the expected folder, byte-wise sorted.
+    public let onlyInExpected: [String]
+    /// `*.png` names found only in the actual folder, byte-wise sorted.
+    public let onlyInActual: [String]
+    /// Paired files that exceed `maxDiff` (or differ in size), plus every file found on one
+    /// side only: 0 exactly when the folders match.
+    public let differentFiles: Int
+
+    public init(files: [File], onlyInExpected: [String], onlyInActual: [String], differentFiles: Int) {
+        self.files = files
+        self.onlyInExpected = onlyInExpected
+        self.onlyInActual = onlyInActual
+        self.differentFiles = differentFiles
+    }
+
+    /// Pairs the `*.png` files of both folders by name and compares each pair, one file per core.
+    ///
+    /// - Parameters:
+    ///   - maxDiff: a paired file counts as different when it has more differing pixels than
+    ///     this (SPEC `--max-diff`), or a different size.
+    ///   - load: reads one image from a path; called concurrently.
+    ///   - writeDiff: when given, each pair's diff image is drawn and handed over with the file
+    ///     name (called concurrently, not for size mismatches).
+    /// - Throws: `CompareError` when a folder cannot be listed; otherwise the first error (in
+    ///   name order) thrown by `load` or `writeDiff`, unchanged.
+    public static func compare(expectedFolder: String, actualFolder: String,
+                               options: PixelMatchOptions = PixelMatchOptions(), maxDiff: Int = 0,
+                               load: @Sendable (String) throws -> RGBAImage,
+                               writeDiff: (@Sendable (String, RGBAImage) throws -> Void)? = nil)
+        throws -> FolderComparison {
+        let expectedNames = try pngNames(in: expectedFolder)
+        let actualNames = try pngNames(in: actualFolder)
+        let actualSet = Set(actualNames), expectedSet = Set(expectedNames)
+        let paired = expectedNames.filter(actualSet.contains)
+
+        var outcomes = [Result<File, any Error>?](repeating: nil, count: paired.count)
+        outcomes.withUnsafeMutableBufferPointer { buffer in
+            let slots = DisjointSlots(buffer)
+            DispatchQueue.concurrentPerform(iterations: paired.count) { index in
+                let name = paired[index]
+                slots.set(index, Result {
+                    let expected = try load(path(expectedFolder, name))
+                    let actual = try load(path(actualFolder, name))
+                    // One file per core already; a lone pair may use all of them itself.
+                    let result = PixelMatch.compare(expected, actual, options: options,
+                                                    diff: writeDiff != nil,
+                                                    threads: paired.count == 1 ? nil : 1)
+                    if let writeDiff, let diff = result.diff { try writeDiff(name, diff) }
+                    return File(name: name, result: result.withoutDiff)
+                })
+            }
+        }
+        let files = try outcomes.compactMap { try $0?.get() }
+        let onlyInExpected = expectedNames.filter { !actualSet.contains($0) }
+        let onlyInActual = actualNames.filter { !expectedSet.contains($0) }
+        let differing = files.filter { $0.result.exceeds(maxDiff: maxDiff) }.count
+        return FolderComparison(files: files, onlyInExpected: onlyInExpected, onlyInActual: onlyInActual,
+                                differentFiles: differing + onlyInExpected.count + onlyInActual.count)
+    }
+
+    /// The names matching `*.png` in `folder` (not hidden, not directories), byte-wise sorted.
+    public static func pngNames(in folder: String) throws -> [String] {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+            throw CompareError.folderMissing(path: folder)
+        }
+        guard isDirectory.boolValue else { throw CompareError.notAFolder(path: folder) }
+        guard let entries = try? manager.contentsOfDirectory(atPath: folder) else {
+            throw CompareError.folderUnreadable(path: folder)
+        }
+        return entries
+            .filter { name in
+                var entryIsDirectory: ObjCBool = false
+                return name.hasSuffix(".png") && !name.hasPrefix(".")
+                    && manager.fileExists(atPath: path(folder, name), isDirectory: &entryIsDirectory)
+                    && !entryIsDirectory.boolValue
+            }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    private static func path(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// `{"files": [{"name": …, …the fields of PixelMatchResult.json}], "onlyInExpected": [...],
+    /// "onlyInActual": [...], "differentFiles": …}` on one line, keys in SPEC order.
+    public var json: String {
+        let entries = files.map { "{\"name\": \(JSONText.quoted($0.name)), \($0.result.jsonFields)}" }
+        return "{\"files\": [" + entries.joined(separator: ", ") + "], "
+            + "\"onlyInExpected\": \(JSONText.array(onlyInExpected)), "
+            + "\"onlyInActual\": \(JSONText.array(onlyInActual)), "
+            + "\"differentFiles\": \(differentFiles)}"
+    }
+}

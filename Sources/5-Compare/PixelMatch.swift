@@ -1,0 +1,130 @@
+import Foundation
+import Raster
+
+/// pixelmatch 7.2.0: counts the pixels that differ visibly between two images and optionally
+/// draws a diff image (SPEC §4).
+public enum PixelMatch {
+    /// Compares `expected` (pixelmatch's first image) with `actual` (its second).
+    ///
+    /// - Parameters:
+    ///   - diff: also draw the diff image (red/alt for differences, yellow for anti-aliasing,
+    ///     faded grey elsewhere; only the differences in `diffMask` mode).
+    ///   - threads: how many cores to split the rows over; nil picks all cores for images of
+    ///     64 K pixels or more and one below. The result never depends on it.
+    /// - Returns: a size mismatch without comparing pixels when the sizes differ.
+    public static func compare(_ expected: RGBAImage, _ actual: RGBAImage,
+                               options: PixelMatchOptions = PixelMatchOptions(),
+                               diff: Bool = false, threads: Int? = nil) -> PixelMatchResult {
+        let width = expected.width, height = expected.height
+        guard actual.width == width, actual.height == height else {
+            return PixelMatchResult(differentPixels: 0, totalPixels: width * height, width: width,
+                                    height: height, identical: false, sizeMismatch: true, diff: nil)
+        }
+        let identical = expected.bytes.withUnsafeBytes { a in
+            actual.bytes.withUnsafeBytes { b in PixelMatchPass.sameBytes(a, b) }
+        }
+        // Identical data has no difference to find; only the grey rendition may need drawing.
+        if identical && (!diff || options.diffMask) {
+            let empty = diff ? RGBAImage(width: width, height: height,
+                                         bytes: [UInt8](repeating: 0, count: width * height * 4)) : nil
+            return PixelMatchResult(differentPixels: 0, totalPixels: width * height, width: width,
+                                    height: height, identical: true, sizeMismatch: false, diff: empty)
+        }
+
+        let threadCount = max(1, threads ?? (width * height >= 1 << 16
+                                                 ? ProcessInfo.processInfo.activeProcessorCount : 1))
+        var output: [UInt8] = diff ? [UInt8](repeating: 0, count: width * height * 4) : []
+        let count = expected.bytes.withUnsafeBytes { a in
+            actual.bytes.withUnsafeBytes { b in
+                output.withUnsafeMutableBufferPointer { o in
+                    let pass = PixelMatchPass(width: width, height: height, first: a, second: b,
+                                              output: diff ? o.baseAddress : nil, options: options)
+                    return pass.countDifferences(stripes: threadCount == 1 ? 1 : min(height, threadCount * 4))
+                }
+            }
+        }
+        return PixelMatchResult(differentPixels: count, totalPixels: width * height, width: width,
+                                height: height, identical: identical, sizeMismatch: false,
+                                diff: diff ? RGBAImage(width: width, height: height, bytes: output) : nil)
+    }
+
+    // MARK: - The colour maths of SPEC §4, kept in pixelmatch's operand order
+
+    /// One straight RGBA pixel, widened so that products stay exact.
+    struct Pixel {
+        var r: Int, g: Int, b: Int, a: Int
+
+        @inline(__always)
+        init(r: Int, g: Int, b: Int, a: Int) {
+            self.r = r; self.g = g; self.b = b; self.a = a
+        }
+
+        @inline(__always)
+        init(_ bytes: UnsafeRawBufferPointer, byteOffset k: Int) {
+            self.init(r: Int(bytes[k]), g: Int(bytes[k + 1]), b: Int(bytes[k + 2]), a: Int(bytes[k + 3]))
+        }
+    }
+
+    /// The background a translucent pixel at byte offset `k` is blended over: pixelmatch's
+    /// golden-ratio checkerboard, or white.
+    @inline(__always)
+    static func background(byteOffset k: Int, checkerboard: Bool) -> Pixel {
+        guard checkerboard else { return Pixel(r: 255, g: 255, b: 255, a: 255) }
+        return Pixel(r: 48 + 159 * (k % 2),
+                     g: 48 + 159 * (Int(Double(k) / 1.618033988749895) % 2),
+                     b: 48 + 159 * (Int(Double(k) / 2.618033988749895) % 2),
+                     a: 255)
+    }
+
+    /// (dr, dg, db) of `p1 − p2`, both blended over the background at `k` when either is
+    /// translucent. Exact integer numerators, one division, as in pixelmatch.
+    @inline(__always)
+    static func channelDeltas(_ p1: Pixel, _ p2: Pixel, byteOffset k: Int,
+                              checkerboard: Bool) -> (r: Double, g: Double, b: Double) {
+        if p1.a == 255 && p2.a == 255 {
+            return (Double(p1.r - p2.r), Double(p1.g - p2.g), Double(p1.b - p2.b))
+        }
+        let bg = background(byteOffset: k, checkerboard: checkerboard)
+        let da = p1.a - p2.a
+        return (Double(p1.r * p1.a - p2.r * p2.a - bg.r * da) / 255,
+                Double(p1.g * p1.a - p2.g * p2.a - bg.g * da) / 255,
+                Double(p1.b * p1.a - p2.b * p2.a - bg.b * da) / 255)
+    }
+
+    @inline(__always)
+    static func luma(_ r: Double, _ g: Double, _ b: Double) -> Double {
+        r * 0.29889531 + g * 0.58662247 + b * 0.11448223
+    }
+
+    /// The signed squared YIQ distance: positive when the second pixel is brighter or equal in
+    /// luma, negative when it is darker (Y > 0). 0 for identical pixels.
+    @inline(__always)
+    static func colorDelta(_ p1: Pixel, _ p2: Pixel, byteOffset k: Int, checkerboard: Bool) -> Double {
+        if p1.r == p2.r && p1.g == p2.g && p1.b == p2.b && p1.a == p2.a { return 0 }
+        let d = channelDeltas(p1, p2, byteOffset: k, checkerboard: checkerboard)
+        let y = luma(d.r, d.g, d.b)
+        let i = d.r * 0.59597799 - d.g * 0.27417610 - d.b * 0.32180189
+        let q = d.r * 0.21147017 - d.g * 0.52261711 + d.b * 0.31114694
+        let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
+        return y > 0 ? -delta : delta
+    }
+
+    /// The luma difference Y of `p1 − p2` alone, as the anti-aliasing test uses it.
+    @inline(__always)
+    static func brightnessDelta(_ p1: Pixel, _ p2: Pixel, byteOffset k: Int, checkerboard: Bool) -> Double {
+        if p1.r == p2.r && p1.g == p2.g && p1.b == p2.b && p1.a == p2.a { return 0 }
+        let d = channelDeltas(p1, p2, byteOffset: k, checkerboard: checkerboard)
+        return luma(d.r, d.g, d.b)
+    }
+
+    /// The diff's grey for an unchanged pixel: `255 + (Y − 255)·alpha·a/255`, stored the way a
+    /// JavaScript `Uint8Array` stores a number (truncated toward zero, then modulo 256; NaN and
+    /// infinities give 0). With alpha in 0...1 the value is already within 0...255.
+    @inline(__always)
+    static func grey(_ p: Pixel, alpha: Double) -> UInt8 {
+        let v = 255 + (luma(Double(p.r), Double(p.g), Double(p.b)) - 255) * alpha * Double(p.a) / 255
+        if v >= 0 && v < 256 { return UInt8(v) }
+        guard v.isFinite else { return 0 }
+        return UInt8(truncatingIfNeeded: Int(v.truncatingRemainder(dividingBy: 256)) & 255)
+    }
+}

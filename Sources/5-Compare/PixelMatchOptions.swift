@@ -1,0 +1,45 @@
+import Raster
+
+/// The knobs of a comparison, with pixelmatch 7.2.0's defaults (SPEC §3 `compare` options).
+///
+/// Colours are drawn opaque whatever their `alpha`. Ranges (threshold and alpha within 0...1)
+/// are the command line's to check; the engine computes with whatever it is given, as
+/// pixelmatch does.
+public struct PixelMatchOptions: Sendable, Equatable {
+    /// Matching threshold, 0...1; smaller is more sensitive. A pixel differs when its squared
+    /// YIQ distance exceeds `35215 · threshold²`.
+    public var threshold: Double
+    /// Count anti-aliased pixels as differences instead of detecting and ignoring them.
+    public var includeAA: Bool
+    /// Opacity of the first image's grey rendition in the diff (0 = white, 1 = full brightness).
+    public var alpha: Double
+    /// Colour of anti-aliased pixels in the diff.
+    public var aaColor: Color
+    /// Colour of differing pixels in the diff.
+    public var diffColor: Color
+    /// When set, colour of differing pixels whose second pixel is darker (delta < 0).
+    public var diffColorAlt: Color?
+    /// Draw only differing pixels and leave the rest transparent (0, 0, 0, 0).
+    public var diffMask: Bool
+    /// Blend translucent pixels over pixelmatch's position-dependent checkerboard; false blends
+    /// them over white (`--no-checkerboard`, pixelmatch before 7.0).
+    public var checkerboard: Bool
+
+    public init(threshold: Double = 0.1,
+                includeAA: Bool = false,
+                alpha: Double = 0.1,
+                aaColor: Color = Color(red: 255, green: 255, blue: 0),
+                diffColor: Color = Color(red: 255, green: 0, blue: 0),
+                diffColorAlt: Color? = nil,
+                diffMask: Bool = false,
+                checkerboard: Bool = true) {
+        self.threshold = threshold
+        self.includeAA = includeAA
+        self.alpha = alpha
+        self.aaColor = aaColor
+        self.diffColor = diffColor
+        self.diffColorAlt = diffColorAlt
+        self.diffMask = diffMask
+        self.checkerboard = checkerboard
+    }
+}

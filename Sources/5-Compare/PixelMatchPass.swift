@@ -1,0 +1,167 @@
+import Dispatch
+import Foundation
+
+/// One scan of two equally sized images over borrowed buffers: the per-pixel verdicts of
+/// SPEC §4 and the drawing of the diff. Lives only inside `PixelMatch.compare`.
+///
+/// Unchecked Sendable because it holds pointers: the inputs are only read, and concurrent
+/// stripes write disjoint rows of `output`, which the caller reads after all of them finish.
+struct PixelMatchPass: @unchecked Sendable {
+    let width: Int
+    let height: Int
+    let first: UnsafeRawBufferPointer
+    let second: UnsafeRawBufferPointer
+    /// Zero-filled diff bytes to draw into, or nil when no diff is wanted.
+    let output: UnsafeMutablePointer<UInt8>?
+    let options: PixelMatchOptions
+    let maxDelta: Double
+    /// Unchanged and anti-aliased pixels are drawn too (not in mask mode).
+    let drawsEverything: Bool
+    let altColor: (UInt8, UInt8, UInt8)
+    let diffColor: (UInt8, UInt8, UInt8)
+    let aaColor: (UInt8, UInt8, UInt8)
+
+    init(width: Int, height: Int, first: UnsafeRawBufferPointer, second: UnsafeRawBufferPointer,
+         output: UnsafeMutablePointer<UInt8>?, options: PixelMatchOptions) {
+        self.width = width
+        self.height = height
+        self.first = first
+        self.second = second
+        self.output = output
+        self.options = options
+        maxDelta = 35215 * options.threshold * options.threshold
+        drawsEverything = output != nil && !options.diffMask
+        diffColor = (options.diffColor.red, options.diffColor.green, options.diffColor.blue)
+        let alt = options.diffColorAlt ?? options.diffColor
+        altColor = (alt.red, alt.green, alt.blue)
+        aaColor = (options.aaColor.red, options.aaColor.green, options.aaColor.blue)
+    }
+
+    /// Counts the differing pixels, splitting the rows into `stripes` bands run on all cores
+    /// when there is more than one. Bands write disjoint rows, so the outcome is the same.
+    func countDifferences(stripes: Int) -> Int {
+        guard stripes > 1 else { return countDifferences(rows: 0..<height) }
+        var counts = [Int](repeating: 0, count: stripes)
+        counts.withUnsafeMutableBufferPointer { buffer in
+            let slots = DisjointSlots(buffer)
+            DispatchQueue.concurrentPerform(iterations: stripes) { s in
+                slots.set(s, countDifferences(rows: height * s / stripes ..< height * (s + 1) / stripes))
+            }
+        }
+        return counts.reduce(0, +)
+    }
+
+    private func countDifferences(rows: Range<Int>) -> Int {
+        let rowBytes = width * 4
+        var count = 0
+        for y in rows {
+            let rowStart = y * rowBytes
+            // With nothing to draw for equal pixels, a byte-identical row has nothing to do.
+            let rowRange = rowStart..<rowStart + rowBytes
+            if !drawsEverything,
+               Self.sameBytes(UnsafeRawBufferPointer(rebasing: first[rowRange]),
+                              UnsafeRawBufferPointer(rebasing: second[rowRange])) {
+                continue
+            }
+            for x in 0..<width {
+                let pos = rowStart + x * 4
+                if word(first, pos) == word(second, pos) {
+                    if drawsEverything { drawGrey(at: pos) }
+                    continue
+                }
+                let delta = PixelMatch.colorDelta(PixelMatch.Pixel(first, byteOffset: pos),
+                                                  PixelMatch.Pixel(second, byteOffset: pos),
+                                                  byteOffset: pos, checkerboard: options.checkerboard)
+                if abs(delta) > maxDelta {
+                    if !options.includeAA
+                        && (isAntialiased(first, other: second, x: x, y: y)
+                            || isAntialiased(second, other: first, x: x, y: y)) {
+                        if drawsEverything { draw(aaColor, at: pos) }
+                    } else {
+                        if output != nil { draw(delta < 0 ? altColor : diffColor, at: pos) }
+                        count += 1
+                    }
+                } else if drawsEverything {
+                    drawGrey(at: pos)
+                }
+            }
+        }
+        return count
+    }
+
+    /// Byte-wise equality by `memcmp`.
+    static func sameBytes(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+        guard a.count == b.count else { return false }
+        guard let pa = a.baseAddress, let pb = b.baseAddress else { return true }
+        return memcmp(pa, pb, a.count) == 0
+    }
+
+    /// The whole pixel as one 32-bit value, for equality only.
+    @inline(__always)
+    private func word(_ image: UnsafeRawBufferPointer, _ pos: Int) -> UInt32 {
+        image.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
+    }
+
+    /// Vysniauskas' test as pixelmatch runs it: is (x1, y1) of `image` likely anti-aliasing,
+    /// judging its darkest and brightest neighbours' flatness in both images?
+    private func isAntialiased(_ image: UnsafeRawBufferPointer, other: UnsafeRawBufferPointer,
+                               x x1: Int, y y1: Int) -> Bool {
+        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+        let pos = (y1 * width + x1) * 4
+        let centre = PixelMatch.Pixel(image, byteOffset: pos)
+        var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+        var darkest = 0.0, brightest = 0.0
+        var darkestX = 0, darkestY = 0, brightestX = 0, brightestY = 0
+        // Columns outer, rows inner: the order decides which of equal extremes is "first".
+        for x in x0...x2 {
+            for y in y0...y2 where x != x1 || y != y1 {
+                let delta = PixelMatch.brightnessDelta(centre,
+                                                       PixelMatch.Pixel(image, byteOffset: (y * width + x) * 4),
+                                                       byteOffset: pos, checkerboard: options.checkerboard)
+                if delta == 0 {
+                    zeroes += 1
+                    if zeroes > 2 { return false }
+                } else if delta < darkest {
+                    darkest = delta; darkestX = x; darkestY = y
+                } else if delta > brightest {
+                    brightest = delta; brightestX = x; brightestY = y
+                }
+            }
+        }
+        if darkest == 0 || brightest == 0 { return false }
+        return (hasManySiblings(image, x: darkestX, y: darkestY) && hasManySiblings(other, x: darkestX, y: darkestY))
+            || (hasManySiblings(image, x: brightestX, y: brightestY) && hasManySiblings(other, x: brightestX, y: brightestY))
+    }
+
+    /// Whether (x1, y1) has 3 or more neighbours equal in all four channels (a border pixel
+    /// starts the count at 1).
+    private func hasManySiblings(_ image: UnsafeRawBufferPointer, x x1: Int, y y1: Int) -> Bool {
+        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+        let value = word(image, (y1 * width + x1) * 4)
+        var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+        for x in x0...x2 {
+            for y in y0...y2 where x != x1 || y != y1 {
+                if word(image, (y * width + x) * 4) == value { zeroes += 1 }
+                if zeroes > 2 { return true }
+            }
+        }
+        return false
+    }
+
+    @inline(__always)
+    private func draw(_ color: (UInt8, UInt8, UInt8), at pos: Int) {
+        guard let output else { return }
+        output[pos] = color.0
+        output[pos + 1] = color.1
+        output[pos + 2] = color.2
+        output[pos + 3] = 255
+    }
+
+    @inline(__always)
+    private func drawGrey(at pos: Int) {
+        let v = PixelMatch.grey(PixelMatch.Pixel(first, byteOffset: pos), alpha: options.alpha)
+        draw((v, v, v), at: pos)
+    }
+}

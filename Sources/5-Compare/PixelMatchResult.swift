@@ -1,0 +1,55 @@
+import Raster
+
+/// The outcome of comparing two images (SPEC §3 `compare --json` on two files).
+public struct PixelMatchResult: Sendable, Equatable {
+    /// Pixels counted as different (anti-aliased ones excluded unless `includeAA`); 0 when the
+    /// sizes differ, since no pixel was compared.
+    public let differentPixels: Int
+    /// `width · height`.
+    public let totalPixels: Int
+    /// Width of the expected (first) image.
+    public let width: Int
+    /// Height of the expected (first) image.
+    public let height: Int
+    /// Same size and byte-identical RGBA data. Stricter than `differentPixels == 0`, which a
+    /// threshold or anti-aliasing can also give.
+    public let identical: Bool
+    /// The two images differ in size; nothing else was compared and there is no diff image.
+    public let sizeMismatch: Bool
+    /// The diff image when one was asked for and the sizes match.
+    public let diff: RGBAImage?
+
+    public init(differentPixels: Int, totalPixels: Int, width: Int, height: Int,
+                identical: Bool, sizeMismatch: Bool, diff: RGBAImage?) {
+        self.differentPixels = differentPixels
+        self.totalPixels = totalPixels
+        self.width = width
+        self.height = height
+        self.identical = identical
+        self.sizeMismatch = sizeMismatch
+        self.diff = diff
+    }
+
+    /// Whether this result fails `--max-diff N` (SPEC §3 exit code 1): a size mismatch, or more
+    /// than `maxDiff` differing pixels.
+    public func exceeds(maxDiff: Int) -> Bool {
+        sizeMismatch || differentPixels > maxDiff
+    }
+
+    /// The same result without its diff image, as folder comparisons keep it.
+    var withoutDiff: PixelMatchResult {
+        PixelMatchResult(differentPixels: differentPixels, totalPixels: totalPixels, width: width,
+                         height: height, identical: identical, sizeMismatch: sizeMismatch, diff: nil)
+    }
+
+    /// `{"differentPixels": …, "totalPixels": …, "width": …, "height": …, "identical": …,
+    /// "sizeMismatch": …}` on one line, keys in SPEC order.
+    public var json: String { "{" + jsonFields + "}" }
+
+    /// The members of `json` without braces, so a folder entry can put `"name"` first.
+    var jsonFields: String {
+        "\"differentPixels\": \(differentPixels), \"totalPixels\": \(totalPixels), "
+            + "\"width\": \(width), \"height\": \(height), "
+            + "\"identical\": \(identical), \"sizeMismatch\": \(sizeMismatch)"
+    }
+}

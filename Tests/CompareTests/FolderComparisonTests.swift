@@ -1,0 +1,124 @@
+import Compare
+import Foundation
+import Raster
+import Testing
+
+/// Folder pairing, results per file and the folder JSON (SPEC §3, §4 "Folders").
+final class FolderComparisonTests {
+    typealias T = TestImages
+
+    /// This test's scratch folder, removed when the test ends.
+    private let root = FileManager.default.temporaryDirectory
+        .appendingPathComponent("compare-tests-\(UUID().uuidString)").path
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    /// A fresh pair of folders holding empty files with the given names; the test loader maps
+    /// a file name to an image, so no codec is involved.
+    private func makeFolders(expected: [String], actual: [String]) throws -> (String, String) {
+        for (side, names) in [("expected", expected), ("actual", actual)] {
+            let folder = root + "/" + side
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for name in names {
+                #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data()))
+            }
+        }
+        return (root + "/expected", root + "/actual")
+    }
+
+    private static let images: [String: RGBAImage] = [
+        "expected/a.png": T.image(["WWWW"]), "actual/a.png": T.image(["WWWW"]),
+        "expected/b.png": T.image(["WWWW"]), "actual/b.png": T.image(["BBWW"]),
+        "expected/c.png": T.image(["WW"]), "actual/c.png": T.image(["WWW"]),
+    ]
+
+    struct MissingImage: Error {}
+
+    private static func load(_ path: String) throws -> RGBAImage {
+        let key = URL(fileURLWithPath: path).pathComponents.suffix(2).joined(separator: "/")
+        guard let image = images[key] else { throw MissingImage() }
+        return image
+    }
+
+    @Test func pairsByNameAndListsOneSidedFiles() throws {
+        let (expected, actual) = try makeFolders(
+            expected: ["b.png", "a.png", "c.png", "only-expected.png", "notes.txt", ".hidden.png"],
+            actual: ["c.png", "a.png", "b.png", "Z-only-actual.png", "frame.PNG"])
+        try FileManager.default.createDirectory(atPath: actual + "/dir.png", withIntermediateDirectories: false)
+        let result = try FolderComparison.compare(expectedFolder: expected, actualFolder: actual,
+                                                  load: Self.load)
+        #expect(result.files.map(\.name) == ["a.png", "b.png", "c.png"])
+        #expect(result.files.map(\.result.differentPixels) == [0, 2, 0])
+        #expect(result.files[0].result.identical)
+        #expect(result.files[2].result.sizeMismatch)
+        #expect(result.onlyInExpected == ["only-expected.png"])
+        #expect(result.onlyInActual == ["Z-only-actual.png"])
+        // b (2 pixels), c (size), and the two one-sided files.
+        #expect(result.differentFiles == 4)
+        let lenient = try FolderComparison.compare(expectedFolder: expected, actualFolder: actual,
+                                                   maxDiff: 2, load: Self.load)
+        #expect(lenient.differentFiles == 3)
+    }
+
+    @Test func namesSortByteWise() throws {
+        let (expected, _) = try makeFolders(expected: ["b.png", "B.png", "a.png", "é.png", "_.png"], actual: [])
+        // Byte order: 'B' (0x42) < '_' (0x5F) < 'a' < 'b' < 'é' (0xC3 0xA9).
+        #expect(try FolderComparison.pngNames(in: expected) == ["B.png", "_.png", "a.png", "b.png", "é.png"])
+    }
+
+    @Test func diffsGoToTheWriter() throws {
+        let (expected, actual) = try makeFolders(expected: ["a.png", "b.png", "c.png"],
+                                                 actual: ["a.png", "b.png", "c.png"])
+        let written = Written()
+        _ = try FolderComparison.compare(expectedFolder: expected, actualFolder: actual, load: Self.load,
+                                         writeDiff: { name, image in written.add(name, image) })
+        let diffs = written.all
+        #expect(diffs.keys.sorted() == ["a.png", "b.png"])
+        #expect(T.rgba(try #require(diffs["b.png"]), 0, 0) == [255, 0, 0, 255])
+    }
+
+    @Test func loaderErrorsPassThrough() throws {
+        let (expected, actual) = try makeFolders(expected: ["a.png", "zz.png"], actual: ["a.png", "zz.png"])
+        #expect(throws: MissingImage.self) {
+            try FolderComparison.compare(expectedFolder: expected, actualFolder: actual, load: Self.load)
+        }
+    }
+
+    @Test func unusableFoldersAreReported() throws {
+        let (expected, _) = try makeFolders(expected: ["a.png"], actual: [])
+        #expect(throws: CompareError.folderMissing(path: expected + "/nope")) {
+            try FolderComparison.pngNames(in: expected + "/nope")
+        }
+        #expect(throws: CompareError.notAFolder(path: expected + "/a.png")) {
+            try FolderComparison.pngNames(in: expected + "/a.png")
+        }
+        #expect(CompareError.notAFolder(path: "x/a.png").description == "x/a.png: not a folder")
+    }
+
+    @Test func folderJSONHasSpecKeysInOrder() throws {
+        let (expected, actual) = try makeFolders(expected: ["b.png", "q\"x.png"], actual: ["b.png"])
+        let result = try FolderComparison.compare(expectedFolder: expected, actualFolder: actual,
+                                                  load: Self.load)
+        #expect(result.json == #"{"files": [{"name": "b.png", "differentPixels": 2, "totalPixels": 4, "#
+                + #""width": 4, "height": 1, "identical": false, "sizeMismatch": false}], "#
+                + #""onlyInExpected": ["q\"x.png"], "onlyInActual": [], "differentFiles": 2}"#)
+    }
+}
+
+/// Collects what the diff writer receives from concurrent calls.
+final class Written: @unchecked Sendable {
+    private let lock = NSLock()
+    private var images: [String: RGBAImage] = [:]
+
+    func add(_ name: String, _ image: RGBAImage) {
+        lock.lock(); defer { lock.unlock() }
+        images[name] = image
+    }
+
+    var all: [String: RGBAImage] {
+        lock.lock(); defer { lock.unlock() }
+        return images
+    }
+}
