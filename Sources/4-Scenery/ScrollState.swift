@@ -42,8 +42,11 @@ public struct ScrollState: Sendable, Equatable {
 
 extension ScrollState {
     /// The state as SPEC §3 prints it (points, screen coordinates), keys in SPEC order.
-    public var json: JSONValue {
-        .object([
+    public var json: JSONValue { .object(jsonMembers) }
+
+    /// The members of `json`, for documents that add their own keys first (`frames.json`).
+    public var jsonMembers: [(key: String, value: JSONValue)] {
+        [
             ("offset", .number(offset)),
             ("barAlpha", .number(barAlpha)),
             ("stretched", .bool(stretched)),
@@ -55,6 +58,6 @@ extension ScrollState {
             ("barBackImage", .string(barBackImage)),
             ("floatingBackVisible", .bool(floatingBackVisible)),
             ("titleColor", .string(titleColor)),
-        ])
+        ]
     }
 }

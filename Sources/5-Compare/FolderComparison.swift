@@ -1,3 +1,4 @@
+import JSON
 import Dispatch
 import Foundation
 import Raster
@@ -106,12 +107,13 @@ public struct FolderComparison: Sendable, Equatable {
     }
 
     /// `{"files": [{"name": …, …the fields of PixelMatchResult.json}], "onlyInExpected": [...],
-    /// "onlyInActual": [...], "differentFiles": …}` on one line, keys in SPEC order.
-    public var json: String {
-        let entries = files.map { "{\"name\": \(JSONText.quoted($0.name)), \($0.result.jsonFields)}" }
-        return "{\"files\": [" + entries.joined(separator: ", ") + "], "
-            + "\"onlyInExpected\": \(JSONText.array(onlyInExpected)), "
-            + "\"onlyInActual\": \(JSONText.array(onlyInActual)), "
-            + "\"differentFiles\": \(differentFiles)}"
+    /// "onlyInActual": [...], "differentFiles": …}`, keys in SPEC order.
+    public var json: JSONValue {
+        .object([
+            ("files", .array(files.map { .object([("name", .string($0.name))] + $0.result.jsonFields) })),
+            ("onlyInExpected", .array(onlyInExpected.map(JSONValue.string))),
+            ("onlyInActual", .array(onlyInActual.map(JSONValue.string))),
+            ("differentFiles", .number(Double(differentFiles))),
+        ])
     }
 }

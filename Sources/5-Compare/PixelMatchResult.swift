@@ -1,3 +1,4 @@
+import JSON
 import Raster
 
 /// The outcome of comparing two images (SPEC §3 `compare --json` on two files).
@@ -43,13 +44,13 @@ public struct PixelMatchResult: Sendable, Equatable {
     }
 
     /// `{"differentPixels": …, "totalPixels": …, "width": …, "height": …, "identical": …,
-    /// "sizeMismatch": …}` on one line, keys in SPEC order.
-    public var json: String { "{" + jsonFields + "}" }
+    /// "sizeMismatch": …}`, keys in SPEC order.
+    public var json: JSONValue { .object(jsonFields) }
 
-    /// The members of `json` without braces, so a folder entry can put `"name"` first.
-    var jsonFields: String {
-        "\"differentPixels\": \(differentPixels), \"totalPixels\": \(totalPixels), "
-            + "\"width\": \(width), \"height\": \(height), "
-            + "\"identical\": \(identical), \"sizeMismatch\": \(sizeMismatch)"
+    /// The members of `json`, so a folder entry can put `"name"` first.
+    var jsonFields: [(key: String, value: JSONValue)] {
+        [("differentPixels", .number(Double(differentPixels))), ("totalPixels", .number(Double(totalPixels))),
+         ("width", .number(Double(width))), ("height", .number(Double(height))),
+         ("identical", .bool(identical)), ("sizeMismatch", .bool(sizeMismatch))]
     }
 }

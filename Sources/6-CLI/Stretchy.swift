@@ -9,6 +9,7 @@ enum Stretchy {
     typealias Runner = @Sendable (ParsedArguments) throws -> ExitCode
     static let commands: [(spec: CommandSpec, run: Runner)] = [
         (FrameCommand.spec, FrameCommand.run),
+        (RenderCommand.spec, RenderCommand.run),
         (StateCommand.spec, StateCommand.run),
     ]
 

@@ -101,7 +101,7 @@ final class FolderComparisonTests {
         let (expected, actual) = try makeFolders(expected: ["b.png", "q\"x.png"], actual: ["b.png"])
         let result = try FolderComparison.compare(expectedFolder: expected, actualFolder: actual,
                                                   load: Self.load)
-        #expect(result.json == #"{"files": [{"name": "b.png", "differentPixels": 2, "totalPixels": 4, "#
+        #expect(result.json.text == #"{"files": [{"name": "b.png", "differentPixels": 2, "totalPixels": 4, "#
                 + #""width": 4, "height": 1, "identical": false, "sizeMismatch": false}], "#
                 + #""onlyInExpected": ["q\"x.png"], "onlyInActual": [], "differentFiles": 2}"#)
     }

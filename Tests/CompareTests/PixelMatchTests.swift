@@ -189,7 +189,7 @@ struct PixelMatchTests {
 
     @Test func jsonHasSpecKeysInOrder() {
         let result = PixelMatch.compare(T.image(["WWWW"]), T.image(["BBWW"]))
-        #expect(result.json == #"{"differentPixels": 2, "totalPixels": 4, "width": 4, "height": 1, "#
+        #expect(result.json.text == #"{"differentPixels": 2, "totalPixels": 4, "width": 4, "height": 1, "#
                 + #""identical": false, "sizeMismatch": false}"#)
     }
 }

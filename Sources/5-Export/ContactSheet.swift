@@ -1,0 +1,64 @@
+import Codecs
+import Raster
+import Scenery
+import Typesetting
+
+/// One picture of a whole animation for a reviewer: about a dozen evenly spaced frames, scaled
+/// down, in a grid, each labelled with its time and offset.
+public enum ContactSheet {
+    static let columns = 4
+    static let thumbnailWidth = 240
+    static let gap = 24
+    static let labelHeight = 44
+    static let background = Color(red: 0xF2, green: 0xF2, blue: 0xF7).premultiplied
+    static let border = Color(red: 0xC8, green: 0xC7, blue: 0xCC).premultiplied
+
+    /// The frames shown: `count` evenly spaced from the first to the last, without repeats.
+    public static func frameIndices(frameCount: Int, count: Int = 12) -> [Int] {
+        guard frameCount > 1 else { return [0] }
+        let picks = (0..<min(count, frameCount)).map { i in
+            Int((Double(i) * Double(frameCount - 1) / Double(min(count, frameCount) - 1)).rounded())
+        }
+        var seen = Set<Int>()
+        return picks.filter { seen.insert($0).inserted }
+    }
+
+    /// The sheet as a pixmap (opaque).
+    public static func render(_ animation: Animation, renderer: FrameRenderer, typesetter: Typesetter) -> Pixmap {
+        let indices = frameIndices(frameCount: animation.frameCount)
+        let scene = animation.scene
+        let thumbHeight = Int((Double(thumbnailWidth) * Double(scene.pixelHeight) / Double(scene.pixelWidth)).rounded())
+        let rows = (indices.count + columns - 1) / columns
+        let cellHeight = thumbHeight + labelHeight
+        let width = gap + columns * (thumbnailWidth + gap)
+        let height = gap + rows * (cellHeight + gap)
+        var sheet = Pixmap(width: width, height: height, filledWith: background)!
+        for (position, index) in indices.enumerated() {
+            let x = gap + (position % columns) * (thumbnailWidth + gap)
+            let y = gap + (position / columns) * (cellHeight + gap)
+            let state = animation.state(ofFrame: index)
+            let frame = renderer.render(state)
+            sheet.fill(PixelRect(x: x - 1, y: y - 1, width: thumbnailWidth + 2, height: thumbHeight + 2), with: border)
+            sheet.draw(Resampler.resize(frame, width: thumbnailWidth, height: thumbHeight), atX: x, y: y)
+            let label = "#\(index)  t \(format(animation.time(ofFrame: index), 2)) s  y \(format(state.offset, 1))"
+            let text = typesetter.typeset(label, pointSize: 13, scale: 2, maxWidth: Double(thumbnailWidth))
+            if let mask = text.mask {
+                let baseline = y + thumbHeight + 12 + Int(text.ascender.rounded())
+                sheet.fill(mask, atX: x + text.maskOrigin.x, y: baseline + text.maskOrigin.y, with: Color.black.premultiplied)
+            }
+        }
+        return sheet
+    }
+
+    /// A fixed number of decimals, without Foundation's locale-dependent formatting.
+    static func format(_ value: Double, _ decimals: Int) -> String {
+        var factor = 1.0
+        for _ in 0..<decimals { factor *= 10 }
+        let scaled = Int((abs(value) * factor).rounded())
+        var digits = String(scaled)
+        if digits.count <= decimals { digits = String(repeating: "0", count: decimals - digits.count + 1) + digits }
+        let split = digits.index(digits.endIndex, offsetBy: -decimals)
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        return sign + digits[..<split] + (decimals > 0 ? "." + digits[split...] : "")
+    }
+}

@@ -1,0 +1,81 @@
+import Codecs
+import Dispatch
+import Foundation
+import JSON
+import Raster
+import Scenery
+import Synchronization
+
+/// Renders an animation's frames into a folder, in parallel, a bounded number at a time.
+///
+/// The frames are cut into runs of consecutive frames that show the same (snapped) offset — a
+/// `hold` is one run — and each run is rendered and encoded once, its bytes written under each
+/// of its names. Each of `jobs` workers holds one run's frame and bytes at a time, so memory
+/// does not grow with the number of frames. Which worker makes a frame never changes its bytes.
+public struct FrameExporter: Sendable {
+    public let animation: Animation
+    public let renderer: FrameRenderer
+    public let compression: PNGEncoder.Compression
+    public let jobs: Int
+
+    public init(animation: Animation, renderer: FrameRenderer, compression: PNGEncoder.Compression, jobs: Int) {
+        self.animation = animation
+        self.renderer = renderer
+        self.compression = compression
+        self.jobs = max(1, jobs)
+    }
+
+    /// Consecutive frames of `range` that show the same offset.
+    public func runs(in range: ClosedRange<Int>) -> [ClosedRange<Int>] {
+        var runs: [ClosedRange<Int>] = []
+        var start = range.lowerBound
+        var offset = animation.state(ofFrame: start).offset
+        for index in range.dropFirst() {
+            let next = animation.state(ofFrame: index).offset
+            if next != offset {
+                runs.append(start...(index - 1))
+                start = index
+                offset = next
+            }
+        }
+        runs.append(start...range.upperBound)
+        return runs
+    }
+
+    /// Writes frames `range` and then `frames.json` into `folder` (already prepared). Calls
+    /// `progress` with the number of frames written so far. Stops between runs once
+    /// `cancellation` is raised, leaving only whole frames, and throws `.interrupted`.
+    public func export(_ range: ClosedRange<Int>, to folder: String, cancellation: Cancellation,
+                       progress: @Sendable (Int) -> Void) throws(ExportError) {
+        let runs = runs(in: range)
+        let next = Atomic<Int>(0)
+        let written = Atomic<Int>(0)
+        let failure = Mutex<ExportError?>(nil)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, runs.count)) { _ in
+            while !cancellation.isCancelled {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < runs.count else { return }
+                let run = runs[index]
+                do {
+                    let frame = renderer.render(animation.state(ofFrame: run.lowerBound))
+                    let bytes = try FrameFile.encode(frame, scene: animation.scene, compression: compression)
+                    for frameIndex in run {
+                        try AtomicFile.write(bytes, to: path(folder, animation.fileName(ofFrame: frameIndex)))
+                        progress(written.add(1, ordering: .relaxed).newValue)
+                    }
+                } catch {
+                    failure.withLock { $0 = $0 ?? error }
+                    cancellation.cancel()
+                }
+            }
+        }
+        if let error = failure.withLock({ $0 }) { throw error }
+        if cancellation.isCancelled { throw .interrupted }
+        let manifest = Manifest.json(for: animation, frames: range).prettyText
+        try AtomicFile.write(Array(manifest.utf8), to: path(folder, Manifest.fileName))
+    }
+
+    private func path(_ folder: String, _ name: String) -> String {
+        (folder as NSString).appendingPathComponent(name)
+    }
+}

@@ -1,0 +1,28 @@
+import JSON
+import Scenery
+
+/// `frames.json` (SPEC §3): the animation's parameters and, for every frame written, its index,
+/// time, file and full state.
+public enum Manifest {
+    public static let fileName = "frames.json"
+
+    public static func json(for animation: Animation, frames: ClosedRange<Int>) -> JSONValue {
+        let scene = animation.scene
+        let entries: [JSONValue] = frames.map { index in
+            .object([
+                ("index", .number(Double(index))),
+                ("time", .number(animation.time(ofFrame: index))),
+                ("file", .string(animation.fileName(ofFrame: index))),
+            ] + animation.state(ofFrame: index).jsonMembers)
+        }
+        return .object([
+            ("fps", .number(Double(animation.fps))),
+            ("scale", .number(Double(scene.scale))),
+            ("width", .number(Double(scene.pixelWidth))),
+            ("height", .number(Double(scene.pixelHeight))),
+            ("duration", .number(animation.duration)),
+            ("motion", .string(animation.timeline.script.text)),
+            ("frames", .array(entries)),
+        ])
+    }
+}

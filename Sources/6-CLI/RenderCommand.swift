@@ -1,0 +1,139 @@
+import Codecs
+import Dispatch
+import Export
+import Foundation
+import Motion
+import Scenery
+import Typesetting
+
+/// `stretchy render`: a motion script played and exported as numbered PNG frames plus
+/// `frames.json`.
+enum RenderCommand {
+    static let spec = CommandSpec(
+        name: "render",
+        overview: "Render a scroll gesture as numbered PNG frames and frames.json.",
+        usage: ["render [--motion <SCRIPT> | --motion-file <FILE>] [--fps <N>] [--output-dir <DIR>] [--jobs <N>] [--frames <A-B>] [--force] [--sheet <FILE>] [--compression fast|default|best] [--quiet] [scene options]"],
+        options: [
+            .value("motion", "SCRIPT", help: "Motion steps separated by ';' or new lines (see below). Default: the seed's tour of every state."),
+            .value("motion-file", "FILE", help: "Read the motion script from a file."),
+            .value("fps", "N", help: "Frames per second, 1…240. Default: 30."),
+            .value("output-dir", "DIR", help: "Folder for frame_0000.png … and frames.json; created if missing. Default: frames."),
+            .value("jobs", "N", help: "Frames rendered at once, 1…256. Default: the number of cores. The bytes never depend on it."),
+            .value("frames", "A-B", help: "Render only frames A to B of the animation, with the same names and bytes as a full run."),
+            .flag("force", help: "Replace the frame_*.png and frames.json already in the folder (nothing else is touched)."),
+            .value("sheet", "FILE", help: "Also write a contact sheet: about 12 evenly spaced frames, labelled with time and offset."),
+            .value("compression", "fast|default|best", help: "PNG compression effort. Default: default."),
+            .flag("quiet", short: "q", help: "No progress and no summary on stderr."),
+        ] + SceneOptions.specs,
+        discussion: """
+        MOTION STEPS (offsets in points; velocities in points per second, positive scrolls up):
+          hold S          nothing moves for S seconds
+          drag D S        a finger moves the content by D over S seconds (rubber band past an edge)
+          release         the finger lifts with the drag's velocity (momentum, or a bounce)
+          fling V         the finger lifts with velocity V
+          scroll TO S     an animated scroll to offset TO over S seconds (ease-in-ease-out)
+          jump TO         the offset becomes TO at once
+          # comment       to the end of the line
+        Default: \(MotionScript.standard.text)
+        """,
+        examples: [
+            ("stretchy render --output-dir out --sheet out/sheet.png", "The seed's default animation, with a contact sheet"),
+            ("stretchy render --motion 'hold 0.2; drag -250 0.5; release' --fps 60", "Pull down and let go, at 60 fps"),
+            ("stretchy render --frames 0-119 --output-dir part1", "The first 120 frames only (split a long export)"),
+            ("ffmpeg -framerate 30 -i frames/frame_%04d.png -vf palettegen p.png && ffmpeg -framerate 30 -i frames/frame_%04d.png -i p.png -lavfi paletteuse out.gif", "Then make a GIF"),
+        ])
+
+    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        // Everything is checked before any work starts.
+        let script = try motionScript(arguments)
+        let fps = try arguments.int("fps", in: 1...240) ?? 30
+        let folder = arguments.string("output-dir") ?? "frames"
+        let jobs = try arguments.int("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+        let compression = try Compressions.parse(arguments)
+        let quiet = arguments.flag("quiet")
+        let scene = try SceneOptions.scene(from: arguments)
+        let animation: Animation
+        do {
+            animation = try Animation(scene: scene, script: script, fps: fps)
+        } catch {
+            throw arguments.fail(error.description)
+        }
+        let range = try frameRange(arguments, frameCount: animation.frameCount)
+        let sheet = arguments.string("sheet")
+
+        do {
+            if let sheet { try AtomicFile.checkWritable(sheet) }
+            try OutputFolder.prepare(folder, force: arguments.flag("force"))
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        let renderer = try SceneOptions.renderer(for: scene)
+        let exporter = FrameExporter(animation: animation, renderer: renderer, compression: compression, jobs: jobs)
+
+        let cancellation = Cancellation()
+        let signals = SignalTrap(cancellation: cancellation)
+        let meter = ProgressMeter(total: range.count, enabled: !quiet && isatty(STDERR_FILENO) == 1)
+        do {
+            try exporter.export(range, to: folder, cancellation: cancellation) { meter.update(done: $0) }
+        } catch .interrupted {
+            meter.finish()
+            signals.exitBySignal(message: "Error: interrupted; the frames in '\(folder)' are whole, frames.json was not written")
+        } catch {
+            meter.finish()
+            throw CommandFailure(message: error.description)
+        }
+        if let sheet {
+            do {
+                let typesetter = try Typesetter(extraFontFiles: scene.fontFiles)
+                let image = ContactSheet.render(animation, renderer: renderer, typesetter: typesetter)
+                try AtomicFile.write(try PNGEncoder(compression: compression).encodeOpaque(image), to: sheet)
+            } catch {
+                throw CommandFailure(message: "contact sheet '\(sheet)': \(error)")
+            }
+        }
+        meter.finish()
+        if !quiet {
+            Stretchy.printError("rendered \(range.count) frames (\(animation.fileName(ofFrame: range.lowerBound)) … \(animation.fileName(ofFrame: range.upperBound))) in \(meter.elapsedText) into '\(folder)'")
+        }
+        return .success
+    }
+
+    static func motionScript(_ arguments: ParsedArguments) throws -> MotionScript {
+        let text: String
+        switch (arguments.string("motion"), arguments.string("motion-file")) {
+        case (.some, .some):
+            throw arguments.fail("options '--motion' and '--motion-file' cannot be used together")
+        case let (.some(inline), nil):
+            text = inline
+        case let (nil, .some(file)):
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw CommandFailure(message: "cannot read motion file '\(file)': no such file or not readable")
+            }
+            guard let decoded = String(data: data, encoding: .utf8) else {
+                throw CommandFailure(message: "cannot read motion file '\(file)': not UTF-8 text")
+            }
+            text = decoded
+        case (nil, nil):
+            return MotionScript.standard
+        }
+        do {
+            return try MotionScript(parsing: text)
+        } catch {
+            throw arguments.fail(error.description)
+        }
+    }
+
+    /// `--frames A-B`, checked against the animation's frame count.
+    static func frameRange(_ arguments: ParsedArguments, frameCount: Int) throws(UsageError) -> ClosedRange<Int> {
+        let all = 0...(frameCount - 1)
+        guard let text = arguments.string("frames") else { return all }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, let first = Int(parts[0]), let last = Int(parts[1]), first >= 0, first <= last else {
+            throw arguments.fail("option '--frames': '\(text)' is not a range A-B with 0 ≤ A ≤ B")
+        }
+        guard last < frameCount else {
+            throw arguments.fail("option '--frames': \(text) is out of range (this animation has frames 0-\(frameCount - 1))")
+        }
+        return first...last
+    }
+}
