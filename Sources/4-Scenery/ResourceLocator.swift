@@ -32,7 +32,14 @@ public struct ResourceLocator: Sendable {
     /// The bundled header photo's file name.
     public static let defaultHeaderName = "ceshi.jpg"
 
-    public var defaultHeader: URL { directory.appendingPathComponent(Self.defaultHeaderName) }
+    /// An image given by path or by bundled name, as `UIImage(named:)` would take a name: an
+    /// existing file (relative to the working directory) wins, else the bundled image of that name.
+    public func file(named name: String) -> URL {
+        let bundled = directory.appendingPathComponent(name)
+        let isBundledName = !name.contains("/") && !FileManager.default.fileExists(atPath: name)
+            && FileManager.default.fileExists(atPath: bundled.path)
+        return isBundledName ? bundled : URL(fileURLWithPath: name)
+    }
 
     /// The file `UIImage(named: name)` would pick on a screen of `scale`, and that file's own
     /// scale: `name@3x.png` on @3x, `name@2x.png` on @2x, `name.png` on @1x, else the nearest

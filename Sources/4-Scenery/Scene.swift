@@ -20,8 +20,8 @@ public struct Scene: Sendable, Equatable {
     public var scale: Int
     public var statusBarHeight: Double
 
-    /// The header image; nil means the bundled `ceshi.jpg`.
-    public var headerImage: String?
+    /// The header image: a file, or the name of a bundled image (`ceshi.jpg`).
+    public var headerImage: String
     public var headerHeight: Double
 
     public var barHeight: Double
@@ -51,7 +51,7 @@ public struct Scene: Sendable, Equatable {
     /// The seed's screen on an iPhone 8 (SPEC §1). Other scenes start from it and change fields.
     public static let seed = Scene(
         device: "iphone-8", width: 375, height: 667, scale: 2, statusBarHeight: 20,
-        headerImage: nil, headerHeight: 200,
+        headerImage: "ceshi.jpg", headerHeight: 200,
         barHeight: 64, barColor: .white, backImages: BarStates(transparent: "back_0", opaque: "back_1"),
         titleText: "标题", titleColors: BarStates(transparent: .white, opaque: .black), titlePlacement: .view,
         rows: 30, rowHeight: 44, cellText: "cell{row}", cellTextColor: .black, background: .white,

@@ -22,7 +22,7 @@ public struct SceneAssets: Sendable {
 
     /// Loads and prepares the assets of `scene`. Image names resolve against `resources`.
     public init(scene: Scene, resources: ResourceLocator, typesetter: Typesetter) throws(SceneryError) {
-        let headerURL = scene.headerImage.map { URL(fileURLWithPath: $0) } ?? resources.defaultHeader
+        let headerURL = resources.file(named: scene.headerImage)
         // Decoding is sized for the whole screen, not for one frame's header, so every frame of
         // every command sees the same pixels for the same offset.
         header = try Self.decodeImage(at: headerURL, role: "header image",
@@ -72,7 +72,7 @@ public struct SceneAssets: Sendable {
     static func buttonImage(_ name: String, scene: Scene, resources: ResourceLocator) throws(SceneryError) -> Pixmap {
         let found: (url: URL, scale: Int)
         if name.contains("/") || name.hasSuffix(".png") {
-            let url = URL(fileURLWithPath: name)
+            let url = resources.file(named: name)
             found = (url, Self.scaleSuffix(of: url.deletingPathExtension().lastPathComponent))
         } else if let match = resources.image(named: name, scale: scene.scale) {
             found = match

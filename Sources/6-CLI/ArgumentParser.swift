@@ -1,3 +1,5 @@
+import JSON
+
 /// A small command-line parser in the manner of swift-argument-parser (which cannot be fetched
 /// here): commands declare their options once, and help text, validation and errors all come
 /// from that declaration.
@@ -97,7 +99,7 @@ struct ParsedArguments: Sendable {
                 name = spec.name
             }
             guard let spec = command.option(named: name) else {
-                let suggestion = Self.nearest(to: name, among: command.options.map(\.name)).map { "; did you mean '--\($0)'?" }
+                let suggestion = Suggestion.nearest(to: name, among: command.options.map(\.name)).map { "; did you mean '--\($0)'?" }
                 throw fail("unknown option '--\(name)'" + (suggestion ?? ""))
             }
             if spec.isFlag {
@@ -158,25 +160,5 @@ struct ParsedArguments: Sendable {
             throw fail("option '--\(name)': '\(text)' is not one of \(choices.joined(separator: ", "))")
         }
         return text
-    }
-
-    /// The closest name within an edit distance of 2, for "did you mean".
-    static func nearest(to word: String, among names: [String]) -> String? {
-        names.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return a.isEmpty ? b.count : row[b.count]
     }
 }

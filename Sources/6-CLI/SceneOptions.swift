@@ -1,25 +1,57 @@
+import JSON
 import Scenery
 import Typesetting
 
 /// The options that describe the screen, shared by `frame`, `render`, `state` and `scene`.
+///
+/// Merge order: the seed; the scene file (its `device` first, then its keys); then these
+/// options — `--device` (screen, scale, status bar and, unless the file set it, bar height),
+/// then `--scale`, `--header`, `--title`, `--rows`.
 enum SceneOptions {
     static let specs: [OptionSpec] = [
+        .value("scene", "FILE.json", help: "A scene file (see README); options given here override it."),
         .value("header", "IMAGE", help: "Header photo (JPEG or PNG). Default: the bundled ceshi.jpg."),
-        .value("scale", "1|2|3", help: "Device pixels per point. Default: 2."),
+        .value("scale", "1|2|3", help: "Device pixels per point. Default: the device's (2)."),
+        .value("device", "NAME", help: "A device preset (see 'stretchy devices'). Default: iphone-8."),
         .value("title", "TEXT", help: "The title label's text. Default: 标题."),
-        .value("rows", "N", help: "Number of table rows (0…10000). Default: 30."),
+        .value("rows", "N", help: "Number of table rows, \(Scene.rowRange.lowerBound)…\(Scene.rowRange.upperBound). Default: 30."),
     ]
 
-    /// The scene the options describe, validated (usage errors name the option).
-    static func scene(from arguments: ParsedArguments) throws(UsageError) -> Scene {
+    /// The scene the options describe, validated. Bad options and bad scene-file keys are usage
+    /// errors (64); a missing or malformed scene file is a failure (2).
+    static func scene(from arguments: ParsedArguments) throws -> Scene {
         var scene = Scene.seed
+        var fileSetsBarHeight = false
+        if let path = arguments.string("scene") {
+            do {
+                let file = try SceneFile(contentsOf: path)
+                scene = file.scene
+                fileSetsBarHeight = file.setsBarHeight
+            } catch let .invalid(path, key, reason) {
+                throw arguments.fail(SceneFileError.invalid(path: path, key: key, reason: reason).description)
+            } catch {
+                throw CommandFailure(message: error.description)
+            }
+        }
+        if let name = arguments.string("device") {
+            guard let device = Device.named(name) else {
+                let near = Suggestion.nearest(to: name, among: Device.presets.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+                throw arguments.fail("option '--device': unknown device '\(name)'\(near) (see 'stretchy devices')")
+            }
+            let barHeight = scene.barHeight
+            scene = scene.on(device)
+            if fileSetsBarHeight { scene.barHeight = barHeight }
+        }
+        if let scale = try arguments.int("scale", in: 1...3, rangeText: "1, 2 or 3") { scene.scale = scale }
         if let header = arguments.string("header") {
             guard !header.isEmpty else { throw arguments.fail("option '--header' needs a file name") }
             scene.headerImage = header
         }
-        if let scale = try arguments.int("scale", in: 1...3, rangeText: "1, 2 or 3") { scene.scale = scale }
         if let title = arguments.string("title") { scene.titleText = title }
-        if let rows = try arguments.int("rows", in: 0...10_000) { scene.rows = rows }
+        if let rows = try arguments.int("rows", in: Scene.rowRange) { scene.rows = rows }
+        if let (key, reason) = scene.consistencyProblem {
+            throw arguments.fail("the scene is impossible: \(key): \(reason)")
+        }
         return scene
     }
 

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import JSON
 
 /// The entry point: picks the subcommand, handles help and version, maps errors to exit codes.
 enum Stretchy {
@@ -11,6 +12,8 @@ enum Stretchy {
         (FrameCommand.spec, FrameCommand.run),
         (RenderCommand.spec, RenderCommand.run),
         (StateCommand.spec, StateCommand.run),
+        (SceneCommand.spec, SceneCommand.run),
+        (DevicesCommand.spec, DevicesCommand.run),
     ]
 
     static func main(_ arguments: [String]) -> ExitCode {
@@ -56,7 +59,7 @@ enum Stretchy {
         default:
             guard let command = commands.first(where: { $0.spec.name == first }) else {
                 let names = commands.map(\.spec.name)
-                let hint = ParsedArguments.nearest(to: first, among: names).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = Suggestion.nearest(to: first, among: names).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown subcommand '\(first)'\(hint)", command: nil)
             }
             let rest = Array(arguments.dropFirst())

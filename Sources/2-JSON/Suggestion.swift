@@ -1,0 +1,23 @@
+/// "Did you mean …?" for mistyped keys and option names.
+public enum Suggestion {
+    /// The name closest to `word` (case-insensitive edit distance), if within 2 edits.
+    public static func nearest(to word: String, among names: [String]) -> String? {
+        names.map { ($0, distance(Array(word.lowercased()), Array($0.lowercased()))) }
+            .filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
+    }
+
+    /// Levenshtein distance, one row at a time.
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        var row = Array(0...b.count)
+        for i in 0..<a.count {
+            var diagonal = row[0]
+            row[0] = i + 1
+            for j in 0..<b.count {
+                let above = row[j + 1]
+                row[j + 1] = min(above + 1, row[j] + 1, diagonal + (a[i] == b[j] ? 0 : 1))
+                diagonal = above
+            }
+        }
+        return row[b.count]
+    }
+}
