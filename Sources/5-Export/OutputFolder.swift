@@ -10,20 +10,10 @@ public enum OutputFolder {
     }
 
     public static func prepare(_ path: String, force: Bool) throws(ExportError) {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw .cannotWrite(path: path, reason: "it is a file, not a folder") }
-        } else {
-            do {
-                try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
-            } catch {
-                throw .cannotWrite(path: path, reason: "cannot create the folder")
-            }
-        }
+        try ensureExists(path)
         let names: [String]
         do {
-            names = try manager.contentsOfDirectory(atPath: path).filter(isOwned).sorted()
+            names = try FileManager.default.contentsOfDirectory(atPath: path).filter(isOwned).sorted()
         } catch {
             throw .cannotWrite(path: path, reason: "cannot list the folder")
         }
@@ -35,6 +25,22 @@ public enum OutputFolder {
             guard unlink(file) == 0 else {
                 throw .cannotWrite(path: file, reason: "cannot remove it: " + String(cString: strerror(errno)))
             }
+        }
+    }
+}
+
+extension OutputFolder {
+    /// Creates `path` (and its parents) unless it is already a folder.
+    public static func ensureExists(_ path: String) throws(ExportError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw .cannotWrite(path: path, reason: "it is a file, not a folder") }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotWrite(path: path, reason: "cannot create the folder")
         }
     }
 }

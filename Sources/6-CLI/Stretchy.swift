@@ -12,6 +12,7 @@ enum Stretchy {
         (FrameCommand.spec, FrameCommand.run),
         (RenderCommand.spec, RenderCommand.run),
         (StateCommand.spec, StateCommand.run),
+        (CompareCommand.spec, CompareCommand.run),
         (SceneCommand.spec, SceneCommand.run),
         (DevicesCommand.spec, DevicesCommand.run),
     ]

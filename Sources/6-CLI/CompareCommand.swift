@@ -1,0 +1,143 @@
+import Codecs
+import Compare
+import Export
+import Foundation
+import Raster
+
+/// `stretchy compare`: pixelmatch 7.2.0's comparison of two PNG files or two folders of them.
+enum CompareCommand {
+    static let spec = CommandSpec(
+        name: "compare",
+        overview: "Compare two PNG files, or two folders of them, pixel by pixel (pixelmatch's algorithm).",
+        usage: ["compare <EXPECTED> <ACTUAL> [--threshold <T>] [--include-aa] [--alpha <A>] [--diff <FILE|DIR>] [--diff-mask] [--no-checkerboard] [--diff-color <R,G,B>] [--aa-color <R,G,B>] [--diff-color-alt <R,G,B>] [--max-diff <N>] [--json]"],
+        positionals: [("EXPECTED", "The reference PNG, or a folder of them."),
+                      ("ACTUAL", "The PNG to check, or a folder of them (files are paired by name).")],
+        options: [
+            .value("threshold", "T", help: "Colour difference tolerated, 0…1 (0 = exact). Default: 0.1."),
+            .flag("include-aa", help: "Count anti-aliased pixels as differences too."),
+            .value("alpha", "A", help: "Opacity of the unchanged image in the diff, 0…1. Default: 0.1."),
+            .value("diff", "FILE|DIR", help: "Write the difference image (for folders: a folder of them, one per differing file)."),
+            .flag("diff-mask", help: "Draw only the differing pixels, on transparency."),
+            .flag("no-checkerboard", help: "Blend translucent pixels over white instead of a checkerboard."),
+            .value("diff-color", "R,G,B", help: "Colour of differing pixels. Default: 255,0,0."),
+            .value("aa-color", "R,G,B", help: "Colour of anti-aliased pixels. Default: 255,255,0."),
+            .value("diff-color-alt", "R,G,B", help: "Colour of differing pixels that are darker in ACTUAL. Default: as --diff-color."),
+            .value("max-diff", "N", help: "Differing pixels allowed per image before exit 1. Default: 0."),
+            .flag("json", help: "Print the result as JSON."),
+        ],
+        discussion: "EXIT: 0 within --max-diff; 1 more pixels differ, sizes differ, or a file is missing on one side; 2 a file cannot be read; 64 usage.",
+        examples: [
+            ("stretchy compare golden/frame_0010.png out/frame_0010.png --diff diff.png", "One frame, with a picture of the differences"),
+            ("stretchy compare golden/ out/ --json --max-diff 20", "Whole render folders, tolerating 20 pixels per frame"),
+        ])
+
+    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        var options = PixelMatchOptions()
+        options.threshold = try arguments.double("threshold", in: 0...1, rangeText: "0…1") ?? options.threshold
+        options.alpha = try arguments.double("alpha", in: 0...1, rangeText: "0…1") ?? options.alpha
+        options.includeAA = arguments.flag("include-aa")
+        options.diffMask = arguments.flag("diff-mask")
+        options.checkerboard = !arguments.flag("no-checkerboard")
+        options.diffColor = try color(arguments, "diff-color") ?? options.diffColor
+        options.aaColor = try color(arguments, "aa-color") ?? options.aaColor
+        options.diffColorAlt = try color(arguments, "diff-color-alt")
+        let maxDiff = try arguments.int("max-diff", in: 0...Int.max, rangeText: "0 or more") ?? 0
+        let json = arguments.flag("json")
+        let diff = arguments.string("diff")
+        let (expected, actual) = (arguments.positionals[0], arguments.positionals[1])
+
+        switch (kind(of: expected), kind(of: actual)) {
+        case (.missing, _): throw CommandFailure(message: "cannot read '\(expected)': no such file or folder")
+        case (_, .missing): throw CommandFailure(message: "cannot read '\(actual)': no such file or folder")
+        case (.file, .file):
+            if let diff { try check { () throws(ExportError) in try AtomicFile.checkWritable(diff) } }
+            let result = PixelMatch.compare(try load(expected), try load(actual), options: options, diff: diff != nil)
+            if let diff, let image = result.diff { try writeDiff(image, to: diff) }
+            if json {
+                print(result.json.text)
+            } else {
+                print(summary(result, name: actual))
+            }
+            return result.exceeds(maxDiff: maxDiff) ? .different : .success
+        case (.folder, .folder):
+            if let diff { try check { () throws(ExportError) in try OutputFolder.ensureExists(diff) } }
+            let writer: (@Sendable (String, RGBAImage) throws -> Void)? = diff.map { folder in
+                { name, image in try writeDiff(image, to: (folder as NSString).appendingPathComponent(name)) }
+            }
+            let result: FolderComparison
+            do {
+                result = try FolderComparison.compare(expectedFolder: expected, actualFolder: actual, options: options,
+                                                      maxDiff: maxDiff, load: load, writeDiff: writer)
+            } catch let failure as CommandFailure {
+                throw failure
+            } catch {
+                throw CommandFailure(message: "\(error)")
+            }
+            if json {
+                print(result.json.text)
+            } else {
+                for file in result.files where file.result.exceeds(maxDiff: maxDiff) { print(summary(file.result, name: file.name)) }
+                for name in result.onlyInExpected { print("\(name): only in \(expected)") }
+                for name in result.onlyInActual { print("\(name): only in \(actual)") }
+                print("\(result.differentFiles) of \(result.files.count + result.onlyInExpected.count + result.onlyInActual.count) files differ")
+            }
+            return result.differentFiles > 0 ? .different : .success
+        default:
+            throw arguments.fail("<EXPECTED> and <ACTUAL> must both be files or both be folders")
+        }
+    }
+
+    enum Kind { case file, folder, missing }
+
+    static func kind(of path: String) -> Kind {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
+        return isDirectory.boolValue ? .folder : .file
+    }
+
+    @Sendable static func load(_ path: String) throws -> RGBAImage {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure(message: "cannot read '\(path)': not readable")
+        }
+        do {
+            return try PNGDecoder.decode([UInt8](data))
+        } catch {
+            throw CommandFailure(message: "cannot decode '\(path)': \(error)")
+        }
+    }
+
+    @Sendable static func writeDiff(_ image: RGBAImage, to path: String) throws {
+        try check { () throws(ExportError) in
+            let bytes: [UInt8]
+            do {
+                bytes = try PNGEncoder(compression: .fast).encodeRGBA(image)
+            } catch {
+                throw .encode(path: path, reason: error.description)
+            }
+            try AtomicFile.write(bytes, to: path)
+        }
+    }
+
+    static func check(_ body: () throws(ExportError) -> Void) throws(CommandFailure) {
+        do {
+            try body()
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+    }
+
+    /// `R,G,B` with each part 0…255.
+    static func color(_ arguments: ParsedArguments, _ name: String) throws(UsageError) -> Color? {
+        guard let text = arguments.string(name) else { return nil }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { UInt8($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 3, let r = parts[0], let g = parts[1], let b = parts[2] else {
+            throw arguments.fail("option '--\(name)': '\(text)' is not R,G,B with each part 0…255")
+        }
+        return Color(red: r, green: g, blue: b)
+    }
+
+    static func summary(_ result: PixelMatchResult, name: String) -> String {
+        if result.sizeMismatch { return "\(name): sizes differ" }
+        return "\(name): \(result.differentPixels) of \(result.totalPixels) pixels differ"
+    }
+}
