@@ -60,7 +60,7 @@ static png_structp create_reader(Source *source, ErrorTarget *target, png_infop 
     return png;
 }
 
-int stretchy_png_info(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
+int stretchy_png_info(const uint8_t *data, size_t size, StretchyPNGInfo *info_out,
                       char *message, size_t message_capacity) {
     ErrorTarget target = {message, message_capacity};
     Source source = {data, size, 0};
@@ -73,8 +73,10 @@ int stretchy_png_info(const uint8_t *data, size_t size, uint32_t *width, uint32_
         return 1;
     }
     png_read_info(png, info);
-    *width = png_get_image_width(png, info);
-    *height = png_get_image_height(png, info);
+    info_out->width = png_get_image_width(png, info);
+    info_out->height = png_get_image_height(png, info);
+    info_out->color_key = png_get_color_type(png, info) != PNG_COLOR_TYPE_PALETTE &&
+                          png_get_valid(png, info, PNG_INFO_tRNS) != 0;
     png_destroy_read_struct(&png, &info, NULL);
     return 0;
 }

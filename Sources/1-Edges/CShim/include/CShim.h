@@ -43,8 +43,15 @@ int stretchy_jpeg_decode(const uint8_t *data, size_t size, unsigned scale_num, i
 
 // MARK: - PNG
 
+/// What a PNG's chunks before the image data say.
+typedef struct {
+    uint32_t width;
+    uint32_t height;
+    int color_key;             ///< 1 when tRNS marks one grey or RGB value as transparent
+} StretchyPNGInfo;
+
 /// Reads the PNG signature and chunks up to the image data. Returns 0 on success.
-int stretchy_png_info(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
+int stretchy_png_info(const uint8_t *data, size_t size, StretchyPNGInfo *info,
                       char *message, size_t message_capacity);
 
 /// Decodes any PNG to straight 8-bit RGBA into `pixels` (exactly `width` × `height` × 4 bytes,
