@@ -1,1 +1,21 @@
-// Codecs — design note to be written with the module.
+// Codecs — JPEG and PNG in and PNG out, over libjpeg-turbo and libpng.
+//
+// Design note
+// - Layering: CShim (C) owns every setjmp together with the libjpeg/libpng calls it guards, so
+//   a library error longjmps only over C frames; errors come back as a status and the library's
+//   own text. Everything else — choosing a DCT scale, the pixel budget, EXIF parsing,
+//   orientation, CMYK → RGB — is plain Swift on raw buffers.
+// - Two calls per decode: a header pass (size, colour space, EXIF) and a pixel pass into memory
+//   Swift allocated for exactly the size the header promised. This lets Swift refuse an
+//   oversized image before allocating, and lets an upright JPEG decode straight into its
+//   `Pixmap` (libjpeg-turbo writes RGBA itself), with no intermediate copy.
+// - JPEG: CMYK and YCCK are read as CMYK (libjpeg cannot convert them to RGB) and converted
+//   here; Adobe files store inverted ink. A truncated file is an error, not a grey-padded image.
+// - PNG in: libpng's transforms give 8-bit straight RGBA with pngjs's semantics (what the
+//   pixelmatch CLI reads), no gamma. PNG out: libpng's full write API so zlib level, strategy
+//   and the filter set can be chosen (measured, see `PNGEncoder.Compression`); RGB output drops
+//   the alpha byte inside libpng (png_set_filler) rather than copying the frame.
+// - Rejected: libpng's simplified API (png_image_*: no control over strategy or filters, and
+//   it gamma-corrects 16-bit input), stb_image-style bundled decoders (no CMYK, weaker error
+//   text), a libjpeg source manager reading through Swift callbacks (Swift between setjmp and
+//   longjmp).

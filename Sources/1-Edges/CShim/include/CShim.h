@@ -1,5 +1,110 @@
 #ifndef STRETCHY_CSHIM_H
 #define STRETCHY_CSHIM_H
+// The setjmp boundary between Swift and libjpeg / libpng.
+//
+// libjpeg and libpng report fatal errors by calling a handler that must not return; the only
+// portable way out is longjmp, and Swift frames must never be jumped over. So every function
+// here does its setjmp and all the library calls it guards itself, in C, and reports failure as
+// a non-zero return with the library's own text copied into `message` (always NUL-terminated,
+// cut to `message_capacity`). Nothing is ever printed and nothing calls exit().
+//
+// Everything that Swift can do itself (choosing a scale, colour conversion, EXIF parsing,
+// orientation) is left to Swift; this layer only drives the libraries.
 #include <stddef.h>
 #include <stdint.h>
+
+// MARK: - JPEG
+
+/// What a JPEG header says, read without decoding any pixels.
+typedef struct {
+    uint32_t width;            ///< declared (SOF) width in pixels
+    uint32_t height;           ///< declared (SOF) height in pixels
+    int components;            ///< number of colour components in the file
+    int cmyk;                  ///< 1 when the file is CMYK or YCCK (decode with `cmyk` = 1)
+    int adobe;                 ///< 1 when an Adobe APP14 marker was seen (CMYK stored inverted)
+    int known_color_space;     ///< 0 when libjpeg could not tell the colour space
+    size_t exif_length;        ///< bytes of the first APP1 "Exif" payload copied out, 0 if none
+} StretchyJPEGInfo;
+
+/// Reads the header (and saves the first APP1 "Exif\0\0" segment into `exif`, cut to
+/// `exif_capacity`). Returns 0 on success.
+int stretchy_jpeg_info(const uint8_t *data, size_t size, StretchyJPEGInfo *info,
+                       uint8_t *exif, size_t exif_capacity,
+                       char *message, size_t message_capacity);
+
+/// Decodes at scale `scale_num`/8 (1...16) into `pixels`, which must hold exactly
+/// `width` × `height` × 4 bytes, the output size libjpeg computes for that scale (a mismatch is an
+/// error, never an overflow). With `cmyk` = 0 the output is R, G, B, 255 per pixel; with 1 it is
+/// the file's C, M, Y, K samples as stored. libjpeg's "Premature end of JPEG file" warning is
+/// treated as an error; other corrupt-data warnings are tolerated as libjpeg itself does.
+int stretchy_jpeg_decode(const uint8_t *data, size_t size, unsigned scale_num, int cmyk,
+                         uint8_t *pixels, uint32_t width, uint32_t height,
+                         char *message, size_t message_capacity);
+
+// MARK: - PNG
+
+/// What a PNG's chunks before the image data say.
+typedef struct {
+    uint32_t width;
+    uint32_t height;
+    int color_key;             ///< 1 when tRNS marks one grey or RGB value as transparent
+} StretchyPNGInfo;
+
+/// Reads the PNG signature and chunks up to the image data. Returns 0 on success.
+int stretchy_png_info(const uint8_t *data, size_t size, StretchyPNGInfo *info,
+                      char *message, size_t message_capacity);
+
+/// Decodes any PNG to straight 8-bit RGBA into `pixels` (exactly `width` × `height` × 4 bytes,
+/// as reported by `stretchy_png_info`): palette and low bit depths expanded, tRNS turned into
+/// alpha, 16-bit samples scaled with rounding (png_set_scale_16), grey copied to R, G and B,
+/// alpha 255 added where absent, interlacing undone. No gamma correction. A CRC error in any
+/// chunk, truncation and trailing garbage before IEND are errors.
+int stretchy_png_decode(const uint8_t *data, size_t size, uint8_t *pixels,
+                        uint32_t width, uint32_t height,
+                        char *message, size_t message_capacity);
+
+/// zlib strategies (the values of zlib's Z_* constants, checked in the shim).
+typedef enum {
+    STRETCHY_DEFLATE_DEFAULT = 0,
+    STRETCHY_DEFLATE_FILTERED = 1,
+    STRETCHY_DEFLATE_HUFFMAN_ONLY = 2,
+    STRETCHY_DEFLATE_RLE = 3,
+} StretchyDeflateStrategy;
+
+/// PNG row filters libpng may choose from (the values of libpng's PNG_FILTER_*, checked).
+enum {
+    STRETCHY_PNG_FILTER_NONE = 0x08,
+    STRETCHY_PNG_FILTER_SUB = 0x10,
+    STRETCHY_PNG_FILTER_UP = 0x20,
+    STRETCHY_PNG_FILTER_AVG = 0x40,
+    STRETCHY_PNG_FILTER_PAETH = 0x80,
+    STRETCHY_PNG_FILTER_ALL = 0xf8,
+};
+
+/// How to write a PNG.
+typedef struct {
+    int rgba;                  ///< 1: write RGBA; 0: write RGB, dropping every 4th input byte
+    int level;                 ///< zlib level 0...9
+    StretchyDeflateStrategy strategy;
+    int filters;               ///< a set of STRETCHY_PNG_FILTER_* bits
+    uint32_t pixels_per_meter; ///< written as pHYs when non-zero
+} StretchyPNGWriteOptions;
+
+/// A malloc'd byte buffer the encoder grows; release it with `stretchy_buffer_free`.
+typedef struct {
+    uint8_t *bytes;
+    size_t count;
+    size_t capacity;
+} StretchyBuffer;
+
+/// Encodes `width` × `height` RGBA pixels (stride `width` × 4) as an 8-bit, non-interlaced PNG
+/// with an sRGB chunk (perceptual), an optional pHYs and nothing else: no time, no text, so the
+/// same pixels and options always give the same bytes. On success `out` owns the file.
+int stretchy_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
+                        StretchyPNGWriteOptions options, StretchyBuffer *out,
+                        char *message, size_t message_capacity);
+
+/// Frees a buffer filled by `stretchy_png_encode` and empties it.
+void stretchy_buffer_free(StretchyBuffer *buffer);
+
 #endif

@@ -1,0 +1,121 @@
+// libjpeg(-turbo) behind setjmp: see CShim.h for the contract.
+#include "CShim.h"
+#include "message.h"
+#include <setjmp.h>
+#include <string.h>
+#include <jpeglib.h>
+#include <jerror.h>
+
+// libjpeg hands the handlers a pointer to `pub`, so it must come first.
+typedef struct {
+    struct jpeg_error_mgr pub;
+    jmp_buf jump;
+    char *message;
+    size_t capacity;
+} ErrorManager;
+
+static void fail(j_common_ptr cinfo) {
+    ErrorManager *manager = (ErrorManager *)cinfo->err;
+    char text[JMSG_LENGTH_MAX];
+    (*cinfo->err->format_message)(cinfo, text);
+    stretchy_copy_message(manager->message, manager->capacity, text);
+    longjmp(manager->jump, 1);
+}
+
+// Level -1 is a warning, higher levels are traces. A truncated file only warns in libjpeg (it
+// pads the image with grey); we refuse it. Other corrupt-data warnings are survivable and
+// counted as libjpeg's own handler does.
+static void emit_message(j_common_ptr cinfo, int level) {
+    if (level >= 0) return;
+    if (cinfo->err->msg_code == JWRN_JPEG_EOF) fail(cinfo);
+    cinfo->err->num_warnings++;
+}
+
+// The default prints to stderr; nothing of ours may print.
+static void output_message(j_common_ptr cinfo) { (void)cinfo; }
+
+// Zeroes `cinfo` and installs our handlers. jpeg_create_decompress keeps `err`, and a zeroed
+// struct is safe to destroy even if creation fails half-way.
+static void prepare(struct jpeg_decompress_struct *cinfo, ErrorManager *manager,
+                    char *message, size_t capacity) {
+    memset(cinfo, 0, sizeof *cinfo);
+    cinfo->err = jpeg_std_error(&manager->pub);
+    manager->pub.error_exit = fail;
+    manager->pub.emit_message = emit_message;
+    manager->pub.output_message = output_message;
+    manager->message = message;
+    manager->capacity = capacity;
+    stretchy_copy_message(message, capacity, "");
+}
+
+int stretchy_jpeg_info(const uint8_t *data, size_t size, StretchyJPEGInfo *info,
+                       uint8_t *exif, size_t exif_capacity,
+                       char *message, size_t message_capacity) {
+    struct jpeg_decompress_struct cinfo;
+    ErrorManager manager;
+    prepare(&cinfo, &manager, message, message_capacity);
+    if (setjmp(manager.jump)) {
+        jpeg_destroy_decompress(&cinfo);
+        return 1;
+    }
+    jpeg_create_decompress(&cinfo);
+    jpeg_mem_src(&cinfo, data, (unsigned long)size);
+    jpeg_save_markers(&cinfo, JPEG_APP0 + 1, 0xFFFF);
+    jpeg_read_header(&cinfo, TRUE);
+
+    memset(info, 0, sizeof *info);
+    info->width = cinfo.image_width;
+    info->height = cinfo.image_height;
+    info->components = cinfo.num_components;
+    info->cmyk = cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK;
+    info->adobe = cinfo.saw_Adobe_marker ? 1 : 0;
+    info->known_color_space = cinfo.jpeg_color_space != JCS_UNKNOWN;
+    for (jpeg_saved_marker_ptr marker = cinfo.marker_list; marker != NULL; marker = marker->next) {
+        if (marker->marker == JPEG_APP0 + 1 && marker->data_length >= 6 &&
+            memcmp(marker->data, "Exif\0\0", 6) == 0) {
+            size_t length = marker->data_length < exif_capacity ? marker->data_length : exif_capacity;
+            memcpy(exif, marker->data, length);
+            info->exif_length = length;
+            break;
+        }
+    }
+    jpeg_destroy_decompress(&cinfo);
+    return 0;
+}
+
+int stretchy_jpeg_decode(const uint8_t *data, size_t size, unsigned scale_num, int cmyk,
+                         uint8_t *pixels, uint32_t width, uint32_t height,
+                         char *message, size_t message_capacity) {
+    struct jpeg_decompress_struct cinfo;
+    ErrorManager manager;
+    prepare(&cinfo, &manager, message, message_capacity);
+    if (setjmp(manager.jump)) {
+        jpeg_destroy_decompress(&cinfo);
+        return 1;
+    }
+    jpeg_create_decompress(&cinfo);
+    jpeg_mem_src(&cinfo, data, (unsigned long)size);
+    jpeg_read_header(&cinfo, TRUE);
+    cinfo.scale_num = scale_num;
+    cinfo.scale_denom = 8;
+    // libjpeg converts YCbCr and grey to RGBA itself, but has no CMYK → RGB conversion.
+    cinfo.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
+    jpeg_calc_output_dimensions(&cinfo);
+    if (cinfo.output_width != width || cinfo.output_height != height || cinfo.output_components != 4) {
+        char text[JMSG_LENGTH_MAX];
+        snprintf(text, sizeof text, "decoder would write %u×%u×%d samples into a %u×%u×4 buffer",
+                 cinfo.output_width, cinfo.output_height, cinfo.output_components, width, height);
+        stretchy_copy_message(message, message_capacity, text);
+        jpeg_destroy_decompress(&cinfo);
+        return 1;
+    }
+    jpeg_start_decompress(&cinfo);
+    size_t stride = (size_t)width * 4;
+    while (cinfo.output_scanline < cinfo.output_height) {
+        JSAMPROW row = pixels + (size_t)cinfo.output_scanline * stride;
+        jpeg_read_scanlines(&cinfo, &row, 1);
+    }
+    jpeg_finish_decompress(&cinfo);
+    jpeg_destroy_decompress(&cinfo);
+    return 0;
+}

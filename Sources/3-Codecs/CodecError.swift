@@ -1,0 +1,45 @@
+/// Why an image could not be decoded or encoded.
+///
+/// `description` is one line without the file name: the caller prefixes the path. Library
+/// failures carry libjpeg's or libpng's own text.
+public enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The image formats this module reads and writes.
+    public enum Format: String, Sendable, Equatable {
+        case jpeg = "JPEG"
+        case png = "PNG"
+    }
+
+    /// No bytes at all.
+    case empty
+    /// Neither a JPEG nor a PNG; `signature` holds the first bytes (at most 8).
+    case notAnImage(signature: [UInt8])
+    /// The library gave up on the data: truncated, bad CRC, invalid markers, …
+    case corrupt(format: Format, reason: String)
+    /// The declared size exceeds the pixel budget; nothing was decoded.
+    case tooLarge(width: Int, height: Int, limit: Int)
+    /// A valid file this module cannot turn into RGBA (e.g. an unknown JPEG colour space).
+    case unsupported(format: Format, reason: String)
+    /// libpng could not write the image.
+    case encodeFailed(reason: String)
+
+    public var description: String {
+        switch self {
+        case .empty:
+            return "empty file, not a JPEG or PNG image"
+        case .notAnImage(let signature):
+            let hex = signature.map { byte in
+                let digits = String(byte, radix: 16, uppercase: true)
+                return byte < 16 ? "0" + digits : digits
+            }
+            return "not a JPEG or PNG image (starts with \(hex.joined(separator: " ")))"
+        case .corrupt(let format, let reason):
+            return "corrupt \(format.rawValue): \(reason)"
+        case .tooLarge(let width, let height, let limit):
+            return "image too large: \(width)×\(height) = \(width * height) pixels, limit \(limit)"
+        case .unsupported(let format, let reason):
+            return "unsupported \(format.rawValue): \(reason)"
+        case .encodeFailed(let reason):
+            return "PNG encoding failed: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Raster
+
+/// Decodes a header image, JPEG or PNG, told apart by its signature (never by file name).
+public enum ImageDecoder {
+    /// The default pixel budget of every decoder: 100 million pixels (400 MB of RGBA).
+    public static let defaultMaxPixels = 100_000_000
+
+    /// The format `data` announces in its first bytes, nil when neither.
+    public static func format(of data: [UInt8]) -> CodecError.Format? {
+        if data.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        if data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        return nil
+    }
+
+    /// Decodes a JPEG (see `JPEGDecoder`, `minimumSize` picks its DCT scale) or a PNG (always at
+    /// full size; `minimumSize` does not apply) to a premultiplied pixmap.
+    public static func decode(_ data: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
+                              maxPixels: Int = defaultMaxPixels) throws(CodecError) -> Pixmap {
+        guard !data.isEmpty else { throw .empty }
+        switch format(of: data) {
+        case .jpeg:
+            return try JPEGDecoder.decode(data, minimumSize: minimumSize, maxPixels: maxPixels)
+        case .png:
+            return Pixmap(premultiplying: try PNGDecoder.decode(data, maxPixels: maxPixels))
+        case nil:
+            throw .notAnImage(signature: Array(data.prefix(8)))
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import CShim
+import Raster
+
+/// Decodes baseline and progressive JPEG (RGB/YCbCr, greyscale, CMYK, YCCK) through libjpeg,
+/// upright according to its EXIF orientation, optionally reduced by libjpeg's DCT scaling.
+public enum JPEGDecoder {
+    /// Decodes `data` to an opaque pixmap.
+    ///
+    /// - Parameters:
+    ///   - minimumSize: the smallest upright size the caller needs (e.g. an aspect-fill target);
+    ///     the image is decoded at the smallest scale n/8 (n = 1…8) that still covers it in both
+    ///     dimensions, so a later resampling step only ever reduces. nil decodes at full size.
+    ///   - maxPixels: the pixel budget; a larger declared width × height is refused right after
+    ///     the header is read, before any pixel memory is allocated.
+    public static func decode(_ data: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
+                              maxPixels: Int = ImageDecoder.defaultMaxPixels) throws(CodecError) -> Pixmap {
+        guard !data.isEmpty else { throw .empty }
+        var info = StretchyJPEGInfo()
+        // An APP1 segment holds at most 65533 bytes.
+        var exif = [UInt8](repeating: 0, count: 65536)
+        let headerFailure = data.withUnsafeBufferPointer { input in
+            exif.withUnsafeMutableBufferPointer { exifBuffer in
+                Shim.call { message, capacity in
+                    stretchy_jpeg_info(input.baseAddress, input.count, &info,
+                                       exifBuffer.baseAddress, exifBuffer.count, message, capacity)
+                }
+            }
+        }
+        if let headerFailure { throw .corrupt(format: .jpeg, reason: headerFailure) }
+
+        let width = Int(info.width), height = Int(info.height)
+        let limit = min(maxPixels, Pixmap.maxPixelCount)
+        guard width * height <= limit else { throw .tooLarge(width: width, height: height, limit: limit) }
+        guard info.known_color_space != 0 else {
+            throw .unsupported(format: .jpeg, reason: "\(info.components) colour components of unknown meaning")
+        }
+        let orientation = EXIFOrientation(exifPayload: exif[0..<info.exif_length])
+        let upright = orientation.swapsAxes ? (width: height, height: width) : (width: width, height: height)
+        let n = scaleNumerator(for: upright, minimum: minimumSize)
+        // libjpeg's own rounding of a scaled side (jdiv_round_up); the shim verifies it.
+        let scaledWidth = (width * n + 7) / 8, scaledHeight = (height * n + 7) / 8
+        let cmyk = info.cmyk != 0, adobe = info.adobe != 0
+
+        func decodeStored(into pixels: UnsafeMutableBufferPointer<UInt8>) -> String? {
+            let failure = data.withUnsafeBufferPointer { input in
+                Shim.call { message, capacity in
+                    stretchy_jpeg_decode(input.baseAddress, input.count, UInt32(n), cmyk ? 1 : 0,
+                                         pixels.baseAddress, UInt32(scaledWidth), UInt32(scaledHeight),
+                                         message, capacity)
+                }
+            }
+            if failure == nil, cmyk { convertCMYK(pixels, adobe: adobe) }
+            return failure
+        }
+
+        let outWidth = orientation.swapsAxes ? scaledHeight : scaledWidth
+        let outHeight = orientation.swapsAxes ? scaledWidth : scaledHeight
+        guard var pixmap = Pixmap(width: outWidth, height: outHeight) else {
+            throw .tooLarge(width: width, height: height, limit: Pixmap.maxPixelCount)
+        }
+        let failure: String?
+        if orientation == .up {
+            // The common case decodes straight into the pixmap: no copy.
+            failure = pixmap.withUnsafeMutableBytes(decodeStored)
+        } else {
+            var stored = [UInt8](repeating: 0, count: scaledWidth * scaledHeight * 4)
+            failure = stored.withUnsafeMutableBufferPointer { decodeStored(into: $0) }
+            if failure == nil {
+                stored.withUnsafeBufferPointer { source in
+                    pixmap.withUnsafeMutableBytes { destination in
+                        orientation.apply(to: source, width: scaledWidth, height: scaledHeight, into: destination)
+                    }
+                }
+            }
+        }
+        if let failure { throw .corrupt(format: .jpeg, reason: failure) }
+        return pixmap
+    }
+
+    /// The smallest n in 1…8 whose n/8 scale of `size` still covers `minimum` in both
+    /// dimensions; 8 (full size) when none does or no minimum is given.
+    static func scaleNumerator(for size: (width: Int, height: Int), minimum: (width: Int, height: Int)?) -> Int {
+        guard let minimum else { return 8 }
+        return (1...8).first { n in
+            (size.width * n + 7) / 8 >= minimum.width && (size.height * n + 7) / 8 >= minimum.height
+        } ?? 8
+    }
+
+    /// CMYK samples to opaque RGB, in place. Adobe files (APP14) store inverted ink, so the
+    /// stored C and K already are "amount of light": R = C·K/255. Others store ink: invert first.
+    static func convertCMYK(_ pixels: UnsafeMutableBufferPointer<UInt8>, adobe: Bool) {
+        let flip: UInt8 = adobe ? 0 : 255  // x ^ 255 == 255 − x
+        var i = 0
+        while i < pixels.count {
+            let k = pixels[i + 3] ^ flip
+            pixels[i] = Blend.multiply(pixels[i] ^ flip, k)
+            pixels[i + 1] = Blend.multiply(pixels[i + 1] ^ flip, k)
+            pixels[i + 2] = Blend.multiply(pixels[i + 2] ^ flip, k)
+            pixels[i + 3] = 255
+            i += 4
+        }
+    }
+}

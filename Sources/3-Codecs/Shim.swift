@@ -1,0 +1,17 @@
+/// Calls into CShim with a message buffer for the library's text.
+enum Shim {
+    /// libjpeg's messages fit in 200 bytes (JMSG_LENGTH_MAX), libpng's are shorter.
+    static let messageCapacity = 256
+
+    /// Runs `body` with a message buffer; nil when it returned 0, else the text it left (or a
+    /// generic line when the library left none).
+    static func call(_ body: (UnsafeMutablePointer<CChar>, Int) -> Int32) -> String? {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: messageCapacity) { buffer in
+            buffer.initialize(repeating: 0)
+            guard body(buffer.baseAddress!, buffer.count) != 0 else { return nil }
+            buffer[buffer.count - 1] = 0
+            let text = String(cString: buffer.baseAddress!)
+            return text.isEmpty ? "the library failed without a message" : text
+        }
+    }
+}

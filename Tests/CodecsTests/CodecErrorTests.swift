@@ -1,0 +1,27 @@
+import Codecs
+import Testing
+
+@Suite struct CodecErrorTests {
+    @Test(arguments: [
+        (CodecError.empty, "empty file, not a JPEG or PNG image"),
+        (.notAnImage(signature: [0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00]),
+         "not a JPEG or PNG image (starts with 47 49 46 38 39 61 01 00)"),
+        (.corrupt(format: .jpeg, reason: "Premature end of JPEG file"), "corrupt JPEG: Premature end of JPEG file"),
+        (.corrupt(format: .png, reason: "IDAT: CRC error"), "corrupt PNG: IDAT: CRC error"),
+        (.tooLarge(width: 60000, height: 60000, limit: 100_000_000),
+         "image too large: 60000×60000 = 3600000000 pixels, limit 100000000"),
+        (.unsupported(format: .jpeg, reason: "2 colour components of unknown meaning"),
+         "unsupported JPEG: 2 colour components of unknown meaning"),
+        (.encodeFailed(reason: "out of memory for the output"), "PNG encoding failed: out of memory for the output"),
+    ])
+    func describesInOneLine(_ error: CodecError, _ text: String) {
+        #expect(error.description == text)
+        #expect(!error.description.contains("\n"))
+    }
+
+    @Test func libraryTextReachesTheDescription() throws {
+        let jpeg = try Fixture.bytes("baseline.jpg")
+        let error = #expect(throws: CodecError.self) { try ImageDecoder.decode(Array(jpeg.prefix(300))) }
+        #expect(error?.description == "corrupt JPEG: Premature end of JPEG file")
+    }
+}

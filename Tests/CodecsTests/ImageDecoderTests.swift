@@ -1,0 +1,42 @@
+import Codecs
+import Raster
+import Testing
+
+@Suite struct ImageDecoderTests {
+    @Test func sniffsTheSignature() throws {
+        #expect(ImageDecoder.format(of: try Fixture.bytes("baseline.jpg")) == .jpeg)
+        #expect(ImageDecoder.format(of: try Fixture.bytes("cmyk-adobe.jpg")) == .jpeg)  // FF D8 FF EE
+        #expect(ImageDecoder.format(of: TestPNG.signature + [0]) == .png)
+        #expect(ImageDecoder.format(of: [0xFF, 0xD8]) == nil)
+        #expect(ImageDecoder.format(of: Array(TestPNG.signature.prefix(7))) == nil)
+    }
+
+    @Test func decodesJPEGWithItsScale() throws {
+        let pixmap = try ImageDecoder.decode(try Fixture.bytes("progressive.jpg"), minimumSize: (width: 30, height: 10))
+        #expect(pixmap.width == 32 && pixmap.height == 16)
+    }
+
+    @Test func decodesPNGPremultiplied() throws {
+        let image = TestPNG.Image(colorType: 6, bitDepth: 8, samples: [[[200, 100, 50, 128], [10, 20, 30, 0]]])
+        let pixmap = try ImageDecoder.decode(TestPNG.file(image), minimumSize: (width: 1, height: 1))
+        #expect(pixmap.width == 2 && pixmap.height == 1)  // PNGs are never scaled
+        #expect(pixmap.bytes == [100, 50, 25, 128, 0, 0, 0, 0])
+    }
+
+    @Test func emptyIsAnError() {
+        #expect(throws: CodecError.empty) { try ImageDecoder.decode([]) }
+    }
+
+    @Test func otherFormatsAreNamedByTheirSignature() {
+        let gif = Array("GIF89a\u{1}\u{0}rest".utf8)
+        #expect(throws: CodecError.notAnImage(signature: Array(gif.prefix(8)))) { try ImageDecoder.decode(gif) }
+        #expect(throws: CodecError.notAnImage(signature: [0x42])) { try ImageDecoder.decode([0x42]) }
+    }
+
+    @Test func pixelBudgetApplies() throws {
+        let jpeg = JPEGDecoderTests.withDeclaredSize(try Fixture.bytes("baseline.jpg"), width: 60000, height: 60000)
+        #expect(throws: CodecError.tooLarge(width: 60000, height: 60000, limit: 100_000_000)) {
+            try ImageDecoder.decode(jpeg)
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Codecs
+import Foundation
+import Raster
+import Testing
+
+@Suite struct PNGEncoderTests {
+    /// An opaque pixmap with gradients, flat areas and hard edges.
+    static let frame: Pixmap = {
+        let width = 97, height = 61
+        var bytes = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                if y < 20 {
+                    bytes[i] = UInt8(x * 255 / width); bytes[i + 1] = UInt8(y * 12); bytes[i + 2] = UInt8((x * y) % 256)
+                } else if (x / 7 + y / 5) % 3 == 0 {
+                    bytes[i] = 0; bytes[i + 1] = 0; bytes[i + 2] = 0
+                } else if y % 11 == 0 {
+                    bytes[i] = 0xC8; bytes[i + 1] = 0xC7; bytes[i + 2] = 0xCC
+                }
+            }
+        }
+        return Pixmap(width: width, height: height, premultipliedBytes: bytes)!
+    }()
+
+    @Test(arguments: PNGEncoder.Compression.allCases)
+    func opaqueRoundTripIsExact(_ compression: PNGEncoder.Compression) throws {
+        let png = try PNGEncoder(compression: compression).encodeOpaque(Self.frame)
+        let decoded = try PNGDecoder.decode(png)
+        #expect(decoded.width == Self.frame.width && decoded.height == Self.frame.height)
+        #expect(decoded.bytes == Self.frame.bytes)
+    }
+
+    @Test(arguments: PNGEncoder.Compression.allCases)
+    func rgbaRoundTripIsExact(_ compression: PNGEncoder.Compression) throws {
+        var state: UInt32 = 99
+        let bytes = (0..<(33 * 17 * 4)).map { _ -> UInt8 in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return UInt8(truncatingIfNeeded: state >> 24)
+        }
+        let image = RGBAImage(width: 33, height: 17, bytes: bytes)!
+        let png = try PNGEncoder(compression: compression).encodeRGBA(image)
+        #expect(try PNGDecoder.decode(png) == image)
+        let ihdr = TestPNG.chunks(of: png).first { $0.type == "IHDR" }
+        #expect(ihdr?.data[8...12] == [8, 6, 0, 0, 0])
+    }
+
+    @Test func opaqueOutputIsRGB8WithSRGBAndPHYsOnly() throws {
+        let png = try PNGEncoder(pixelsPerMeter: PNGEncoder.pixelsPerMeter(dotsPerInch: 144)).encodeOpaque(Self.frame)
+        #expect(Array(png.prefix(8)) == TestPNG.signature)
+        let chunks = TestPNG.chunks(of: png)
+        #expect(chunks.first?.type == "IHDR" && chunks.last?.type == "IEND")
+        let ihdr = try #require(chunks.first).data
+        // width, height, then bit depth 8, colour type 2 (RGB), deflate, filter method 0, no interlace.
+        #expect(Array(ihdr) == TestPNG.be32(97) + TestPNG.be32(61) + [8, 2, 0, 0, 0])
+        #expect(chunks.first { $0.type == "sRGB" }?.data == [0])  // perceptual
+        #expect(chunks.first { $0.type == "pHYs" }?.data == TestPNG.be32(5669) + TestPNG.be32(5669) + [1])
+        let kinds = Set(chunks.map(\.type))
+        #expect(kinds.isSubset(of: ["IHDR", "sRGB", "pHYs", "IDAT", "IEND"]), "unexpected chunks \(kinds)")
+    }
+
+    @Test func noPHYsUnlessAsked() throws {
+        let chunks = TestPNG.chunks(of: try PNGEncoder().encodeOpaque(Self.frame))
+        #expect(!chunks.contains { $0.type == "pHYs" })
+        #expect(chunks.contains { $0.type == "sRGB" })
+    }
+
+    @Test func sameInputGivesSameBytes() throws {
+        for compression in PNGEncoder.Compression.allCases {
+            let first = try PNGEncoder(compression: compression, pixelsPerMeter: 2835).encodeOpaque(Self.frame)
+            let second = try PNGEncoder(compression: compression, pixelsPerMeter: 2835).encodeOpaque(Self.frame)
+            #expect(first == second, "\(compression)")
+        }
+    }
+
+    @Test func pixelsPerMeterRoundsDotsPerInch() {
+        #expect(PNGEncoder.pixelsPerMeter(dotsPerInch: 72) == 2835)
+        #expect(PNGEncoder.pixelsPerMeter(dotsPerInch: 144) == 5669)
+        #expect(PNGEncoder.pixelsPerMeter(dotsPerInch: 216) == 8504)
+    }
+
+    @Test(arguments: [0, -1, 1 << 31])
+    func outOfRangeDensityIsAnError(_ density: Int) {
+        #expect(throws: CodecError.encodeFailed(reason: "pHYs of \(density) pixels per metre is out of range")) {
+            try PNGEncoder(pixelsPerMeter: density).encodeOpaque(Self.frame)
+        }
+    }
+
+    @Test func translucentPixmapIsWrittenOverBlack() throws {
+        let pixmap = Pixmap(width: 2, height: 1, premultipliedBytes: [64, 0, 32, 128, 0, 0, 0, 0])!
+        let decoded = try PNGDecoder.decode(try PNGEncoder().encodeOpaque(pixmap))
+        #expect(decoded.bytes == [64, 0, 32, 255, 0, 0, 0, 255])
+    }
+
+    static let pngcheck = ProcessInfo.processInfo.environment["PATH", default: "/usr/bin"]
+        .split(separator: ":").map { "\($0)/pngcheck" }
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test(.enabled(if: pngcheck != nil, "pngcheck is not installed"),
+          arguments: PNGEncoder.Compression.allCases)
+    func pngcheckAcceptsTheOutput(_ compression: PNGEncoder.Compression) throws {
+        let png = try PNGEncoder(compression: compression, pixelsPerMeter: 5669).encodeOpaque(Self.frame)
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("codecs-pngcheck-\(compression)-\(UUID().uuidString).png")
+        try Data(png).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(Self.pngcheck))
+        process.arguments = ["-v", url.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "pngcheck said: \(output)")
+        #expect(output.contains("No errors detected"), "pngcheck said: \(output)")
+    }
+}
