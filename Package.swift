@@ -63,7 +63,7 @@ let package = Package(
         // Tests: one target per module, plus the CLI tests that run the built binary.
         .testTarget(name: "RasterTests", dependencies: ["Raster"], swiftSettings: swift6),
         .testTarget(name: "JSONTests", dependencies: ["JSON"], swiftSettings: swift6),
-        .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Raster"], swiftSettings: swift6),
+        .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Raster"], exclude: ["Fixtures"], swiftSettings: swift6),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster"], swiftSettings: swift6),
         .testTarget(name: "SceneryTests", dependencies: ["Scenery", "Codecs", "Raster"],
                     resources: [.copy("Golden")], swiftSettings: swift6),

@@ -18,7 +18,7 @@ public final class FrameRenderer: Sendable {
         self.scene = scene
         self.assets = assets
         let resting = FrameLayout(state: ScrollState(offset: scene.restOffset, scene: scene), scene: scene)
-        restingHeader = Resampler.aspectFill(assets.header, width: resting.header.width, height: resting.header.height)
+        restingHeader = Resampler.aspectFill(assets.header, width: resting.header.width, height: resting.header.height)!
     }
 
     /// The frame at `offset` (snapped to the pixel grid first).
@@ -69,7 +69,7 @@ public final class FrameRenderer: Sendable {
     private func headerImage(width: Int, height: Int) -> Pixmap {
         if width == restingHeader.width && height == restingHeader.height { return restingHeader }
         if let cached = stretchedHeaders.withLock({ $0[height] }) { return cached }
-        let image = Resampler.aspectFill(assets.header, width: width, height: height)
+        let image = Resampler.aspectFill(assets.header, width: width, height: height)!
         stretchedHeaders.withLock { cache in
             if cache.count >= Self.stretchedHeaderCacheSize { cache.removeAll(keepingCapacity: true) }
             cache[height] = image

@@ -87,7 +87,7 @@ public struct SceneAssets: Sendable {
         let width = max(1, Int((pointWidth * fit * screenScale).rounded()))
         let height = max(1, Int((pointHeight * fit * screenScale).rounded()))
         if width == image.width && height == image.height { return image }
-        return Resampler.resize(image, width: width, height: height)
+        return Resampler.resize(image, width: width, height: height)!
     }
 
     /// The `@Nx` scale in a file name such as `back_0@2x`; 1 without one.

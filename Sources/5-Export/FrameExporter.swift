@@ -56,7 +56,7 @@ public struct FrameExporter: Sendable {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < runs.count else { return }
                 let run = runs[index]
-                do {
+                do throws(ExportError) {
                     let frame = renderer.render(animation.state(ofFrame: run.lowerBound))
                     let bytes = try FrameFile.encode(frame, scene: animation.scene, compression: compression)
                     for frameIndex in run {

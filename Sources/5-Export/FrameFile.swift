@@ -6,17 +6,13 @@ import Scenery
 public enum FrameFile {
     /// The PNG bytes of `frame` for a screen of `scene`'s scale.
     public static func encode(_ frame: Pixmap, scene: Scene, compression: PNGEncoder.Compression) throws(ExportError) -> [UInt8] {
-        let encoder = PNGEncoder(compression: compression, pixelsPerMeter: pixelsPerMeter(scale: scene.scale))
+        let encoder = PNGEncoder(compression: compression,
+                                 pixelsPerMeter: PNGEncoder.pixelsPerMeter(dotsPerInch: 72 * Double(scene.scale)))
         do {
             return try encoder.encodeOpaque(frame)
         } catch {
             throw .encode(path: "frame", reason: error.description)
         }
-    }
-
-    /// 72 dpi per point, in pixels per metre as pHYs stores it (2835 at @1x).
-    public static func pixelsPerMeter(scale: Int) -> Int {
-        Int((72 * Double(scale) / 0.0254).rounded())
     }
 
     /// Encodes `frame` and writes it to `path` atomically.

@@ -61,13 +61,14 @@ enum CompareCommand {
             return result.exceeds(maxDiff: maxDiff) ? .different : .success
         case (.folder, .folder):
             if let diff { try check { () throws(ExportError) in try OutputFolder.ensureExists(diff) } }
-            let writer: (@Sendable (String, RGBAImage) throws -> Void)? = diff.map { folder in
-                { name, image in try writeDiff(image, to: (folder as NSString).appendingPathComponent(name)) }
+            var writer: (@Sendable (String, RGBAImage) throws -> Void)?
+            if let diff {
+                writer = { name, image in try writeDiff(image, to: (diff as NSString).appendingPathComponent(name)) }
             }
             let result: FolderComparison
             do {
                 result = try FolderComparison.compare(expectedFolder: expected, actualFolder: actual, options: options,
-                                                      maxDiff: maxDiff, load: load, writeDiff: writer)
+                                                      maxDiff: maxDiff, load: { try load($0) }, writeDiff: writer)
             } catch let failure as CommandFailure {
                 throw failure
             } catch {
@@ -109,7 +110,7 @@ enum CompareCommand {
     @Sendable static func writeDiff(_ image: RGBAImage, to path: String) throws {
         try check { () throws(ExportError) in
             let bytes: [UInt8]
-            do {
+            do throws(CodecError) {
                 bytes = try PNGEncoder(compression: .fast).encodeRGBA(image)
             } catch {
                 throw .encode(path: path, reason: error.description)

@@ -8,7 +8,7 @@ import Synchronization
 /// same signal, as a shell expects (exit status 128 + signal).
 final class SignalTrap {
     private let sources: [DispatchSourceSignal]
-    private let received = Mutex<Int32>(0)
+    private let received = ReceivedSignal()
 
     init(cancellation: Cancellation) {
         var sources: [DispatchSourceSignal] = []
@@ -17,7 +17,7 @@ final class SignalTrap {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
-                received.withLock { $0 = $0 == 0 ? number : $0 }
+                _ = received.number.compareExchange(expected: 0, desired: number, ordering: .relaxed)
                 cancellation.cancel()
             }
             source.resume()
@@ -29,7 +29,7 @@ final class SignalTrap {
     /// Prints `message`, then dies by the signal that interrupted the work.
     func exitBySignal(message: String) -> Never {
         Stretchy.printError(message)
-        let number = received.withLock { $0 }
+        let number = received.number.load(ordering: .relaxed)
         for source in sources { source.cancel() }
         if number != 0 {
             signal(number, SIG_DFL)
@@ -37,4 +37,9 @@ final class SignalTrap {
         }
         exit(ExitCode.failure.rawValue)
     }
+}
+
+/// The first signal that arrived (0 for none), shared with the signal sources' handlers.
+private final class ReceivedSignal: Sendable {
+    let number = Atomic<Int32>(0)
 }

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Foundation
 import JSON
 
 /// The entry point: picks the subcommand, handles help and version, maps errors to exit codes.
@@ -78,7 +76,6 @@ enum Stretchy {
     }
 
     static func printError(_ line: String) {
-        var text = line + "\n"
-        text.withUTF8 { _ = fwrite($0.baseAddress, 1, $0.count, stderr) }
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }
