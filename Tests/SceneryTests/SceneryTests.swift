@@ -1,4 +1,5 @@
 import JSON
+import Raster
 import Testing
 @testable import Scenery
 
@@ -48,8 +49,8 @@ private func expectedBarAlpha(_ offset: Double, header: Double = 200, bar: Doubl
         #expect(ScrollState(offset: -130.2, scene: seed).offset == -130)
         var scene3 = seed
         scene3.scale = 3
-        #expect(ScrollState(offset: -130.2, scene: scene3).offset == -390.0 / 3)
-        #expect(ScrollState(offset: -130.3, scene: scene3).offset == -391.0 / 3)
+        #expect(ScrollState(offset: -130.1, scene: scene3).offset == -390.0 / 3)
+        #expect(ScrollState(offset: -130.2, scene: scene3).offset == -391.0 / 3)
         var scene1 = seed
         scene1.scale = 1
         #expect(ScrollState(offset: -130.4, scene: scene1).offset == -130)
@@ -70,7 +71,7 @@ private func expectedBarAlpha(_ offset: Double, header: Double = 200, bar: Doubl
 
     @Test func stateJSONIsSpecShaped() {
         let text = ScrollState(offset: -130, scene: seed).json.text
-        #expect(text == #"{"offset": -130, "barAlpha": 0.514706, "stretched": false, "opaque": false, "header": {"x": 0, "y": -70, "width": 375, "height": 200}, "barBackImage": "back_0", "floatingBackVisible": true, "titleColor": "#FFFFFF"}"#)
+        #expect(text == ##"{"offset": -130, "barAlpha": 0.514706, "stretched": false, "opaque": false, "header": {"x": 0, "y": -70, "width": 375, "height": 200}, "barBackImage": "back_0", "floatingBackVisible": true, "titleColor": "#FFFFFF"}"##)
     }
 
     @Test func formulasFollowTheScene() {

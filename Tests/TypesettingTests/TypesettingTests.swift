@@ -126,8 +126,8 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
         let latin = t.typeset("cell0", pointSize: 17, scale: 2)
         let han = t.typeset("标题", pointSize: 17, scale: 2)
         #expect(latin.ascender == han.ascender && latin.descender == han.descender)
-        // Inter's hhea: ascender 0.96875 em, descender −0.2421875 em, unrounded at 34 px.
-        #expect(abs(latin.ascender - 32.9375) < 1e-9 && abs(latin.descender + 8.234375) < 1e-9)
+        // Inter's hhea: ascender 2728, descender −680 of 2816 units per em, unrounded at 34 px.
+        #expect(abs(latin.ascender - 2728.0 / 2816 * 34) < 1e-9 && abs(latin.descender + 680.0 / 2816 * 34) < 1e-9)
         let big = t.typeset("cell0", pointSize: 17, scale: 3)
         #expect(big.ascender > latin.ascender && big.descender < latin.descender)
     }
