@@ -62,8 +62,8 @@ enum RenderCommand {
         let sheet = arguments.string("sheet")
 
         do {
-            if let sheet { try AtomicFile.checkWritable(sheet) }
             try OutputFolder.prepare(folder, force: arguments.flag("force"))
+            if let sheet { try AtomicFile.checkWritable(sheet) }
         } catch {
             throw CommandFailure(message: error.description)
         }
