@@ -10,6 +10,10 @@
 //   and transparent pixels carry no stray colour into a filter.
 // - Rounding: every 8-bit result is rounded to nearest (`div255`), never truncated, so that
 //   repeated blends do not drift darker.
+// - Resampling (`Resampler`): separable Lanczos-3 on premultiplied pixels, its support widened
+//   by 1/s on reductions so they do not alias, edges clamped, 14-bit fixed-point weights so the
+//   result is exact and reproducible. Chosen over Catmull-Rom for sharper photographs (the
+//   weights are computed once, so the extra taps are the only cost); see Resampler.swift.
 // - Rejected: Float pixels (4× the memory bandwidth for frames that end up 8-bit anyway) and a
 //   CoreGraphics-style path rasteriser (the scene is made of axis-aligned rectangles, images and
 //   glyph masks; nothing else is drawn).

@@ -67,8 +67,9 @@ public enum Resampler {
         let rows = ResamplingWeights(count: height, sourceCount: source.height, mapping: vertical)
         let neededRows = rows.sourceRange, neededColumns = columns.sourceRange
 
-        // Both orders give the same kind of result; take the one with less work. A horizontal tap
-        // (a gather along a row) costs about 1.4 vertical ones (contiguous rows, 4 pixels at once).
+        // The two orders differ only in where the intermediate is rounded; take the one with less
+        // work (a deterministic choice, so results stay reproducible). A horizontal tap, a gather
+        // along a row, costs about 1.4 vertical ones, which run over contiguous rows 4 pixels at once.
         let horizontalFirst = 7 * neededRows.count * width * columns.tapCount + 5 * height * width * rows.tapCount
         let verticalFirst = 5 * height * neededColumns.count * rows.tapCount + 7 * height * width * columns.tapCount
         let intermediateWidth = horizontalFirst <= verticalFirst ? width : neededColumns.count

@@ -24,7 +24,8 @@ struct ResamplingWeights {
     /// `mapping` must be valid and both counts positive.
     init(count: Int, sourceCount n: Int, mapping: Resampler.Mapping) {
         // A reduction by s widens the kernel by 1/s so that it also low-passes below the new
-        // Nyquist frequency; it never needs to be wider than the source itself.
+        // Nyquist frequency. The radius is capped at 3 × the source length: that already spans
+        // the whole source, and the cap bounds the work for absurd mappings.
         let filterScale = max(min(mapping.scale, 1), 1 / Double(n))
         let radius = Lanczos3.radius / filterScale
 
