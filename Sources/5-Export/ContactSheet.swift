@@ -40,8 +40,8 @@ public enum ContactSheet {
             let frame = renderer.render(state)
             sheet.fill(PixelRect(x: x - 1, y: y - 1, width: thumbnailWidth + 2, height: thumbHeight + 2), with: border)
             sheet.draw(Resampler.resize(frame, width: thumbnailWidth, height: thumbHeight)!, atX: x, y: y)
-            let label = "#\(index)  t \(format(animation.time(ofFrame: index), 2)) s  y \(format(state.offset, 1))"
-            let text = typesetter.typeset(label, pointSize: 13, scale: 2, maxWidth: Double(thumbnailWidth))
+            let label = "#\(index)   \(format(animation.time(ofFrame: index), 2)) s   offset \(format(state.offset, 1))"
+            let text = typesetter.typeset(label, pointSize: 9, scale: 2, maxWidth: Double(thumbnailWidth))
             if let mask = text.mask {
                 let baseline = y + thumbHeight + 12 + Int(text.ascender.rounded())
                 sheet.fill(mask, atX: x + text.maskOrigin.x, y: baseline + text.maskOrigin.y, with: Color.black.premultiplied)
