@@ -12,7 +12,7 @@ BIN       = .build/$(CONFIG)/stretchy
 PACKAGES = pkg-config libjpeg-dev libpng-dev libfreetype-dev libfontconfig-dev zlib1g-dev \
            fonts-inter fonts-noto-cjk fonts-dejavu-core pngcheck libjpeg-turbo-progs
 
-.PHONY: all build deps run test install uninstall clean
+.PHONY: all build deps run gif test install uninstall clean
 
 all: build
 
@@ -22,14 +22,23 @@ deps:
 build: deps
 	$(SWIFT) build -c $(CONFIG)
 
-# A preview frame of the seed half-way through the bar's fade.
+# The seed's default animation from the bundled photo: out/frame_*.png, out/frames.json and a
+# contact sheet out/sheet.png.
 run: build
-	@mkdir -p $(OUT)
-	$(BIN) frame --offset -130 --output $(OUT)/frame.png
-	@echo "wrote $(OUT)/frame.png"
+	$(BIN) render --output-dir $(OUT) --force --sheet $(OUT)/sheet.png
 
+# A GIF of the animation with ffmpeg's two-pass palette (palettegen, then paletteuse).
+gif: run
+	@sh scripts/ensure-packages.sh ffmpeg
+	ffmpeg -loglevel error -y -framerate 30 -i $(OUT)/frame_%04d.png \
+	    -vf "scale=375:-1:flags=lanczos,palettegen=stats_mode=diff" $(OUT)/palette.png
+	ffmpeg -loglevel error -y -framerate 30 -i $(OUT)/frame_%04d.png -i $(OUT)/palette.png \
+	    -lavfi "scale=375:-1:flags=lanczos[x];[x][1:v]paletteuse=dither=sierra2_4a" $(OUT)/stretchy.gif
+	@echo "wrote $(OUT)/stretchy.gif"
+
+# Tests run optimised: they render and compare real frames, which debug code makes slow.
 test: deps
-	$(SWIFT) test
+	$(SWIFT) test -c release -Xswiftc -enable-testing
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/stretchy

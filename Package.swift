@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "SceneryTests", dependencies: ["Scenery", "Codecs", "Raster"],
                     resources: [.copy("Golden")], swiftSettings: swift6),
         .testTarget(name: "MotionTests", dependencies: ["Motion"], swiftSettings: swift6),
-        .testTarget(name: "ExportTests", dependencies: ["Export", "Scenery", "Motion", "Codecs", "Raster"],
+        .testTarget(name: "ExportTests", dependencies: ["Export", "Scenery", "Motion", "Codecs", "Raster", "Typesetting"],
                     swiftSettings: swift6),
         .testTarget(name: "CompareTests", dependencies: ["Compare", "Codecs", "Raster"], swiftSettings: swift6),
         .testTarget(name: "CLITests", dependencies: ["stretchy"], swiftSettings: swift6),
