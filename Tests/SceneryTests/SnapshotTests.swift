@@ -22,12 +22,17 @@ final class SnapshotTests {
         Pixmap(premultiplying: try PNGDecoder.decode([UInt8](try Data(contentsOf: reference))))
     }
 
-    /// The folder a failure message names as holding the artifacts.
-    private static func artifactFolder(in message: String) throws -> URL {
-        let marker = " are in "
-        let start = try #require(message.range(of: marker)).upperBound
-        let path = message[start...].prefix { $0 != " " }
-        return URL(fileURLWithPath: String(path))
+    /// The folder a failure message names as holding the artifacts, if it names one.
+    private static func artifactFolder(in message: String) -> URL? {
+        guard let start = message.range(of: " are in ")?.upperBound else { return nil }
+        return URL(fileURLWithPath: String(message[start...].prefix { $0 != " " }))
+    }
+
+    /// Whether `verifySnapshot` reported a failure; the artifacts it left are removed.
+    private static func failed(_ message: String?) -> Bool {
+        guard let message else { return false }
+        if let folder = artifactFolder(in: message) { try? FileManager.default.removeItem(at: folder) }
+        return true
     }
 
     @Test func recordModeComesFromTheEnvironment() {
@@ -57,8 +62,8 @@ final class SnapshotTests {
         #expect(verifySnapshot(of: white, as: .frame(scale: 1), named: "tiny", in: folder, record: .missing) == nil)
         #expect(verifySnapshot(of: white, as: .frame(scale: 1), named: "tiny", in: folder, record: .never) == nil)
         // An existing reference is compared, not overwritten, in this mode.
-        #expect(verifySnapshot(of: Self.frame(.black), as: .frame(scale: 1), named: "tiny", in: folder,
-                               record: .missing) != nil)
+        #expect(Self.failed(verifySnapshot(of: Self.frame(.black), as: .frame(scale: 1), named: "tiny", in: folder,
+                                           record: .missing)))
         #expect(try stored() == white)
     }
 
@@ -88,7 +93,7 @@ final class SnapshotTests {
         let message = try #require(verifySnapshot(of: changed, as: .frame(scale: 1), named: "tiny", in: folder,
                                                   record: .never))
         #expect(message.contains("1 of 12 pixels differ"), "\(message)")
-        let artifacts = try Self.artifactFolder(in: message)
+        let artifacts = try #require(Self.artifactFolder(in: message))
         defer { try? FileManager.default.removeItem(at: artifacts) }
         #expect(artifacts.path.hasPrefix(FileManager.default.temporaryDirectory.path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: artifacts.path).sorted() == ["actual.png", "diff.png"])
@@ -106,13 +111,14 @@ final class SnapshotTests {
         _ = verifySnapshot(of: reference, as: .frame(scale: 1), named: "tiny", in: folder, record: .all)
         var changed = reference
         changed.fill(PixelRect(x: 0, y: 0, width: 2, height: 1), with: Color(red: 205, green: 205, blue: 205).premultiplied)
-        #expect(verifySnapshot(of: changed, as: .frame(scale: 1), named: "tiny", in: folder, record: .never) != nil)
+        #expect(Self.failed(verifySnapshot(of: changed, as: .frame(scale: 1), named: "tiny", in: folder,
+                                           record: .never)))
         #expect(verifySnapshot(of: changed, as: .frame(scale: 1, threshold: 0.1), named: "tiny", in: folder,
                                record: .never) == nil)
         #expect(verifySnapshot(of: changed, as: .frame(scale: 1, maxDiff: 2), named: "tiny", in: folder,
                                record: .never) == nil)
-        #expect(verifySnapshot(of: changed, as: .frame(scale: 1, maxDiff: 1), named: "tiny", in: folder,
-                               record: .never) != nil)
+        #expect(Self.failed(verifySnapshot(of: changed, as: .frame(scale: 1, maxDiff: 1), named: "tiny", in: folder,
+                                           record: .never)))
     }
 
     @Test func aSizeChangeFailsWithOnlyTheActual() throws {
@@ -120,7 +126,7 @@ final class SnapshotTests {
         let message = try #require(verifySnapshot(of: Self.frame(.white, width: 5), as: .frame(scale: 1),
                                                   named: "tiny", in: folder, record: .never))
         #expect(message.contains("sizes differ (reference 4×3, actual 5×3)"), "\(message)")
-        let artifacts = try Self.artifactFolder(in: message)
+        let artifacts = try #require(Self.artifactFolder(in: message))
         defer { try? FileManager.default.removeItem(at: artifacts) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: artifacts.path) == ["actual.png"])
     }
