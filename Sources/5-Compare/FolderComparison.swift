@@ -42,8 +42,9 @@ public struct FolderComparison: Sendable, Equatable {
     ///   - maxDiff: a paired file counts as different when it has more differing pixels than
     ///     this (SPEC `--max-diff`), or a different size.
     ///   - load: reads one image from a path; called concurrently.
-    ///   - writeDiff: when given, each pair's diff image is drawn and handed over with the file
-    ///     name (called concurrently, not for size mismatches).
+    ///   - writeDiff: when given, the diff image of each pair that counts as different is drawn
+    ///     and handed over with the file name (called concurrently; not for size mismatches,
+    ///     nor for pairs within `maxDiff`).
     /// - Throws: `CompareError` when a folder cannot be listed; otherwise the first error (in
     ///   name order) thrown by `load` or `writeDiff`, unchanged.
     public static func compare(expectedFolder: String, actualFolder: String,
@@ -65,11 +66,16 @@ public struct FolderComparison: Sendable, Equatable {
                     let expected = try load(path(expectedFolder, name))
                     let actual = try load(path(actualFolder, name))
                     // One file per core already; a lone pair may use all of them itself.
-                    let result = PixelMatch.compare(expected, actual, options: options,
-                                                    diff: writeDiff != nil,
-                                                    threads: paired.count == 1 ? nil : 1)
-                    if let writeDiff, let diff = result.diff { try writeDiff(name, diff) }
-                    return File(name: name, result: result.withoutDiff)
+                    let threads = paired.count == 1 ? nil : 1
+                    let result = PixelMatch.compare(expected, actual, options: options, threads: threads)
+                    // Drawing is only for files that fail, so matching files (the usual case in
+                    // CI) keep the fast paths; a failing one pays for a second pass.
+                    if let writeDiff, result.exceeds(maxDiff: maxDiff), !result.sizeMismatch,
+                       let diff = PixelMatch.compare(expected, actual, options: options, diff: true,
+                                                     threads: threads).diff {
+                        try writeDiff(name, diff)
+                    }
+                    return File(name: name, result: result)
                 })
             }
         }

@@ -37,12 +37,6 @@ public struct PixelMatchResult: Sendable, Equatable {
         sizeMismatch || differentPixels > maxDiff
     }
 
-    /// The same result without its diff image, as folder comparisons keep it.
-    var withoutDiff: PixelMatchResult {
-        PixelMatchResult(differentPixels: differentPixels, totalPixels: totalPixels, width: width,
-                         height: height, identical: identical, sizeMismatch: sizeMismatch, diff: nil)
-    }
-
     /// `{"differentPixels": …, "totalPixels": …, "width": …, "height": …, "identical": …,
     /// "sizeMismatch": …}`, keys in SPEC order.
     public var json: JSONValue { .object(jsonFields) }

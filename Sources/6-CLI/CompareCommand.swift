@@ -51,10 +51,15 @@ enum CompareCommand {
         case (_, .missing): throw CommandFailure(message: "cannot read '\(actual)': no such file or folder")
         case (.file, .file):
             if let diff { try check { () throws(ExportError) in try AtomicFile.checkWritable(diff) } }
-            let result = PixelMatch.compare(try load(expected), try load(actual), options: options, diff: diff != nil)
+            let (expectedImage, actualImage) = (try load(expected), try load(actual))
+            let result = PixelMatch.compare(expectedImage, actualImage, options: options, diff: diff != nil)
             if let diff, let image = result.diff { try writeDiff(image, to: diff) }
             if json {
                 print(result.json.text)
+            } else if result.sizeMismatch {
+                // Which one is the odd size is the first thing one asks; no diff can be drawn.
+                print("\(actual): sizes differ (expected \(expectedImage.width)×\(expectedImage.height), actual \(actualImage.width)×\(actualImage.height))"
+                      + (diff != nil ? "; no diff image written" : ""))
             } else {
                 print(summary(result, name: actual))
             }
@@ -100,10 +105,20 @@ enum CompareCommand {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CommandFailure(message: "cannot read '\(path)': not readable")
         }
-        do {
-            return try PNGDecoder.decode([UInt8](data))
-        } catch {
-            throw CommandFailure(message: "cannot decode '\(path)': \(error)")
+        let bytes = [UInt8](data)
+        // libpng's own words for a wrong signature ("Not a PNG file", or a read error for a
+        // short text file) do not say what the file is.
+        switch ImageDecoder.format(of: bytes) {
+        case .png:
+            do {
+                return try PNGDecoder.decode(bytes)
+            } catch {
+                throw CommandFailure(message: "cannot decode '\(path)': \(error)")
+            }
+        case .jpeg:
+            throw CommandFailure(message: "cannot decode '\(path)': a JPEG image; compare reads PNG files only")
+        case nil:
+            throw CommandFailure(message: "cannot decode '\(path)': \(bytes.isEmpty ? "empty file" : "not a PNG file")")
         }
     }
 

@@ -75,8 +75,15 @@ final class FolderComparisonTests {
         _ = try FolderComparison.compare(expectedFolder: expected, actualFolder: actual, load: Self.load,
                                          writeDiff: { name, image in written.add(name, image) })
         let diffs = written.all
-        #expect(diffs.keys.sorted() == ["a.png", "b.png"])
+        // a is identical and c differs in size: only b has a picture of its differences.
+        #expect(diffs.keys.sorted() == ["b.png"])
         #expect(T.rgba(try #require(diffs["b.png"]), 0, 0) == [255, 0, 0, 255])
+        #expect(T.rgba(try #require(diffs["b.png"]), 3, 0)[3] == 255, "the whole diff is drawn, not a mask")
+
+        let tolerated = Written()
+        _ = try FolderComparison.compare(expectedFolder: expected, actualFolder: actual, maxDiff: 2,
+                                         load: Self.load, writeDiff: { name, image in tolerated.add(name, image) })
+        #expect(tolerated.all.isEmpty, "b's 2 pixels are within --max-diff 2")
     }
 
     @Test func loaderErrorsPassThrough() throws {
