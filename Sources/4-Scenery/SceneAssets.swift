@@ -45,14 +45,9 @@ public struct SceneAssets: Sendable {
         do {
             return [UInt8](try Data(contentsOf: url))
         } catch {
-            let reason: String
-            if !FileManager.default.fileExists(atPath: url.path) {
-                reason = "no such file"
-            } else {
-                var isDirectory: ObjCBool = false
-                FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-                reason = isDirectory.boolValue ? "it is a folder" : "permission denied or unreadable"
-            }
+            var isDirectory: ObjCBool = false
+            let reason = !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) ? "no such file"
+                : isDirectory.boolValue ? "it is a folder" : "permission denied or unreadable"
             throw .unreadable(role: role, path: url.path, reason: reason)
         }
     }
