@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["JSON"], swiftSettings: swift6),
         .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Raster"], exclude: ["Fixtures"], swiftSettings: swift6),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster"], swiftSettings: swift6),
-        .testTarget(name: "SceneryTests", dependencies: ["Scenery", "Codecs", "Raster"],
+        .testTarget(name: "SceneryTests", dependencies: ["Scenery", "Codecs", "Raster", "JSON", "Typesetting"],
                     resources: [.copy("Golden")], swiftSettings: swift6),
         .testTarget(name: "MotionTests", dependencies: ["Motion"], swiftSettings: swift6),
         .testTarget(name: "ExportTests", dependencies: ["Export", "Scenery", "Motion", "Codecs", "Raster"],
