@@ -34,7 +34,7 @@ public struct SceneFile: Sendable {
     }
 
     /// The keys a scene file may hold, object by object (`""` is the top level), in SPEC order.
-    public static let schema: [(object: String, keys: [String])] = [
+    static let schema: [(object: String, keys: [String])] = [
         ("", ["device", "width", "height", "scale", "statusBarHeight", "header", "bar", "title", "table", "font"]),
         ("header", ["image", "height"]),
         ("bar", ["height", "color", "backImages"]),
@@ -114,7 +114,7 @@ public struct SceneFile: Sendable {
 
         func pair(_ value: JSONValue, at key: String) throws(SceneFileError) -> [JSONValue] {
             guard case let .array(items) = value, items.count == 2 else {
-                let given = if case let .array(items) = value { "\(items.count) values" } else { value.typeName }
+                let given = if case let .array(items) = value { items.count == 1 ? "1 value" : "\(items.count) values" } else { value.typeName }
                 throw fail(key, "must be an array of two values (transparent bar, opaque bar), not \(given)")
             }
             return items

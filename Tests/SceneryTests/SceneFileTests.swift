@@ -217,7 +217,7 @@ private func scratchFolder() throws -> URL {
     }
 
     @Test(arguments: [
-        (##"["back_0"]"##, "1 values"), (##"["a", "b", "c"]"##, "3 values"), ("[]", "0 values"),
+        (##"["back_0"]"##, "1 value"), (##"["a", "b", "c"]"##, "3 values"), ("[]", "0 values"),
         (##""back_0""##, "a string"), (##"{"transparent": "a"}"##, "an object"),
     ])
     func backImagesMustBeAPair(value: String, given: String) throws {
