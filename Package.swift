@@ -66,7 +66,8 @@ let package = Package(
         .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Raster"], exclude: ["Fixtures"], swiftSettings: swift6),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster"], swiftSettings: swift6),
         // Golden/ is read and (in record mode) written in the source tree, found via #filePath.
-        .testTarget(name: "SceneryTests", dependencies: ["Scenery", "Codecs", "Raster", "Typesetting", "Compare"],
+        .testTarget(name: "SceneryTests",
+                    dependencies: ["Scenery", "Codecs", "Raster", "JSON", "Typesetting", "Compare"],
                     exclude: ["Golden"], swiftSettings: swift6),
         .testTarget(name: "MotionTests", dependencies: ["Motion"], swiftSettings: swift6),
         .testTarget(name: "ExportTests", dependencies: ["Export", "Scenery", "Motion", "Codecs", "Raster", "Typesetting"],

@@ -66,13 +66,18 @@ public struct SceneAssets: Sendable {
     /// scale exists, and shrunk to fit the 40 × 44 pt button (a button never scales an image up).
     static func buttonImage(_ name: String, scene: Scene, resources: ResourceLocator) throws(SceneryError) -> Pixmap {
         let found: (url: URL, scale: Int)
-        if name.contains("/") || name.hasSuffix(".png") {
+        // A file with an extension is that file; a bare name (`back_0`, `/icons/back`) is looked
+        // up as UIImage(named:) does, among the bundled images or in the folder the path names.
+        let path = URL(fileURLWithPath: name)
+        let folder = name.contains("/") ? ResourceLocator(directory: path.deletingLastPathComponent()) : resources
+        let stem = path.lastPathComponent
+        if !path.pathExtension.isEmpty {
             let url = resources.file(named: name)
             found = (url, Self.scaleSuffix(of: url.deletingPathExtension().lastPathComponent))
-        } else if let match = resources.image(named: name, scale: scene.scale) {
+        } else if let match = folder.image(named: stem, scale: scene.scale) {
             found = match
         } else {
-            throw .missingImage(name: name, directory: resources.directory.path)
+            throw .missingImage(name: stem, directory: folder.directory.path)
         }
         let image = try decodeImage(at: found.url, role: "button image", minimumSize: nil)
         let screenScale = Double(scene.scale)

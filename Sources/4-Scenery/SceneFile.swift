@@ -5,7 +5,7 @@ import Raster
 /// A scene file (SPEC §5): every key optional, checked strictly, paths relative to the file.
 ///
 /// The merge order is: the seed, then the file's `device`, then the file's other keys. The
-/// command line applies its options after that (see `SceneOverrides`).
+/// command line applies its options after that (the CLI's `SceneOptions`).
 public struct SceneFile: Sendable {
     /// The scene the file describes.
     public let scene: Scene
@@ -30,8 +30,31 @@ public struct SceneFile: Sendable {
         } catch {
             throw .syntax(path: path, reason: error.description)
         }
-        var reader = Reader(path: path, folder: folder)
-        (scene, setsBarHeight) = try reader.scene(from: root)
+        (scene, setsBarHeight) = try Reader(path: path, folder: folder).scene(from: root)
+    }
+
+    /// The keys a scene file may hold, object by object (`""` is the top level), in SPEC order.
+    static let schema: [(object: String, keys: [String])] = [
+        ("", ["device", "width", "height", "scale", "statusBarHeight", "header", "bar", "title", "table", "font"]),
+        ("header", ["image", "height"]),
+        ("bar", ["height", "color", "backImages"]),
+        ("title", ["text", "colors", "in"]),
+        ("table", ["rows", "rowHeight", "text", "textColor", "background", "separatorColor", "separatorInset"]),
+        ("font", ["size", "files"]),
+    ]
+
+    /// `object.key`, or `key` at the top level.
+    static func path(_ object: String, _ key: String) -> String { object.isEmpty ? key : "\(object).\(key)" }
+
+    /// What to suggest for an unknown key: the nearest key of the same object, else the nearest
+    /// key of another object (a key put in the wrong place, such as a top-level `rows`).
+    static func suggestion(for name: String, in object: String) -> String? {
+        let here = schema.first { $0.object == object }?.keys ?? []
+        if let near = Suggestion.nearest(to: name, among: here) { return path(object, near) }
+        let elsewhere = schema.filter { $0.object != object }.flatMap { entry in entry.keys.map { (entry.object, $0) } }
+        guard let near = Suggestion.nearest(to: name, among: elsewhere.map(\.1)),
+              let match = elsewhere.first(where: { $0.1 == near }) else { return nil }
+        return path(match.0, match.1)
     }
 
     /// Walks the document, naming each key by its dotted path in errors.
@@ -41,26 +64,37 @@ public struct SceneFile: Sendable {
 
         func fail(_ key: String, _ reason: String) -> SceneFileError { .invalid(path: path, key: key, reason: reason) }
 
-        func object(_ value: JSONValue, at key: String, keys: [String]) throws(SceneFileError) -> [(key: String, value: JSONValue)] {
-            guard case let .object(members) = value else { throw fail(key, "must be an object, not \(value.typeName)") }
-            for member in members where !keys.contains(member.key) {
-                let full = key.isEmpty ? member.key : "\(key).\(member.key)"
-                let near = Suggestion.nearest(to: member.key, among: keys).map { "; did you mean '\(key.isEmpty ? $0 : "\(key).\($0)")'?" } ?? ""
-                throw fail(full, "unknown key\(near)")
+        func object(_ value: JSONValue, at key: String) throws(SceneFileError) -> [(key: String, value: JSONValue)] {
+            guard case let .object(members) = value else {
+                throw fail(key, "\(key.isEmpty ? "the file must" : "must") be an object, not \(value.typeName)")
+            }
+            let known = SceneFile.schema.first { $0.object == key }?.keys ?? []
+            for member in members where !known.contains(member.key) {
+                let hint = SceneFile.suggestion(for: member.key, in: key).map { "; did you mean '\($0)'?" } ?? ""
+                throw fail(SceneFile.path(key, member.key), "unknown key\(hint)")
             }
             return members
         }
 
-        func number(_ value: JSONValue, at key: String, where valid: (Double) -> Bool, _ rule: String) throws(SceneFileError) -> Double {
+        /// A number from `low` to `high`; `whole` asks for an integer.
+        func number(_ value: JSONValue, at key: String, from low: Double, to high: Double,
+                    whole: Bool = false) throws(SceneFileError) -> Double {
             guard case let .number(n) = value else { throw fail(key, "must be a number, not \(value.typeName)") }
-            guard valid(n) else { throw fail(key, "\(JSONValue.format(n)) is impossible: \(rule)") }
+            guard low <= n, n <= high, !whole || n == n.rounded() else {
+                let kind = whole ? "a whole number" : "a number"
+                throw fail(key, "must be \(kind) from \(JSONValue.format(low)) to \(JSONValue.format(high)), not \(JSONValue.format(n))")
+            }
             return n
         }
 
+        /// A length in points: at least 1 (a row, a bar or a screen of less than a device pixel
+        /// cannot be drawn) and at most 10000.
+        func length(_ value: JSONValue, at key: String) throws(SceneFileError) -> Double {
+            try number(value, at: key, from: 1, to: 10_000)
+        }
+
         func whole(_ value: JSONValue, at key: String, in range: ClosedRange<Int>) throws(SceneFileError) -> Int {
-            let n = try number(value, at: key, where: { $0 == $0.rounded() && Double(range.lowerBound) <= $0 && $0 <= Double(range.upperBound) },
-                               "it must be a whole number from \(range.lowerBound) to \(range.upperBound)")
-            return Int(n)
+            Int(try number(value, at: key, from: Double(range.lowerBound), to: Double(range.upperBound), whole: true))
         }
 
         func string(_ value: JSONValue, at key: String) throws(SceneFileError) -> String {
@@ -68,32 +102,40 @@ public struct SceneFile: Sendable {
             return s
         }
 
-        func color(_ value: JSONValue, at key: String) throws(SceneFileError) -> Color {
+        func color(_ value: JSONValue, at key: String, opaque: Bool = false) throws(SceneFileError) -> Color {
             let text = try string(value, at: key)
-            guard let color = Color(hex: text) else { throw fail(key, "'\(text)' is not a colour #RRGGBB or #RRGGBBAA") }
+            guard let color = Color(hex: text) else {
+                throw fail(key, "must be a colour #RRGGBB or #RRGGBBAA, not '\(text)'")
+            }
+            // The screen is opaque and nothing lies behind the table.
+            guard !opaque || color.alpha == 255 else { throw fail(key, "must be opaque (#RRGGBB or alpha FF), not '\(text)'") }
             return color
         }
 
         func pair(_ value: JSONValue, at key: String) throws(SceneFileError) -> [JSONValue] {
             guard case let .array(items) = value, items.count == 2 else {
-                throw fail(key, "must be an array of two values (transparent bar, opaque bar)")
+                let given = if case let .array(items) = value { items.count == 1 ? "1 value" : "\(items.count) values" } else { value.typeName }
+                throw fail(key, "must be an array of two values (transparent bar, opaque bar), not \(given)")
             }
             return items
         }
 
-        /// A file name in the scene file: relative to the file's folder when such a file exists
-        /// there; otherwise kept as given (a bundled image name such as `ceshi.jpg`).
-        func file(_ value: JSONValue, at key: String) throws(SceneFileError) -> String {
+        /// A file named in the scene file, relative to the file's folder. The seed's own image
+        /// names (`ceshi.jpg`, `back_0`, `back_1`) stay names of bundled images unless the
+        /// folder has an image of that name; an image name without an extension is looked up
+        /// as `UIImage(named:)` would (`name.png`, `name@2x.png`, `name@3x.png`).
+        func file(_ value: JSONValue, at key: String, bundled: [String] = []) throws(SceneFileError) -> String {
             let name = try string(value, at: key)
             guard !name.isEmpty else { throw fail(key, "must not be empty") }
             if name.hasPrefix("/") { return name }
-            let local = folder.appendingPathComponent(name).standardizedFileURL.path
-            return FileManager.default.fileExists(atPath: local) || name.contains("/") ? local : name
+            let local = folder.appendingPathComponent(name).standardizedFileURL
+            let inFolder = FileManager.default.fileExists(atPath: local.path)
+                || ResourceLocator(directory: local.deletingLastPathComponent()).image(named: local.lastPathComponent, scale: 1) != nil
+            return bundled.contains(name) && !inFolder ? name : local.path
         }
 
-        mutating func scene(from root: JSONValue) throws(SceneFileError) -> (Scene, Bool) {
-            let members = try object(root, at: "", keys: ["device", "width", "height", "scale", "statusBarHeight",
-                                                          "header", "bar", "title", "table", "font"])
+        func scene(from root: JSONValue) throws(SceneFileError) -> (Scene, Bool) {
+            let members = try object(root, at: "")
             var scene = Scene.seed
             if let device = root["device"] {
                 let name = try string(device, at: "device")
@@ -104,73 +146,75 @@ public struct SceneFile: Sendable {
                 scene = scene.on(preset)
             }
             var setsBarHeight = false
-            let positive: (Double) -> Bool = { $0 > 0 && $0 <= 100_000 }
             for (key, value) in members {
                 switch key {
-                case "width": scene.width = try number(value, at: key, where: positive, "it must be above 0")
-                case "height": scene.height = try number(value, at: key, where: positive, "it must be above 0")
+                case "width": scene.width = try length(value, at: key)
+                case "height": scene.height = try length(value, at: key)
                 case "scale": scene.scale = try whole(value, at: key, in: 1...3)
-                case "statusBarHeight":
-                    scene.statusBarHeight = try number(value, at: key, where: { $0 >= 0 && $0 <= 10_000 }, "it must be 0 or more")
+                case "statusBarHeight": scene.statusBarHeight = try number(value, at: key, from: 0, to: 1_000)
                 case "header":
-                    for (k, v) in try object(value, at: "header", keys: ["image", "height"]) {
-                        if k == "image" { scene.headerImage = try file(v, at: "header.image") }
-                        if k == "height" { scene.headerHeight = try number(v, at: "header.height", where: positive, "it must be above 0") }
+                    for (k, v) in try object(value, at: key) {
+                        let at = SceneFile.path(key, k)
+                        switch k {
+                        case "image": scene.headerImage = try file(v, at: at, bundled: [Scene.seed.headerImage])
+                        default: scene.headerHeight = try length(v, at: at)
+                        }
                     }
                 case "bar":
-                    for (k, v) in try object(value, at: "bar", keys: ["height", "color", "backImages"]) {
+                    for (k, v) in try object(value, at: key) {
+                        let at = SceneFile.path(key, k)
                         switch k {
                         case "height":
-                            scene.barHeight = try number(v, at: "bar.height", where: positive, "it must be above 0")
+                            scene.barHeight = try length(v, at: at)
                             setsBarHeight = true
-                        case "color": scene.barColor = try color(v, at: "bar.color")
+                        case "color": scene.barColor = try color(v, at: at)
                         default:
-                            let items = try pair(v, at: "bar.backImages")
-                            scene.backImages = BarStates(transparent: try file(items[0], at: "bar.backImages[0]"),
-                                                         opaque: try file(items[1], at: "bar.backImages[1]"))
+                            let items = try pair(v, at: at)
+                            let bundled = [Scene.seed.backImages.transparent, Scene.seed.backImages.opaque]
+                            scene.backImages = BarStates(transparent: try file(items[0], at: at + "[0]", bundled: bundled),
+                                                         opaque: try file(items[1], at: at + "[1]", bundled: bundled))
                         }
                     }
                 case "title":
-                    for (k, v) in try object(value, at: "title", keys: ["text", "colors", "in"]) {
+                    for (k, v) in try object(value, at: key) {
+                        let at = SceneFile.path(key, k)
                         switch k {
-                        case "text": scene.titleText = try string(v, at: "title.text")
+                        case "text": scene.titleText = try string(v, at: at)
                         case "colors":
-                            let items = try pair(v, at: "title.colors")
-                            scene.titleColors = BarStates(transparent: try color(items[0], at: "title.colors[0]"),
-                                                          opaque: try color(items[1], at: "title.colors[1]"))
+                            let items = try pair(v, at: at)
+                            scene.titleColors = BarStates(transparent: try color(items[0], at: at + "[0]"),
+                                                          opaque: try color(items[1], at: at + "[1]"))
                         default:
-                            let word = try string(v, at: "title.in")
+                            let word = try string(v, at: at)
                             guard let placement = TitlePlacement(rawValue: word) else {
-                                throw fail("title.in", "'\(word)' is not 'view' or 'bar'")
+                                throw fail(at, "must be 'view' or 'bar', not '\(word)'")
                             }
                             scene.titlePlacement = placement
                         }
                     }
                 case "table":
-                    let keys = ["rows", "rowHeight", "text", "textColor", "background", "separatorColor", "separatorInset"]
-                    for (k, v) in try object(value, at: "table", keys: keys) {
-                        let at = "table.\(k)"
+                    for (k, v) in try object(value, at: key) {
+                        let at = SceneFile.path(key, k)
                         switch k {
                         case "rows": scene.rows = try whole(v, at: at, in: Scene.rowRange)
-                        case "rowHeight": scene.rowHeight = try number(v, at: at, where: positive, "it must be above 0")
+                        case "rowHeight": scene.rowHeight = try length(v, at: at)
                         case "text": scene.cellText = try string(v, at: at)
                         case "textColor": scene.cellTextColor = try color(v, at: at)
-                        case "background": scene.background = try color(v, at: at)
+                        case "background": scene.background = try color(v, at: at, opaque: true)
                         case "separatorColor": scene.separatorColor = try color(v, at: at)
-                        default:
-                            scene.separatorInset = try number(v, at: at, where: { $0 >= 0 && $0 <= 10_000 }, "it must be 0 or more")
+                        default: scene.separatorInset = try number(v, at: at, from: 0, to: 10_000)
                         }
                     }
                 case "font":
-                    for (k, v) in try object(value, at: "font", keys: ["size", "files"]) {
-                        if k == "size" {
-                            scene.fontSize = try number(v, at: "font.size", where: { $0 > 0 && $0 <= 500 }, "it must be above 0 and at most 500")
-                        } else {
-                            guard case let .array(items) = v else { throw fail("font.files", "must be an array of file names") }
+                    for (k, v) in try object(value, at: key) {
+                        let at = SceneFile.path(key, k)
+                        switch k {
+                        case "size": scene.fontSize = try number(v, at: at, from: 1, to: 500)
+                        default:
+                            guard case let .array(items) = v else { throw fail(at, "must be an array of file names, not \(v.typeName)") }
                             var files: [String] = []
                             for (i, item) in items.enumerated() {
-                                let name = try string(item, at: "font.files[\(i)]")
-                                files.append(name.hasPrefix("/") ? name : folder.appendingPathComponent(name).standardizedFileURL.path)
+                                files.append(try file(item, at: "\(at)[\(i)]"))
                             }
                             scene.fontFiles = files
                         }
@@ -189,6 +233,9 @@ extension Scene {
     /// How many rows a table may have: at least one, and few enough to typeset up front.
     public static let rowRange = 1...10_000
 
+    /// The largest screen, and the largest resting header, in pixels: each is one pixmap.
+    static let maxPixels = 50_000_000.0
+
     /// The first rule that ties several values together and is broken, as (key, reason); nil
     /// when the scene is possible. Checked after the scene file and again after the options.
     public var consistencyProblem: (key: String, reason: String)? {
@@ -201,8 +248,15 @@ extension Scene {
         if width < 80 {
             return ("width", "\(JSONValue.format(width)) is too narrow for the 80 pt title label")
         }
-        if Double(pixelWidth) * Double(pixelHeight) > 50_000_000 {
+        if separatorInset >= width / 2 {
+            return ("table.separatorInset", "\(JSONValue.format(separatorInset)) leaves no room for the cell text: it must be below half the width (\(JSONValue.format(width / 2)))")
+        }
+        if Double(pixelWidth) * Double(pixelHeight) > Self.maxPixels {
             return ("width", "a screen of \(pixelWidth) × \(pixelHeight) pixels is larger than 50 megapixels")
+        }
+        let headerPixels = (headerHeight * Double(scale)).rounded()
+        if Double(pixelWidth) * headerPixels > Self.maxPixels {
+            return ("header.height", "a header of \(pixelWidth) × \(Int(headerPixels)) pixels is larger than 50 megapixels")
         }
         return nil
     }
@@ -221,31 +275,39 @@ public enum SceneFileError: Error, Sendable, CustomStringConvertible {
         switch self {
         case let .unreadable(path): return "cannot read scene file '\(path)': no such file or not readable"
         case let .syntax(path, reason): return "scene file '\(path)' is not valid JSON: \(reason)"
-        case let .invalid(path, key, reason): return "scene file '\(path)': \(key): \(reason)"
+        case let .invalid(path, key, reason): return "scene file '\(path)': " + (key.isEmpty ? reason : "\(key): \(reason)")
         }
     }
 }
 
 extension Scene {
-    /// The scene as a scene file (SPEC §5), every key spelled out: `stretchy scene --print`.
-    /// Reading it back gives the same scene.
+    /// The scene as a scene file (SPEC §5): `stretchy scene --print`. Reading it back gives the
+    /// same scene. Every key is written except those the device implies — the screen size,
+    /// scale and status bar when they are the device's, and `bar.height` when it is the status
+    /// bar's plus 44 — so that the printed file, like the scene it came from, follows a
+    /// `--device` given later or a `device` edited in it.
     public var json: JSONValue {
-        func number(_ v: Double) -> JSONValue { .number(v) }
         func colors(_ pair: BarStates<Color>) -> JSONValue { .array([.string(pair.transparent.hex), .string(pair.opaque.hex)]) }
-        return .object([
-            ("device", .string(device)),
-            ("width", number(width)), ("height", number(height)), ("scale", .number(Double(scale))),
-            ("statusBarHeight", number(statusBarHeight)),
-            ("header", .object([("image", .string(headerImage)), ("height", number(headerHeight))])),
-            ("bar", .object([("height", number(barHeight)), ("color", .string(barColor.hex)),
-                             ("backImages", .array([.string(backImages.transparent), .string(backImages.opaque)]))])),
+        let preset = Device.named(device)
+        var members: [(key: String, value: JSONValue)] = [("device", .string(device))]
+        if width != preset?.width { members.append(("width", .number(width))) }
+        if height != preset?.height { members.append(("height", .number(height))) }
+        if scale != preset?.scale { members.append(("scale", .number(Double(scale)))) }
+        if statusBarHeight != preset?.statusBarHeight { members.append(("statusBarHeight", .number(statusBarHeight))) }
+        var bar: [(key: String, value: JSONValue)] = []
+        if barHeight != statusBarHeight + 44 { bar.append(("height", .number(barHeight))) }
+        bar += [("color", .string(barColor.hex)),
+                ("backImages", .array([.string(backImages.transparent), .string(backImages.opaque)]))]
+        return .object(members + [
+            ("header", .object([("image", .string(headerImage)), ("height", .number(headerHeight))])),
+            ("bar", .object(bar)),
             ("title", .object([("text", .string(titleText)), ("colors", colors(titleColors)),
                                ("in", .string(titlePlacement.rawValue))])),
-            ("table", .object([("rows", .number(Double(rows))), ("rowHeight", number(rowHeight)),
+            ("table", .object([("rows", .number(Double(rows))), ("rowHeight", .number(rowHeight)),
                                ("text", .string(cellText)), ("textColor", .string(cellTextColor.hex)),
                                ("background", .string(background.hex)), ("separatorColor", .string(separatorColor.hex)),
-                               ("separatorInset", number(separatorInset))])),
-            ("font", .object([("size", number(fontSize)), ("files", .array(fontFiles.map(JSONValue.string)))])),
+                               ("separatorInset", .number(separatorInset))])),
+            ("font", .object([("size", .number(fontSize)), ("files", .array(fontFiles.map(JSONValue.string)))])),
         ])
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import JSON
 import Scenery
 import Typesetting
@@ -5,8 +6,9 @@ import Typesetting
 /// The options that describe the screen, shared by `frame`, `render`, `state` and `scene`.
 ///
 /// Merge order: the seed; the scene file (its `device` first, then its keys); then these
-/// options — `--device` (screen, scale, status bar and, unless the file set it, bar height),
-/// then `--scale`, `--header`, `--title`, `--rows`.
+/// options — `--device` (screen size, scale, status bar and, unless the file set `bar.height`,
+/// the bar height), then `--scale`, `--header`, `--title`, `--rows`. The merged scene is
+/// checked once more, since an option can break a rule the file kept (a taller bar).
 enum SceneOptions {
     static let specs: [OptionSpec] = [
         .value("scene", "FILE.json", help: "A scene file (see README); options given here override it."),
@@ -45,7 +47,9 @@ enum SceneOptions {
         if let scale = try arguments.int("scale", in: 1...3, rangeText: "1, 2 or 3") { scene.scale = scale }
         if let header = arguments.string("header") {
             guard !header.isEmpty else { throw arguments.fail("option '--header' needs a file name") }
-            scene.headerImage = header
+            // An existing file is made absolute, so that `scene --print` names it from anywhere.
+            scene.headerImage = FileManager.default.fileExists(atPath: header)
+                ? URL(fileURLWithPath: header).standardizedFileURL.path : header
         }
         if let title = arguments.string("title") { scene.titleText = title }
         if let rows = try arguments.int("rows", in: Scene.rowRange) { scene.rows = rows }

@@ -1,0 +1,306 @@
+import Foundation
+import Testing
+
+/// The repository's Resources folder (bundled images and the example scene files).
+private let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources")
+
+/// SPEC §5's devices: name, points, scale, status bar.
+private let devices: [(name: String, width: Int, height: Int, scale: Int, statusBar: Int)] = [
+    ("iphone-se", 320, 568, 2, 20),
+    ("iphone-8", 375, 667, 2, 20),
+    ("iphone-8-plus", 414, 736, 3, 20),
+    ("iphone-x", 375, 812, 3, 44),
+    ("iphone-11", 414, 896, 2, 48),
+    ("iphone-12", 390, 844, 3, 47),
+    ("iphone-14-pro", 393, 852, 3, 59),
+]
+
+/// A folder holding one scene file, `scene.json`.
+private func sceneFolder(_ text: String) throws -> URL {
+    let directory = try temporaryDirectory()
+    try Data(text.utf8).write(to: directory.appendingPathComponent("scene.json"))
+    return directory
+}
+
+/// The state printed by `stretchy state`, as a dictionary.
+private func state(_ arguments: [String], in directory: URL? = nil) throws -> [String: Any] {
+    let run = try Run(["state"] + arguments, in: directory)
+    #expect(run.status == 0, "\(run.stderr)")
+    return try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+}
+
+/// The scene printed by `stretchy scene --print`, as text.
+private func printed(_ arguments: [String], in directory: URL? = nil) throws -> String {
+    let run = try Run(["scene", "--print"] + arguments, in: directory)
+    #expect(run.status == 0, "\(run.stderr)")
+    return run.stdout
+}
+
+private func object(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+}
+
+private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValue }
+
+@Suite struct SceneFileErrorTests {
+    /// The issue's four, and the other kinds of mistake, each in every command that reads a scene.
+    @Test(arguments: [
+        (##"{"header": {"heigth": 260}}"##, "header.heigth: unknown key; did you mean 'header.height'?"),
+        (##"{"rows": 8}"##, "rows: unknown key; did you mean 'table.rows'?"),
+        (##"{"header": {"height": 50}}"##, "header.height: 50 must be above bar.height (64)"),
+        (##"{"bar": {"color": "red"}}"##, "bar.color: must be a colour #RRGGBB or #RRGGBBAA, not 'red'"),
+        (##"{"table": {"rows": -3}}"##, "table.rows: must be a whole number from 1 to 10000, not -3"),
+        (##"{"table": {"rowHeight": "tall"}}"##, "table.rowHeight: must be a number, not a string"),
+        (##"{"scale": 4}"##, "scale: must be a whole number from 1 to 3, not 4"),
+        (##"{"device": "iphone-7"}"##, "device: unknown device 'iphone-7'; did you mean 'iphone-8'?"),
+        (##"{"title": {"in": "top"}}"##, "title.in: must be 'view' or 'bar', not 'top'"),
+        (##"{"bar": {"backImages": ["back_0"]}}"##, "bar.backImages: must be an array of two values"),
+    ])
+    func exits64NamingTheKeyAndWritesNothing(text: String, message: String) throws {
+        let directory = try sceneFolder(text)
+        for command in [
+            ["frame", "--offset", "0", "--output", "f.png"],
+            ["render", "--output-dir", "out", "--sheet", "sheet.png", "--quiet"],
+            ["state", "--offset", "0"],
+            ["scene", "--print"],
+        ] {
+            let run = try Run(command + ["--scene", "scene.json"], in: directory)
+            #expect(run.status == 64, "\(command[0]): \(run.stderr)")
+            let lines = run.stderr.split(separator: "\n")
+            #expect(lines.filter { $0.hasPrefix("Error:") }.count == 1)
+            #expect(lines.first?.hasPrefix("Error: scene file 'scene.json': \(message)") == true, "\(command[0]): \(run.stderr)")
+            #expect(lines.dropFirst().first?.hasPrefix("Usage: stretchy \(command[0])") == true)
+            #expect(run.stdout.isEmpty)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["scene.json"],
+                    "\(command[0]) wrote nothing")
+        }
+    }
+
+    @Test func anOptionThatBreaksTheFilesSceneIsAUsageError() throws {
+        // 100 pt of header is above the iPhone 8's bar (64) but not the iPhone 14 Pro's (103).
+        let directory = try sceneFolder(##"{"header": {"height": 100}}"##)
+        #expect(try Run(["state", "--offset", "0", "--scene", "scene.json"], in: directory).status == 0)
+        let run = try Run(["frame", "--offset", "0", "--scene", "scene.json", "--device", "iphone-14-pro"], in: directory)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: the scene is impossible: header.height: 100 must be above bar.height (103)"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["scene.json"])
+    }
+
+    @Test func anUnknownDeviceOptionSuggestsOne() throws {
+        let run = try Run(["state", "--offset", "0", "--device", "iphone-x1"])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: option '--device': unknown device 'iphone-x1'; did you mean 'iphone-x'?"))
+    }
+
+    @Test func aMissingOrBrokenSceneFileExits2() throws {
+        let directory = try sceneFolder("{\"table\": ")
+        let missing = try Run(["state", "--offset", "0", "--scene", "none.json"], in: directory)
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "Error: cannot read scene file 'none.json': no such file or not readable\n")
+        let broken = try Run(["frame", "--offset", "0", "--scene", "scene.json"], in: directory)
+        #expect(broken.status == 2)
+        #expect(broken.stderr.hasPrefix("Error: scene file 'scene.json' is not valid JSON"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["scene.json"])
+    }
+
+    @Test func sceneNeedsPrint() throws {
+        let run = try Run(["scene"])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: missing '--print'"))
+    }
+}
+
+@Suite struct SceneMergeTests {
+    @Test func defaultsThenFileThenOptions() throws {
+        let directory = try sceneFolder(##"{"device": "iphone-se", "header": {"height": 260}, "title": {"text": "File"}, "table": {"rows": 8}}"##)
+        // Defaults: the seed.
+        let seed = try object(printed([], in: directory))
+        #expect(seed["device"] as? String == "iphone-8")
+        #expect(number((seed["table"] as? [String: Any])?["rows"]) == 30)
+        // The file over the defaults.
+        let file = try object(printed(["--scene", "scene.json"], in: directory))
+        #expect(file["device"] as? String == "iphone-se")
+        #expect(number((file["header"] as? [String: Any])?["height"]) == 260)
+        #expect((file["title"] as? [String: Any])?["text"] as? String == "File")
+        #expect(number((file["table"] as? [String: Any])?["rows"]) == 8)
+        // Options over the file.
+        let photo = directory.appendingPathComponent("photo.jpg")
+        try FileManager.default.copyItem(at: resources.appendingPathComponent("ceshi.jpg"), to: photo)
+        let options = try object(printed(["--scene", "scene.json", "--device", "iphone-x", "--scale", "1",
+                                           "--title", "Option", "--rows", "12", "--header", "photo.jpg"], in: directory))
+        #expect(options["device"] as? String == "iphone-x")
+        #expect(number(options["scale"]) == 1)
+        #expect(options["width"] == nil && options["height"] == nil, "the iPhone X's screen")
+        #expect(number((options["header"] as? [String: Any])?["height"]) == 260, "kept from the file")
+        #expect((options["header"] as? [String: Any])?["image"] as? String == photo.path)
+        #expect((options["title"] as? [String: Any])?["text"] as? String == "Option")
+        #expect(number((options["table"] as? [String: Any])?["rows"]) == 12)
+    }
+
+    @Test func theFilesDeviceComesBeforeItsKeysAndTheDeviceOptionAfterThem() throws {
+        let directory = try sceneFolder(##"{"width": 400, "device": "iphone-se"}"##)
+        let file = try state(["--offset", "-200", "--scene", "scene.json"], in: directory)
+        #expect(number((file["header"] as? [String: Any])?["width"]) == 400)
+        let option = try state(["--offset", "-200", "--scene", "scene.json", "--device", "iphone-12"], in: directory)
+        #expect(number((option["header"] as? [String: Any])?["width"]) == 390)
+    }
+
+    @Test func theBarFollowsTheDeviceUnlessTheFileSetsIt() throws {
+        // iPhone X: bar 44 + 44 = 88; opaque from −88 on, not a device pixel (1/3 pt) before.
+        #expect(try state(["--offset", "-88", "--device", "iphone-x"])["opaque"] as? Bool == true)
+        #expect(try state(["--offset", "-88.333333", "--device", "iphone-x"])["opaque"] as? Bool == false)
+        let follows = try sceneFolder(##"{"device": "iphone-se", "header": {"height": 250}}"##)
+        #expect(try state(["--offset", "-88", "--scene", "scene.json", "--device", "iphone-x"], in: follows)["opaque"] as? Bool == true)
+        let set = try sceneFolder(##"{"bar": {"height": 70}}"##)
+        #expect(try state(["--offset", "-70", "--scene", "scene.json", "--device", "iphone-x"], in: set)["opaque"] as? Bool == true)
+        #expect(try state(["--offset", "-71", "--scene", "scene.json", "--device", "iphone-x"], in: set)["opaque"] as? Bool == false)
+    }
+}
+
+@Suite struct ScenePrintTests {
+    @Test func theSeedPrintsAndReadsBack() throws {
+        let text = try printed([])
+        let json = try object(text)
+        #expect(Set(json.keys) == ["device", "header", "bar", "title", "table", "font"])
+        #expect((json["bar"] as? [String: Any])?["color"] as? String == "#FFFFFF")
+        #expect((json["title"] as? [String: Any])?["text"] as? String == "标题")
+        #expect((json["table"] as? [String: Any])?["separatorColor"] as? String == "#C8C7CC")
+        let directory = try sceneFolder(text)
+        #expect(try printed(["--scene", "scene.json"], in: directory) == text)
+    }
+
+    @Test(arguments: [
+        ["--device", "iphone-x"],
+        ["--device", "iphone-se", "--scale", "3", "--title", "T", "--rows", "5"],
+        ["--scale", "1"],
+    ])
+    func aPrintedSceneReadsBackToTheSameScene(options: [String]) throws {
+        let text = try printed(options)
+        let directory = try sceneFolder(text)
+        #expect(try printed(["--scene", "scene.json"], in: directory) == text)
+        for offset in ["-250", "-130", "-60", "400"] {
+            let direct = try Run(["state", "--offset", offset] + options)
+            let viaFile = try Run(["state", "--offset", offset, "--scene", "scene.json"], in: directory)
+            #expect(direct.stdout == viaFile.stdout)
+        }
+    }
+
+    @Test func aPrintedSceneFollowsALaterDevice() throws {
+        let directory = try sceneFolder(try printed([]))
+        for offset in ["-103", "-103.333333", "-150"] {
+            let direct = try Run(["state", "--offset", offset, "--device", "iphone-14-pro"])
+            let viaFile = try Run(["state", "--offset", offset, "--device", "iphone-14-pro", "--scene", "scene.json"], in: directory)
+            #expect(direct.status == 0 && direct.stdout == viaFile.stdout)
+        }
+    }
+}
+
+@Suite struct DevicesCommandTests {
+    @Test func listsEveryPreset() throws {
+        let run = try Run(["devices"])
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == devices.count + 1)
+        for (line, device) in zip(lines.dropFirst(), devices) {
+            let fields = line.split(separator: " ").map(String.init)
+            #expect(fields.first == device.name)
+            #expect(line.contains("\(device.width) × \(device.height)"))
+            #expect(line.contains("@\(device.scale)x"))
+            #expect(line.contains("\(device.statusBar) pt"))
+            #expect(line.contains("\(device.width * device.scale) × \(device.height * device.scale)"))
+            #expect(line.hasSuffix("(default)") == (device.name == "iphone-8"))
+        }
+    }
+}
+
+@Suite struct DeviceCommandTests {
+    /// `state` uses the device's own bar (status bar + 44) in every formula.
+    @Test(arguments: devices.map(\.name))
+    func stateUsesTheDevicesBar(name: String) throws {
+        let device = try #require(devices.first { $0.name == name })
+        let bar = Double(device.statusBar + 44)
+        for offset in [-300.0, -200, -150, -bar - 10, -bar, 0] {
+            let json = try state(["--offset", String(offset), "--device", name])
+            let alpha = min(1, max(0, (offset + bar) / (200 - bar) + 1))
+            #expect(abs(try #require(number(json["barAlpha"])) - alpha) < 1e-6, "\(name) at \(offset)")
+            #expect(json["opaque"] as? Bool == (offset >= -bar))
+            #expect(json["stretched"] as? Bool == (offset < -200))
+            #expect(number((json["header"] as? [String: Any])?["width"]) == Double(device.width))
+        }
+    }
+
+    /// `frame` writes a PNG of the device's pixel size.
+    @Test(arguments: devices.map(\.name))
+    func frameIsTheDevicesPixelSize(name: String) throws {
+        let device = try #require(devices.first { $0.name == name })
+        let directory = try temporaryDirectory()
+        let run = try Run(["frame", "--offset", "-150", "--device", name, "--output", "f.png"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let size = try pngSize(directory.appendingPathComponent("f.png"))
+        #expect(size.width == device.width * device.scale && size.height == device.height * device.scale)
+    }
+}
+
+@Suite struct ScenePathTests {
+    @Test func imagesAndFontsAreFoundBesideTheSceneFile() throws {
+        let directory = try temporaryDirectory()
+        let sub = directory.appendingPathComponent("my scene")
+        try FileManager.default.createDirectory(at: sub.appendingPathComponent("fonts"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: resources.appendingPathComponent("ceshi.jpg"), to: sub.appendingPathComponent("top.jpg"))
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"),
+                                         to: sub.appendingPathComponent("fonts/mono.ttf"))
+        try Data(##"{"header": {"image": "top.jpg"}, "font": {"files": ["fonts/mono.ttf"]}}"##.utf8)
+            .write(to: sub.appendingPathComponent("scene.json"))
+        // Run from the parent folder: the names are the scene file's, not the working directory's.
+        let run = try Run(["frame", "--offset", "-100", "--scale", "1", "--scene", "my scene/scene.json", "--output", "a.png"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let plain = try Run(["frame", "--offset", "-100", "--scale", "1", "--output", "b.png"], in: directory)
+        #expect(plain.status == 0)
+        let a = try Data(contentsOf: directory.appendingPathComponent("a.png"))
+        let b = try Data(contentsOf: directory.appendingPathComponent("b.png"))
+        #expect(a != b, "the monospaced font is used for the cells")
+    }
+
+    @Test func aMissingImageOrFontIsNamedWhereItWasLookedFor() throws {
+        let directory = try temporaryDirectory()
+        let sub = directory.appendingPathComponent("sub")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        // A photo of that name in the working directory must not be taken instead.
+        try FileManager.default.copyItem(at: resources.appendingPathComponent("ceshi.jpg"), to: directory.appendingPathComponent("top.jpg"))
+        for (text, named) in [
+            (##"{"header": {"image": "top.jpg"}}"##, sub.appendingPathComponent("top.jpg").path),
+            (##"{"font": {"files": ["fonts/none.ttf"]}}"##, sub.appendingPathComponent("fonts/none.ttf").path),
+            (##"{"bar": {"backImages": ["icons/light", "back_1"]}}"##, "light"),
+        ] {
+            try Data(text.utf8).write(to: sub.appendingPathComponent("scene.json"))
+            let run = try Run(["frame", "--offset", "0", "--scene", "sub/scene.json", "--output", "f.png"], in: directory)
+            #expect(run.status == 2, "\(text)")
+            #expect(run.stderr.split(separator: "\n").count == 1)
+            #expect(run.stderr.contains(named), "\(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("f.png").path))
+        }
+    }
+}
+
+@Suite struct ExampleSceneTests {
+    static let examples: [String] = {
+        let folder = resources.appendingPathComponent("examples")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0).path }
+    }()
+
+    @Test func thereAreExamples() {
+        #expect(Self.examples.count >= 4)
+    }
+
+    @Test(arguments: examples)
+    func anExampleRendersAndPrints(path: String) throws {
+        let directory = try temporaryDirectory()
+        let run = try Run(["frame", "--offset", "-120", "--scale", "1", "--scene", path, "--output", "f.png"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = try printed(["--scene", path])
+        let copy = try sceneFolder(text)
+        #expect(try printed(["--scene", "scene.json"], in: copy) == text)
+    }
+}

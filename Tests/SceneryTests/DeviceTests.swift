@@ -1,0 +1,110 @@
+import Raster
+import Testing
+@testable import Scenery
+
+/// SPEC §5's device table, written out again so the presets are checked against the spec.
+private let specTable: [(name: String, width: Double, height: Double, scale: Int, statusBar: Double)] = [
+    ("iphone-se", 320, 568, 2, 20),
+    ("iphone-8", 375, 667, 2, 20),
+    ("iphone-8-plus", 414, 736, 3, 20),
+    ("iphone-x", 375, 812, 3, 44),
+    ("iphone-11", 414, 896, 2, 48),
+    ("iphone-12", 390, 844, 3, 47),
+    ("iphone-14-pro", 393, 852, 3, 59),
+]
+
+@Suite struct DeviceTests {
+    @Test func thePresetsAreSpecTable() {
+        #expect(Device.presets.map(\.name) == specTable.map(\.name))
+        for (device, row) in zip(Device.presets, specTable) {
+            #expect(device.width == row.width && device.height == row.height, "\(row.name)")
+            #expect(device.scale == row.scale, "\(row.name)")
+            #expect(device.statusBarHeight == row.statusBar, "\(row.name)")
+            #expect(Device.named(row.name) == device)
+        }
+        #expect(Device.named("iPhone-X") == nil, "names are exact")
+        #expect(Device.named("") == nil)
+    }
+
+    @Test func theSeedIsTheStandardDevice() {
+        #expect(Device.standard.name == "iphone-8")
+        #expect(Scene.seed.on(.standard) == Scene.seed)
+    }
+
+    @Test(arguments: Device.presets)
+    func aDeviceSetsTheScreenAndABarBelowItsStatusBar(device: Device) {
+        var scene = Scene.seed
+        scene.headerHeight = 300
+        scene.rows = 5
+        let on = scene.on(device)
+        #expect(on.device == device.name)
+        #expect(on.width == device.width && on.height == device.height)
+        #expect(on.scale == device.scale)
+        #expect(on.statusBarHeight == device.statusBarHeight)
+        #expect(on.barHeight == device.statusBarHeight + 44)
+        #expect(on.headerHeight == 300 && on.rows == 5, "the rest of the scene is kept")
+        #expect(on.pixelWidth == Int(device.width) * device.scale)
+        #expect(on.pixelHeight == Int(device.height) * device.scale)
+    }
+
+    /// The seed's `scrollViewDidScroll` with 64 replaced by the device's bar (SPEC §5).
+    @Test(arguments: Device.presets)
+    func theFormulasUseTheDevicesOwnBarHeight(device: Device) {
+        let scene = Scene.seed.on(device)
+        let bar = device.statusBarHeight + 44
+        let step = 1 / Double(device.scale)
+        for offset in stride(from: -450.0, through: 300, by: step) {
+            let snapped = (offset * Double(device.scale)).rounded() / Double(device.scale)
+            let state = ScrollState(offset: offset, scene: scene)
+            #expect(state.offset == snapped)
+            #expect(abs(state.barAlpha - min(1, max(0, (snapped + bar) / (200 - bar) + 1))) < 1e-12)
+            #expect(state.opaque == (snapped >= -bar))
+            #expect(state.stretched == (snapped < -200))
+            #expect(state.header.width == device.width)
+        }
+        #expect(ScrollState(offset: -200, scene: scene).barAlpha == 0)
+        #expect(ScrollState(offset: -bar, scene: scene).barAlpha == 1)
+        #expect(ScrollState(offset: -bar, scene: scene).opaque)
+        #expect(!ScrollState(offset: -bar - step, scene: scene).opaque)
+    }
+
+    @Test func theIPhoneXBarIs88() {
+        let scene = Scene.seed.on(Device.named("iphone-x")!)
+        #expect(scene.barHeight == 88)
+        // clamp((o + 88) / (200 − 88) + 1): −150 → 1 − 62/112.
+        #expect(abs(ScrollState(offset: -150, scene: scene).barAlpha - (1 - 62.0 / 112)) < 1e-12)
+        #expect(ScrollState(offset: -144, scene: scene).barAlpha == 0.5)
+        #expect(!ScrollState(offset: -89, scene: scene).opaque)
+        #expect(ScrollState(offset: -88, scene: scene).opaque)
+        #expect(ScrollState(offset: -88, scene: scene).titleColor == "#000000")
+    }
+
+    /// maxOffset = max(−200, 30 · 44 − screen height), worked out by hand for each device.
+    @Test(arguments: zip(Device.presets, [752.0, 653, 584, 508, 424, 476, 468]))
+    func boundsFollowTheScreenHeight(device: Device, maxOffset: Double) {
+        let scene = Scene.seed.on(device)
+        #expect(scene.minOffset == -200)
+        #expect(scene.restOffset == -200)
+        #expect(scene.maxOffset == maxOffset)
+        var short = scene
+        short.rows = 8
+        short.rowHeight = 60
+        #expect(short.maxOffset == max(-200, 480 - device.height))
+    }
+
+    @Test(arguments: Device.presets)
+    func theLayoutIsInTheDevicesPixels(device: Device) {
+        let scene = Scene.seed.on(device)
+        let s = device.scale
+        let sb = Int(device.statusBarHeight) * s
+        let layout = FrameLayout(state: ScrollState(offset: -200, scene: scene), scene: scene)
+        #expect(layout.screen == PixelRect(x: 0, y: 0, width: Int(device.width) * s, height: Int(device.height) * s))
+        #expect(layout.bar == PixelRect(x: 0, y: 0, width: Int(device.width) * s, height: sb + 44 * s))
+        #expect(layout.backButton == PixelRect(x: 0, y: sb, width: 40 * s, height: 44 * s))
+        let titleX = Int(((device.width / 2 - 40) * Double(s)).rounded())
+        #expect(layout.title == PixelRect(x: titleX, y: sb, width: 80 * s, height: 44 * s))
+        #expect(layout.header == PixelRect(x: 0, y: 0, width: Int(device.width) * s, height: 200 * s))
+        #expect(layout.rows.first?.frame.minY == 200 * s)
+        #expect(layout.rows.last.map { $0.frame.minY < layout.screen.maxY && $0.frame.maxY >= layout.screen.maxY } == true)
+    }
+}

@@ -1,0 +1,577 @@
+import Foundation
+import JSON
+import Raster
+import Testing
+import Typesetting
+@testable import Scenery
+
+/// The folder relative names in the test scene files are resolved against.
+private let folder = URL(fileURLWithPath: "/scenes/project")
+
+private func read(_ text: String, in directory: URL = folder) throws(SceneFileError) -> SceneFile {
+    try SceneFile(text: text, path: "test.json", folder: directory)
+}
+
+/// The key and reason of the usage error `text` is refused with; nil when it is accepted or
+/// refused for another reason.
+private func refusal(_ text: String) -> (key: String, reason: String)? {
+    do {
+        _ = try read(text)
+        return nil
+    } catch {
+        guard case let .invalid(path, key, reason) = error, path == "test.json" else { return nil }
+        return (key, reason)
+    }
+}
+
+private func scratchFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-scenes-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+@Suite struct SceneFileValidationTests {
+    @Test func anEmptyFileIsTheSeed() throws {
+        let file = try read("{}")
+        #expect(file.scene == Scene.seed)
+        #expect(!file.setsBarHeight)
+    }
+
+    @Test func theSpecExampleIsTheSeed() throws {
+        let text = ##"""
+        {
+          "device": "iphone-8",
+          "width": 375, "height": 667, "scale": 2, "statusBarHeight": 20,
+          "header": {"image": "ceshi.jpg", "height": 200},
+          "bar": {"height": 64, "color": "#FFFFFF", "backImages": ["back_0", "back_1"]},
+          "title": {"text": "标题", "colors": ["#FFFFFF", "#000000"], "in": "view"},
+          "table": {"rows": 30, "rowHeight": 44, "text": "cell{row}", "textColor": "#000000",
+                    "background": "#FFFFFF", "separatorColor": "#C8C7CC", "separatorInset": 15},
+          "font": {"size": 17, "files": []}
+        }
+        """##
+        let file = try read(text)
+        #expect(file.scene == Scene.seed)
+        #expect(file.setsBarHeight)
+    }
+
+    @Test(arguments: [
+        (##"{"heigth": 700}"##, "heigth", "height"),
+        (##"{"Device": "iphone-x"}"##, "Device", "device"),
+        (##"{"header": {"heigth": 260}}"##, "header.heigth", "header.height"),
+        (##"{"header": {"images": "a.jpg"}}"##, "header.images", "header.image"),
+        (##"{"bar": {"colour": "#FF0000"}}"##, "bar.colour", "bar.color"),
+        (##"{"bar": {"backImage": ["a", "b"]}}"##, "bar.backImage", "bar.backImages"),
+        (##"{"title": {"txt": "Hi"}}"##, "title.txt", "title.text"),
+        (##"{"title": {"on": "bar"}}"##, "title.on", "title.in"),
+        (##"{"table": {"row": 3}}"##, "table.row", "table.rows"),
+        (##"{"table": {"seperatorColor": "#000000"}}"##, "table.seperatorColor", "table.separatorColor"),
+        (##"{"font": {"file": []}}"##, "font.file", "font.files"),
+        // A key put in the wrong object points to where it belongs.
+        (##"{"rows": 8}"##, "rows", "table.rows"),
+        (##"{"rowHeight": 60}"##, "rowHeight", "table.rowHeight"),
+        (##"{"title": {"size": 20}}"##, "title.size", "font.size"),
+        (##"{"table": {"color": "#FF0000"}}"##, "table.color", "bar.color"),
+    ])
+    func anUnknownKeySuggestsTheNearestKnownKey(text: String, key: String, suggestion: String) throws {
+        let problem = try #require(refusal(text))
+        #expect(problem.key == key)
+        #expect(problem.reason == "unknown key; did you mean '\(suggestion)'?")
+    }
+
+    @Test func anUnknownKeyWithNothingNearIsJustUnknown() throws {
+        let problem = try #require(refusal(##"{"table": {"zebraStripes": true}}"##))
+        #expect(problem.key == "table.zebraStripes")
+        #expect(problem.reason == "unknown key")
+    }
+
+    @Test(arguments: [
+        (##"{"width": "375"}"##, "width", "must be a number, not a string"),
+        (##"{"scale": null}"##, "scale", "must be a number, not null"),
+        (##"{"statusBarHeight": [44]}"##, "statusBarHeight", "must be a number, not an array"),
+        (##"{"table": {"rowHeight": true}}"##, "table.rowHeight", "must be a number, not a boolean"),
+        (##"{"table": {"rows": "8"}}"##, "table.rows", "must be a number, not a string"),
+        (##"{"font": {"size": {}}}"##, "font.size", "must be a number, not an object"),
+        (##"{"device": 8}"##, "device", "must be a string, not a number"),
+        (##"{"title": {"text": 5}}"##, "title.text", "must be a string, not a number"),
+        (##"{"title": {"in": true}}"##, "title.in", "must be a string, not a boolean"),
+        (##"{"table": {"text": null}}"##, "table.text", "must be a string, not null"),
+        (##"{"header": {"image": 1}}"##, "header.image", "must be a string, not a number"),
+        (##"{"bar": {"color": 16711680}}"##, "bar.color", "must be a string, not a number"),
+        (##"{"header": []}"##, "header", "must be an object, not an array"),
+        (##"{"font": "Inter"}"##, "font", "must be an object, not a string"),
+        (##"{"table": 30}"##, "table", "must be an object, not a number"),
+        ("[]", "", "the file must be an object, not an array"),
+        (##"{"font": {"files": "a.ttf"}}"##, "font.files", "must be an array of file names, not a string"),
+        (##"{"font": {"files": [3]}}"##, "font.files[0]", "must be a string, not a number"),
+        (##"{"bar": {"backImages": [1, "back_1"]}}"##, "bar.backImages[0]", "must be a string, not a number"),
+        (##"{"title": {"colors": ["#FFFFFF", 0]}}"##, "title.colors[1]", "must be a string, not a number"),
+    ])
+    func aWrongTypeNamesTheKeyAndTheType(text: String, key: String, reason: String) throws {
+        let problem = try #require(refusal(text))
+        #expect(problem.key == key)
+        #expect(problem.reason == reason)
+    }
+
+    @Test(arguments: ["red", "#12345", "#GGGGGG", "#FF00001", "FF0000", "#FFF", "", "#FF0000 "])
+    func aBadColourNamesTheKey(colour: String) throws {
+        for (template, key) in [
+            (##"{"bar": {"color": "C"}}"##, "bar.color"),
+            (##"{"title": {"colors": ["#FFFFFF", "C"]}}"##, "title.colors[1]"),
+            (##"{"table": {"textColor": "C"}}"##, "table.textColor"),
+            (##"{"table": {"background": "C"}}"##, "table.background"),
+            (##"{"table": {"separatorColor": "C"}}"##, "table.separatorColor"),
+        ] {
+            let problem = try #require(refusal(template.replacingOccurrences(of: "\"C\"", with: "\"\(colour)\"")))
+            #expect(problem.key == key)
+            #expect(problem.reason == "must be a colour #RRGGBB or #RRGGBBAA, not '\(colour)'")
+        }
+    }
+
+    @Test func coloursTakeAnAlphaExceptTheTableBackground() throws {
+        let scene = try read(##"{"bar": {"color": "#ff000080"}, "title": {"colors": ["#FFFFFF00", "#123456"]}}"##).scene
+        #expect(scene.barColor == Color(red: 255, green: 0, blue: 0, alpha: 128))
+        #expect(scene.titleColors.transparent == Color(red: 255, green: 255, blue: 255, alpha: 0))
+        #expect(scene.titleColors.opaque == Color(red: 0x12, green: 0x34, blue: 0x56))
+        let problem = try #require(refusal(##"{"table": {"background": "#FFFFFF80"}}"##))
+        #expect(problem.key == "table.background")
+        #expect(problem.reason.contains("opaque"))
+    }
+
+    @Test(arguments: [
+        (##"{"header": {"height": 64}}"##, "64 must be above bar.height (64)"),
+        (##"{"header": {"height": 30}}"##, "30 must be above bar.height (64)"),
+        (##"{"bar": {"height": 250}}"##, "200 must be above bar.height (250)"),
+        (##"{"statusBarHeight": 160}"##, "200 must be above bar.height (204)"),
+        // The device's bar: 59 + 44 on an iPhone 14 Pro.
+        (##"{"device": "iphone-14-pro", "header": {"height": 100}}"##, "100 must be above bar.height (103)"),
+    ])
+    func aHeaderNotAboveTheBarNamesHeaderHeight(text: String, reason: String) throws {
+        let problem = try #require(refusal(text))
+        #expect(problem.key == "header.height")
+        #expect(problem.reason == reason)
+    }
+
+    @Test func aBarTallerThanTheScreenNamesBarHeight() throws {
+        let problem = try #require(refusal(##"{"height": 300, "header": {"height": 400}, "bar": {"height": 350}}"##))
+        #expect(problem.key == "bar.height")
+    }
+
+    @Test(arguments: [
+        (##"{"width": 0}"##, "width", "must be a number from 1 to 10000, not 0"),
+        (##"{"width": -375}"##, "width", "must be a number from 1 to 10000, not -375"),
+        (##"{"height": 0}"##, "height", "must be a number from 1 to 10000, not 0"),
+        (##"{"height": -1}"##, "height", "must be a number from 1 to 10000, not -1"),
+        (##"{"header": {"height": 0}}"##, "header.height", "must be a number from 1 to 10000, not 0"),
+        (##"{"header": {"height": -200}}"##, "header.height", "must be a number from 1 to 10000, not -200"),
+        (##"{"bar": {"height": 0}}"##, "bar.height", "must be a number from 1 to 10000, not 0"),
+        (##"{"table": {"rowHeight": 0}}"##, "table.rowHeight", "must be a number from 1 to 10000, not 0"),
+        (##"{"table": {"rowHeight": -44}}"##, "table.rowHeight", "must be a number from 1 to 10000, not -44"),
+        (##"{"table": {"rowHeight": 0.000001}}"##, "table.rowHeight", "must be a number from 1 to 10000, not 0.000001"),
+        (##"{"font": {"size": 0}}"##, "font.size", "must be a number from 1 to 500, not 0"),
+        (##"{"font": {"size": -17}}"##, "font.size", "must be a number from 1 to 500, not -17"),
+        (##"{"font": {"size": 501}}"##, "font.size", "must be a number from 1 to 500, not 501"),
+        (##"{"statusBarHeight": -20}"##, "statusBarHeight", "must be a number from 0 to 1000, not -20"),
+        (##"{"table": {"separatorInset": -1}}"##, "table.separatorInset", "must be a number from 0 to 10000, not -1"),
+        (##"{"width": 20000}"##, "width", "must be a number from 1 to 10000, not 20000"),
+    ])
+    func aSizeOutOfRangeNamesTheKey(text: String, key: String, reason: String) throws {
+        let problem = try #require(refusal(text))
+        #expect(problem.key == key)
+        #expect(problem.reason == reason)
+    }
+
+    @Test(arguments: [("-3", "-3"), ("0", "0"), ("2.5", "2.5"), ("10001", "10001"), ("1e9", "1000000000")])
+    func aRowCountThatIsNotAWholeNumberFrom1Names(rows: String, shown: String) throws {
+        let problem = try #require(refusal(##"{"table": {"rows": \##(rows)}}"##))
+        #expect(problem.key == "table.rows")
+        #expect(problem.reason == "must be a whole number from 1 to 10000, not \(shown)")
+    }
+
+    @Test func rowCountsAtTheLimitsAreAccepted() throws {
+        #expect(try read(##"{"table": {"rows": 1}}"##).scene.rows == 1)
+        #expect(try read(##"{"table": {"rows": 10000}}"##).scene.rows == 10_000)
+        #expect(try read(##"{"table": {"rows": 8.0}}"##).scene.rows == 8)
+    }
+
+    @Test(arguments: ["4", "0", "-2", "2.5"])
+    func aScaleOtherThan1To3NamesScale(scale: String) throws {
+        let problem = try #require(refusal(##"{"scale": \##(scale)}"##))
+        #expect(problem.key == "scale")
+        #expect(problem.reason.hasPrefix("must be a whole number from 1 to 3"))
+    }
+
+    @Test func anUnknownDeviceSuggestsAPreset() throws {
+        let near = try #require(refusal(##"{"device": "iphone-7"}"##))
+        #expect(near.key == "device")
+        #expect(near.reason == "unknown device 'iphone-7'; did you mean 'iphone-8'? (see 'stretchy devices')")
+        let far = try #require(refusal(##"{"device": "pixel-7"}"##))
+        #expect(far.reason == "unknown device 'pixel-7' (see 'stretchy devices')")
+    }
+
+    @Test(arguments: ["top", "View", "navbar", ""])
+    func aTitlePlaceOtherThanViewOrBarNamesTitleIn(place: String) throws {
+        let problem = try #require(refusal(##"{"title": {"in": "\##(place)"}}"##))
+        #expect(problem.key == "title.in")
+        #expect(problem.reason == "must be 'view' or 'bar', not '\(place)'")
+    }
+
+    @Test(arguments: [
+        (##"["back_0"]"##, "1 value"), (##"["a", "b", "c"]"##, "3 values"), ("[]", "0 values"),
+        (##""back_0""##, "a string"), (##"{"transparent": "a"}"##, "an object"),
+    ])
+    func backImagesMustBeAPair(value: String, given: String) throws {
+        let problem = try #require(refusal(##"{"bar": {"backImages": \##(value)}}"##))
+        #expect(problem.key == "bar.backImages")
+        #expect(problem.reason == "must be an array of two values (transparent bar, opaque bar), not \(given)")
+        let colours = try #require(refusal(##"{"title": {"colors": \##(value)}}"##))
+        #expect(colours.key == "title.colors")
+    }
+
+    @Test func emptyFileNamesAreRefused() throws {
+        #expect(refusal(##"{"header": {"image": ""}}"##)?.key == "header.image")
+        #expect(refusal(##"{"bar": {"backImages": ["back_0", ""]}}"##)?.key == "bar.backImages[1]")
+        #expect(refusal(##"{"font": {"files": ["a.ttf", ""]}}"##)?.key == "font.files[1]")
+    }
+
+    @Test func aSeparatorInsetMustLeaveRoomForTheText() throws {
+        let problem = try #require(refusal(##"{"table": {"separatorInset": 187.5}}"##))
+        #expect(problem.key == "table.separatorInset")
+        #expect(problem.reason.contains("187.5"))
+        #expect(try read(##"{"table": {"separatorInset": 0}}"##).scene.separatorInset == 0)
+    }
+
+    @Test func aScreenNarrowerThanTheTitleLabelNamesWidth() throws {
+        let problem = try #require(refusal(##"{"width": 79}"##))
+        #expect(problem.key == "width")
+        #expect(problem.reason.contains("80 pt title label"))
+        #expect(try read(##"{"width": 80}"##).scene.width == 80)
+    }
+
+    @Test func screensAndHeadersOver50MegapixelsAreRefused() throws {
+        #expect(refusal(##"{"width": 5000, "height": 5000, "scale": 3}"##)?.key == "width")
+        // 15000 × 3000 px fit; a header of 15000 × 15000 px does not.
+        #expect(try read(##"{"width": 5000, "height": 1000, "scale": 3}"##).scene.pixelWidth == 15_000)
+        #expect(refusal(##"{"width": 5000, "height": 1000, "scale": 3, "header": {"height": 5000}}"##)?.key == "header.height")
+    }
+
+    @Test func theErrorLineNamesTheFileAndTheKeyPath() {
+        let error = #expect(throws: SceneFileError.self) { try read(##"{"header": {"height": 30}}"##) }
+        #expect(error?.description == "scene file 'test.json': header.height: 30 must be above bar.height (64)")
+        let rows = SceneFileError.invalid(path: "my scene.json", key: "table.rows", reason: "must be a whole number from 1 to 10000, not -3")
+        #expect(rows.description == "scene file 'my scene.json': table.rows: must be a whole number from 1 to 10000, not -3")
+        #expect(SceneFileError.invalid(path: "s.json", key: "", reason: "the file must be an object, not null").description
+                == "scene file 's.json': the file must be an object, not null")
+    }
+
+    @Test func malformedJSONIsASyntaxError() {
+        for text in ["", "{", ##"{"rows": }"##, ##"{"table": {"rows": 1, "rows": 2}}"##, "{} {}"] {
+            do {
+                _ = try read(text)
+                Issue.record("accepted \(text)")
+            } catch {
+                guard case .syntax(path: "test.json", _) = error else {
+                    Issue.record("\(text): \(error)")
+                    continue
+                }
+            }
+        }
+    }
+
+    @Test func aMissingFileIsUnreadable() throws {
+        let directory = try scratchFolder()
+        let path = directory.appendingPathComponent("none.json").path
+        for missing in [path, directory.path] {
+            let error = #expect(throws: SceneFileError.self) { try SceneFile(contentsOf: missing) }
+            #expect(error?.description == "cannot read scene file '\(missing)': no such file or not readable")
+        }
+    }
+}
+
+@Suite struct SceneFileMergeTests {
+    @Test func theDeviceComesFirstWhereverItIsWritten() throws {
+        let scene = try read(##"{"width": 400, "header": {"height": 260}, "device": "iphone-x"}"##).scene
+        #expect(scene.device == "iphone-x")
+        #expect(scene.width == 400)
+        #expect(scene.height == 812)
+        #expect(scene.scale == 3)
+        #expect(scene.statusBarHeight == 44)
+        #expect(scene.barHeight == 88)
+        #expect(scene.headerHeight == 260)
+    }
+
+    @Test func keysOverrideTheDevice() throws {
+        let scene = try read(##"{"device": "iphone-x", "scale": 1, "statusBarHeight": 30}"##).scene
+        #expect(scene.scale == 1)
+        #expect(scene.statusBarHeight == 30)
+        #expect(scene.barHeight == 74, "the bar follows the file's status bar")
+    }
+
+    @Test func barHeightFollowsTheStatusBarUnlessSet() throws {
+        for device in Device.presets {
+            let file = try read(##"{"device": "\##(device.name)"}"##)
+            #expect(file.scene.barHeight == device.statusBarHeight + 44)
+            #expect(!file.setsBarHeight)
+        }
+        let set = try read(##"{"device": "iphone-x", "bar": {"height": 70}}"##)
+        #expect(set.scene.barHeight == 70)
+        #expect(set.setsBarHeight)
+    }
+
+    @Test func everyKeyReachesTheScene() throws {
+        let text = ##"""
+        {"width": 390, "height": 700, "scale": 1, "statusBarHeight": 24,
+         "header": {"image": "/photos/top.jpg", "height": 300},
+         "bar": {"height": 60, "color": "#102030", "backImages": ["/icons/light.png", "/icons/dark.png"]},
+         "title": {"text": "Trip", "colors": ["#FFFF00", "#0000FF"], "in": "bar"},
+         "table": {"rows": 12, "rowHeight": 50, "text": "Day {row}", "textColor": "#333333",
+                   "background": "#F0F0F0", "separatorColor": "#FF00FF", "separatorInset": 20},
+         "font": {"size": 15, "files": ["/fonts/A.ttf", "/fonts/B.otf"]}}
+        """##
+        var expected = Scene.seed
+        expected.width = 390
+        expected.height = 700
+        expected.scale = 1
+        expected.statusBarHeight = 24
+        expected.headerImage = "/photos/top.jpg"
+        expected.headerHeight = 300
+        expected.barHeight = 60
+        expected.barColor = Color(red: 0x10, green: 0x20, blue: 0x30)
+        expected.backImages = BarStates(transparent: "/icons/light.png", opaque: "/icons/dark.png")
+        expected.titleText = "Trip"
+        expected.titleColors = BarStates(transparent: Color(red: 255, green: 255, blue: 0), opaque: Color(red: 0, green: 0, blue: 255))
+        expected.titlePlacement = .bar
+        expected.rows = 12
+        expected.rowHeight = 50
+        expected.cellText = "Day {row}"
+        expected.cellTextColor = Color(red: 0x33, green: 0x33, blue: 0x33)
+        expected.background = Color(red: 0xF0, green: 0xF0, blue: 0xF0)
+        expected.separatorColor = Color(red: 255, green: 0, blue: 255)
+        expected.separatorInset = 20
+        expected.fontSize = 15
+        expected.fontFiles = ["/fonts/A.ttf", "/fonts/B.otf"]
+        #expect(try read(text).scene == expected)
+    }
+}
+
+@Suite struct SceneFilePathTests {
+    @Test func relativePathsAreResolvedAgainstTheFilesFolder() throws {
+        let scene = try read(##"{"header": {"image": "photos/top.jpg"}, "font": {"files": ["fonts/My.ttf", "../shared/B.otf"]}}"##).scene
+        #expect(scene.headerImage == "/scenes/project/photos/top.jpg")
+        #expect(scene.fontFiles == ["/scenes/project/fonts/My.ttf", "/scenes/shared/B.otf"])
+        let bare = try read(##"{"header": {"image": "top.jpg"}, "bar": {"backImages": ["icons/light", "dark.png"]}}"##).scene
+        #expect(bare.headerImage == "/scenes/project/top.jpg", "a plain name is a file beside the scene file")
+        #expect(bare.backImages == BarStates(transparent: "/scenes/project/icons/light", opaque: "/scenes/project/dark.png"))
+    }
+
+    @Test func absolutePathsAreKept() throws {
+        let scene = try read(##"{"header": {"image": "/data/top.jpg"}, "font": {"files": ["/fonts/A.ttf"]}}"##).scene
+        #expect(scene.headerImage == "/data/top.jpg")
+        #expect(scene.fontFiles == ["/fonts/A.ttf"])
+    }
+
+    @Test func theSeedsImageNamesMeanTheBundledImagesUnlessTheFolderHasItsOwn() throws {
+        let directory = try scratchFolder()
+        let bundled = try read(##"{"header": {"image": "ceshi.jpg"}, "bar": {"backImages": ["back_1", "back_0"]}}"##, in: directory).scene
+        #expect(bundled.headerImage == "ceshi.jpg")
+        #expect(bundled.backImages == BarStates(transparent: "back_1", opaque: "back_0"))
+
+        try Data([1]).write(to: directory.appendingPathComponent("ceshi.jpg"))
+        try Data([1]).write(to: directory.appendingPathComponent("back_1@3x.png"))
+        let own = try read(##"{"header": {"image": "ceshi.jpg"}, "bar": {"backImages": ["back_1", "back_0"]}}"##, in: directory).scene
+        #expect(own.headerImage == directory.appendingPathComponent("ceshi.jpg").path)
+        #expect(own.backImages == BarStates(transparent: directory.appendingPathComponent("back_1").path, opaque: "back_0"))
+    }
+
+    @Test func readingAFileUsesItsOwnFolder() throws {
+        let directory = try scratchFolder()
+        let sub = directory.appendingPathComponent("sub")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        let path = sub.appendingPathComponent("scene.json").path
+        try Data(##"{"header": {"image": "top.jpg"}, "font": {"files": ["f/x.ttf"]}}"##.utf8).write(to: URL(fileURLWithPath: path))
+        let scene = try SceneFile(contentsOf: path).scene
+        #expect(scene.headerImage == sub.appendingPathComponent("top.jpg").path)
+        #expect(scene.fontFiles == [sub.appendingPathComponent("f/x.ttf").path])
+    }
+
+    @Test func backImageNamesInTheFolderAreLoadedAsUIImageNamedDoes() throws {
+        let directory = try scratchFolder()
+        let resources = try #require(ResourceLocator.find())
+        // The folder holds only @3x images; a @2x screen takes them, resampled to the button.
+        for name in ["back_0@3x.png", "back_1@3x.png"] {
+            try FileManager.default.copyItem(at: resources.directory.appendingPathComponent(name),
+                                             to: directory.appendingPathComponent(name.replacingOccurrences(of: "back", with: "mine")))
+        }
+        let scene = try read(##"{"bar": {"backImages": ["mine_0", "mine_1"]}}"##, in: directory).scene
+        let image = try SceneAssets.buttonImage(scene.backImages.transparent, scene: scene, resources: resources)
+        let bundled = try SceneAssets.buttonImage("back_0", scene: scene, resources: resources)
+        #expect(image.width == bundled.width && image.height == bundled.height)
+        #expect(throws: SceneryError.self) {
+            try SceneAssets.buttonImage(directory.appendingPathComponent("nothing").path, scene: scene, resources: resources)
+        }
+    }
+}
+
+@Suite struct SceneJSONTests {
+    private func roundTrip(_ scene: Scene) throws -> Scene {
+        try read(scene.json.prettyText, in: URL(fileURLWithPath: "/elsewhere")).scene
+    }
+
+    @Test func theSeedPrintsWithoutTheKeysItsDeviceImplies() throws {
+        let json = Scene.seed.json
+        #expect(json["device"] == .string("iphone-8"))
+        for key in ["width", "height", "scale", "statusBarHeight"] { #expect(json[key] == nil) }
+        #expect(json["bar"]?["height"] == nil)
+        #expect(json["header"]?["height"] == .number(200))
+        #expect(json["table"]?["rows"] == .number(30))
+        #expect(try roundTrip(.seed) == .seed)
+    }
+
+    @Test func everyDeviceAndChangedSceneReadsBackTheSame() throws {
+        var scenes = Device.presets.map { Scene.seed.on($0) }
+        var custom = Scene.seed.on(Device.named("iphone-12")!)
+        custom.width = 400
+        custom.scale = 2
+        custom.statusBarHeight = 30
+        custom.barHeight = 90
+        custom.headerImage = "/photos/top.jpg"
+        custom.headerHeight = 333.5
+        custom.barColor = Color(red: 1, green: 2, blue: 3, alpha: 4)
+        custom.backImages = BarStates(transparent: "/i/a", opaque: "/i/b.png")
+        custom.titleText = "A \"quoted\" title\n"
+        custom.titleColors = BarStates(transparent: .black, opaque: .white)
+        custom.titlePlacement = .bar
+        custom.rows = 7
+        custom.rowHeight = 61.25
+        custom.cellText = "{row} — {row}"
+        custom.cellTextColor = Color(red: 9, green: 8, blue: 7)
+        custom.background = Color(red: 250, green: 250, blue: 240)
+        custom.separatorColor = Color(red: 0, green: 0, blue: 0, alpha: 0)
+        custom.separatorInset = 0
+        custom.fontSize = 21
+        custom.fontFiles = ["/f/a.ttf"]
+        scenes.append(custom)
+        var statusOnly = Scene.seed
+        statusOnly.statusBarHeight = 0
+        statusOnly.barHeight = 44
+        scenes.append(statusOnly)
+        for scene in scenes {
+            #expect(try roundTrip(scene) == scene)
+        }
+        #expect(custom.json["bar"]?["height"] == .number(90))
+        #expect(custom.json["width"] == .number(400))
+        #expect(custom.json["height"] == nil, "844 is the iPhone 12's")
+    }
+}
+
+/// Renders scenes with the bundled images and the default fonts.
+private func render(_ scene: Scene, offset: Double) throws -> Pixmap {
+    let resources = try #require(ResourceLocator.find())
+    let assets = try SceneAssets(scene: scene, resources: resources, typesetter: try Typesetter(extraFontFiles: scene.fontFiles))
+    return FrameRenderer(scene: scene, assets: assets).render(offset: offset)
+}
+
+private func inside(_ rect: PixelRect, _ x: Int, _ y: Int) -> Bool {
+    rect.minX <= x && x < rect.maxX && rect.minY <= y && y < rect.maxY
+}
+
+private func hex(_ pixel: PremultipliedColor) -> String {
+    Color(red: pixel.red, green: pixel.green, blue: pixel.blue, alpha: pixel.alpha).hex
+}
+
+/// Issue 5's check: a 260 pt header, 8 rows of 60 pt, a red bar and the title in the bar.
+@Suite struct TallHeaderShortTableTests {
+    static let text = ##"{"header": {"height": 260}, "table": {"rows": 8, "rowHeight": 60}, "bar": {"color": "#FF0000"}, "title": {"in": "bar"}}"##
+
+    @Test func theFileSaysWhatItMeans() throws {
+        let scene = try read(Self.text).scene
+        #expect(scene.headerHeight == 260 && scene.barHeight == 64)
+        #expect(scene.rows == 8 && scene.rowHeight == 60)
+        #expect(scene.barColor == Color(red: 255, green: 0, blue: 0))
+        #expect(scene.titlePlacement == .bar)
+        #expect(scene.restOffset == -260)
+        // 8 · 60 = 480 pt of rows on a 667 pt screen: the table cannot scroll past its rest.
+        #expect(scene.minOffset == -260 && scene.maxOffset == -187)
+    }
+
+    @Test(arguments: stride(from: -400.0, through: 0, by: 0.5).map { $0 })
+    func statesFollowTheFormulasWith260And64(offset: Double) throws {
+        let state = ScrollState(offset: offset, scene: try read(Self.text).scene)
+        #expect(state.offset == offset)
+        #expect(abs(state.barAlpha - min(1, max(0, (offset + 64) / (260 - 64) + 1))) < 1e-12)
+        #expect(state.stretched == (offset < -260))
+        #expect(state.opaque == (offset >= -64))
+        let header = offset < -260
+            ? PointRect(x: 0, y: 0, width: 375, height: -offset)
+            : PointRect(x: 0, y: -260 - offset, width: 375, height: 260)
+        #expect(state.header == header)
+        #expect(state.barBackImage == (offset >= -64 ? "back_1" : "back_0"))
+        #expect(state.floatingBackVisible == (offset < -64))
+    }
+
+    @Test func atZeroTheBarIsOpaqueRedAndBelowTheLastRowOnlyPlaceholderSeparators() throws {
+        let scene = try read(Self.text).scene
+        let frame = try render(scene, offset: 0)
+        let layout = FrameLayout(state: ScrollState(offset: 0, scene: scene), scene: scene)
+        #expect(frame.width == 750 && frame.height == 1334)
+
+        // The bar: 128 px of #FF0000 at full opacity, except where the back button and the
+        // title draw.
+        var titleInk = 0
+        var wrong: [String] = []
+        for y in 0..<128 {
+            for x in 0..<750 where !inside(layout.backButton, x, y) {
+                let pixel = frame.pixel(x: x, y: y)
+                if inside(layout.title, x, y) {
+                    if pixel.red < 0x80 { titleInk += 1 }
+                } else if hex(pixel) != "#FF0000" {
+                    wrong.append("(\(x), \(y)) \(hex(pixel))")
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "bar pixels that are not #FF0000: \(wrong.prefix(5))")
+        #expect(titleInk > 100, "the title is drawn in the bar, dark on red")
+        #expect(hex(frame.pixel(x: 375, y: 128)) != "#FF0000", "the bar ends at 64 pt")
+
+        // Below the last row (content 480 pt = screen 960 px): the table's white, crossed by
+        // the placeholder rows' separators every 120 px (SPEC §1, layer 1) — #C8C7CC from
+        // x = 30 px to the right edge, one device pixel high — and nothing else.
+        let separatorRows: Set<Int> = [959, 1079, 1199, 1319]
+        wrong = []
+        for y in 940..<1334 {
+            for x in 0..<750 {
+                let expected = separatorRows.contains(y) && x >= 30 ? "#C8C7CC" : "#FFFFFF"
+                if y < 960 && expected == "#FFFFFF" { continue }  // the last real row's text
+                let found = hex(frame.pixel(x: x, y: y))
+                if found != expected { wrong.append("(\(x), \(y)) \(found) not \(expected)") }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) pixels below the last row: \(wrong.prefix(5))")
+    }
+
+    @Test func atTheBottomBoundNothingIsBelowTheLastRow() throws {
+        let scene = try read(Self.text).scene
+        let layout = FrameLayout(state: ScrollState(offset: scene.maxOffset, scene: scene), scene: scene)
+        #expect(layout.rows.allSatisfy { !$0.isPlaceholder })
+        #expect(layout.rows.last?.frame.maxY == 1334)
+    }
+
+    @Test func theTitleInTheBarFadesWithIt() throws {
+        let inBar = try read(Self.text).scene
+        var inView = inBar
+        inView.titlePlacement = .view
+        let layout = FrameLayout(state: ScrollState(offset: -260, scene: inBar), scene: inBar)
+        // At rest the bar is transparent: in the bar the title is invisible, on the view it is white.
+        let hidden = try render(inBar, offset: -260), shown = try render(inView, offset: -260)
+        var inTitle = 0, elsewhere = 0
+        for y in 0..<hidden.height {
+            for x in 0..<hidden.width where hidden.pixel(x: x, y: y) != shown.pixel(x: x, y: y) {
+                if inside(layout.title, x, y) { inTitle += 1 } else { elsewhere += 1 }
+            }
+        }
+        #expect(inTitle > 100)
+        #expect(elsewhere == 0)
+        // Fully opaque, both show the same black title.
+        #expect(try render(inBar, offset: 0) == render(inView, offset: 0))
+    }
+}
