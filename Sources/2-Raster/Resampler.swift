@@ -39,12 +39,24 @@ public enum Resampler {
     /// scale is `s = max(width / iw, height / ih)` and the scaled image is centred, so destination
     /// x maps to source `(x − width/2)/s + iw/2` (likewise y). Nil when a side is not positive.
     public static func aspectFill(_ source: Pixmap, width: Int, height: Int) -> Pixmap? {
+        aspectFill(source, width: width, height: height,
+                   window: PixelRect(x: 0, y: 0, width: width, height: height))
+    }
+
+    /// The part `window` (in the box's own pixels) of the aspect-fill of `source` into a
+    /// `width × height` box, without filtering what lies outside the window (a header stretched
+    /// far past the screen). The filter is the same; only the rounding of the intermediate pass
+    /// may differ by a level from cropping the whole aspect-fill, since the cheaper pass order is
+    /// chosen for the window. Nil when a side of the box or of the window is not positive.
+    public static func aspectFill(_ source: Pixmap, width: Int, height: Int, window: PixelRect) -> Pixmap? {
+        guard width > 0, height > 0 else { return nil }
         let s = max(Double(width) / Double(source.width), Double(height) / Double(source.height))
-        func centred(_ sourceLength: Int, _ length: Int) -> Mapping {
-            Mapping(scale: s, origin: Double(sourceLength) / 2 - Double(length) / (2 * s))
+        func centred(_ sourceLength: Int, _ length: Int, from start: Int) -> Mapping {
+            Mapping(scale: s, origin: Double(sourceLength) / 2 - Double(length) / (2 * s) + Double(start) / s)
         }
-        return resample(source, width: width, height: height,
-                        horizontal: centred(source.width, width), vertical: centred(source.height, height))
+        return resample(source, width: window.width, height: window.height,
+                        horizontal: centred(source.width, width, from: window.x),
+                        vertical: centred(source.height, height, from: window.y))
     }
 
     /// `source` stretched to exactly `width × height` (thumbnails, scaled button images).

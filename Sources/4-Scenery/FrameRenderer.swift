@@ -11,7 +11,7 @@ public final class FrameRenderer: Sendable {
     public let scene: Scene
     public let assets: SceneAssets
     private let restingHeader: Pixmap
-    private let stretchedHeaders = Mutex<[Int: Pixmap]>([:])
+    private let stretchedHeaders = Mutex<[PixelRect: Pixmap]>([:])
     private static let stretchedHeaderCacheSize = 8
 
     public init(scene: Scene, assets: SceneAssets) {
@@ -61,18 +61,25 @@ public final class FrameRenderer: Sendable {
     // Layer 2: the header photo, aspect-filled into its (possibly stretched) frame and clipped.
     private func drawHeader(_ layout: FrameLayout, on screen: inout Pixmap) {
         let frame = layout.header
-        guard !frame.intersection(layout.screen).isEmpty else { return }
-        let image = headerImage(width: frame.width, height: frame.height)
-        screen.draw(image, atX: frame.minX, y: frame.minY, clip: frame)
+        let visible = frame.intersection(layout.screen)
+        guard !visible.isEmpty else { return }
+        if frame.width == restingHeader.width && frame.height == restingHeader.height {
+            screen.draw(restingHeader, atX: frame.minX, y: frame.minY, clip: frame)
+            return
+        }
+        // A stretched header starts at the top of the screen, so its height alone says which
+        // part is visible; only that part is filtered (a long pull can make it many screens tall).
+        let image = stretchedHeader(frame, visible: visible.offsetBy(dx: -frame.minX, dy: -frame.minY))
+        screen.draw(image, atX: visible.minX, y: visible.minY, clip: visible)
     }
 
-    private func headerImage(width: Int, height: Int) -> Pixmap {
-        if width == restingHeader.width && height == restingHeader.height { return restingHeader }
-        if let cached = stretchedHeaders.withLock({ $0[height] }) { return cached }
-        let image = Resampler.aspectFill(assets.header, width: width, height: height)!
+    private func stretchedHeader(_ frame: PixelRect, visible window: PixelRect) -> Pixmap {
+        let key = PixelRect(x: 0, y: frame.minY, width: frame.width, height: frame.height)
+        if let cached = stretchedHeaders.withLock({ $0[key] }) { return cached }
+        let image = Resampler.aspectFill(assets.header, width: frame.width, height: frame.height, window: window)!
         stretchedHeaders.withLock { cache in
             if cache.count >= Self.stretchedHeaderCacheSize { cache.removeAll(keepingCapacity: true) }
-            cache[height] = image
+            cache[key] = image
         }
         return image
     }

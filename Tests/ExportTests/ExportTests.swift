@@ -173,7 +173,7 @@ private func contents(_ folder: String) throws -> [String: Data] {
     @Test func refusesOldFramesUnlessForcedAndThenRemovesOnlyItsOwnFiles() throws {
         let folder = try temporaryFolder()
         for name in ["frame_0007.png", "frames.json", "notes.txt", "frame_a.jpg", "sheet.png"] {
-            FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("x".utf8))
+            #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("x".utf8)))
         }
         #expect {
             try OutputFolder.prepare(folder, force: false)
@@ -186,13 +186,13 @@ private func contents(_ folder: String) throws -> [String: Data] {
 
     @Test func aFolderWithOtherFilesIsFine() throws {
         let folder = try temporaryFolder()
-        FileManager.default.createFile(atPath: folder + "/README", contents: Data())
+        #expect(FileManager.default.createFile(atPath: folder + "/README", contents: Data()))
         try OutputFolder.prepare(folder, force: false)
     }
 
     @Test func aFileIsNotAFolder() throws {
         let file = try temporaryFolder() + "/file"
-        FileManager.default.createFile(atPath: file, contents: Data())
+        #expect(FileManager.default.createFile(atPath: file, contents: Data()))
         #expect(throws: ExportError.self) { try OutputFolder.prepare(file, force: true) }
     }
 }

@@ -211,3 +211,25 @@ import Testing
         #expect(m.sourceCoordinate(10) == 1)
     }
 }
+
+@Suite struct AspectFillWindowTests {
+    /// A window of the aspect-fill filters only what it shows, and shows the same picture as a
+    /// crop of the whole aspect-fill (to within the intermediate's rounding).
+    @Test(arguments: [PixelRect(x: 0, y: 0, width: 60, height: 40), PixelRect(x: 0, y: 0, width: 60, height: 400),
+                      PixelRect(x: 10, y: 37, width: 25, height: 90)])
+    func aWindowIsACropOfTheWholeAspectFill(window: PixelRect) throws {
+        let source = TestImages.noise(width: 90, height: 50, seed: 7)
+        let whole = try #require(Resampler.aspectFill(source, width: 60, height: 400))
+        let part = try #require(Resampler.aspectFill(source, width: 60, height: 400, window: window))
+        let crop = try #require(whole.cropped(to: window))
+        #expect(part.width == window.width && part.height == window.height)
+        let largest = zip(part.bytes, crop.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        #expect(largest <= 1)
+        if window == PixelRect(x: 0, y: 0, width: 60, height: 400) { #expect(part == whole) }
+    }
+
+    @Test func anEmptyWindowIsNil() {
+        let source = TestImages.noise(width: 9, height: 5, seed: 1)
+        #expect(Resampler.aspectFill(source, width: 6, height: 40, window: PixelRect(x: 0, y: 0, width: 0, height: 4)) == nil)
+    }
+}
