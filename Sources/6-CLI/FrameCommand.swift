@@ -9,11 +9,11 @@ enum FrameCommand {
         overview: "Render the screen at one scroll offset to a PNG.",
         usage: ["frame --offset <Y> [--output <FILE>] [scene options]"],
         options: [
-            .value("offset", "Y", help: "The table's contentOffset.y in points; at rest -200 (the header's height, negated)."),
+            .value("offset", "Y", help: "The table's contentOffset.y in points; at rest minus the header height (-200 for the seed)."),
             .value("output", "FILE", help: "Where to write the PNG. Default: frame.png."),
             .value("compression", "fast|default|best", help: "PNG compression effort. Default: default."),
         ] + SceneOptions.specs,
-        discussion: "The offset is rounded to the device pixel grid first. Below -200 the header stretches; from -64 on the bar is opaque.",
+        discussion: "The offset is rounded to the device pixel grid first. Below minus the header height (-200 for the seed) the header stretches; from minus the bar height (-64) on, the bar is opaque.",
         examples: [
             ("stretchy frame --offset -200 --output rest.png", "The screen at rest"),
             ("stretchy frame --offset -350 --scale 3 --output pulled.png", "Pulled down, header stretched, at @3x"),
