@@ -71,6 +71,6 @@ let package = Package(
         .testTarget(name: "ExportTests", dependencies: ["Export", "Scenery", "Motion", "Codecs", "Raster"],
                     swiftSettings: swift6),
         .testTarget(name: "CompareTests", dependencies: ["Compare", "Codecs", "Raster"], swiftSettings: swift6),
-        .testTarget(name: "CLITests", dependencies: ["stretchy"], swiftSettings: swift6),
+        .testTarget(name: "CLITests", dependencies: ["stretchy", "Codecs", "Raster"], swiftSettings: swift6),
     ]
 )
