@@ -52,9 +52,10 @@ public enum AtomicFile {
         }
         var isDirectory: ObjCBool = false
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
             throw .missingFolder(path: path)
         }
+        guard isDirectory.boolValue else { throw .cannotWrite(path: path, reason: "'\(folder)' is a file, not a folder") }
         guard access(folder, W_OK) == 0 else {
             throw .cannotWrite(path: path, reason: "its folder is not writable")
         }
