@@ -11,9 +11,7 @@ enum HeaderFixture {
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// Resources/ceshi.jpg, the default header (600 × 400).
-    static func photo() throws -> [UInt8] {
-        [UInt8](try Data(contentsOf: repository.appendingPathComponent("Resources/ceshi.jpg")))
-    }
+    static func photo() throws -> [UInt8] { try resource("ceshi.jpg") }
 
     static func codecFixture(_ name: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: repository.appendingPathComponent("Tests/CodecsTests/Fixtures/\(name)")))
@@ -172,7 +170,7 @@ struct RenderedFrame {
     static let cases: [(name: String, file: String, make: @Sendable () throws -> [UInt8], reason: String)] = [
         ("empty", "empty.jpg", { [] }, "empty file"),
         ("garbage", "noise.jpg", { garbage() }, "not a JPEG or PNG image"),
-        ("text named .png", "notes.png", { Array("just some text\n".utf8) }, "not a JPEG or PNG image (starts with 6A 75"),
+        ("text named .jpg", "notes.jpg", { Array("just some text\n".utf8) }, "not a JPEG or PNG image (starts with 6A 75"),
         ("JPEG cut in half", "half.jpg", { let j = try HeaderFixture.photo(); return Array(j.prefix(j.count / 2)) },
          "Premature end of JPEG file"),
         ("JPEG cut before its scan", "head.jpg", { Array(try HeaderFixture.photo().prefix(300)) }, "corrupt JPEG"),
@@ -398,7 +396,7 @@ struct RenderedFrame {
         let directory = try temporaryDirectory()
         try Data("x".utf8).write(to: directory.appendingPathComponent("plain.txt"))
         try expectRefused(["frame", "--offset", "0", "--output", "plain.txt/f.png"], naming: "plain.txt/f.png",
-                          reason: "its folder does not exist", in: directory, leaving: ["plain.txt"])
+                          reason: "plain.txt' is a file, not a folder", in: directory, leaving: ["plain.txt"])
     }
 
     @Test func renderIntoAFile() throws {
