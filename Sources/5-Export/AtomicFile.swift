@@ -38,16 +38,24 @@ public enum AtomicFile {
         }
     }
 
-    /// Fails early, with a clear reason, for targets that cannot be written.
+    /// Fails early, with a clear reason, for targets that cannot be written. An existing target
+    /// must be a regular file: the rename would replace a device, pipe or socket (as root even
+    /// `/dev/null`) instead of writing into it.
     public static func checkWritable(_ path: String) throws(ExportError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw .targetIsFolder(path: path)
+        var target = stat()
+        if stat(path, &target) == 0 {
+            switch target.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFDIR: throw .targetIsFolder(path: path)
+            default: throw .cannotWrite(path: path, reason: "it is not a regular file")
+            }
         }
+        var isDirectory: ObjCBool = false
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
             throw .missingFolder(path: path)
         }
+        guard isDirectory.boolValue else { throw .cannotWrite(path: path, reason: "'\(folder)' is a file, not a folder") }
         guard access(folder, W_OK) == 0 else {
             throw .cannotWrite(path: path, reason: "its folder is not writable")
         }

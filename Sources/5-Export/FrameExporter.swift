@@ -43,7 +43,7 @@ public struct FrameExporter: Sendable {
     }
 
     /// Writes frames `range` and then `frames.json` into `folder` (already prepared). Calls
-    /// `progress` with the number of frames written so far. Stops between runs once
+    /// `progress` with the number of frames written so far. Stops between frames once
     /// `cancellation` is raised, leaving only whole frames, and throws `.interrupted`.
     public func export(_ range: ClosedRange<Int>, to folder: String, cancellation: Cancellation,
                        progress: @Sendable (Int) -> Void) throws(ExportError) {
@@ -59,7 +59,8 @@ public struct FrameExporter: Sendable {
                 do throws(ExportError) {
                     let frame = renderer.render(animation.state(ofFrame: run.lowerBound))
                     let bytes = try FrameFile.encode(frame, scene: animation.scene, compression: compression)
-                    for frameIndex in run {
+                    // A long hold is one run of many files: stop between any two of them.
+                    for frameIndex in run where !cancellation.isCancelled {
                         try AtomicFile.write(bytes, to: path(folder, animation.fileName(ofFrame: frameIndex)))
                         progress(written.add(1, ordering: .relaxed).newValue)
                     }

@@ -61,13 +61,14 @@ enum RenderCommand {
         let range = try frameRange(arguments, frameCount: animation.frameCount)
         let sheet = arguments.string("sheet")
 
+        // The header is read before the folder is made, so a bad one leaves nothing behind.
+        let renderer = try SceneOptions.renderer(for: scene)
         do {
             try OutputFolder.prepare(folder, force: arguments.flag("force"))
             if let sheet { try AtomicFile.checkWritable(sheet) }
         } catch {
             throw CommandFailure(message: error.description)
         }
-        let renderer = try SceneOptions.renderer(for: scene)
         let exporter = FrameExporter(animation: animation, renderer: renderer, compression: compression, jobs: jobs)
 
         let cancellation = Cancellation()

@@ -33,6 +33,12 @@ final class SignalTrap {
         for source in sources { source.cancel() }
         if number != 0 {
             signal(number, SIG_DFL)
+            // libdispatch reads signals through a signalfd, for which it blocks them in this
+            // thread; blocked, the raised signal would stay pending and the process exit 2.
+            var set = sigset_t()
+            sigemptyset(&set)
+            sigaddset(&set, number)
+            pthread_sigmask(SIG_UNBLOCK, &set, nil)
             raise(number)
         }
         exit(ExitCode.failure.rawValue)

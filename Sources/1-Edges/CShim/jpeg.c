@@ -22,12 +22,13 @@ static void fail(j_common_ptr cinfo) {
     longjmp(manager->jump, 1);
 }
 
-// Level -1 is a warning, higher levels are traces. A truncated file only warns in libjpeg (it
-// pads the image with grey); we refuse it. Other corrupt-data warnings are survivable and
-// counted as libjpeg's own handler does.
+// Level -1 is a warning, higher levels are traces. Running out of data only warns in libjpeg,
+// which pads the rest of the image with grey; we refuse it, both at the end of the file
+// (truncated) and at a marker met inside a scan (a file whose scans hold less than its SOF
+// claims). Other corrupt-data warnings are survivable and counted as libjpeg's own handler does.
 static void emit_message(j_common_ptr cinfo, int level) {
     if (level >= 0) return;
-    if (cinfo->err->msg_code == JWRN_JPEG_EOF) fail(cinfo);
+    if (cinfo->err->msg_code == JWRN_JPEG_EOF || cinfo->err->msg_code == JWRN_HIT_MARKER) fail(cinfo);
     cinfo->err->num_warnings++;
 }
 

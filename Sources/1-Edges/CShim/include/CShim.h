@@ -35,8 +35,9 @@ int stretchy_jpeg_info(const uint8_t *data, size_t size, StretchyJPEGInfo *info,
 /// Decodes at scale `scale_num`/8 (1...16) into `pixels`, which must hold exactly
 /// `width` × `height` × 4 bytes, the output size libjpeg computes for that scale (a mismatch is an
 /// error, never an overflow). With `cmyk` = 0 the output is R, G, B, 255 per pixel; with 1 it is
-/// the file's C, M, Y, K samples as stored. libjpeg's "Premature end of JPEG file" warning is
-/// treated as an error; other corrupt-data warnings are tolerated as libjpeg itself does.
+/// the file's C, M, Y, K samples as stored. libjpeg's "Premature end of JPEG file" and
+/// "premature end of data segment" warnings are treated as errors (libjpeg would pad with grey);
+/// other corrupt-data warnings are tolerated as libjpeg itself does.
 int stretchy_jpeg_decode(const uint8_t *data, size_t size, unsigned scale_num, int cmyk,
                          uint8_t *pixels, uint32_t width, uint32_t height,
                          char *message, size_t message_capacity);
