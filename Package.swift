@@ -60,19 +60,21 @@ let package = Package(
                           dependencies: ["Raster", "JSON", "Codecs", "Scenery", "Motion", "Export", "Compare"],
                           path: "Sources/6-CLI", swiftSettings: swift6),
 
-        // Tests: one target per module, plus the CLI tests that run the built binary.
-        .testTarget(name: "RasterTests", dependencies: ["Raster"], swiftSettings: swift6),
+        // Tests: one target per module, plus the CLI tests that run the built binary, and the
+        // helpers several of them share (a seeded generator, SPEC's device table, pngcheck).
+        .target(name: "TestSupport", path: "Tests/Support", swiftSettings: swift6),
+        .testTarget(name: "RasterTests", dependencies: ["TestSupport", "Raster"], swiftSettings: swift6),
         .testTarget(name: "JSONTests", dependencies: ["JSON"], swiftSettings: swift6),
-        .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Raster"], exclude: ["Fixtures"], swiftSettings: swift6),
+        .testTarget(name: "CodecsTests", dependencies: ["TestSupport", "Codecs", "Raster"], exclude: ["Fixtures"], swiftSettings: swift6),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster"], swiftSettings: swift6),
         // Golden/ is read and (in record mode) written in the source tree, found via #filePath.
         .testTarget(name: "SceneryTests",
-                    dependencies: ["Scenery", "Codecs", "Raster", "JSON", "Typesetting", "Compare"],
+                    dependencies: ["TestSupport", "Scenery", "Codecs", "Raster", "JSON", "Typesetting", "Compare"],
                     exclude: ["Golden"], swiftSettings: swift6),
         .testTarget(name: "MotionTests", dependencies: ["Motion"], swiftSettings: swift6),
         .testTarget(name: "ExportTests", dependencies: ["Export", "Scenery", "Motion", "Codecs", "Raster", "Typesetting"],
                     swiftSettings: swift6),
-        .testTarget(name: "CompareTests", dependencies: ["Compare", "Codecs", "Raster"], swiftSettings: swift6),
-        .testTarget(name: "CLITests", dependencies: ["stretchy", "Codecs", "Raster"], swiftSettings: swift6),
+        .testTarget(name: "CompareTests", dependencies: ["TestSupport", "Compare", "Codecs", "Raster"], swiftSettings: swift6),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "stretchy", "Codecs", "Raster"], swiftSettings: swift6),
     ]
 )

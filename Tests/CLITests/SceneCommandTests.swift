@@ -1,20 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The repository's Resources folder (bundled images and the example scene files).
 private let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources")
 
-/// SPEC §5's devices: name, points, scale, status bar.
-private let devices: [(name: String, width: Int, height: Int, scale: Int, statusBar: Int)] = [
-    ("iphone-se", 320, 568, 2, 20),
-    ("iphone-8", 375, 667, 2, 20),
-    ("iphone-8-plus", 414, 736, 3, 20),
-    ("iphone-x", 375, 812, 3, 44),
-    ("iphone-11", 414, 896, 2, 48),
-    ("iphone-12", 390, 844, 3, 47),
-    ("iphone-14-pro", 393, 852, 3, 59),
-]
+private let devices = SpecDevice.table
 
 /// A folder holding one scene file, `scene.json`.
 private func sceneFolder(_ text: String) throws -> URL {

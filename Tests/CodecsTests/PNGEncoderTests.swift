@@ -1,3 +1,4 @@
+import TestSupport
 import Codecs
 import Foundation
 import Raster
@@ -92,27 +93,15 @@ import Testing
         #expect(decoded.bytes == [64, 0, 32, 255, 0, 0, 0, 255])
     }
 
-    static let pngcheck = ProcessInfo.processInfo.environment["PATH", default: "/usr/bin"]
-        .split(separator: ":").map { "\($0)/pngcheck" }
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
-
-    @Test(.enabled(if: pngcheck != nil, "pngcheck is not installed"),
-          arguments: PNGEncoder.Compression.allCases)
+    @Test(arguments: PNGEncoder.Compression.allCases)
     func pngcheckAcceptsTheOutput(_ compression: PNGEncoder.Compression) throws {
         let png = try PNGEncoder(compression: compression, pixelsPerMeter: 5669).encodeOpaque(Self.frame)
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("codecs-pngcheck-\(compression)-\(UUID().uuidString).png")
         try Data(png).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.pngcheck))
-        process.arguments = ["-v", url.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "pngcheck said: \(output)")
-        #expect(output.contains("No errors detected"), "pngcheck said: \(output)")
+        let report = try Pngcheck.run(url.path)
+        #expect(report.status == 0, "pngcheck said: \(report.output)")
+        #expect(report.output.contains("No errors detected"), "pngcheck said: \(report.output)")
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Raster
 
 /// Small hand-drawn images for the compare tests.
@@ -32,23 +33,11 @@ enum TestImages {
         return Array(image.bytes[k..<k + 4])
     }
 
-    /// SplitMix64: a seeded generator so the random tests see the same images every run.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A pair that exercises every branch: flat blocks with hard edges (so AA detection and
     /// sibling counts have something to find), a noisy band, translucent pixels, and a
     /// sprinkling of changed pixels in the second image.
     static func randomPair(width: Int, height: Int, seed: UInt64) -> (RGBAImage, RGBAImage) {
-        var rng = SeededGenerator(state: seed)
+        var rng = SplitMix64(seed: seed)
         var first = [UInt8](repeating: 0, count: width * height * 4)
         let blockColours = (0..<16).map { _ in (0..<3).map { _ in UInt8.random(in: 0...255, using: &rng) } }
         for y in 0..<height {

@@ -1,25 +1,17 @@
 import Raster
 import Testing
+import TestSupport
 @testable import Scenery
 
-/// SPEC §5's device table, written out again so the presets are checked against the spec.
-private let specTable: [(name: String, width: Double, height: Double, scale: Int, statusBar: Double)] = [
-    ("iphone-se", 320, 568, 2, 20),
-    ("iphone-8", 375, 667, 2, 20),
-    ("iphone-8-plus", 414, 736, 3, 20),
-    ("iphone-x", 375, 812, 3, 44),
-    ("iphone-11", 414, 896, 2, 48),
-    ("iphone-12", 390, 844, 3, 47),
-    ("iphone-14-pro", 393, 852, 3, 59),
-]
+private let specTable = SpecDevice.table
 
 @Suite struct DeviceTests {
     @Test func thePresetsAreSpecTable() {
         #expect(Device.presets.map(\.name) == specTable.map(\.name))
         for (device, row) in zip(Device.presets, specTable) {
-            #expect(device.width == row.width && device.height == row.height, "\(row.name)")
+            #expect(device.width == Double(row.width) && device.height == Double(row.height), "\(row.name)")
             #expect(device.scale == row.scale, "\(row.name)")
-            #expect(device.statusBarHeight == row.statusBar, "\(row.name)")
+            #expect(device.statusBarHeight == Double(row.statusBar), "\(row.name)")
             #expect(Device.named(row.name) == device)
         }
         #expect(Device.named("iPhone-X") == nil, "names are exact")

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Runs `pngcheck -v` on a file (make test installs pngcheck, so its absence is a failure).
+public enum Pngcheck {
+    public struct Report: Sendable {
+        public let status: Int32
+        public let output: String
+    }
+
+    public struct Missing: Error, CustomStringConvertible {
+        public var description: String { "pngcheck is not installed (make test installs it)" }
+    }
+
+    public static func run(_ path: String) throws -> Report {
+        let candidates = ProcessInfo.processInfo.environment["PATH", default: "/usr/bin"]
+            .split(separator: ":").map { "\($0)/pngcheck" }
+        guard let tool = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else { throw Missing() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = ["-v", path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return Report(status: process.terminationStatus, output: output)
+    }
+}
