@@ -220,6 +220,7 @@ def report(bench, info, load):
     timing("libpng alone, encoding only: 1, Z_RLE, all filters", "libpng level1-rle-all",
            facts["libpng level1-rle-all bytes"])
     timing("Pillow peer: drawing + saving, one process", "pillow", facts["pillow bytes"])
+    add(f"  cores busy on average in the all-cores render (CPU / wall): {cpu('ours') / wall('ours'):.2f} of {CORES}")
     add("")
     add("Ratios (wall time)")
     pillow = wall("pillow") / wall("ours")

@@ -36,9 +36,10 @@ def load_font(family, size):
     return ImageFont.truetype(path, size, index=index)
 
 
-def draw_line(draw, font, text, left, top, height, color):
-    """One line as UILabel sets it: left-aligned, the ascender-to-descender box centred."""
-    ascent, descent = font.getmetrics()
+def draw_line(draw, font, text, left, top, height, color, line_font):
+    """One line as UILabel sets it: left-aligned, the ascender-to-descender box of the primary
+    font (`line_font`, also for text drawn in a fallback font) centred."""
+    ascent, descent = line_font.getmetrics()
     baseline = round(top + (height - (ascent + descent)) / 2 + ascent)
     draw.text((left, baseline), text, font=font, fill=color, anchor="ls")
 
@@ -84,7 +85,7 @@ def main():
         while px(row * ROW_HEIGHT - offset) < height:
             top, bottom = px(row * ROW_HEIGHT - offset), px((row + 1) * ROW_HEIGHT - offset)
             if row < ROWS:
-                draw_line(draw, latin, f"cell{row}", px(TEXT_INSET), top, bottom - top, "black")
+                draw_line(draw, latin, f"cell{row}", px(TEXT_INSET), top, bottom - top, "black", latin)
             draw.line([(px(TEXT_INSET), bottom - 1), (width - 1, bottom - 1)], fill=SEPARATOR)
             row += 1
 
@@ -104,7 +105,8 @@ def main():
 
         if frame["floatingBackVisible"]:
             paste_centred(screen, buttons["back_0"], button_box)
-        draw_line(ImageDraw.Draw(screen), han, TITLE, title_box[0], title_box[1], title_box[3], frame["titleColor"])
+        draw_line(ImageDraw.Draw(screen), han, TITLE, title_box[0], title_box[1], title_box[3],
+                  frame["titleColor"], latin)
 
         screen.save(os.path.join(output, frame["file"]))
 
