@@ -49,6 +49,12 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/stretchy
 	rm -rf $(DESTDIR)$(PREFIX)/share/stretchy
 
+# A benchmark, not a test (asserts nothing): stretchy beside libpng alone, a Pillow peer,
+# ImageMagick and djpeg, medians of RUNS runs (default 5). See bench/run.sh.
+.PHONY: bench
+bench: build
+	@bash bench/run.sh $(BIN)
+
 clean:
 	rm -rf .build $(OUT)
 

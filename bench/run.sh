@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# `make bench`: installs what the benchmark needs, then runs bench/bench.py.
+#
+# usage: bench/run.sh STRETCHY        (RUNS=N sets the runs of each measurement, default 5)
+#
+# Needs, and installs when missing (as root, through scripts/ensure-packages.sh): ImageMagick
+# for its `compare`, GNU time for peak memory, djpeg, a C compiler with libpng for the
+# libpng-alone encoder, and Debian's Python with venv. Pillow goes into bench/.venv from PyPI,
+# never into the system's site-packages.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+stretchy=${1:?usage: bench/run.sh STRETCHY}
+
+sh scripts/ensure-packages.sh imagemagick time libjpeg-turbo-progs gcc libc6-dev pkg-config \
+    libpng-dev zlib1g-dev python3 python3-venv fontconfig fonts-inter fonts-noto-cjk
+mkdir -p bench/out
+
+if [ ! -x bench/.venv/bin/python ]; then
+    /usr/bin/python3 -m venv bench/.venv
+fi
+bench/.venv/bin/python -m pip install --quiet --disable-pip-version-check -r bench/requirements.txt
+
+# shellcheck disable=SC2046
+cc -O2 -Wall -Wextra -o bench/out/libpng_encode bench/libpng_encode.c $(pkg-config --cflags --libs libpng zlib)
+
+exec bench/.venv/bin/python bench/bench.py "$stretchy" --runs "${RUNS:-5}"
