@@ -9,7 +9,7 @@ enum FrameCommand {
         overview: "Render the screen at one scroll offset to a PNG.",
         usage: ["frame --offset <Y> [--output <FILE>] [scene options]"],
         options: [
-            .value("offset", "Y", help: "The table's contentOffset.y in points; at rest minus the header height (-200 for the seed)."),
+            SceneOptions.offsetSpec,
             .value("output", "FILE", help: "Where to write the PNG. Default: frame.png."),
             .value("compression", "fast|default|best", help: "PNG compression effort. Default: default."),
         ] + SceneOptions.specs,
@@ -21,9 +21,7 @@ enum FrameCommand {
         ])
 
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
-        guard let offset = try arguments.double("offset", in: -100_000...100_000, rangeText: "-100000…100000") else {
-            throw arguments.fail("missing option '--offset <Y>'")
-        }
+        let offset = try SceneOptions.offset(from: arguments)
         let output = arguments.string("output") ?? "frame.png"
         let compression = try Compressions.parse(arguments)
         let scene = try SceneOptions.scene(from: arguments)

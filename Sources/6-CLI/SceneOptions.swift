@@ -19,6 +19,18 @@ enum SceneOptions {
         .value("rows", "N", help: "Number of table rows, \(Scene.rowRange.lowerBound)…\(Scene.rowRange.upperBound). Default: 30."),
     ]
 
+    /// `--offset Y`, required by `frame` and `state`.
+    static let offsetSpec = OptionSpec.value(
+        "offset", "Y", help: "The table's contentOffset.y in points; at rest minus the header height (-200 for the seed).")
+
+    /// The required `--offset`: a finite number of points within ±100000.
+    static func offset(from arguments: ParsedArguments) throws(UsageError) -> Double {
+        guard let offset = try arguments.double("offset", in: -100_000...100_000, rangeText: "-100000…100000") else {
+            throw arguments.fail("missing option '--offset <Y>'")
+        }
+        return offset
+    }
+
     /// The scene the options describe, validated. Bad options and bad scene-file keys are usage
     /// errors (64); a missing or malformed scene file is a failure (2).
     static func scene(from arguments: ParsedArguments) throws -> Scene {
