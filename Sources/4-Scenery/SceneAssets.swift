@@ -15,6 +15,8 @@ public struct SceneAssets: Sendable {
     public let title: TextImage
     /// The text of every real row, typeset once.
     public let rowTexts: [TextImage]
+    /// The fonts the texts were set with, for anything else drawn beside the scene (labels).
+    public let typesetter: Typesetter
 
     /// The pixel budget for header images (SPEC §1, issue 6): larger ones are refused before
     /// any pixel is allocated.
@@ -22,6 +24,7 @@ public struct SceneAssets: Sendable {
 
     /// Loads and prepares the assets of `scene`. Image names resolve against `resources`.
     public init(scene: Scene, resources: ResourceLocator, typesetter: Typesetter) throws(SceneryError) {
+        self.typesetter = typesetter
         let headerURL = resources.file(named: scene.headerImage)
         // Decoding is sized for the whole screen, not for one frame's header, so every frame of
         // every command sees the same pixels for the same offset.

@@ -24,7 +24,7 @@ public enum ContactSheet {
     }
 
     /// The sheet as a pixmap (opaque).
-    public static func render(_ animation: Animation, renderer: FrameRenderer, typesetter: Typesetter) -> Pixmap {
+    public static func render(_ animation: Animation, renderer: FrameRenderer) -> Pixmap {
         let indices = frameIndices(frameCount: animation.frameCount)
         let scene = animation.scene
         let thumbHeight = Int((Double(thumbnailWidth) * Double(scene.pixelHeight) / Double(scene.pixelWidth)).rounded())
@@ -41,7 +41,7 @@ public enum ContactSheet {
             sheet.fill(PixelRect(x: x - 1, y: y - 1, width: thumbnailWidth + 2, height: thumbHeight + 2), with: border)
             sheet.draw(Resampler.resize(frame, width: thumbnailWidth, height: thumbHeight)!, atX: x, y: y)
             let label = "#\(index)   \(format(animation.time(ofFrame: index), 2)) s   offset \(format(state.offset, 1))"
-            let text = typesetter.typeset(label, pointSize: 9, scale: 2, maxWidth: Double(thumbnailWidth))
+            let text = renderer.assets.typesetter.typeset(label, pointSize: 9, scale: 2, maxWidth: Double(thumbnailWidth))
             if let mask = text.mask {
                 let baseline = y + thumbHeight + 12 + Int(text.ascender.rounded())
                 sheet.fill(mask, atX: x + text.maskOrigin.x, y: baseline + text.maskOrigin.y, with: Color.black.premultiplied)

@@ -4,7 +4,6 @@ import Export
 import Foundation
 import Motion
 import Scenery
-import Typesetting
 
 /// `stretchy render`: a motion script played and exported as numbered PNG frames plus
 /// `frames.json`.
@@ -85,8 +84,7 @@ enum RenderCommand {
         }
         if let sheet {
             do {
-                let typesetter = try Typesetter(extraFontFiles: scene.fontFiles)
-                let image = ContactSheet.render(animation, renderer: renderer, typesetter: typesetter)
+                let image = ContactSheet.render(animation, renderer: renderer)
                 try AtomicFile.write(try PNGEncoder(compression: compression).encodeOpaque(image), to: sheet)
             } catch {
                 throw CommandFailure(message: "contact sheet '\(sheet)': \(error)")

@@ -222,7 +222,7 @@ private func contents(_ folder: String) throws -> [String: Data] {
 
     @Test func aSheetShowsThumbnailsOfTheFrames() throws {
         let animation = try Animation(scene: smallScene, script: try MotionScript(parsing: "drag 300 1"), fps: 10)
-        let sheet = ContactSheet.render(animation, renderer: try renderer(), typesetter: try Typesetter())
+        let sheet = ContactSheet.render(animation, renderer: try renderer())
         #expect(sheet.width == 24 + 4 * (240 + 24))
         #expect(sheet.isOpaque)
         // The first thumbnail's top-left corner is the header photo, not the sheet background.
