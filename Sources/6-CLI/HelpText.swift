@@ -21,6 +21,11 @@ enum HelpText {
         out += "OPTIONS:\n" + table([("--version", "Show the version."), ("-h, --help", "Show help information.")])
         out += "\nSUBCOMMANDS:\n" + table(commands.map { ($0.name, $0.overview) })
         out += "\n  See 'stretchy help <subcommand>' for detailed help.\n"
+        out += "\nEXAMPLES:\n" + [
+            ("stretchy frame --offset -130 --output frame.png", "The screen half-way through the bar's fade"),
+            ("stretchy render --output-dir out --sheet out/sheet.png", "The seed's animation as PNG frames"),
+            ("stretchy compare golden/ out/ --diff diffs", "Pixel-compare two renders"),
+        ].map { "  # \($0.1)\n  \($0.0)\n" }.joined(separator: "\n")
         return out
     }
 

@@ -53,6 +53,7 @@ func pngSize(_ url: URL) throws -> (width: Int, height: Int) {
             #expect(run.stdout.contains("SUBCOMMANDS:"))
             #expect(run.stdout.contains("frame"))
             #expect(run.stdout.contains("state"))
+            #expect(run.stdout.contains("EXAMPLES:"))
         }
     }
 
