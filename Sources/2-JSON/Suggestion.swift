@@ -6,6 +6,17 @@ public enum Suggestion {
             .filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
     }
 
+    /// `; did you mean 'NAME'?` for the nearest name (with `prefix` before it, e.g. `--`), or
+    /// nothing: the tail every "unknown …" message of stretchy ends with.
+    public static func hint(for word: String, among names: [String], prefix: String = "") -> String {
+        hint(nearest(to: word, among: names).map { prefix + $0 })
+    }
+
+    /// `; did you mean 'NAME'?` for an already chosen name, or nothing for nil.
+    public static func hint(_ name: String?) -> String {
+        name.map { "; did you mean '\($0)'?" } ?? ""
+    }
+
     /// Levenshtein distance, one row at a time.
     static func distance(_ a: [Character], _ b: [Character]) -> Int {
         var row = Array(0...b.count)

@@ -1,3 +1,5 @@
+import JSON
+
 /// A phone the scene can be shown on (SPEC §5): its screen in points, scale and status bar.
 public struct Device: Sendable, Equatable {
     public let name: String
@@ -21,6 +23,11 @@ public struct Device: Sendable, Equatable {
     public static let standard = presets[1]
 
     public static func named(_ name: String) -> Device? { presets.first { $0.name == name } }
+
+    /// Why `name` is no preset, with the nearest one suggested; for `--device` and scene files.
+    public static func unknownNameReason(_ name: String) -> String {
+        "unknown device '\(name)'\(Suggestion.hint(for: name, among: presets.map(\.name))) (see 'stretchy devices')"
+    }
 }
 
 extension Scene {

@@ -70,7 +70,7 @@ public struct SceneFile: Sendable {
             }
             let known = SceneFile.schema.first { $0.object == key }?.keys ?? []
             for member in members where !known.contains(member.key) {
-                let hint = SceneFile.suggestion(for: member.key, in: key).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = Suggestion.hint(SceneFile.suggestion(for: member.key, in: key))
                 throw fail(SceneFile.path(key, member.key), "unknown key\(hint)")
             }
             return members
@@ -139,10 +139,7 @@ public struct SceneFile: Sendable {
             var scene = Scene.seed
             if let device = root["device"] {
                 let name = try string(device, at: "device")
-                guard let preset = Device.named(name) else {
-                    let near = Suggestion.nearest(to: name, among: Device.presets.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
-                    throw fail("device", "unknown device '\(name)'\(near) (see 'stretchy devices')")
-                }
+                guard let preset = Device.named(name) else { throw fail("device", Device.unknownNameReason(name)) }
                 scene = scene.on(preset)
             }
             var setsBarHeight = false

@@ -99,8 +99,7 @@ struct ParsedArguments: Sendable {
                 name = spec.name
             }
             guard let spec = command.option(named: name) else {
-                let suggestion = Suggestion.nearest(to: name, among: command.options.map(\.name)).map { "; did you mean '--\($0)'?" }
-                throw fail("unknown option '--\(name)'" + (suggestion ?? ""))
+                throw fail("unknown option '--\(name)'" + Suggestion.hint(for: name, among: command.options.map(\.name), prefix: "--"))
             }
             if spec.isFlag {
                 guard inlineValue == nil else { throw fail("option '--\(name)' takes no value") }

@@ -1,5 +1,4 @@
 import Foundation
-import JSON
 import Scenery
 import Typesetting
 
@@ -49,8 +48,7 @@ enum SceneOptions {
         }
         if let name = arguments.string("device") {
             guard let device = Device.named(name) else {
-                let near = Suggestion.nearest(to: name, among: Device.presets.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
-                throw arguments.fail("option '--device': unknown device '\(name)'\(near) (see 'stretchy devices')")
+                throw arguments.fail("option '--device': " + Device.unknownNameReason(name))
             }
             let barHeight = scene.barHeight
             scene = scene.on(device)

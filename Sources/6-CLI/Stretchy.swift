@@ -57,8 +57,7 @@ enum Stretchy {
             return .success
         default:
             guard let command = commands.first(where: { $0.spec.name == first }) else {
-                let names = commands.map(\.spec.name)
-                let hint = Suggestion.nearest(to: first, among: names).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = Suggestion.hint(for: first, among: commands.map(\.spec.name))
                 throw UsageError(message: "unknown subcommand '\(first)'\(hint)", command: nil)
             }
             let rest = Array(arguments.dropFirst())
