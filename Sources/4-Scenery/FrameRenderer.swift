@@ -6,11 +6,13 @@ import Typesetting
 ///
 /// Safe to call from many threads at once; the output depends only on the offset. The header's
 /// aspect-fill is the costly step, so the one at the resting height is made up front and the
-/// few most recent stretched heights are kept.
+/// few most recent stretched heights are kept. The bar group looks one of two ways (transparent
+/// or opaque state), so both are flattened up front too; a frame only blends one.
 public final class FrameRenderer: Sendable {
     public let scene: Scene
     public let assets: SceneAssets
     private let restingHeader: Pixmap
+    private let barGroups: BarStates<Pixmap>
     private let stretchedHeaders = Mutex<[PixelRect: Pixmap]>([:])
     private static let stretchedHeaderCacheSize = 8
 
@@ -19,6 +21,8 @@ public final class FrameRenderer: Sendable {
         self.assets = assets
         let resting = FrameLayout(state: ScrollState(offset: scene.restOffset, scene: scene), scene: scene)
         restingHeader = Resampler.aspectFill(assets.header, width: resting.header.width, height: resting.header.height)!
+        barGroups = BarStates(transparent: Self.barGroup(opaque: false, resting, scene, assets),
+                              opaque: Self.barGroup(opaque: true, resting, scene, assets))
     }
 
     /// The frame at `offset` (snapped to the pixel grid first).
@@ -35,10 +39,10 @@ public final class FrameRenderer: Sendable {
         drawHeader(layout, on: &screen)
         drawBar(state, layout, on: &screen)
         if state.floatingBackVisible {
-            drawBackButton(assets.backImages.transparent, in: layout.backButton, on: &screen)
+            Self.drawBackButton(assets.backImages.transparent, in: layout.backButton, on: &screen)
         }
         if scene.titlePlacement == .view {
-            drawText(assets.title, in: layout.title, color: scene.titleColors[opaque: state.opaque], on: &screen)
+            Self.drawText(assets.title, in: layout.title, color: scene.titleColors[opaque: state.opaque], on: &screen)
         }
         return screen
     }
@@ -51,7 +55,7 @@ public final class FrameRenderer: Sendable {
             if !row.isPlaceholder {
                 let textBox = PixelRect(x: textInset, y: row.frame.minY,
                                         width: row.frame.width - 2 * textInset, height: row.frame.height)
-                drawText(assets.rowTexts[row.index], in: textBox, color: scene.cellTextColor, on: &screen)
+                Self.drawText(assets.rowTexts[row.index], in: textBox, color: scene.cellTextColor, on: &screen)
             }
             screen.fill(PixelRect(x: layout.separatorMinX, y: row.frame.maxY - 1,
                                   width: layout.screen.maxX - layout.separatorMinX, height: 1), with: separator)
@@ -87,24 +91,29 @@ public final class FrameRenderer: Sendable {
     // Layer 3: the bar group, flattened, then blended at `barAlpha` (UIKit group opacity).
     private func drawBar(_ state: ScrollState, _ layout: FrameLayout, on screen: inout Pixmap) {
         guard state.barAlpha > 0 else { return }
-        var group = Pixmap(width: layout.bar.width, height: layout.bar.height,
-                           filledWith: scene.barColor.premultiplied)!
-        drawBackButton(assets.backImages[opaque: state.opaque], in: layout.backButton, on: &group)
+        screen.draw(barGroups[opaque: state.opaque], atX: layout.bar.minX, y: layout.bar.minY, opacity: state.barAlpha)
+    }
+
+    /// The bar group flattened: its colour, its back button and, when it holds it, the title.
+    /// Nothing in it moves with the offset; only the bar's state changes it.
+    private static func barGroup(opaque: Bool, _ layout: FrameLayout, _ scene: Scene, _ assets: SceneAssets) -> Pixmap {
+        var group = Pixmap(width: layout.bar.width, height: layout.bar.height, filledWith: scene.barColor.premultiplied)!
+        drawBackButton(assets.backImages[opaque: opaque], in: layout.backButton, on: &group)
         if scene.titlePlacement == .bar {
-            drawText(assets.title, in: layout.title, color: scene.titleColors[opaque: state.opaque], on: &group)
+            drawText(assets.title, in: layout.title, color: scene.titleColors[opaque: opaque], on: &group)
         }
-        screen.draw(group, atX: layout.bar.minX, y: layout.bar.minY, opacity: state.barAlpha)
+        return group
     }
 
     // Layer 4 (and the bar's own button): the image centred in the button, never scaled up.
-    private func drawBackButton(_ image: Pixmap, in button: PixelRect, on target: inout Pixmap) {
+    private static func drawBackButton(_ image: Pixmap, in button: PixelRect, on target: inout Pixmap) {
         target.draw(image, atX: button.minX + (button.width - image.width) / 2,
                     y: button.minY + (button.height - image.height) / 2)
     }
 
     // Text as UILabel lays out one line: left-aligned, its line box centred vertically, the
     // baseline on a whole pixel.
-    private func drawText(_ text: TextImage, in box: PixelRect, color: Color, on target: inout Pixmap) {
+    private static func drawText(_ text: TextImage, in box: PixelRect, color: Color, on target: inout Pixmap) {
         guard let mask = text.mask else { return }
         let lineHeight = text.ascender - text.descender
         let baseline = Int((Double(box.minY) + (Double(box.height) - lineHeight) / 2 + text.ascender).rounded())
