@@ -20,9 +20,15 @@ public struct Pixmap: Sendable, Equatable {
         self.height = height
         var pattern = [UInt8](repeating: 0, count: width * height * 4)
         if color != .transparent {
-            pattern.withUnsafeMutableBufferPointer { p in
-                for i in stride(from: 0, to: p.count, by: 4) {
-                    p[i] = color.red; p[i + 1] = color.green; p[i + 2] = color.blue; p[i + 3] = color.alpha
+            // Every frame starts as a filled screen: write one pixel, then double the filled
+            // part with block copies instead of storing 4 bytes at a time.
+            pattern.withUnsafeMutableBytes { p in
+                p[0] = color.red; p[1] = color.green; p[2] = color.blue; p[3] = color.alpha
+                var filled = 4
+                while filled < p.count {
+                    let chunk = min(filled, p.count - filled)
+                    (p.baseAddress! + filled).copyMemory(from: p.baseAddress!, byteCount: chunk)
+                    filled += chunk
                 }
             }
         }
