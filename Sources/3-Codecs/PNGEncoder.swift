@@ -56,10 +56,12 @@ public struct PNGEncoder: Sendable {
         var filters: Int32 {
             switch self {
             case .fast: return Int32(STRETCHY_PNG_FILTER_SUB)
-            case .default: return Int32(STRETCHY_PNG_FILTER_PAETH)
-            case .best: return Int32(STRETCHY_PNG_FILTER_ALL)
+            case .default, .best: return Int32(STRETCHY_PNG_FILTER_ALL)
             }
         }
+
+        /// Whether `RowFilterChooser` picks each row's filter (else libpng, among `filters`).
+        var choosesRowFilters: Bool { self != .fast }
     }
 
     public var compression: Compression
@@ -99,14 +101,20 @@ public struct PNGEncoder: Sendable {
         guard pixelsPerMeter == nil || (1...Int(Int32.max)).contains(density) else {
             return .failure(.encodeFailed(reason: "pHYs of \(density) pixels per metre is out of range"))
         }
-        let options = StretchyPNGWriteOptions(rgba: rgba ? 1 : 0, level: compression.level,
-                                              strategy: compression.strategy, filters: compression.filters,
-                                              pixels_per_meter: UInt32(density))
+        let rowFilters = compression.choosesRowFilters
+            ? RowFilterChooser(width: width, channels: rgba ? 4 : 3).choose(pixels, height: height)
+            : []
         var output = StretchyBuffer()
         defer { stretchy_buffer_free(&output) }
-        let failure = Shim.call { message, capacity in
-            stretchy_png_encode(pixels.baseAddress, UInt32(width), UInt32(height), options, &output,
-                                message, capacity)
+        let failure = rowFilters.withUnsafeBufferPointer { rowFilters in
+            let options = StretchyPNGWriteOptions(rgba: rgba ? 1 : 0, level: compression.level,
+                                                  strategy: compression.strategy, filters: compression.filters,
+                                                  pixels_per_meter: UInt32(density),
+                                                  row_filters: rowFilters.isEmpty ? nil : rowFilters.baseAddress)
+            return Shim.call { message, capacity in
+                stretchy_png_encode(pixels.baseAddress, UInt32(width), UInt32(height), options, &output,
+                                    message, capacity)
+            }
         }
         if let failure { return .failure(.encodeFailed(reason: failure)) }
         return .success(Array(UnsafeBufferPointer(start: output.bytes, count: output.count)))

@@ -172,7 +172,10 @@ int stretchy_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
     // For RGB output libpng skips the 4th byte of each input pixel itself: no stripped copy.
     if (!options.rgba) png_set_filler(png, 0, PNG_FILLER_AFTER);
     size_t stride = (size_t)width * 4;
-    for (uint32_t y = 0; y < height; y++) png_write_row(png, rgba + (size_t)y * stride);
+    for (uint32_t y = 0; y < height; y++) {
+        if (options.row_filters != NULL && y > 0) png_set_filter(png, PNG_FILTER_TYPE_BASE, options.row_filters[y]);
+        png_write_row(png, rgba + (size_t)y * stride);
+    }
     png_write_end(png, NULL);
     png_destroy_write_struct(&png, &info);
     return 0;

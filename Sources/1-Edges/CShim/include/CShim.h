@@ -89,6 +89,10 @@ typedef struct {
     StretchyDeflateStrategy strategy;
     int filters;               ///< a set of STRETCHY_PNG_FILTER_* bits
     uint32_t pixels_per_meter; ///< written as pHYs when non-zero
+    /// NULL, or one STRETCHY_PNG_FILTER_* set per row: row y ≥ 1 is filtered with
+    /// `row_filters[y]` (a subset of `filters`). libpng sizes its filter buffers when the first
+    /// row is written, so row 0 always gets libpng's own choice among `filters`.
+    const uint8_t *row_filters;
 } StretchyPNGWriteOptions;
 
 /// A malloc'd byte buffer the encoder grows; release it with `stretchy_buffer_free`.
