@@ -60,26 +60,35 @@ struct RowFilterChooser {
         precondition(pixels.count >= stride * height)
         var filters = [UInt8](repeating: UInt8(STRETCHY_PNG_FILTER_ALL), count: height)
         guard height > 1, let base = pixels.baseAddress else { return filters }
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 256 * Filter.allCases.count) { histograms in
-            for y in 1..<height {
-                let row = base + y * stride
-                let above = row - stride
-                if memcmp(row, above, stride) == 0 {
-                    filters[y] = Filter.up.flag
-                    continue
-                }
-                histograms.initialize(repeating: 0)
-                let counted = channels == 3
-                    ? count(row, above: above, channels: 3, into: histograms.baseAddress!)
-                    : count(row, above: above, channels: 4, into: histograms.baseAddress!)
-                var bestScore = Int.max
-                for candidate in Self.candidates {
-                    let histogram = histograms.baseAddress! + 256 * candidate.rawValue
-                    var bits = entropyTerms[counted[candidate.rawValue]]
-                    for byte in 0..<256 { bits &-= entropyTerms[Int(histogram[byte])] }
-                    if bits < bestScore {
-                        bestScore = bits
-                        filters[y] = candidate.flag
+        // Each filter's output for the row, in the input's RGBA layout (the 4th byte of each
+        // pixel is computed too and skipped when scoring RGB): simple loops the compiler can
+        // vectorise, then one scoring pass per filter.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stride * 3) { predicted in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 4 * 256) { histogram in
+                let up = predicted.baseAddress!, average = up + stride, paeth = average + stride
+                for y in 1..<height {
+                    let row = base + y * stride
+                    let above = row - stride
+                    if memcmp(row, above, stride) == 0 {
+                        filters[y] = Filter.up.flag
+                        continue
+                    }
+                    Self.filter(row, above: above, count: stride, up: up, average: average, paeth: paeth)
+                    var bestScore = Int.max
+                    for candidate in Self.candidates {
+                        let bytes = switch candidate {
+                        case .none: row
+                        case .up: UnsafePointer(up)
+                        case .average: UnsafePointer(average)
+                        case .paeth: UnsafePointer(paeth)
+                        }
+                        let score = channels == 3 ? score(bytes, channels: 3, histogram: histogram)
+                                                  : score(bytes, channels: 4, histogram: histogram)
+                        if score < bestScore {
+                            bestScore = score
+                            filters[y] = candidate.flag
+                        }
+                        if bestScore == 0 { break }  // nothing scores below 0, and ties keep the first
                     }
                 }
             }
@@ -87,47 +96,56 @@ struct RowFilterChooser {
         return filters
     }
 
-    /// Fills one histogram per filter (256 counts each, in `Filter` order) with the bytes libpng
-    /// would compress for `row` under that filter (PNG spec §9.2), leaving out every byte that
-    /// continues a run of three; returns how many bytes each histogram counted. One pass for all
-    /// filters, branch-free, as this is the encoder's hottest loop after deflate.
-    @inline(__always)
-    private func count(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, channels: Int,
-                       into histograms: UnsafeMutablePointer<Int32>) -> [Int] {
-        let none = histograms, up = histograms + 256, average = histograms + 512, paeth = histograms + 768
-        var counted = (0, 0, 0, 0)
-        // The last two bytes of each filter's row; -1 (no byte) so that the first ones count.
-        var last = (none: (-1, -1), up: (-1, -1), average: (-1, -1), paeth: (-1, -1))
-        @inline(__always)
-        func tally(_ byte: UInt8, _ histogram: UnsafeMutablePointer<Int32>, _ last: inout (Int, Int),
-                   _ counted: inout Int) {
-            let value = Int(byte)
-            let fresh = value == last.0 && value == last.1 ? 0 : 1
-            histogram[value] &+= Int32(fresh)
-            counted &+= fresh
-            last = (value, last.0)
+    /// What libpng compresses for `row` under Up, Average and Paeth (PNG spec §9.2), with the
+    /// left neighbour 4 bytes back; None is the row itself.
+    private static func filter(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int,
+                               up: UnsafeMutablePointer<UInt8>, average: UnsafeMutablePointer<UInt8>,
+                               paeth: UnsafeMutablePointer<UInt8>) {
+        for index in 0..<min(4, count) {
+            // No left neighbour: Average halves the byte above, Paeth predicts it.
+            let current = row[index], upper = above[index]
+            up[index] = current &- upper
+            average[index] = current &- upper >> 1
+            paeth[index] = current &- upper
         }
-        for x in 0..<width {
-            for channel in 0..<channels {
-                let input = x &* 4 &+ channel
-                let current = row[input], upper = above[input]
-                let left: UInt8 = x > 0 ? row[input &- 4] : 0
-                let upperLeft: UInt8 = x > 0 ? above[input &- 4] : 0
-                tally(current, none, &last.none, &counted.0)
-                tally(current &- upper, up, &last.up, &counted.1)
-                tally(current &- UInt8((UInt16(left) &+ UInt16(upper)) >> 1), average, &last.average, &counted.2)
-                tally(current &- Self.paeth(left: left, up: upper, upLeft: upperLeft), paeth, &last.paeth,
-                      &counted.3)
-            }
+        for index in 4..<max(4, count) {
+            let current = row[index], upper = above[index], left = row[index &- 4], upperLeft = above[index &- 4]
+            up[index] = current &- upper
+            // ⌊(a + b) / 2⌋ without widening.
+            average[index] = current &- ((left & upper) &+ ((left ^ upper) >> 1))
+            let a = Int(left), b = Int(upper), c = Int(upperLeft)
+            let toLeft = abs(b &- c), toUp = abs(a &- c), toUpperLeft = abs(a &+ b &- 2 &* c)
+            paeth[index] = current &- (toLeft <= min(toUp, toUpperLeft) ? left : toUp <= toUpperLeft ? upper : upperLeft)
         }
-        return [counted.0, counted.1, counted.2, counted.3]
     }
 
+    /// Bits (× 2¹⁶) that the written bytes of a filtered row (RGBA layout, `channels` of each 4
+    /// written) take at their own frequencies, leaving out every byte that continues a run of
+    /// three. Branch-free, and one histogram per channel: in a flat row every byte would
+    /// otherwise wait for the count the byte before it just stored.
     @inline(__always)
-    private static func paeth(left: UInt8, up: UInt8, upLeft: UInt8) -> UInt8 {
-        let a = Int(left), b = Int(up), c = Int(upLeft)
-        let toLeft = abs(b &- c), toUp = abs(a &- c), toUpLeft = abs(a &+ b &- 2 &* c)
-        if toLeft <= toUp && toLeft <= toUpLeft { return left }
-        return toUp <= toUpLeft ? up : upLeft
+    private func score(_ bytes: UnsafePointer<UInt8>, channels: Int,
+                       histogram: UnsafeMutableBufferPointer<Int32>) -> Int {
+        histogram.initialize(repeating: 0)
+        let counts = histogram.baseAddress!
+        var counted = 0
+        var previous = -1, beforePrevious = -1
+        for x in 0..<width {
+            for channel in 0..<channels {
+                let byte = Int(bytes[x &* 4 &+ channel])
+                let fresh = byte == previous && byte == beforePrevious ? 0 : 1
+                counts[channel &* 256 &+ byte] &+= Int32(truncatingIfNeeded: fresh)
+                counted &+= fresh
+                beforePrevious = previous
+                previous = byte
+            }
+        }
+        var bits = entropyTerms[counted]
+        for byte in 0..<256 {
+            var count = 0
+            for channel in 0..<channels { count &+= Int(counts[channel &* 256 &+ byte]) }
+            bits &-= entropyTerms[count]
+        }
+        return bits
     }
 }
