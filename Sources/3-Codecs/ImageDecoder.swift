@@ -12,6 +12,18 @@ public enum ImageDecoder {
         return nil
     }
 
+    /// The n of the n/8 scale `decode` uses for `data` and `minimumSize`: for a JPEG only its
+    /// header is read; a PNG is always decoded whole (8).
+    public static func scaleNumerator(of data: [UInt8], minimumSize: (width: Int, height: Int)?,
+                                      maxPixels: Int = defaultMaxPixels) throws(CodecError) -> Int {
+        guard !data.isEmpty else { throw .empty }
+        switch format(of: data) {
+        case .jpeg: return try JPEGDecoder.scaleNumerator(of: data, minimumSize: minimumSize, maxPixels: maxPixels)
+        case .png: return 8
+        case nil: throw .notAnImage(signature: Array(data.prefix(8)))
+        }
+    }
+
     /// Decodes a JPEG (see `JPEGDecoder`, `minimumSize` picks its DCT scale) or a PNG (always at
     /// full size; `minimumSize` does not apply) to a premultiplied pixmap.
     public static func decode(_ data: [UInt8], minimumSize: (width: Int, height: Int)? = nil,

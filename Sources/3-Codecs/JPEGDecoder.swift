@@ -14,28 +14,8 @@ public enum JPEGDecoder {
     ///     the header is read, before any pixel memory is allocated.
     public static func decode(_ data: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
                               maxPixels: Int = ImageDecoder.defaultMaxPixels) throws(CodecError) -> Pixmap {
-        guard !data.isEmpty else { throw .empty }
-        var info = StretchyJPEGInfo()
-        // An APP1 segment holds at most 65533 bytes.
-        var exif = [UInt8](repeating: 0, count: 65536)
-        let headerFailure = data.withUnsafeBufferPointer { input in
-            exif.withUnsafeMutableBufferPointer { exifBuffer in
-                Shim.call { message, capacity in
-                    stretchy_jpeg_info(input.baseAddress, input.count, &info,
-                                       exifBuffer.baseAddress, exifBuffer.count, message, capacity)
-                }
-            }
-        }
-        if let headerFailure { throw .corrupt(format: .jpeg, reason: headerFailure) }
-
+        let (info, orientation, upright) = try readHeader(data, maxPixels: maxPixels)
         let width = Int(info.width), height = Int(info.height)
-        let limit = min(maxPixels, Pixmap.maxPixelCount)
-        guard width * height <= limit else { throw .tooLarge(width: width, height: height, limit: limit) }
-        guard info.known_color_space != 0 else {
-            throw .unsupported(format: .jpeg, reason: "\(info.components) colour components of unknown meaning")
-        }
-        let orientation = EXIFOrientation(exifPayload: exif[0..<info.exif_length])
-        let upright = orientation.swapsAxes ? (width: height, height: width) : (width: width, height: height)
         let n = scaleNumerator(for: upright, minimum: minimumSize)
         // libjpeg's own rounding of a scaled side (jdiv_round_up); the shim verifies it.
         let scaledWidth = (width * n + 7) / 8, scaledHeight = (height * n + 7) / 8
@@ -75,6 +55,41 @@ public enum JPEGDecoder {
         }
         if let failure { throw .corrupt(format: .jpeg, reason: failure) }
         return pixmap
+    }
+
+    /// The n of the n/8 scale `decode` uses for `data` and `minimumSize`; only the header is read.
+    public static func scaleNumerator(of data: [UInt8], minimumSize: (width: Int, height: Int)?,
+                                      maxPixels: Int = ImageDecoder.defaultMaxPixels) throws(CodecError) -> Int {
+        scaleNumerator(for: try readHeader(data, maxPixels: maxPixels).upright, minimum: minimumSize)
+    }
+
+    /// The header's facts, the EXIF orientation and the upright size, after the checks every
+    /// decode makes first: a readable header, a size within the pixel budget, a colour space we
+    /// can convert.
+    private static func readHeader(_ data: [UInt8], maxPixels: Int) throws(CodecError)
+        -> (info: StretchyJPEGInfo, orientation: EXIFOrientation, upright: (width: Int, height: Int)) {
+        guard !data.isEmpty else { throw .empty }
+        var info = StretchyJPEGInfo()
+        // An APP1 segment holds at most 65533 bytes.
+        var exif = [UInt8](repeating: 0, count: 65536)
+        let headerFailure = data.withUnsafeBufferPointer { input in
+            exif.withUnsafeMutableBufferPointer { exifBuffer in
+                Shim.call { message, capacity in
+                    stretchy_jpeg_info(input.baseAddress, input.count, &info,
+                                       exifBuffer.baseAddress, exifBuffer.count, message, capacity)
+                }
+            }
+        }
+        if let headerFailure { throw .corrupt(format: .jpeg, reason: headerFailure) }
+
+        let width = Int(info.width), height = Int(info.height)
+        let limit = min(maxPixels, Pixmap.maxPixelCount)
+        guard width * height <= limit else { throw .tooLarge(width: width, height: height, limit: limit) }
+        guard info.known_color_space != 0 else {
+            throw .unsupported(format: .jpeg, reason: "\(info.components) colour components of unknown meaning")
+        }
+        let orientation = EXIFOrientation(exifPayload: exif[0..<info.exif_length])
+        return (info, orientation, orientation.swapsAxes ? (height, width) : (width, height))
     }
 
     /// The smallest n in 1…8 whose n/8 scale of `size` still covers `minimum` in both

@@ -20,7 +20,8 @@ public final class FrameRenderer: Sendable {
         self.scene = scene
         self.assets = assets
         let resting = FrameLayout(state: ScrollState(offset: scene.restOffset, scene: scene), scene: scene)
-        restingHeader = Resampler.aspectFill(assets.header, width: resting.header.width, height: resting.header.height)!
+        restingHeader = Resampler.aspectFill(assets.header.image(covering: resting.header.width, height: resting.header.height),
+                                             width: resting.header.width, height: resting.header.height)!
         barGroups = BarStates(transparent: Self.barGroup(opaque: false, resting, scene, assets),
                               opaque: Self.barGroup(opaque: true, resting, scene, assets))
     }
@@ -80,7 +81,8 @@ public final class FrameRenderer: Sendable {
     private func stretchedHeader(_ frame: PixelRect, visible window: PixelRect) -> Pixmap {
         let key = PixelRect(x: 0, y: frame.minY, width: frame.width, height: frame.height)
         if let cached = stretchedHeaders.withLock({ $0[key] }) { return cached }
-        let image = Resampler.aspectFill(assets.header, width: frame.width, height: frame.height, window: window)!
+        let photo = assets.header.image(covering: frame.width, height: frame.height)
+        let image = Resampler.aspectFill(photo, width: frame.width, height: frame.height, window: window)!
         stretchedHeaders.withLock { cache in
             if cache.count >= Self.stretchedHeaderCacheSize { cache.removeAll(keepingCapacity: true) }
             cache[key] = image

@@ -7,8 +7,8 @@ import Typesetting
 /// the decoded header photo, the back button images at the screen's scale, and the title and
 /// cell texts typeset into coverage masks.
 public struct SceneAssets: Sendable {
-    /// The header photo, upright, decoded at the smallest DCT scale that still covers the screen.
-    public let header: Pixmap
+    /// The header photo, decoded at the scale each header rectangle needs.
+    public let header: HeaderPhoto
     /// The back button images for the transparent and the opaque bar, at the screen's scale.
     public let backImages: BarStates<Pixmap>
     /// The title, typeset (and truncated) for the 80 pt label.
@@ -26,10 +26,14 @@ public struct SceneAssets: Sendable {
     public init(scene: Scene, resources: ResourceLocator, typesetter: Typesetter) throws(SceneryError) {
         self.typesetter = typesetter
         let headerURL = resources.file(named: scene.headerImage)
-        // Decoding is sized for the whole screen, not for one frame's header, so every frame of
-        // every command sees the same pixels for the same offset.
-        header = try Self.decodeImage(at: headerURL, role: "header image",
-                                      minimumSize: (scene.pixelWidth, scene.pixelHeight))
+        let resting = FrameLayout(state: ScrollState(offset: scene.restOffset, scene: scene), scene: scene).header
+        let headerBytes = try Self.readFile(at: headerURL, role: "header image")
+        do {
+            header = try HeaderPhoto(bytes: headerBytes, path: headerURL.path,
+                                     firstSize: (resting.width, resting.height))
+        } catch {
+            throw .undecodable(role: "header image", path: headerURL.path, error: error)
+        }
         backImages = BarStates(
             transparent: try Self.buttonImage(scene.backImages.transparent, scene: scene, resources: resources),
             opaque: try Self.buttonImage(scene.backImages.opaque, scene: scene, resources: resources))
@@ -55,11 +59,10 @@ public struct SceneAssets: Sendable {
         }
     }
 
-    static func decodeImage(at url: URL, role: String, minimumSize: (width: Int, height: Int)?)
-        throws(SceneryError) -> Pixmap {
+    static func decodeImage(at url: URL, role: String) throws(SceneryError) -> Pixmap {
         let bytes = try readFile(at: url, role: role)
         do {
-            return try ImageDecoder.decode(bytes, minimumSize: minimumSize, maxPixels: maxHeaderPixels)
+            return try ImageDecoder.decode(bytes, maxPixels: maxHeaderPixels)
         } catch {
             throw .undecodable(role: role, path: url.path, error: error)
         }
@@ -82,7 +85,7 @@ public struct SceneAssets: Sendable {
         } else {
             throw .missingImage(name: stem, directory: folder.directory.path)
         }
-        let image = try decodeImage(at: found.url, role: "button image", minimumSize: nil)
+        let image = try decodeImage(at: found.url, role: "button image")
         let screenScale = Double(scene.scale)
         let pointWidth = Double(image.width) / Double(found.scale)
         let pointHeight = Double(image.height) / Double(found.scale)

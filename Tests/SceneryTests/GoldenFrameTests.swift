@@ -105,7 +105,8 @@ enum Renderers {
         let alpha = (-130.0 + 64) / (200 - 64) + 1
         #expect(abs(state.barAlpha - alpha) < 1e-12)
         let layout = FrameLayout(state: state, scene: scene)
-        let header = try #require(Resampler.aspectFill(renderer.assets.header, width: layout.header.width,
+        let header = try #require(Resampler.aspectFill(renderer.assets.header.image(covering: layout.header.width, height: layout.header.height),
+                                                       width: layout.header.width,
                                                        height: layout.header.height))
         let frame = renderer.render(state)
         let s = scale
@@ -200,7 +201,8 @@ enum Renderers {
         let renderer = try Renderers.seed(scale: scale)
         let state = ScrollState(offset: -200, scene: renderer.scene)
         let layout = FrameLayout(state: state, scene: renderer.scene)
-        let header = try #require(Resampler.aspectFill(renderer.assets.header, width: layout.header.width,
+        let header = try #require(Resampler.aspectFill(renderer.assets.header.image(covering: layout.header.width, height: layout.header.height),
+                                                       width: layout.header.width,
                                                        height: layout.header.height))
         let area = PixelRect(x: 0, y: 20 * scale, width: 40 * scale, height: 44 * scale)
         let photo = try #require(header.cropped(to: area))

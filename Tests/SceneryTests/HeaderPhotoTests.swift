@@ -1,0 +1,37 @@
+import Foundation
+import Raster
+import Scenery
+import Testing
+import Typesetting
+
+/// The bundled photo is 600 × 400: at @1x the resting 375 × 200 pt header needs only 5/8 of it,
+/// a pull to a 300 pt tall header 6/8, at @2x every header needs it whole.
+@Suite struct HeaderPhotoTests {
+    @Test func eachHeaderGetsTheSmallestCoveringDCTScale() throws {
+        let photo = try Renderers.seed(scale: 1).assets.header
+        let cases: [(width: Int, height: Int, expected: (Int, Int))] = [
+            (375, 200, (375, 250)),  // 5/8: the first scale at least 375 wide
+            (375, 250, (375, 250)),
+            (375, 251, (450, 300)),  // 6/8
+            (375, 300, (450, 300)),
+            (375, 400, (600, 400)),  // 8/8
+            (750, 400, (600, 400)),  // never more than the whole photo
+            (10, 10, (75, 50)),      // 1/8
+        ]
+        for (width, height, expected) in cases {
+            let image = photo.image(covering: width, height: height)
+            #expect((image.width, image.height) == expected, "covering \(width) × \(height)")
+        }
+    }
+
+    @Test func aFrameIsTheSameWhateverWasDrawnBefore() throws {
+        // A renderer that has drawn pulled frames (other scales decoded and cached) draws the
+        // resting and a pulled frame exactly as a fresh one does: pixels follow the offset only.
+        let fresh = try Renderers.make { Renderers.seedScene(scale: 1) }.get()
+        let used = try Renderers.seed(scale: 1)
+        for offset in [-400.0, -300, -250] { _ = used.render(offset: offset) }
+        for offset in [-200.0, -300, -251] {
+            #expect(used.render(offset: offset) == fresh.render(offset: offset), "offset \(offset)")
+        }
+    }
+}
