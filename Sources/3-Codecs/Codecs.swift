@@ -13,8 +13,9 @@
 //   here; Adobe files store inverted ink. A truncated file is an error, not a grey-padded image.
 // - PNG in: libpng's transforms give 8-bit straight RGBA with pngjs's semantics (what the
 //   pixelmatch CLI reads), no gamma. PNG out: libpng's full write API so zlib level, strategy
-//   and the filter set can be chosen (measured, see `PNGEncoder.Compression`); RGB output drops
-//   the alpha byte inside libpng (png_set_filler) rather than copying the frame.
+//   and each row's filter can be chosen (measured, see `PNGEncoder.Compression`): Swift picks
+//   the filters up front (`RowFilterChooser`), C sets each before libpng writes the row; RGB
+//   output drops the alpha byte inside libpng (png_set_filler) rather than copying the frame.
 // - Rejected: libpng's simplified API (png_image_*: no control over strategy or filters, and
 //   it gamma-corrects 16-bit input), stb_image-style bundled decoders (no CMYK, weaker error
 //   text), a libjpeg source manager reading through Swift callbacks (Swift between setjmp and

@@ -5,38 +5,35 @@ import Raster
 /// optional pHYs and nothing that varies between runs (no tIME, no text): the same pixels and
 /// settings always give the same bytes.
 public struct PNGEncoder: Sendable {
-    /// How hard zlib and libpng's filter selection work.
+    /// How hard zlib works, and who picks each row's filter.
     ///
-    /// Chosen by measurement on a realistic 750 × 1334 frame (a photo aspect-filled into the top
-    /// 400 rows, below it a white table with anti-aliased black strokes and grey 1-px separator
-    /// lines), written as RGB through this encoder's libpng path; libpng 1.6.39, zlib 1.2.13,
-    /// best of 15 interleaved runs on a shared 2-core machine:
+    /// Chosen by measurement on every sixth frame of the default animation @2x (41 frames of
+    /// 750 × 1334: the photo in the top rows, below it a white table with anti-aliased text and
+    /// 1-px separators), written as RGB; libpng 1.6.39, zlib 1.2.13, one core:
     ///
-    /// | zlib level, strategy, filters             |     ms |   bytes |          |
-    /// |-------------------------------------------|-------:|--------:|----------|
-    /// | 6, default, all (libpng's defaults)       |  133.8 | 502 134 |          |
-    /// | 1, Z_RLE, all                             |   49.7 | 494 563 |          |
-    /// | 1, Z_RLE, Up + Paeth                      |   39.5 | 496 557 |          |
-    /// | 1, Z_RLE, Paeth                           |   33.5 | 499 234 | .default |
-    /// | 1, Z_RLE, Sub                             |   21.2 | 544 349 | .fast    |
-    /// | 1, Z_RLE, Up                              |   20.3 | 561 247 |          |
-    /// | 1, Z_RLE, None                            |   17.9 | 893 416 |          |
-    /// | 1, default, Sub                           |   23.1 | 571 367 |          |
-    /// | 7, Z_FILTERED, all                        |  170.5 | 487 282 |          |
-    /// | 9, default, all                           |  322.5 | 495 728 |          |
-    /// | 9, Z_FILTERED, all                        |  322.2 | 482 247 | .best    |
+    /// | zlib level, strategy, row filters           |   bytes |        |          |
+    /// |---------------------------------------------|--------:|-------:|----------|
+    /// | 6, default, libpng's adaptive (its defaults)| 9247688 |        |          |
+    /// | 1, Z_RLE, libpng's adaptive                 | 9392508 | +1.6 % |          |
+    /// | 1, Z_RLE, Paeth                             | 9500477 | +2.7 % |          |
+    /// | 1, Z_RLE, `RowFilterChooser`                | 9317763 | +0.8 % | .default |
+    /// | 1, Z_RLE, Sub                               |10514850 |  +14 % | .fast    |
+    /// | 9, Z_FILTERED, libpng's adaptive            | 9092457 | −1.7 % |          |
+    /// | 9, Z_FILTERED, `RowFilterChooser`           | 8983060 | −2.9 % | .best    |
     ///
-    /// Z_RLE only finds runs of the same byte, which is what filtered flat UI areas and filtered
-    /// photos mostly offer; it is as small as level 6 in a fraction of the time. Paeth alone
-    /// suits both the photo and the table, and skipping libpng's per-row trial of five filters
-    /// is what makes `.default` fast. `.fast` gives up 9 % of size for a third less time;
-    /// unfiltered rows would be faster still but 79 % larger.
+    /// Z_RLE only finds runs of one byte, which is what filtered flat UI areas and filtered
+    /// photos mostly offer: as small as level 6 in a fraction of its time, provided each row's
+    /// filter is chosen for what deflate will see (see `RowFilterChooser`), not by libpng's sum
+    /// of absolute values. The whole default animation encodes in about 40 % of the time libpng
+    /// takes with its defaults. `.fast` skips the choice and filters every row Sub.
     public enum Compression: String, CaseIterable, Sendable {
-        /// zlib level 1, Z_RLE, Sub filter only.
+        /// zlib level 1, Z_RLE, Sub filter only: the quickest, about 14 % larger.
         case fast
-        /// zlib level 1, Z_RLE, Paeth filter only: as small as libpng's defaults, 4× faster.
+        /// zlib level 1, Z_RLE, each row's filter chosen by `RowFilterChooser`: within 1 % of
+        /// libpng's defaults.
         case `default`
-        /// zlib level 9, Z_FILTERED, all filters: about 4 % smaller than libpng's defaults.
+        /// zlib level 9, Z_FILTERED, each row's filter chosen by `RowFilterChooser`: about 3 %
+        /// smaller than libpng's defaults, several times slower.
         case best
 
         var level: Int32 {
