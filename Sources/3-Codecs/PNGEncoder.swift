@@ -65,9 +65,14 @@ public struct PNGEncoder: Sendable {
     /// Written as a pHYs chunk (unit: metre) when set; must be in 1…2³¹ − 1.
     public var pixelsPerMeter: Int?
 
-    public init(compression: Compression = .default, pixelsPerMeter: Int? = nil) {
+    /// How many cores choosing the row filters of one image may use; 1 keeps all the work on
+    /// the calling thread. The bytes are the same whatever the value.
+    public var threads: Int
+
+    public init(compression: Compression = .default, pixelsPerMeter: Int? = nil, threads: Int = 1) {
         self.compression = compression
         self.pixelsPerMeter = pixelsPerMeter
+        self.threads = threads
     }
 
     /// The pHYs value for a resolution in dots per inch, rounded: 144 dpi (72 × scale 2) → 5669.
@@ -99,7 +104,7 @@ public struct PNGEncoder: Sendable {
             return .failure(.encodeFailed(reason: "pHYs of \(density) pixels per metre is out of range"))
         }
         let rowFilters = compression.choosesRowFilters
-            ? RowFilterChooser(width: width, channels: rgba ? 4 : 3).choose(pixels, height: height)
+            ? RowFilterChooser(width: width, channels: rgba ? 4 : 3).choose(pixels, height: height, threads: threads)
             : []
         var output = StretchyBuffer()
         defer { stretchy_buffer_free(&output) }

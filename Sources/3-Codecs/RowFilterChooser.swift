@@ -1,4 +1,5 @@
 import CShim
+import Dispatch
 import Glibc
 
 /// Chooses the PNG filter of every row for zlib's `Z_RLE` strategy (and `Z_FILTERED`).
@@ -55,18 +56,51 @@ struct RowFilterChooser {
 
     /// One STRETCHY_PNG_FILTER_* value per row of `pixels` (RGBA, `width` × 4 bytes a row);
     /// row 0's is every filter, since libpng chooses that one itself (see `row_filters`).
-    func choose(_ pixels: UnsafeBufferPointer<UInt8>, height: Int) -> [UInt8] {
+    ///
+    /// A row's choice depends on it and the row above only, so with `threads` > 1 bands of rows
+    /// are chosen on that many cores at once (one `frame` otherwise leaves them idle); the
+    /// result is the same whatever the banding.
+    func choose(_ pixels: UnsafeBufferPointer<UInt8>, height: Int, threads: Int = 1) -> [UInt8] {
         let stride = width * 4
         precondition(pixels.count >= stride * height)
-        var filters = [UInt8](repeating: UInt8(STRETCHY_PNG_FILTER_ALL), count: height)
-        guard height > 1, let base = pixels.baseAddress else { return filters }
+        guard height > 1, let base = pixels.baseAddress else {
+            return [UInt8](repeating: UInt8(STRETCHY_PNG_FILTER_ALL), count: height)
+        }
+        let bands = max(1, min(threads, height / Self.minRowsPerBand))
+        return [UInt8](unsafeUninitializedCapacity: height) { filters, count in
+            filters[0] = UInt8(STRETCHY_PNG_FILTER_ALL)
+            if bands == 1 {
+                chooseRows(1..<height, of: base, into: filters.baseAddress!)
+            } else {
+                let shared = SharedRows(pixels: base, filters: filters.baseAddress!)
+                DispatchQueue.concurrentPerform(iterations: bands) { band in
+                    let rows = (1 + (height - 1) * band / bands)..<(1 + (height - 1) * (band + 1) / bands)
+                    chooseRows(rows, of: shared.pixels, into: shared.filters)
+                }
+            }
+            count = height
+        }
+    }
+
+    /// The pixels (only read) and the choices (each band writes its own rows, and the caller
+    /// reads them after every band has returned), handed to the concurrent bands.
+    private struct SharedRows: @unchecked Sendable {
+        let pixels: UnsafePointer<UInt8>
+        let filters: UnsafeMutablePointer<UInt8>
+    }
+
+    /// Fewer rows than this are not worth a thread.
+    private static let minRowsPerBand = 64
+
+    private func chooseRows(_ rows: Range<Int>, of base: UnsafePointer<UInt8>, into filters: UnsafeMutablePointer<UInt8>) {
+        let stride = width * 4
         // Each filter's output for the row, in the input's RGBA layout (the 4th byte of each
         // pixel is computed too and skipped when scoring RGB): simple loops the compiler can
         // vectorise, then one scoring pass per filter.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stride * 3) { predicted in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: 4 * 256) { histogram in
                 let up = predicted.baseAddress!, average = up + stride, paeth = average + stride
-                for y in 1..<height {
+                for y in rows {
                     let row = base + y * stride
                     let above = row - stride
                     if memcmp(row, above, stride) == 0 {
@@ -93,7 +127,6 @@ struct RowFilterChooser {
                 }
             }
         }
-        return filters
     }
 
     /// What libpng compresses for `row` under Up, Average and Paeth (PNG spec §9.2), with the

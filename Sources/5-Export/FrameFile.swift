@@ -4,10 +4,12 @@ import Scenery
 
 /// A rendered frame as a PNG file: 8-bit RGB, sRGB, pHYs of 72·scale dpi, written atomically.
 public enum FrameFile {
-    /// The PNG bytes of `frame` for a screen of `scene`'s scale.
-    public static func encode(_ frame: Pixmap, scene: Scene, compression: PNGEncoder.Compression) throws(ExportError) -> [UInt8] {
+    /// The PNG bytes of `frame` for a screen of `scene`'s scale; `threads` as `PNGEncoder`'s.
+    public static func encode(_ frame: Pixmap, scene: Scene, compression: PNGEncoder.Compression,
+                              threads: Int = 1) throws(ExportError) -> [UInt8] {
         let encoder = PNGEncoder(compression: compression,
-                                 pixelsPerMeter: PNGEncoder.pixelsPerMeter(dotsPerInch: 72 * Double(scene.scale)))
+                                 pixelsPerMeter: PNGEncoder.pixelsPerMeter(dotsPerInch: 72 * Double(scene.scale)),
+                                 threads: threads)
         do {
             return try encoder.encodeOpaque(frame)
         } catch {
@@ -17,7 +19,7 @@ public enum FrameFile {
 
     /// Encodes `frame` and writes it to `path` atomically.
     public static func write(_ frame: Pixmap, scene: Scene, compression: PNGEncoder.Compression,
-                             to path: String) throws(ExportError) {
-        try AtomicFile.write(try encode(frame, scene: scene, compression: compression), to: path)
+                             threads: Int = 1, to path: String) throws(ExportError) {
+        try AtomicFile.write(try encode(frame, scene: scene, compression: compression, threads: threads), to: path)
     }
 }

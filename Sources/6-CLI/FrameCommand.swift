@@ -1,4 +1,5 @@
 import Codecs
+import Foundation
 import Export
 import Scenery
 
@@ -33,7 +34,9 @@ enum FrameCommand {
         let renderer = try SceneOptions.renderer(for: scene)
         let frame = renderer.render(offset: offset)
         do {
-            try FrameFile.write(frame, scene: scene, compression: compression, to: output)
+            // One frame: encoding may use every core.
+            try FrameFile.write(frame, scene: scene, compression: compression,
+                                threads: ProcessInfo.processInfo.activeProcessorCount, to: output)
         } catch {
             throw CommandFailure(message: error.description)
         }

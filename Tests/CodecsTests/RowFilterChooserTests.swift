@@ -91,6 +91,29 @@ import Testing
         #expect(seen.count == 4, "the image should make several filters win, got \(seen)")
     }
 
+    @Test func bandsOnSeveralThreadsChooseTheSame() {
+        var random = SplitMix64(seed: 11)
+        let width = 23, height = 400
+        // Runs of equal rows, flat rows and noise, so that every shortcut is taken somewhere.
+        var rows: [[UInt8]] = []
+        for y in 0..<height {
+            let seed = UInt8(truncatingIfNeeded: y / 3)
+            rows.append(y % 5 == 2 ? rows[y - 1] : (0..<(width * 4)).map { _ in
+                y % 7 == 0 ? 255 : seed &+ UInt8(truncatingIfNeeded: random.next() % 4)
+            })
+        }
+        let rgba = rows.flatMap { $0 }
+        let single = rgba.withUnsafeBufferPointer {
+            RowFilterChooser(width: width, channels: 3).choose($0, height: height, threads: 1)
+        }
+        for threads in [2, 3, 8] {
+            let banded = rgba.withUnsafeBufferPointer {
+                RowFilterChooser(width: width, channels: 3).choose($0, height: height, threads: threads)
+            }
+            #expect(banded == single, "\(threads) threads")
+        }
+    }
+
     @Test func aRowLikeTheOneAboveIsUpAndAFlatRowIsNone() {
         let width = 5
         let photo: [UInt8] = (0..<(width * 4)).map { UInt8($0 * 37 % 251) }
