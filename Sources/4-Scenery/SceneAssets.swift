@@ -1,6 +1,8 @@
+import Dispatch
 import Foundation
 import Codecs
 import Raster
+import Synchronization
 import Typesetting
 
 /// Everything a frame draws that does not depend on the offset, loaded and prepared once:
@@ -24,16 +26,54 @@ public struct SceneAssets: Sendable {
 
     /// Loads and prepares the assets of `scene`. Image names resolve against `resources`.
     public init(scene: Scene, resources: ResourceLocator, typesetter: Typesetter) throws(SceneryError) {
-        self.typesetter = typesetter
-        let headerURL = resources.file(named: scene.headerImage)
-        let resting = FrameLayout(state: ScrollState(offset: scene.restOffset, scene: scene), scene: scene).header
-        let headerBytes = try Self.readFile(at: headerURL, role: "header image")
-        do {
-            header = try HeaderPhoto(bytes: headerBytes, path: headerURL.path,
-                                     firstSize: (resting.width, resting.height))
-        } catch {
-            throw .undecodable(role: "header image", path: headerURL.path, error: error)
+        try self.init(scene: scene, resources: resources, typesetter: typesetter,
+                      header: try Self.headerPhoto(of: scene, resources: resources))
+    }
+
+    /// Like `init`, with the header photo decoding on another core while `makeTypesetter` runs:
+    /// fontconfig's start-up and a large photo's decode take about as long as each other, and
+    /// one `frame` waits for both. A font failure is reported before a photo failure, as `init`'s
+    /// order would.
+    public static func load(scene: Scene, resources: ResourceLocator,
+                            makeTypesetter: @Sendable () throws(TypesettingError) -> Typesetter)
+        throws(SceneryError) -> SceneAssets {
+        let header = Mutex<Result<HeaderPhoto, SceneryError>?>(nil)
+        let typesetter = Mutex<Result<Typesetter, TypesettingError>?>(nil)
+        DispatchQueue.concurrentPerform(iterations: 2) { task in
+            if task == 0 {
+                let photo = Result { () throws(SceneryError) in try headerPhoto(of: scene, resources: resources) }
+                header.withLock { $0 = photo }
+            } else {
+                let fonts = Result { () throws(TypesettingError) in try makeTypesetter() }
+                typesetter.withLock { $0 = fonts }
+            }
         }
+        let fonts: Typesetter
+        do {
+            fonts = try typesetter.withLock { $0! }.get()
+        } catch {
+            throw .fonts(error)
+        }
+        return try SceneAssets(scene: scene, resources: resources, typesetter: fonts,
+                               header: try header.withLock { $0! }.get())
+    }
+
+    /// The header photo, checked by decoding the scale its resting rectangle needs.
+    private static func headerPhoto(of scene: Scene, resources: ResourceLocator) throws(SceneryError) -> HeaderPhoto {
+        let url = resources.file(named: scene.headerImage)
+        let resting = FrameLayout(state: ScrollState(offset: scene.restOffset, scene: scene), scene: scene).header
+        let bytes = try readFile(at: url, role: "header image")
+        do {
+            return try HeaderPhoto(bytes: bytes, path: url.path, firstSize: (resting.width, resting.height))
+        } catch {
+            throw .undecodable(role: "header image", path: url.path, error: error)
+        }
+    }
+
+    private init(scene: Scene, resources: ResourceLocator, typesetter: Typesetter, header: HeaderPhoto)
+        throws(SceneryError) {
+        self.typesetter = typesetter
+        self.header = header
         backImages = BarStates(
             transparent: try Self.buttonImage(scene.backImages.transparent, scene: scene, resources: resources),
             opaque: try Self.buttonImage(scene.backImages.opaque, scene: scene, resources: resources))

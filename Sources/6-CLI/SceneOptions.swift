@@ -75,18 +75,12 @@ enum SceneOptions {
             throw CommandFailure(message: SceneryError.resourcesNotFound.description)
         }
         do {
-            let typesetter: Typesetter
-            do {
-                typesetter = try Typesetter(extraFontFiles: scene.fontFiles)
-            } catch {
-                throw SceneryError.fonts(error)
-            }
-            return FrameRenderer(scene: scene, assets: try SceneAssets(scene: scene, resources: resources,
-                                                                        typesetter: typesetter))
-        } catch let error as SceneryError {
-            throw CommandFailure(message: error.description)
+            let fontFiles = scene.fontFiles
+            return FrameRenderer(scene: scene, assets: try SceneAssets.load(scene: scene, resources: resources) {
+                () throws(TypesettingError) in try Typesetter(extraFontFiles: fontFiles)
+            })
         } catch {
-            throw CommandFailure(message: "\(error)")
+            throw CommandFailure(message: error.description)
         }
     }
 }
