@@ -12,7 +12,7 @@ enum FrameCommand {
         options: [
             SceneOptions.offsetSpec,
             .value("output", "FILE", help: "Where to write the PNG. Default: frame.png."),
-            .value("compression", "fast|default|best", help: "PNG compression effort. Default: default."),
+            Compressions.spec,
         ] + SceneOptions.specs,
         discussion: "The offset is rounded to the device pixel grid first. Below minus the header height (-200 for the seed) the header stretches; from minus the bar height (-64) on, the bar is opaque.",
         examples: [
@@ -46,6 +46,10 @@ enum FrameCommand {
 
 /// `--compression` shared by `frame` and `render`.
 enum Compressions {
+    static let spec = OptionSpec.value(
+        "compression", "fast|default|best",
+        help: "PNG compression effort: fast (zlib 1, run-length, Sub filter; about 14 % larger), default (zlib 1, run-length, each row's filter chosen for it; within 1 % of libpng's defaults), best (zlib 9, filtered; about 3 % smaller, several times slower). Default: default.")
+
     static func parse(_ arguments: ParsedArguments) throws(UsageError) -> PNGEncoder.Compression {
         guard let word = try arguments.choice("compression", among: PNGEncoder.Compression.allCases.map(\.rawValue)) else {
             return .default

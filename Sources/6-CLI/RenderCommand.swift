@@ -21,7 +21,7 @@ enum RenderCommand {
             .value("frames", "A-B", help: "Render only frames A to B of the animation, with the same names and bytes as a full run."),
             .flag("force", help: "Replace the frame_*.png and frames.json already in the folder (nothing else is touched)."),
             .value("sheet", "FILE", help: "Also write a contact sheet: about 12 evenly spaced frames, labelled with time and offset."),
-            .value("compression", "fast|default|best", help: "PNG compression effort. Default: default."),
+            Compressions.spec,
             .flag("quiet", short: "q", help: "No progress and no summary on stderr."),
         ] + SceneOptions.specs,
         discussion: """
