@@ -85,7 +85,10 @@ import Testing
             let lowest = scores.map(\.1).min()!
             let mine = scores.first { $0.0 == chosen[y] }
             #expect(mine != nil, "row \(y): \(chosen[y]) is not a candidate")
-            #expect(mine!.1 <= lowest + 1e-6, "row \(y): chose \(chosen[y]) at \(mine!.1) bits, lowest \(lowest)")
+            // The chooser adds rounded 1/65536-bit steps, one per counted byte: a tie can fall
+            // either way by that much.
+            let rounding = Double(width * channels) / 65536
+            #expect(mine!.1 <= lowest + rounding, "row \(y): chose \(chosen[y]) at \(mine!.1) bits, lowest \(lowest)")
             seen.insert(chosen[y])
         }
         #expect(seen.count == 4, "the image should make several filters win, got \(seen)")
