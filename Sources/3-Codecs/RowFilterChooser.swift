@@ -14,9 +14,9 @@ import Glibc
 ///
 /// Measured on every sixth frame of the default animation @2x (41 frames, zlib level 1, Z_RLE),
 /// against libpng's defaults (level 6, default strategy, adaptive):
-/// libpng's own adaptive choice +1.6 %, this +0.7 %; trial-compressing each candidate row +0.9 %
-/// at over twice this one's time; with a histogram carried over from the rows above, no better. Sub is
-/// left out: chosen for 0.5 % of the rows, it made the files no smaller.
+/// libpng's own adaptive choice +1.6 %, this +0.7 %; trial-compressing each candidate row
+/// +0.9 % at over twice this one's time; with a histogram carried over from the rows above, no
+/// better. Sub is left out: chosen for 0.5 % of the rows, it made the files no smaller.
 ///
 /// The score, N·log₂N − Σ nᵢ·log₂nᵢ over the counted bytes, is built up byte by byte: each one
 /// adds what it changes, (N+1)·log₂(N+1) − N·log₂N − ((n+1)·log₂(n+1) − n·log₂n), never less
@@ -28,7 +28,7 @@ struct RowFilterChooser {
     /// The filters tried, in order of preference on a tie.
     private static let candidates: [Filter] = [.up, .none, .paeth, .average]
 
-    private enum Filter: Int, CaseIterable {
+    private enum Filter {
         case none, up, average, paeth
 
         var flag: UInt8 {
@@ -45,8 +45,8 @@ struct RowFilterChooser {
     let width: Int
     /// Bytes per written pixel: 3 (RGB, the input's 4th byte dropped) or 4 (RGBA).
     let channels: Int
-    private var rowBytes: Int { width * channels }
-    /// round(((n+1)·log₂(n+1) − n·log₂n) · 2¹⁶) for n in 0..<rowBytes: the growth of n·log₂n.
+    /// round(((n+1)·log₂(n+1) − n·log₂n) · 2¹⁶) for n in 0..<width × channels: the growth of
+    /// n·log₂n as a row's count of one value, or of all values, goes up by one.
     private let growth: [Int]
 
     init(width: Int, channels: Int) {

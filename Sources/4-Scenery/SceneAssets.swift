@@ -32,8 +32,8 @@ public struct SceneAssets: Sendable {
 
     /// Like `init`, with the header photo decoding on another core while `makeTypesetter` runs:
     /// fontconfig's start-up and a large photo's decode take about as long as each other, and
-    /// one `frame` waits for both. A font failure is reported before a photo failure, as `init`'s
-    /// order would.
+    /// one `frame` waits for both. A font failure is reported before a photo failure, as when
+    /// the fonts are loaded first and `init` runs after.
     public static func load(scene: Scene, resources: ResourceLocator,
                             makeTypesetter: @Sendable () throws(TypesettingError) -> Typesetter)
         throws(SceneryError) -> SceneAssets {
