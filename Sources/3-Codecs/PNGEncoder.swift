@@ -25,7 +25,8 @@ public struct PNGEncoder: Sendable {
     /// photos mostly offer: as small as level 6 in a fraction of its time, provided each row's
     /// filter is chosen for what deflate will see (see `RowFilterChooser`), not by libpng's sum
     /// of absolute values. Levels 2–4 are larger; level 5 is as small as libpng's defaults but
-    /// deflates 1.8× slower, too slow for the goals `make bench` measures (README, Performance).
+    /// deflates 1.8× slower, which leaves little margin to the speed goals `make bench` measures
+    /// (README, Performance).
     /// `.fast` skips the choice and filters every row Sub.
     public enum Compression: String, CaseIterable, Sendable {
         /// zlib level 1, Z_RLE, Sub filter only: the quickest, about 14 % larger.
