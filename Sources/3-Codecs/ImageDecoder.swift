@@ -16,11 +16,9 @@ public enum ImageDecoder {
     /// header is read; a PNG is always decoded whole (8).
     public static func scaleNumerator(of data: [UInt8], minimumSize: (width: Int, height: Int)?,
                                       maxPixels: Int = defaultMaxPixels) throws(CodecError) -> Int {
-        guard !data.isEmpty else { throw .empty }
-        switch format(of: data) {
+        switch try knownFormat(of: data) {
         case .jpeg: return try JPEGDecoder.scaleNumerator(of: data, minimumSize: minimumSize, maxPixels: maxPixels)
         case .png: return 8
-        case nil: throw .notAnImage(signature: Array(data.prefix(8)))
         }
     }
 
@@ -28,14 +26,18 @@ public enum ImageDecoder {
     /// full size; `minimumSize` does not apply) to a premultiplied pixmap.
     public static func decode(_ data: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
                               maxPixels: Int = defaultMaxPixels) throws(CodecError) -> Pixmap {
-        guard !data.isEmpty else { throw .empty }
-        switch format(of: data) {
+        switch try knownFormat(of: data) {
         case .jpeg:
             return try JPEGDecoder.decode(data, minimumSize: minimumSize, maxPixels: maxPixels)
         case .png:
             return Pixmap(premultiplying: try PNGDecoder.decode(data, maxPixels: maxPixels))
-        case nil:
-            throw .notAnImage(signature: Array(data.prefix(8)))
         }
+    }
+
+    /// `format(of:)`, or the error that names what `data` is instead.
+    private static func knownFormat(of data: [UInt8]) throws(CodecError) -> CodecError.Format {
+        guard !data.isEmpty else { throw .empty }
+        guard let format = format(of: data) else { throw .notAnImage(signature: Array(data.prefix(8))) }
+        return format
     }
 }
