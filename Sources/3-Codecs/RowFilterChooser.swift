@@ -125,7 +125,6 @@ struct RowFilterChooser {
                             bestScore = score
                             filters[y] = candidate.flag
                         }
-                        if bestScore == 0 { break }  // nothing scores below 0, and ties keep the first
                     }
                 }
             }
