@@ -2,11 +2,14 @@
 //
 // stretchy — the seed's stretchy-header scroll effect rendered to PNG frames.
 //
-// Folders are the layers; each target imports only targets of lower layers:
+// Folders are the layers; each target imports only targets of lower layers, and declares
+// every target it imports (CI builds with --explicit-target-dependency-import-check error):
 //   1-Edges      C libraries (libjpeg, libpng, FreeType, fontconfig) and the setjmp shim
 //   2-Raster     pixels in plain Swift          2-JSON         ordered JSON reader and writer
+//   2-Wording    numbers and suggestions        2-Files        atomic writes, folders, paths
 //   3-Codecs     JPEG/PNG over the C edges      3-Typesetting  glyphs over the C edges
-//   4-Scenery    the seed's scene and state     4-Motion       scroll physics
+//   4-SceneModel the seed's scene, state, layout (no C below it)
+//   4-Scenery    drawing a frame                4-Motion       scroll physics
 //   5-Export     frames, manifest, sheet        5-Compare      pixelmatch
 //   6-CLI        the `stretchy` executable
 import PackageDescription
@@ -30,13 +33,15 @@ let package = Package(
                        providers: [.apt(["libfontconfig-dev"])]),
         .target(name: "CShim", dependencies: ["CJPEG", "CPNG"], path: "Sources/1-Edges/CShim"),
 
-        // 2 — raster core
+        // 2 — plain Swift foundations
         // libm: Double.rounded() lowers to floor/ceil, which a module importing nothing must link itself.
         .target(name: "Raster", path: "Sources/2-Raster", swiftSettings: swift6,
                 linkerSettings: [.linkedLibrary("m")]),
-
-        .target(name: "JSON", path: "Sources/2-JSON", swiftSettings: swift6,
+        .target(name: "Wording", path: "Sources/2-Wording", swiftSettings: swift6,
                 linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "JSON", dependencies: ["Wording"], path: "Sources/2-JSON", swiftSettings: swift6,
+                linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "Files", path: "Sources/2-Files", swiftSettings: swift6),
 
         // 3 — codecs and text
         .target(name: "Codecs", dependencies: ["Raster", "CShim"], path: "Sources/3-Codecs",
@@ -44,35 +49,44 @@ let package = Package(
         .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CFontconfig"],
                 path: "Sources/3-Typesetting", swiftSettings: swift6),
 
-        // 4 — scene and motion
-        .target(name: "Scenery", dependencies: ["Raster", "JSON", "Codecs", "Typesetting"],
+        // 4 — scene and motion; the model has no C library below it
+        .target(name: "SceneModel", dependencies: ["Raster", "JSON", "Wording", "Files"],
+                path: "Sources/4-SceneModel", swiftSettings: swift6),
+        .target(name: "Scenery", dependencies: ["SceneModel", "Raster", "Codecs", "Typesetting", "Files"],
                 path: "Sources/4-Scenery", swiftSettings: swift6),
-        .target(name: "Motion", path: "Sources/4-Motion", swiftSettings: swift6),
+        .target(name: "Motion", dependencies: ["Wording"], path: "Sources/4-Motion", swiftSettings: swift6),
 
         // 5 — export and compare
-        .target(name: "Export", dependencies: ["Raster", "JSON", "Codecs", "Typesetting", "Scenery", "Motion"],
+        .target(name: "Export",
+                dependencies: ["Raster", "JSON", "Wording", "Files", "Codecs", "Typesetting", "SceneModel", "Scenery", "Motion"],
                 path: "Sources/5-Export", swiftSettings: swift6),
-        .target(name: "Compare", dependencies: ["Raster", "JSON", "Codecs"], path: "Sources/5-Compare",
+        .target(name: "Compare", dependencies: ["Raster", "JSON", "Files"], path: "Sources/5-Compare",
                 swiftSettings: swift6),
 
         // 6 — the command line
         .executableTarget(name: "stretchy",
-                          dependencies: ["Raster", "JSON", "Codecs", "Scenery", "Motion", "Export", "Compare"],
+                          dependencies: ["Raster", "JSON", "Wording", "Files", "Codecs", "Typesetting", "SceneModel",
+                                         "Scenery", "Motion", "Export", "Compare"],
                           path: "Sources/6-CLI", swiftSettings: swift6),
 
         // Tests: one target per module, plus the CLI tests that run the built binary, and the
         // helpers several of them share (a seeded generator, SPEC's device table, pngcheck).
         .target(name: "TestSupport", path: "Tests/Support", swiftSettings: swift6),
         .testTarget(name: "RasterTests", dependencies: ["TestSupport", "Raster"], swiftSettings: swift6),
+        .testTarget(name: "WordingTests", dependencies: ["Wording"], swiftSettings: swift6),
         .testTarget(name: "JSONTests", dependencies: ["JSON"], swiftSettings: swift6),
+        .testTarget(name: "FilesTests", dependencies: ["Files"], swiftSettings: swift6),
         .testTarget(name: "CodecsTests", dependencies: ["TestSupport", "Codecs", "Raster"], exclude: ["Fixtures"], swiftSettings: swift6),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster"], swiftSettings: swift6),
         // Golden/ is read and (in record mode) written in the source tree, found via #filePath.
+        .testTarget(name: "SceneModelTests", dependencies: ["TestSupport", "SceneModel", "Raster", "JSON"],
+                    swiftSettings: swift6),
         .testTarget(name: "SceneryTests",
-                    dependencies: ["TestSupport", "Scenery", "Codecs", "Raster", "JSON", "Typesetting", "Compare"],
+                    dependencies: ["TestSupport", "Scenery", "SceneModel", "Codecs", "Raster", "JSON", "Typesetting", "Compare"],
                     exclude: ["Golden"], swiftSettings: swift6),
         .testTarget(name: "MotionTests", dependencies: ["Motion"], swiftSettings: swift6),
-        .testTarget(name: "ExportTests", dependencies: ["Export", "Scenery", "Motion", "Codecs", "Raster", "Typesetting"],
+        .testTarget(name: "ExportTests",
+                    dependencies: ["Export", "Scenery", "SceneModel", "Motion", "Codecs", "Raster", "Typesetting"],
                     swiftSettings: swift6),
         .testTarget(name: "CompareTests", dependencies: ["TestSupport", "Compare", "Codecs", "Raster"], swiftSettings: swift6),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "stretchy", "Codecs", "Raster"], swiftSettings: swift6),

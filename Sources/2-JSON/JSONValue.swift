@@ -6,8 +6,11 @@
 //   scene files must be validated by exact type (a `true` is not a number), which
 //   JSONSerialization blurs on Linux. Objects keep their members in order.
 // - Numbers are written with at most six decimals, trailing zeros dropped, and integers without
-//   a decimal point (`-130`, `0.514706`); −0 is written as 0.
+//   a decimal point (`-130`, `0.514706`); −0 is written as 0 (Wording's `NumberText`);
+//   non-finite numbers as null.
 // - Rejected: Codable. Its errors cannot name the offending key path the way SPEC §5 asks.
+
+import Wording
 
 /// A JSON document: objects keep their keys in order.
 public indirect enum JSONValue: Sendable, Equatable {
@@ -71,7 +74,7 @@ extension JSONValue {
         switch self {
         case .null: out += "null"
         case let .bool(b): out += b ? "true" : "false"
-        case let .number(n): out += Self.format(n)
+        case let .number(n): out += n.isFinite ? NumberText.decimal(n) : "null"
         case let .string(s): Self.quote(s, into: &out)
         case let .array(items):
             writeContainer(items.map { (nil, $0) }, open: "[", close: "]", to: &out, indent: indent, depth: depth)
@@ -100,23 +103,6 @@ extension JSONValue {
         }
         if let indent { out += "\n" + String(repeating: indent, count: depth) }
         out += close
-    }
-
-    /// At most six decimals, no trailing zeros, integers bare, −0 as 0; non-finite as null.
-    public static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        let scaled = (value * 1_000_000).rounded()
-        if scaled == 0 { return "0" }
-        if abs(scaled) >= 9e15 { return String(Int64(value.rounded())) }
-        let micro = Int64(scaled)
-        let sign = micro < 0 ? "-" : ""
-        let magnitude = micro.magnitude
-        let whole = magnitude / 1_000_000
-        var fraction = String(magnitude % 1_000_000)
-        guard fraction != "0" else { return sign + String(whole) }
-        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        return sign + String(whole) + "." + fraction
     }
 
     private static func quote(_ s: String, into out: inout String) {

@@ -1,6 +1,7 @@
 import CShim
 import Dispatch
 import Glibc
+import Raster
 
 /// Chooses the PNG filter of every row for zlib's `Z_RLE` strategy (and `Z_FILTERED`).
 ///
@@ -75,21 +76,15 @@ struct RowFilterChooser {
             if bands == 1 {
                 chooseRows(1..<height, of: base, into: filters.baseAddress!)
             } else {
-                let shared = SharedRows(pixels: base, filters: filters.baseAddress!)
+                // The pixels are only read; each band writes the choices of its own rows.
+                let pixels = BandShared(base), choices = BandShared(filters.baseAddress!)
                 DispatchQueue.concurrentPerform(iterations: bands) { band in
                     let rows = (1 + (height - 1) * band / bands)..<(1 + (height - 1) * (band + 1) / bands)
-                    chooseRows(rows, of: shared.pixels, into: shared.filters)
+                    chooseRows(rows, of: pixels.pointer, into: choices.pointer)
                 }
             }
             count = height
         }
-    }
-
-    /// The pixels (only read) and the choices (each band writes its own rows, and the caller
-    /// reads them after every band has returned), handed to the concurrent bands.
-    private struct SharedRows: @unchecked Sendable {
-        let pixels: UnsafePointer<UInt8>
-        let filters: UnsafeMutablePointer<UInt8>
     }
 
     /// Fewer rows than this are not worth a thread.

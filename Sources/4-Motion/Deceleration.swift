@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 extension ScrollPhysics {
     /// UIScrollView's coast after a release inside the bounds: the velocity falls by the rate

@@ -1,4 +1,7 @@
 /// Why a motion script cannot be read or run.
+
+import Wording
+
 public enum MotionError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Step `number` (counted from 1 over the non-empty steps), written `text`, has `problem`.
     case step(number: Int, text: String, problem: Problem)
@@ -31,10 +34,10 @@ public enum MotionError: Error, Sendable, Equatable, CustomStringConvertible {
                 return "'\(argument)' is not a finite decimal number"
             case .badDuration(let kind, let seconds):
                 let range = kind == .hold ? "of 0 seconds or more" : "above 0 seconds"
-                return "\(kind.rawValue) needs a duration \(range), not \(MotionStep.format(seconds))"
+                return "\(kind.rawValue) needs a duration \(range), not \(NumberText.shortest(seconds))"
             case .dragOutOfReach(let offset, let distance, let reach):
-                return "cannot drag from offset \(MotionStep.format(offset)), \(MotionStep.format(distance)) pt "
-                    + "past the edge: the rubber band never reaches \(MotionStep.format(reach)) pt"
+                return "cannot drag from offset \(NumberText.shortest(offset)), \(NumberText.shortest(distance)) pt "
+                    + "past the edge: the rubber band never reaches \(NumberText.shortest(reach)) pt"
             case .notFinite:
                 return "the motion leaves the range of finite numbers"
             }

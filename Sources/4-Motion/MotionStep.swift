@@ -1,5 +1,8 @@
 /// One step of a motion script (SPEC §2). Distances and offsets are in points, velocities in
 /// offset points per second (positive makes the offset grow), durations in seconds.
+
+import Wording
+
 public enum MotionStep: Sendable, Equatable, CustomStringConvertible {
     /// Nothing moves for the given seconds (0 or more).
     case hold(seconds: Double)
@@ -47,7 +50,7 @@ public enum MotionStep: Sendable, Equatable, CustomStringConvertible {
     public static func make(_ kind: Kind, _ arguments: [Double]) -> Result<MotionStep, MotionError.Problem> {
         guard arguments.count == kind.arity else { return .failure(.wrongArguments(kind)) }
         if let bad = arguments.first(where: { !$0.isFinite }) {
-            return .failure(.notANumber(argument: format(bad)))
+            return .failure(.notANumber(argument: NumberText.shortest(bad)))
         }
         let step: MotionStep = switch kind {
         case .hold: .hold(seconds: arguments[0])
@@ -93,13 +96,6 @@ public enum MotionStep: Sendable, Equatable, CustomStringConvertible {
 
     /// The step in canonical script form, e.g. `drag -200 0.6`; parsing it gives the step back.
     public var description: String {
-        ([kind.rawValue] + arguments.map(Self.format)).joined(separator: " ")
-    }
-
-    /// The shortest text that reads back as the same number: `-200`, `0.6`, `1e-07`.
-    static func format(_ value: Double) -> String {
-        if value == 0 { return "0" }
-        let text = "\(value)"
-        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+        ([kind.rawValue] + arguments.map(NumberText.shortest)).joined(separator: " ")
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 extension ScrollPhysics {
     /// How far past an edge the offset is shown for a finger that has gone `x` past it:

@@ -1,7 +1,8 @@
 /// Where a scroll view's offset may rest, and how it resists beyond that (SPEC §2).
 ///
 /// `minOffset` is the top inset (`−headerHeight` for the seed) and `maxOffset` the bottom of
-/// the content; past either edge the offset is rubber-banded with the viewport height H.
+/// the content (the scene computes both: `Scene.minOffset`, `Scene.maxOffset`); past either
+/// edge the offset is rubber-banded with the viewport height H.
 public struct ScrollBounds: Sendable, Equatable {
     /// The smallest resting offset (the top edge).
     public let minOffset: Double
@@ -22,18 +23,6 @@ public struct ScrollBounds: Sendable, Equatable {
         self.maxOffset = maxOffset
         self.scale = scale
         self.rubberBand = rubberBand
-    }
-
-    /// The bounds of a table under a header inset, as SPEC §2 gives them:
-    /// `minOffset = −headerHeight`, `maxOffset = max(minOffset, rows·rowHeight − screenHeight)`,
-    /// H = `screenHeight`. Nil for negative or non-finite sizes, or a screen that is not above 0.
-    public init?(headerHeight: Double, rows: Int, rowHeight: Double, screenHeight: Double, scale: Double) {
-        guard headerHeight.isFinite, headerHeight >= 0, rows >= 0, rowHeight.isFinite, rowHeight >= 0,
-              screenHeight.isFinite else { return nil }
-        let minOffset = -headerHeight
-        let contentBottom = Double(rows) * rowHeight - screenHeight
-        self.init(minOffset: minOffset, maxOffset: max(minOffset, contentBottom),
-                  viewportHeight: screenHeight, scale: scale)
     }
 
     /// H, the viewport height in points.

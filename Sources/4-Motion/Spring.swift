@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 extension ScrollPhysics {
     /// The bounce back to an edge: a critically damped spring (mass 1, stiffness 100, damping

@@ -1,4 +1,5 @@
 import Raster
+import SceneModel
 import Synchronization
 import Typesetting
 

@@ -1,5 +1,6 @@
 import Codecs
 import Raster
+import SceneModel
 import Synchronization
 
 /// The header photo's file, decoded on demand at the DCT scale each header rectangle needs.

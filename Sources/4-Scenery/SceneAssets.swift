@@ -1,7 +1,9 @@
-import Dispatch
-import Foundation
 import Codecs
+import Dispatch
+import Files
+import FoundationEssentials
 import Raster
+import SceneModel
 import Synchronization
 import Typesetting
 
@@ -13,7 +15,7 @@ public struct SceneAssets: Sendable {
     public let header: HeaderPhoto
     /// The back button images for the transparent and the opaque bar, at the screen's scale.
     public let backImages: BarStates<Pixmap>
-    /// The title, typeset (and truncated) for the 80 pt label.
+    /// The title, typeset (and truncated) for the title label's width.
     public let title: TextImage
     /// The text of every real row, typeset once.
     public let rowTexts: [TextImage]
@@ -80,7 +82,7 @@ public struct SceneAssets: Sendable {
 
         let scale = Double(scene.scale)
         title = typesetter.typeset(scene.titleText, pointSize: scene.fontSize, scale: scene.scale,
-                                   maxWidth: 80 * scale)
+                                   maxWidth: UIKitMetrics.titleLabelWidth * scale)
         let cellTextWidth = (scene.width - 2 * scene.separatorInset) * scale
         rowTexts = (0..<scene.rows).map {
             typesetter.typeset(scene.text(ofRow: $0), pointSize: scene.fontSize, scale: scene.scale,
@@ -92,10 +94,7 @@ public struct SceneAssets: Sendable {
         do {
             return [UInt8](try Data(contentsOf: url))
         } catch {
-            var isDirectory: ObjCBool = false
-            let reason = !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) ? "no such file"
-                : isDirectory.boolValue ? "it is a folder" : "permission denied or unreadable"
-            throw .unreadable(role: role, path: url.path, reason: reason)
+            throw .unreadable(role: role, path: url.path, reason: PathKind.unreadableReason(url.path))
         }
     }
 
@@ -109,7 +108,7 @@ public struct SceneAssets: Sendable {
     }
 
     /// A back button image as `UIImage(named:)` finds it, scaled to the screen when only another
-    /// scale exists, and shrunk to fit the 40 × 44 pt button (a button never scales an image up).
+    /// scale exists, and shrunk to fit the back button (a button never scales an image up).
     static func buttonImage(_ name: String, scene: Scene, resources: ResourceLocator) throws(SceneryError) -> Pixmap {
         let found: (url: URL, scale: Int)
         // A file with an extension is that file; a bare name (`back_0`, `/icons/back`) is looked
@@ -129,7 +128,7 @@ public struct SceneAssets: Sendable {
         let screenScale = Double(scene.scale)
         let pointWidth = Double(image.width) / Double(found.scale)
         let pointHeight = Double(image.height) / Double(found.scale)
-        let fit = min(1, 40 / pointWidth, 44 / pointHeight)
+        let fit = min(1, UIKitMetrics.backButtonWidth / pointWidth, UIKitMetrics.backButtonHeight / pointHeight)
         let width = max(1, Int((pointWidth * fit * screenScale).rounded()))
         let height = max(1, Int((pointHeight * fit * screenScale).rounded()))
         if width == image.width && height == image.height { return image }

@@ -1,16 +1,11 @@
-// Scenery — the seed's screen: what is on it at a given scroll offset, and drawing it.
+// Scenery — drawing the seed's screen: the scene's images and texts prepared once, and a frame
+// composed from a `FrameLayout` (SceneModel).
 //
 // Design note
-// - `Scene` holds every constant of SPEC §1/§5 (the seed's values by default). Nothing else in
-//   the program knows a number like 64, 200 or 375: formulas read them from the scene.
-// - `ScrollState(offset:scene:)` is the seed's `scrollViewDidScroll`, line for line, as a pure
-//   function of the offset; `FrameLayout` turns a state into device-pixel rectangles; the
-//   `FrameRenderer` draws a layout with the prepared `SceneAssets`. Each step is testable alone:
-//   numbers are checked against closed forms, pixels against golden frames.
-// - All device-pixel rounding happens in one place (`FrameLayout.pixels`), so no two layers can
-//   disagree about where an edge falls.
-// - Work that does not depend on the offset (decoding the header, loading button images,
-//   typesetting the title and the cell texts, the aspect-fill at the resting header height) is
-//   done once in `SceneAssets`/`FrameRenderer`; a frame only composes.
-// - Rejected: modelling UIKit's view tree generically. The seed has five layers in a fixed
-//   order (SPEC §1); spelling them out keeps the quirks (the title moved to the view) visible.
+// - Work that does not depend on the offset (loading the back button images, typesetting the
+//   title and the cell texts, the aspect-fill at the resting header height) is done once in
+//   `SceneAssets`/`FrameRenderer`; a frame only composes, in SPEC §1's layer order.
+// - The header photo is decoded at the smallest DCT scale that covers the header rectangle
+//   being drawn, each scale at most once (`HeaderPhoto`): the scale is a function of the
+//   rectangle alone, so a frame's pixels depend only on its offset, whichever command draws it.
+// - Pixels are checked against golden frames, rendered in-process (SceneryTests).

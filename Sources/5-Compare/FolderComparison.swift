@@ -1,6 +1,7 @@
-import JSON
 import Dispatch
-import Foundation
+import Files
+import FoundationEssentials
+import JSON
 import Raster
 
 /// Two folders of PNG files compared file by file (SPEC §3 `compare --json` on two folders,
@@ -59,12 +60,13 @@ public struct FolderComparison: Sendable, Equatable {
 
         var outcomes = [Result<File, any Error>?](repeating: nil, count: paired.count)
         outcomes.withUnsafeMutableBufferPointer { buffer in
-            let slots = DisjointSlots(buffer)
+            // Each pair writes only its own outcome.
+            let slots = BandShared(buffer)
             DispatchQueue.concurrentPerform(iterations: paired.count) { index in
                 let name = paired[index]
-                slots.set(index, Result {
-                    let expected = try load(path(expectedFolder, name))
-                    let actual = try load(path(actualFolder, name))
+                slots.pointer[index] = Result {
+                    let expected = try load(FilePath.join(expectedFolder, name))
+                    let actual = try load(FilePath.join(actualFolder, name))
                     // One file per core already; a lone pair may use all of them itself.
                     let threads = paired.count == 1 ? nil : 1
                     let result = PixelMatch.compare(expected, actual, options: options, threads: threads)
@@ -76,7 +78,7 @@ public struct FolderComparison: Sendable, Equatable {
                         try writeDiff(name, diff)
                     }
                     return File(name: name, result: result)
-                })
+                }
             }
         }
         let files = try outcomes.compactMap { try $0?.get() }
@@ -89,27 +91,19 @@ public struct FolderComparison: Sendable, Equatable {
 
     /// The names matching `*.png` in `folder` (not hidden, not directories), byte-wise sorted.
     public static func pngNames(in folder: String) throws -> [String] {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: folder, isDirectory: &isDirectory) else {
-            throw CompareError.folderMissing(path: folder)
+        switch PathKind(folder) {
+        case .folder: break
+        case .missing: throw CompareError.folderMissing(path: folder)
+        default: throw CompareError.notAFolder(path: folder)
         }
-        guard isDirectory.boolValue else { throw CompareError.notAFolder(path: folder) }
-        guard let entries = try? manager.contentsOfDirectory(atPath: folder) else {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             throw CompareError.folderUnreadable(path: folder)
         }
         return entries
             .filter { name in
-                var entryIsDirectory: ObjCBool = false
-                return name.hasSuffix(".png") && !name.hasPrefix(".")
-                    && manager.fileExists(atPath: path(folder, name), isDirectory: &entryIsDirectory)
-                    && !entryIsDirectory.boolValue
+                name.hasSuffix(".png") && !name.hasPrefix(".") && [.regularFile, .other].contains(PathKind(FilePath.join(folder, name)))
             }
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    }
-
-    private static func path(_ folder: String, _ name: String) -> String {
-        folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
     /// `{"files": [{"name": …, …the fields of PixelMatchResult.json}], "onlyInExpected": [...],

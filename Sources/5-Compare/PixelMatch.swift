@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Raster
 
 /// pixelmatch 7.2.0: counts the pixels that differ visibly between two images and optionally

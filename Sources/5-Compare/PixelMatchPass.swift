@@ -1,18 +1,21 @@
 import Dispatch
-import Foundation
+import Glibc
+import Raster
 
 /// One scan of two equally sized images over borrowed buffers: the per-pixel verdicts of
 /// SPEC §4 and the drawing of the diff. Lives only inside `PixelMatch.compare`.
 ///
-/// Unchecked Sendable because it holds pointers: the inputs are only read, and concurrent
-/// stripes write disjoint rows of `output`, which the caller reads after all of them finish.
-struct PixelMatchPass: @unchecked Sendable {
+/// Concurrent stripes share its buffers (`BandShared`): the inputs are only read, and each
+/// stripe writes only its own rows of `output`, which the caller reads after all of them finish.
+struct PixelMatchPass: Sendable {
     let width: Int
     let height: Int
-    let first: UnsafeRawBufferPointer
-    let second: UnsafeRawBufferPointer
+    private let shared: BandShared<(first: UnsafeRawBufferPointer, second: UnsafeRawBufferPointer,
+                                    output: UnsafeMutablePointer<UInt8>?)>
+    var first: UnsafeRawBufferPointer { shared.pointer.first }
+    var second: UnsafeRawBufferPointer { shared.pointer.second }
     /// Zero-filled diff bytes to draw into, or nil when no diff is wanted.
-    let output: UnsafeMutablePointer<UInt8>?
+    var output: UnsafeMutablePointer<UInt8>? { shared.pointer.output }
     let options: PixelMatchOptions
     let maxDelta: Double
     /// Unchanged and anti-aliased pixels are drawn too (not in mask mode).
@@ -25,9 +28,7 @@ struct PixelMatchPass: @unchecked Sendable {
          output: UnsafeMutablePointer<UInt8>?, options: PixelMatchOptions) {
         self.width = width
         self.height = height
-        self.first = first
-        self.second = second
-        self.output = output
+        shared = BandShared((first, second, output))
         self.options = options
         maxDelta = 35215 * options.threshold * options.threshold
         drawsEverything = output != nil && !options.diffMask
@@ -43,9 +44,9 @@ struct PixelMatchPass: @unchecked Sendable {
         guard stripes > 1 else { return countDifferences(rows: 0..<height) }
         var counts = [Int](repeating: 0, count: stripes)
         counts.withUnsafeMutableBufferPointer { buffer in
-            let slots = DisjointSlots(buffer)
+            let slots = BandShared(buffer)
             DispatchQueue.concurrentPerform(iterations: stripes) { s in
-                slots.set(s, countDifferences(rows: height * s / stripes ..< height * (s + 1) / stripes))
+                slots.pointer[s] = countDifferences(rows: height * s / stripes ..< height * (s + 1) / stripes)
             }
         }
         return counts.reduce(0, +)

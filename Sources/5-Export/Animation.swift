@@ -1,5 +1,5 @@
 import Motion
-import Scenery
+import SceneModel
 
 /// A motion script played on a scene at a frame rate: which offset, state and file name each
 /// frame has. Frame k shows time k/fps (SPEC §2); the last frame shows the end state.
@@ -16,8 +16,8 @@ public struct Animation: Sendable {
     /// Fails with the motion's own error (naming the step), or when the animation would be
     /// absurdly long.
     public init(scene: Scene, script: MotionScript, fps: Int) throws(AnimationError) {
-        guard let bounds = ScrollBounds(headerHeight: scene.headerHeight, rows: scene.rows, rowHeight: scene.rowHeight,
-                                        screenHeight: scene.height, scale: Double(scene.scale)) else {
+        guard let bounds = ScrollBounds(minOffset: scene.minOffset, maxOffset: scene.maxOffset,
+                                        viewportHeight: scene.height, scale: Double(scene.scale)) else {
             throw .impossibleBounds
         }
         let timeline: ScrollTimeline

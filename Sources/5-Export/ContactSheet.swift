@@ -1,7 +1,9 @@
 import Codecs
 import Raster
+import SceneModel
 import Scenery
 import Typesetting
+import Wording
 
 /// One picture of a whole animation for a reviewer: about a dozen evenly spaced frames, scaled
 /// down, in a grid, each labelled with its time and offset.
@@ -40,7 +42,7 @@ public enum ContactSheet {
             let frame = renderer.render(state)
             sheet.fill(PixelRect(x: x - 1, y: y - 1, width: thumbnailWidth + 2, height: thumbHeight + 2), with: border)
             sheet.draw(Resampler.resize(frame, width: thumbnailWidth, height: thumbHeight)!, atX: x, y: y)
-            let label = "#\(index)   \(format(animation.time(ofFrame: index), 2)) s   offset \(format(state.offset, 1))"
+            let label = "#\(index)   \(NumberText.fixed(animation.time(ofFrame: index), decimals: 2)) s   offset \(NumberText.fixed(state.offset, decimals: 1))"
             let text = renderer.assets.typesetter.typeset(label, pointSize: 9, scale: 2, maxWidth: Double(thumbnailWidth))
             if let mask = text.mask {
                 let baseline = y + thumbHeight + 12 + Int(text.ascender.rounded())
@@ -48,17 +50,5 @@ public enum ContactSheet {
             }
         }
         return sheet
-    }
-
-    /// A fixed number of decimals, without Foundation's locale-dependent formatting.
-    static func format(_ value: Double, _ decimals: Int) -> String {
-        var factor = 1.0
-        for _ in 0..<decimals { factor *= 10 }
-        let scaled = Int((abs(value) * factor).rounded())
-        var digits = String(scaled)
-        if digits.count <= decimals { digits = String(repeating: "0", count: decimals - digits.count + 1) + digits }
-        let split = digits.index(digits.endIndex, offsetBy: -decimals)
-        let sign = value < 0 && scaled != 0 ? "-" : ""
-        return sign + digits[..<split] + (decimals > 0 ? "." + digits[split...] : "")
     }
 }

@@ -1,8 +1,9 @@
 import Codecs
 import Dispatch
-import Foundation
+import Files
 import JSON
 import Raster
+import SceneModel
 import Scenery
 import Synchronization
 
@@ -61,7 +62,7 @@ public struct FrameExporter: Sendable {
                     let bytes = try FrameFile.encode(frame, scene: animation.scene, compression: compression)
                     // A long hold is one run of many files: stop between any two of them.
                     for frameIndex in run where !cancellation.isCancelled {
-                        try AtomicFile.write(bytes, to: path(folder, animation.fileName(ofFrame: frameIndex)))
+                        try ExportError.writing { () throws(FileError) in try AtomicFile.write(bytes, to: FilePath.join(folder, animation.fileName(ofFrame: frameIndex))) }
                         progress(written.add(1, ordering: .relaxed).newValue)
                     }
                 } catch {
@@ -73,10 +74,6 @@ public struct FrameExporter: Sendable {
         if let error = failure.withLock({ $0 }) { throw error }
         if cancellation.isCancelled { throw .interrupted }
         let manifest = Manifest.json(for: animation, frames: range).prettyText
-        try AtomicFile.write(Array(manifest.utf8), to: path(folder, Manifest.fileName))
-    }
-
-    private func path(_ folder: String, _ name: String) -> String {
-        (folder as NSString).appendingPathComponent(name)
+        try ExportError.writing { () throws(FileError) in try AtomicFile.write(Array(manifest.utf8), to: FilePath.join(folder, Manifest.fileName)) }
     }
 }

@@ -1,6 +1,7 @@
 import Codecs
+import Files
 import Raster
-import Scenery
+import SceneModel
 
 /// A rendered frame as a PNG file: 8-bit RGB, sRGB, pHYs of 72·scale dpi, written atomically.
 public enum FrameFile {
@@ -20,6 +21,7 @@ public enum FrameFile {
     /// Encodes `frame` and writes it to `path` atomically.
     public static func write(_ frame: Pixmap, scene: Scene, compression: PNGEncoder.Compression,
                              threads: Int = 1, to path: String) throws(ExportError) {
-        try AtomicFile.write(try encode(frame, scene: scene, compression: compression, threads: threads), to: path)
+        let bytes = try encode(frame, scene: scene, compression: compression, threads: threads)
+        try ExportError.writing { () throws(FileError) in try AtomicFile.write(bytes, to: path) }
     }
 }

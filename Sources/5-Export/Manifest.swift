@@ -1,5 +1,5 @@
 import JSON
-import Scenery
+import SceneModel
 
 /// `frames.json` (SPEC §3): the animation's parameters and, for every frame written, its index,
 /// time, file and full state.

@@ -1,4 +1,6 @@
-import Foundation
+import Files
+import FoundationEssentials
+import Glibc
 
 /// The folder `render` writes into, made safe to write (SPEC §3): created when missing; refused
 /// when it already holds frames or a manifest, unless forced, and then only `frame_*.png` and
@@ -10,37 +12,21 @@ public enum OutputFolder {
     }
 
     public static func prepare(_ path: String, force: Bool) throws(ExportError) {
-        try ensureExists(path)
+        try ExportError.writing { () throws(FileError) in try Folder.ensureExists(path) }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path).filter(isOwned).sorted()
         } catch {
-            throw .cannotWrite(path: path, reason: "cannot list the folder")
+            throw .file(.cannotWrite(path: path, reason: "cannot list the folder"))
         }
-        guard access(path, W_OK) == 0 else { throw .cannotWrite(path: path, reason: "the folder is not writable") }
+        guard access(path, W_OK) == 0 else { throw .file(.cannotWrite(path: path, reason: "the folder is not writable")) }
         guard let first = names.first else { return }
         guard force else { throw .folderNotEmpty(path: path, example: first) }
         for name in names {
-            let file = (path as NSString).appendingPathComponent(name)
+            let file = FilePath.join(path, name)
             guard unlink(file) == 0 else {
-                throw .cannotWrite(path: file, reason: "cannot remove it: " + String(cString: strerror(errno)))
+                throw .file(.cannotWrite(path: file, reason: "cannot remove it: " + String(cString: strerror(errno))))
             }
-        }
-    }
-}
-
-extension OutputFolder {
-    /// Creates `path` (and its parents) unless it is already a folder.
-    public static func ensureExists(_ path: String) throws(ExportError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw .cannotWrite(path: path, reason: "it is a file, not a folder") }
-            return
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotWrite(path: path, reason: "cannot create the folder")
         }
     }
 }

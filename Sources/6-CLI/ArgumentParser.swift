@@ -1,4 +1,4 @@
-import JSON
+import Wording
 
 /// A small command-line parser in the manner of swift-argument-parser (which cannot be fetched
 /// here): commands declare their options once, and help text, validation and errors all come

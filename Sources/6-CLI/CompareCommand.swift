@@ -1,6 +1,7 @@
 import Codecs
 import Compare
 import Export
+import Files
 import Foundation
 import Raster
 
@@ -50,7 +51,7 @@ enum CompareCommand {
         case (.missing, _): throw CommandFailure(message: "cannot read '\(expected)': no such file or folder")
         case (_, .missing): throw CommandFailure(message: "cannot read '\(actual)': no such file or folder")
         case (.file, .file):
-            if let diff { try check { () throws(ExportError) in try AtomicFile.checkWritable(diff) } }
+            if let diff { try check { () throws(FileError) in try AtomicFile.checkWritable(diff) } }
             let (expectedImage, actualImage) = (try load(expected), try load(actual))
             let result = PixelMatch.compare(expectedImage, actualImage, options: options, diff: diff != nil)
             if let diff, let image = result.diff { try writeDiff(image, to: diff) }
@@ -65,7 +66,7 @@ enum CompareCommand {
             }
             return result.exceeds(maxDiff: maxDiff) ? .different : .success
         case (.folder, .folder):
-            if let diff { try check { () throws(ExportError) in try OutputFolder.ensureExists(diff) } }
+            if let diff { try check { () throws(FileError) in try Folder.ensureExists(diff) } }
             var writer: (@Sendable (String, RGBAImage) throws -> Void)?
             if let diff {
                 writer = { name, image in try writeDiff(image, to: (diff as NSString).appendingPathComponent(name)) }
@@ -123,18 +124,16 @@ enum CompareCommand {
     }
 
     @Sendable static func writeDiff(_ image: RGBAImage, to path: String) throws {
-        try check { () throws(ExportError) in
-            let bytes: [UInt8]
-            do throws(CodecError) {
-                bytes = try PNGEncoder(compression: .fast).encodeRGBA(image)
-            } catch {
-                throw .encode(path: path, reason: error.description)
-            }
-            try AtomicFile.write(bytes, to: path)
+        let bytes: [UInt8]
+        do throws(CodecError) {
+            bytes = try PNGEncoder(compression: .fast).encodeRGBA(image)
+        } catch {
+            throw CommandFailure(message: ExportError.encode(path: path, reason: error.description).description)
         }
+        try check { () throws(FileError) in try AtomicFile.write(bytes, to: path) }
     }
 
-    static func check(_ body: () throws(ExportError) -> Void) throws(CommandFailure) {
+    static func check<Failure: Error & CustomStringConvertible>(_ body: () throws(Failure) -> Void) throws(CommandFailure) {
         do {
             try body()
         } catch {

@@ -1,6 +1,8 @@
 import Codecs
-import Foundation
 import Export
+import Files
+import Foundation
+import SceneModel
 import Scenery
 
 /// `stretchy frame`: one PNG of the screen at one offset.

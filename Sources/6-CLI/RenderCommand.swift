@@ -1,8 +1,10 @@
 import Codecs
 import Dispatch
 import Export
+import Files
 import Foundation
 import Motion
+import SceneModel
 import Scenery
 
 /// `stretchy render`: a motion script played and exported as numbered PNG frames plus
@@ -62,12 +64,8 @@ enum RenderCommand {
 
         // The header is read before the folder is made, so a bad one leaves nothing behind.
         let renderer = try SceneOptions.renderer(for: scene)
-        do {
-            try OutputFolder.prepare(folder, force: arguments.flag("force"))
-            if let sheet { try AtomicFile.checkWritable(sheet) }
-        } catch {
-            throw CommandFailure(message: error.description)
-        }
+        try CompareCommand.check { () throws(ExportError) in try OutputFolder.prepare(folder, force: arguments.flag("force")) }
+        if let sheet { try CompareCommand.check { () throws(FileError) in try AtomicFile.checkWritable(sheet) } }
         let exporter = FrameExporter(animation: animation, renderer: renderer, compression: compression, jobs: jobs)
 
         let cancellation = Cancellation()

@@ -1,3 +1,4 @@
+import SceneModel
 import Scenery
 
 /// `stretchy scene --print`: the effective scene (defaults, file and options merged) as a scene file.

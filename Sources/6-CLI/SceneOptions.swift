@@ -1,4 +1,5 @@
 import Foundation
+import SceneModel
 import Scenery
 import Typesetting
 

@@ -1,4 +1,4 @@
-import Scenery
+import SceneModel
 
 /// `stretchy state`: the seed's state at one offset, as JSON.
 enum StateCommand {

@@ -1,5 +1,5 @@
 import Foundation
-import JSON
+import Wording
 
 /// The entry point: picks the subcommand, handles help and version, maps errors to exit codes.
 enum Stretchy {

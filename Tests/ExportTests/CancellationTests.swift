@@ -1,6 +1,7 @@
 import Export
 import Foundation
 import Motion
+import SceneModel
 import Scenery
 import Synchronization
 import Testing

@@ -2,9 +2,11 @@ import Codecs
 import Foundation
 import Motion
 import Raster
+import SceneModel
 import Scenery
 import Testing
 import Typesetting
+
 @testable import Export
 
 /// A small, quick scene: @1x, so a frame is 375 × 667.
@@ -197,22 +199,6 @@ private func contents(_ folder: String) throws -> [String: Data] {
     }
 }
 
-@Suite struct AtomicFileTests {
-    @Test func writesWholeFilesAndLeavesNoTemporary() throws {
-        let folder = try temporaryFolder()
-        try AtomicFile.write([1, 2, 3], to: folder + "/x.bin")
-        try AtomicFile.write([4, 5], to: folder + "/x.bin")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/x.bin")) == Data([4, 5]))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["x.bin"])
-    }
-
-    @Test func refusesMissingFoldersAndFolders() throws {
-        let folder = try temporaryFolder()
-        #expect { try AtomicFile.write([1], to: folder + "/missing/x") } throws: { "\($0)".contains("does not exist") }
-        #expect { try AtomicFile.write([1], to: folder) } throws: { "\($0)".contains("is a folder") }
-    }
-}
-
 @Suite struct ContactSheetTests {
     @Test func twelveEvenlySpacedFramesFromFirstToLast() {
         #expect(ContactSheet.frameIndices(frameCount: 243) == [0, 22, 44, 66, 88, 110, 132, 154, 176, 198, 220, 242])
@@ -227,12 +213,5 @@ private func contents(_ folder: String) throws -> [String: Data] {
         #expect(sheet.isOpaque)
         // The first thumbnail's top-left corner is the header photo, not the sheet background.
         #expect(sheet.pixel(x: 30, y: 30) != Color(red: 0xF2, green: 0xF2, blue: 0xF7).premultiplied)
-    }
-
-    @Test func decimalsWithoutLocale() {
-        #expect(ContactSheet.format(0.0333, 2) == "0.03")
-        #expect(ContactSheet.format(-245.25, 1) == "-245.3")
-        #expect(ContactSheet.format(-0.001, 2) == "0.00")
-        #expect(ContactSheet.format(8.0667, 2) == "8.07")
     }
 }

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 import Motion
 
-/// The seed's bounds: header 200, 30 rows of 44 pt, a 667 pt screen at scale 2 → −200 … 653.
+/// The seed's bounds (SPEC §2): header 200, 30 rows of 44 pt, a 667 pt screen at scale 2 →
+/// −200 … 30·44 − 667 = 653.
 func seedBounds() throws -> ScrollBounds {
-    try #require(ScrollBounds(headerHeight: 200, rows: 30, rowHeight: 44, screenHeight: 667, scale: 2))
+    try #require(ScrollBounds(minOffset: -200, maxOffset: 653, viewportHeight: 667, scale: 2))
 }
 
 /// SPEC §2's rubber band, written out independently of the module: (1 − 1/(x·0.55/H + 1))·H.

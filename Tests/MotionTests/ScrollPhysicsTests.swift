@@ -210,18 +210,16 @@ import Motion
         #expect(bounds.restThreshold == 0.25)
     }
 
-    @Test func shortContentCannotScroll() throws {
-        let bounds = try #require(ScrollBounds(headerHeight: 200, rows: 5, rowHeight: 44, screenHeight: 667, scale: 3))
-        #expect(bounds.maxOffset == -200)
+    @Test func contentShorterThanTheScreenCannotScroll() throws {
+        let bounds = try #require(ScrollBounds(minOffset: -200, maxOffset: -200, viewportHeight: 667, scale: 3))
+        #expect(bounds.edge(beyond: -199) == -200)
         #expect(abs(bounds.restThreshold - 1.0 / 6) < 1e-15)
     }
 
     @Test func refusesImpossibleBounds() {
-        #expect(ScrollBounds(headerHeight: 200, rows: -1, rowHeight: 44, screenHeight: 667, scale: 2) == nil)
-        #expect(ScrollBounds(headerHeight: -1, rows: 30, rowHeight: 44, screenHeight: 667, scale: 2) == nil)
-        #expect(ScrollBounds(headerHeight: 200, rows: 30, rowHeight: .nan, screenHeight: 667, scale: 2) == nil)
-        #expect(ScrollBounds(headerHeight: 200, rows: 30, rowHeight: 44, screenHeight: 0, scale: 2) == nil)
-        #expect(ScrollBounds(headerHeight: 200, rows: 30, rowHeight: 44, screenHeight: 667, scale: 0) == nil)
+        #expect(ScrollBounds(minOffset: .nan, maxOffset: 653, viewportHeight: 667, scale: 2) == nil)
+        #expect(ScrollBounds(minOffset: -200, maxOffset: 653, viewportHeight: 0, scale: 2) == nil)
+        #expect(ScrollBounds(minOffset: -200, maxOffset: 653, viewportHeight: 667, scale: 0) == nil)
         #expect(ScrollBounds(minOffset: 10, maxOffset: 0, viewportHeight: 667, scale: 2) == nil)
         #expect(ScrollBounds(minOffset: 0, maxOffset: .infinity, viewportHeight: 667, scale: 2) == nil)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import SceneModel
 import Scenery
 import Testing
 import Typesetting

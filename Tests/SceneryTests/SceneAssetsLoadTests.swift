@@ -1,3 +1,4 @@
+import SceneModel
 import Scenery
 import Testing
 import Typesetting

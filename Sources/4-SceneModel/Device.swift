@@ -1,4 +1,4 @@
-import JSON
+import Wording
 
 /// A phone the scene can be shown on (SPEC §5): its screen in points, scale and status bar.
 public struct Device: Sendable, Equatable {
@@ -31,8 +31,8 @@ public struct Device: Sendable, Equatable {
 }
 
 extension Scene {
-    /// This scene on `device`: its screen, scale and status bar; the bar is 44 pt below the
-    /// status bar, as a navigation bar is.
+    /// This scene on `device`: its screen, scale and status bar; the bar reaches a navigation
+    /// bar's content height below the status bar.
     public func on(_ device: Device) -> Scene {
         var scene = self
         scene.device = device.name
@@ -40,7 +40,7 @@ extension Scene {
         scene.height = device.height
         scene.scale = device.scale
         scene.statusBarHeight = device.statusBarHeight
-        scene.barHeight = device.statusBarHeight + 44
+        scene.barHeight = device.statusBarHeight + UIKitMetrics.barContentHeight
         return scene
     }
 }

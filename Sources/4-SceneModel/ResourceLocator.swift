@@ -1,4 +1,5 @@
-import Foundation
+import Files
+import FoundationEssentials
 
 /// Finds stretchy's bundled images (`ceshi.jpg`, `back_0@2x.png`, …) from any working directory.
 ///

@@ -1,6 +1,8 @@
-import Foundation
+import Files
+import FoundationEssentials
 import JSON
 import Raster
+import Wording
 
 /// A scene file (SPEC §5): every key optional, checked strictly, paths relative to the file.
 ///
@@ -82,7 +84,7 @@ public struct SceneFile: Sendable {
             guard case let .number(n) = value else { throw fail(key, "must be a number, not \(value.typeName)") }
             guard low <= n, n <= high, !whole || n == n.rounded() else {
                 let kind = whole ? "a whole number" : "a number"
-                throw fail(key, "must be \(kind) from \(JSONValue.format(low)) to \(JSONValue.format(high)), not \(JSONValue.format(n))")
+                throw fail(key, "must be \(kind) from \(NumberText.decimal(low)) to \(NumberText.decimal(high)), not \(NumberText.decimal(n))")
             }
             return n
         }
@@ -219,7 +221,7 @@ public struct SceneFile: Sendable {
                 default: break  // "device", applied first
                 }
             }
-            if !setsBarHeight { scene.barHeight = scene.statusBarHeight + 44 }
+            if !setsBarHeight { scene.barHeight = scene.statusBarHeight + UIKitMetrics.barContentHeight }
             if let (key, reason) = scene.consistencyProblem { throw fail(key, reason) }
             return (scene, setsBarHeight)
         }
@@ -237,16 +239,16 @@ extension Scene {
     /// when the scene is possible. Checked after the scene file and again after the options.
     public var consistencyProblem: (key: String, reason: String)? {
         if headerHeight <= barHeight {
-            return ("header.height", "\(JSONValue.format(headerHeight)) must be above bar.height (\(JSONValue.format(barHeight)))")
+            return ("header.height", "\(NumberText.decimal(headerHeight)) must be above bar.height (\(NumberText.decimal(barHeight)))")
         }
         if barHeight > height {
-            return ("bar.height", "\(JSONValue.format(barHeight)) must not exceed the screen height (\(JSONValue.format(height)))")
+            return ("bar.height", "\(NumberText.decimal(barHeight)) must not exceed the screen height (\(NumberText.decimal(height)))")
         }
-        if width < 80 {
-            return ("width", "\(JSONValue.format(width)) is too narrow for the 80 pt title label")
+        if width < UIKitMetrics.titleLabelWidth {
+            return ("width", "\(NumberText.decimal(width)) is too narrow for the \(NumberText.decimal(UIKitMetrics.titleLabelWidth)) pt title label")
         }
         if separatorInset >= width / 2 {
-            return ("table.separatorInset", "\(JSONValue.format(separatorInset)) leaves no room for the cell text: it must be below half the width (\(JSONValue.format(width / 2)))")
+            return ("table.separatorInset", "\(NumberText.decimal(separatorInset)) leaves no room for the cell text: it must be below half the width (\(NumberText.decimal(width / 2)))")
         }
         if Double(pixelWidth) * Double(pixelHeight) > Self.maxPixels {
             return ("width", "a screen of \(pixelWidth) × \(pixelHeight) pixels is larger than 50 megapixels")
@@ -292,7 +294,7 @@ extension Scene {
         if scale != preset?.scale { members.append(("scale", .number(Double(scale)))) }
         if statusBarHeight != preset?.statusBarHeight { members.append(("statusBarHeight", .number(statusBarHeight))) }
         var bar: [(key: String, value: JSONValue)] = []
-        if barHeight != statusBarHeight + 44 { bar.append(("height", .number(barHeight))) }
+        if barHeight != statusBarHeight + UIKitMetrics.barContentHeight { bar.append(("height", .number(barHeight))) }
         bar += [("color", .string(barColor.hex)),
                 ("backImages", .array([.string(backImages.transparent), .string(backImages.opaque)]))]
         return .object(members + [

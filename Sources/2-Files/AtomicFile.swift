@@ -1,18 +1,17 @@
-import Foundation
+import Glibc
 
 /// Writes a whole file or nothing: the bytes go to a temporary name in the target's folder and
-/// are renamed over the target once they are all on disk.
+/// are renamed over the target once they are all written.
 public enum AtomicFile {
     /// The temporary name used for `path` by this process. Exposed so that a signal handler can
     /// remove it.
     public static func temporaryPath(for path: String) -> String {
-        let url = URL(fileURLWithPath: path)
-        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())").path
+        FilePath.join(FilePath.folder(of: path), ".\(FilePath.name(of: path)).tmp-\(getpid())")
     }
 
     /// Writes `bytes` to `path` atomically. Errors name the path and say why (missing folder,
     /// the path is a folder, permission, disk full).
-    public static func write(_ bytes: [UInt8], to path: String) throws(ExportError) {
+    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
         try checkWritable(path)
         let temporary = temporaryPath(for: path)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -21,7 +20,7 @@ public enum AtomicFile {
         bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let written = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     failure = errno
@@ -41,21 +40,18 @@ public enum AtomicFile {
     /// Fails early, with a clear reason, for targets that cannot be written. An existing target
     /// must be a regular file: the rename would replace a device, pipe or socket (as root even
     /// `/dev/null`) instead of writing into it.
-    public static func checkWritable(_ path: String) throws(ExportError) {
-        var target = stat()
-        if stat(path, &target) == 0 {
-            switch target.st_mode & S_IFMT {
-            case S_IFREG: break
-            case S_IFDIR: throw .targetIsFolder(path: path)
-            default: throw .cannotWrite(path: path, reason: "it is not a regular file")
-            }
+    public static func checkWritable(_ path: String) throws(FileError) {
+        switch PathKind(path) {
+        case .missing, .regularFile: break
+        case .folder: throw .targetIsFolder(path: path)
+        case .other: throw .cannotWrite(path: path, reason: "it is not a regular file")
         }
-        var isDirectory: ObjCBool = false
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
-            throw .missingFolder(path: path)
+        let folder = FilePath.folder(of: path)
+        switch PathKind(folder) {
+        case .folder: break
+        case .missing: throw .missingFolder(path: path)
+        default: throw .cannotWrite(path: path, reason: "'\(folder)' is a file, not a folder")
         }
-        guard isDirectory.boolValue else { throw .cannotWrite(path: path, reason: "'\(folder)' is a file, not a folder") }
         guard access(folder, W_OK) == 0 else {
             throw .cannotWrite(path: path, reason: "its folder is not writable")
         }

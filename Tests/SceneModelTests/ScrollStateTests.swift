@@ -1,7 +1,7 @@
 import JSON
 import Raster
 import Testing
-@testable import Scenery
+@testable import SceneModel
 
 /// The seed's formulas, written out again here so the tests check the code against SPEC §1,
 /// not against itself.

@@ -1,7 +1,7 @@
 import Raster
 import Testing
 import TestSupport
-@testable import Scenery
+@testable import SceneModel
 
 private let specTable = SpecDevice.table
 

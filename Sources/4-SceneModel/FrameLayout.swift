@@ -39,8 +39,13 @@ public struct FrameLayout: Sendable, Equatable {
         screen = PixelRect(x: 0, y: 0, width: scene.pixelWidth, height: scene.pixelHeight)
         header = rect(state.header)
         bar = rect(PointRect(x: 0, y: 0, width: scene.width, height: scene.barHeight))
-        backButton = rect(PointRect(x: 0, y: scene.statusBarHeight, width: 40, height: 44))
-        title = rect(PointRect(x: scene.width / 2 - 40, y: scene.statusBarHeight + 22 - 22, width: 80, height: 44))
+        backButton = rect(PointRect(x: 0, y: scene.statusBarHeight,
+                                    width: UIKitMetrics.backButtonWidth, height: UIKitMetrics.backButtonHeight))
+        // Centred at (width/2, statusBarHeight + half the bar's content).
+        let titleCentreY = scene.statusBarHeight + UIKitMetrics.barContentHeight / 2
+        title = rect(PointRect(x: scene.width / 2 - UIKitMetrics.titleLabelWidth / 2,
+                               y: titleCentreY - UIKitMetrics.titleLabelHeight / 2,
+                               width: UIKitMetrics.titleLabelWidth, height: UIKitMetrics.titleLabelHeight))
         separatorMinX = px(scene.separatorInset)
 
         // Rows live at content y ≥ 0 (the header owns y < 0); on screen at y − offset.

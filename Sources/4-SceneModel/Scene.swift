@@ -52,11 +52,11 @@ public struct Scene: Sendable, Equatable {
     public static let seed = Scene(
         device: "iphone-8", width: 375, height: 667, scale: 2, statusBarHeight: 20,
         headerImage: "ceshi.jpg", headerHeight: 200,
-        barHeight: 64, barColor: .white, backImages: BarStates(transparent: "back_0", opaque: "back_1"),
+        barHeight: 20 + UIKitMetrics.barContentHeight, barColor: .white, backImages: BarStates(transparent: "back_0", opaque: "back_1"),
         titleText: "标题", titleColors: BarStates(transparent: .white, opaque: .black), titlePlacement: .view,
-        rows: 30, rowHeight: 44, cellText: "cell{row}", cellTextColor: .black, background: .white,
-        separatorColor: Color(red: 0xC8, green: 0xC7, blue: 0xCC), separatorInset: 15,
-        fontSize: 17, fontFiles: [])
+        rows: 30, rowHeight: UIKitMetrics.rowHeight, cellText: "cell{row}", cellTextColor: .black, background: .white,
+        separatorColor: Color(red: 0xC8, green: 0xC7, blue: 0xCC), separatorInset: UIKitMetrics.separatorInset,
+        fontSize: UIKitMetrics.systemFontSize, fontFiles: [])
 
     /// The offset at rest: the table shows the whole header (`contentInset.top`).
     public var restOffset: Double { -headerHeight }

@@ -1,0 +1,14 @@
+/// Why a file or folder could not be written; each names the path (exit 2).
+public enum FileError: Error, Sendable, CustomStringConvertible {
+    case missingFolder(path: String)
+    case targetIsFolder(path: String)
+    case cannotWrite(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .missingFolder(path): return "cannot write '\(path)': its folder does not exist"
+        case let .targetIsFolder(path): return "cannot write '\(path)': it is a folder"
+        case let .cannotWrite(path, reason): return "cannot write '\(path)': \(reason)"
+        }
+    }
+}

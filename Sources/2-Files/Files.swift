@@ -1,0 +1,13 @@
+// Files — the file-system helpers every layer above shares: what a path is, whole-or-nothing
+// writes, and making a folder.
+//
+// Design note
+// - Nothing is ever half-written: `AtomicFile` writes to a temporary name beside its target
+//   (`.name.tmp-PID`) and renames it into place, which POSIX makes atomic on one file system.
+//   A crash or SIGKILL leaves at worst a temporary, never a truncated file under the real name.
+// - One `PathKind` answers "is it there, and is it a folder?" for every caller, from one
+//   `stat`, so that every message about a path gives the same reason.
+// - POSIX calls where the detail matters: `FileManager` says a device and a file alike exist,
+//   and `stat` tells them apart.
+// - Rejected: writing straight to the final name and deleting on failure (a crash would leave a
+//   truncated PNG that ffmpeg or a pixel test would then read).

@@ -1,0 +1,16 @@
+// SceneModel — the seed's screen as numbers: the scene, devices, scene files, the state at an
+// offset and its layout in device pixels. Pure Swift: no C library is below this module, so
+// `stretchy state`, scene-file checks and layout tests need no codec or font.
+//
+// Design note
+// - `Scene` holds every constant of SPEC §1/§5 (the seed's values by default), and
+//   `UIKitMetrics` the numbers UIKit supplies (the 44 pt bar content, the 40 × 44 button, the
+//   80 × 44 title label). Nothing else knows a number like 64, 200 or 375: formulas read them
+//   from the scene, UIKit's from `UIKitMetrics`.
+// - `ScrollState(offset:scene:)` is the seed's `scrollViewDidScroll`, line for line, as a pure
+//   function of the offset; `FrameLayout` turns a state into device-pixel rectangles. Each step
+//   is testable alone, against closed forms.
+// - All device-pixel rounding happens in one place (`FrameLayout`), so no two layers can
+//   disagree about where an edge falls.
+// - Rejected: modelling UIKit's view tree generically. The seed has five layers in a fixed
+//   order (SPEC §1); spelling them out keeps the quirks (the title moved to the view) visible.

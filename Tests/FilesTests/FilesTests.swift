@@ -1,0 +1,68 @@
+import FoundationEssentials
+import Glibc
+import Testing
+import Files
+
+/// A fresh empty folder under /tmp for one test.
+func temporaryFolder() throws -> String {
+    var template = Array("/tmp/stretchy-files-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+    return try #require(made.map { String(cString: $0) })
+}
+
+@Suite struct PathKindTests {
+    @Test func tellsFilesFoldersDevicesAndNothingApart() throws {
+        let folder = try temporaryFolder()
+        try AtomicFile.write([1], to: folder + "/file")
+        #expect(PathKind(folder) == .folder)
+        #expect(PathKind(folder + "/file") == .regularFile)
+        #expect(PathKind("/dev/null") == .other)
+        #expect(PathKind(folder + "/missing") == .missing)
+        #expect(PathKind(folder + "/file/under") == .missing)
+        #expect(PathKind.unreadableReason(folder) == "it is a folder")
+        #expect(PathKind.unreadableReason(folder + "/missing") == "no such file")
+    }
+}
+
+@Suite struct FilePathTests {
+    @Test func splitsAndJoinsAsPOSIXDoes() {
+        #expect(FilePath.folder(of: "a/b.png") == "a")
+        #expect(FilePath.folder(of: "b.png") == ".")
+        #expect(FilePath.folder(of: "/b.png") == "/")
+        #expect(FilePath.folder(of: "a/b/") == "a")
+        #expect(FilePath.name(of: "a/b.png") == "b.png")
+        #expect(FilePath.name(of: "b.png") == "b.png")
+        #expect(FilePath.join("out", "x.png") == "out/x.png")
+        #expect(FilePath.join("out/", "x.png") == "out/x.png")
+    }
+}
+
+@Suite struct AtomicFileTests {
+    @Test func replacesWholeFilesAndLeavesNoTemporary() throws {
+        let folder = try temporaryFolder()
+        try AtomicFile.write([1, 2, 3], to: folder + "/x.bin")
+        try AtomicFile.write([4, 5], to: folder + "/x.bin")
+        #expect(FileManager.default.contents(atPath: folder + "/x.bin") == Data([4, 5]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["x.bin"])
+    }
+
+    @Test func namesThePathAndTheReason() throws {
+        let folder = try temporaryFolder()
+        try AtomicFile.write([1], to: folder + "/plain")
+        #expect { try AtomicFile.write([1], to: folder + "/missing/x") } throws: { "\($0)".contains("its folder does not exist") }
+        #expect { try AtomicFile.write([1], to: folder) } throws: { "\($0)".contains("it is a folder") }
+        #expect { try AtomicFile.write([1], to: folder + "/plain/x") } throws: { "\($0)".contains("is a file, not a folder") }
+        #expect { try AtomicFile.checkWritable("/dev/null") } throws: { "\($0)".contains("not a regular file") }
+    }
+}
+
+@Suite struct FolderTests {
+    @Test func createsParentsAndRefusesAFile() throws {
+        let folder = try temporaryFolder()
+        try Folder.ensureExists(folder + "/a/b/c")
+        #expect(PathKind(folder + "/a/b/c") == .folder)
+        try Folder.ensureExists(folder + "/a/b/c")
+        try AtomicFile.write([1], to: folder + "/f")
+        #expect { try Folder.ensureExists(folder + "/f") } throws: { "\($0)".contains("it is a file, not a folder") }
+    }
+}
