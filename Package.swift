@@ -65,8 +65,8 @@ let package = Package(
 
         // 6 — the command line
         .executableTarget(name: "stretchy",
-                          dependencies: ["Raster", "JSON", "Wording", "Files", "Codecs", "Typesetting", "SceneModel",
-                                         "Scenery", "Motion", "Export", "Compare"],
+                          dependencies: ["Raster", "Wording", "Files", "Codecs", "Typesetting", "SceneModel", "Scenery",
+                                         "Motion", "Export", "Compare"],
                           path: "Sources/6-CLI", swiftSettings: swift6),
 
         // Tests: one target per module, plus the CLI tests that run the built binary, and the
@@ -76,19 +76,19 @@ let package = Package(
         .testTarget(name: "WordingTests", dependencies: ["Wording"], swiftSettings: swift6),
         .testTarget(name: "JSONTests", dependencies: ["JSON"], swiftSettings: swift6),
         .testTarget(name: "FilesTests", dependencies: ["Files"], swiftSettings: swift6),
-        .testTarget(name: "CodecsTests", dependencies: ["TestSupport", "Codecs", "Raster"], exclude: ["Fixtures"], swiftSettings: swift6),
+        .testTarget(name: "CodecsTests", dependencies: ["TestSupport", "Codecs", "CShim", "Raster"], exclude: ["Fixtures"], swiftSettings: swift6),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster"], swiftSettings: swift6),
         // Golden/ is read and (in record mode) written in the source tree, found via #filePath.
         .testTarget(name: "SceneModelTests", dependencies: ["TestSupport", "SceneModel", "Raster", "JSON"],
                     swiftSettings: swift6),
         .testTarget(name: "SceneryTests",
-                    dependencies: ["TestSupport", "Scenery", "SceneModel", "Codecs", "Raster", "JSON", "Typesetting", "Compare"],
+                    dependencies: ["Scenery", "SceneModel", "Codecs", "Raster", "JSON", "Typesetting", "Compare"],
                     exclude: ["Golden"], swiftSettings: swift6),
         .testTarget(name: "MotionTests", dependencies: ["Motion"], swiftSettings: swift6),
         .testTarget(name: "ExportTests",
                     dependencies: ["Export", "Scenery", "SceneModel", "Motion", "Codecs", "Raster", "Typesetting"],
                     swiftSettings: swift6),
-        .testTarget(name: "CompareTests", dependencies: ["TestSupport", "Compare", "Codecs", "Raster"], swiftSettings: swift6),
+        .testTarget(name: "CompareTests", dependencies: ["TestSupport", "Compare", "Raster"], swiftSettings: swift6),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "stretchy", "Codecs", "Raster"], swiftSettings: swift6),
     ]
 )

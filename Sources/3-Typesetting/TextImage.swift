@@ -12,8 +12,9 @@ public struct TextImage: Sendable, Equatable {
     public let maskOrigin: (x: Int, y: Int)
     /// How far the pen moved: the line's typographic width.
     public let advance: Double
-    /// Line metrics of the chain's first font at this size (FreeType's scaled size metrics):
-    /// the ascender above the baseline (positive) and the descender (negative, below it).
+    /// Line metrics of the chain's first font at this size — its design ascender and descender
+    /// scaled, unrounded (`FontFace.lineMetrics`, not FreeType's rounded size metrics): the
+    /// ascender above the baseline (positive) and the descender (negative, below it).
     /// UILabel centres the box from ascender to descender in its bounds.
     public let ascender: Double
     public let descender: Double

@@ -32,7 +32,8 @@ public final class Typesetter: Sendable {
         self.engine = Mutex(engine)
     }
 
-    /// One line per font, for `--version` and the README: `Inter (/usr/share/…/Inter-Regular.otf)`.
+    /// One line per font, in fallback order, for diagnostics (the Typesetting tests print it):
+    /// `Inter (/usr/share/…/Inter-Regular.otf)`.
     public var chainDescription: String {
         fonts.map(\.description).joined(separator: "\n")
     }

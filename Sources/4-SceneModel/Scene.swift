@@ -71,26 +71,11 @@ public struct Scene: Sendable, Equatable {
 
     /// The text of row `row`: `cellText` with every `{row}` replaced.
     public func text(ofRow row: Int) -> String {
-        cellText.replacingAll("{row}", with: String(row))
+        cellText.replacing("{row}", with: String(row))
     }
 
     /// Rounds an offset to the device pixel grid, as UIKit does before it lays anything out.
     public func snap(_ offset: Double) -> Double {
         (offset * Double(scale)).rounded() / Double(scale)
-    }
-}
-
-extension String {
-    /// Replaces every occurrence of `target`; written here so Scenery needs no Foundation.
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
     }
 }
