@@ -3,8 +3,9 @@ import Typesetting
 
 /// Why a scene could not be prepared. Each case makes one line that names the file or image.
 public enum SceneryError: Error, Sendable, CustomStringConvertible {
-    /// The bundled images are nowhere to be found (a broken installation).
-    case resourcesNotFound
+    /// The bundled images are in none of the folders looked in (a wrong `STRETCHY_RESOURCES`, a
+    /// binary copied without them, a broken installation).
+    case resourcesNotFound(lookedIn: [String], fromEnvironment: Bool)
     /// A file could not be read at all.
     case unreadable(role: String, path: String, reason: String)
     /// A file was read but is not an image we can decode.
@@ -16,8 +17,12 @@ public enum SceneryError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .resourcesNotFound:
-            return "cannot find stretchy's bundled images (ceshi.jpg); set STRETCHY_RESOURCES to the Resources folder"
+        case let .resourcesNotFound(folders, fromEnvironment):
+            let seed = Scene.seed
+            let images = "\(seed.headerImage), \(seed.backImages.transparent)*.png, \(seed.backImages.opaque)*.png"
+            let source = fromEnvironment ? " (\(ResourceLocator.environmentVariable))" : ""
+            return "cannot find stretchy's images (\(images)): looked in \(folders.joined(separator: ", "))\(source); "
+                + "set \(ResourceLocator.environmentVariable) to the folder that holds them"
         case let .unreadable(role, path, reason):
             return "cannot read \(role) '\(path)': \(reason)"
         case let .undecodable(role, path, error):

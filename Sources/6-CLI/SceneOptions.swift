@@ -71,10 +71,8 @@ enum SceneOptions {
 
     /// Loads everything the scene draws and returns a renderer for it (failures exit 2).
     static func renderer(for scene: Scene) throws(CommandFailure) -> FrameRenderer {
-        guard let resources = ResourceLocator.find() else {
-            throw CommandFailure(message: SceneryError.resourcesNotFound.description)
-        }
         do {
+            let resources = try ResourceLocator.find()
             let fontFiles = scene.fontFiles
             return FrameRenderer(scene: scene, assets: try SceneAssets.load(scene: scene, resources: resources) {
                 () throws(TypesettingError) in try Typesetter(extraFontFiles: fontFiles)

@@ -13,11 +13,14 @@ struct Run {
         return exe.deletingLastPathComponent().appendingPathComponent("stretchy")
     }()
 
-    init(_ arguments: [String], in directory: URL? = nil) throws {
+    /// Runs `binary` with `arguments` in `directory`, with `environment` (nil: this process's).
+    init(_ arguments: [String], in directory: URL? = nil, binary: URL = Run.binary,
+         environment: [String: String]? = nil) throws {
         let process = Process()
-        process.executableURL = Run.binary
+        process.executableURL = binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
