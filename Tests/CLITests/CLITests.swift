@@ -2,13 +2,18 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Runs the built `stretchy` binary, which SwiftPM puts beside the test bundle.
+/// Runs the built `stretchy` binary: `$STRETCHY_BINARY` when set (`make test` names the product
+/// `make build` links, as the test bundle's own build compiles everything with `-enable-testing`),
+/// else the one SwiftPM puts beside the test bundle.
 struct Run {
     let status: Int32
     let stdout: String
     let stderr: String
 
     static let binary: URL = {
+        if let product = ProcessInfo.processInfo.environment["STRETCHY_BINARY"], !product.isEmpty {
+            return URL(fileURLWithPath: product)
+        }
         let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         return exe.deletingLastPathComponent().appendingPathComponent("stretchy")
     }()
