@@ -12,7 +12,7 @@ BIN       = .build/$(CONFIG)/stretchy
 PACKAGES = pkg-config libjpeg-dev libpng-dev libfreetype-dev libfontconfig-dev zlib1g-dev \
            fonts-inter fonts-noto-cjk fonts-dejavu-core pngcheck libjpeg-turbo-progs
 
-.PHONY: all build deps run gif test install uninstall clean fuzz test-asan
+.PHONY: all build deps run gif test docs install uninstall clean fuzz test-asan
 
 all: build
 
@@ -40,9 +40,15 @@ gif: run
 
 # Tests run optimised: they render and compare real frames, which debug code makes slow. Their
 # build (-enable-testing, for @testable) has its own folder, so it neither relinks $(BIN) nor is
-# recompiled by `make build`; the CLI tests run $(BIN) itself, the binary that is shipped.
+# recompiled by `make build`; the CLI tests run $(BIN) itself, the binary that is shipped. Then
+# the pictures in docs/images must be what $(BIN) draws.
 test: build
 	STRETCHY_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/test
+	@sh scripts/docs-images.sh check $(BIN)
+
+# Draws every picture in docs/images again (scripts/docs-images.sh lists them and their commands).
+docs: build
+	@sh scripts/docs-images.sh write $(BIN)
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/stretchy
