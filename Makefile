@@ -50,14 +50,19 @@ test: build
 docs: build
 	@sh scripts/docs-images.sh write $(BIN)
 
+# What the binary reads at run time (ResourceLocator): the default header photo and both back
+# buttons at every scale. The example scenes are documentation and stay out.
+RESOURCES = Resources/ceshi.jpg $(wildcard Resources/back_0*.png Resources/back_1*.png)
+
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/stretchy
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/stretchy
-	install -m 644 Resources/ceshi.jpg Resources/back_*.png $(DESTDIR)$(PREFIX)/share/stretchy/
+	install -m 644 $(RESOURCES) $(DESTDIR)$(PREFIX)/share/stretchy/
 
+# Removes what install put there, and share/stretchy only when nothing else is left in it.
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/stretchy
-	rm -rf $(DESTDIR)$(PREFIX)/share/stretchy
+	rm -f $(DESTDIR)$(PREFIX)/bin/stretchy $(addprefix $(DESTDIR)$(PREFIX)/share/stretchy/,$(notdir $(RESOURCES)))
+	[ ! -d $(DESTDIR)$(PREFIX)/share/stretchy ] || rmdir --ignore-fail-on-non-empty $(DESTDIR)$(PREFIX)/share/stretchy
 
 # A benchmark, not a test (asserts nothing): stretchy beside libpng alone, a Pillow peer,
 # ImageMagick and djpeg, medians of RUNS runs (default 5). See bench/run.sh.
