@@ -11,6 +11,7 @@ public struct ResourceLocator: Sendable {
     /// The folder the bundled images are read from.
     public let directory: URL
 
+    /// Images read from `directory`, without checking what it holds (`find` checks).
     public init(directory: URL) {
         self.directory = directory
     }
