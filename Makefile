@@ -12,7 +12,7 @@ BIN       = .build/$(CONFIG)/stretchy
 PACKAGES = pkg-config libjpeg-dev libpng-dev libfreetype-dev libfontconfig-dev zlib1g-dev \
            fonts-inter fonts-noto-cjk fonts-dejavu-core pngcheck libjpeg-turbo-progs
 
-.PHONY: all build deps run gif test install uninstall clean fuzz test-asan
+.PHONY: all build deps run gif test docs install uninstall clean fuzz test-asan
 
 all: build
 
@@ -38,18 +38,31 @@ gif: run
 	    -lavfi "scale=375:-1:flags=lanczos[x];[x][1:v]paletteuse=dither=sierra2_4a" $(OUT)/stretchy.gif
 	@echo "wrote $(OUT)/stretchy.gif"
 
-# Tests run optimised: they render and compare real frames, which debug code makes slow.
-test: deps
-	$(SWIFT) test -c release -Xswiftc -enable-testing
+# Tests run optimised: they render and compare real frames, which debug code makes slow. Their
+# build (-enable-testing, for @testable) has its own folder, so it neither relinks $(BIN) nor is
+# recompiled by `make build`; the CLI tests run $(BIN) itself, the binary that is shipped. Then
+# the pictures in docs/images must be what $(BIN) draws.
+test: build
+	STRETCHY_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/test
+	@sh scripts/docs-images.sh check $(BIN)
+
+# Draws every picture in docs/images again (scripts/docs-images.sh lists them and their commands).
+docs: build
+	@sh scripts/docs-images.sh write $(BIN)
+
+# What the binary reads at run time (ResourceLocator): the default header photo and both back
+# buttons at every scale. The example scenes are documentation and stay out.
+RESOURCES = Resources/ceshi.jpg $(wildcard Resources/back_0*.png Resources/back_1*.png)
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/stretchy
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/stretchy
-	install -m 644 Resources/ceshi.jpg Resources/back_*.png $(DESTDIR)$(PREFIX)/share/stretchy/
+	install -m 644 $(RESOURCES) $(DESTDIR)$(PREFIX)/share/stretchy/
 
+# Removes what install put there, and share/stretchy only when nothing else is left in it.
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/stretchy
-	rm -rf $(DESTDIR)$(PREFIX)/share/stretchy
+	rm -f $(DESTDIR)$(PREFIX)/bin/stretchy $(addprefix $(DESTDIR)$(PREFIX)/share/stretchy/,$(notdir $(RESOURCES)))
+	[ ! -d $(DESTDIR)$(PREFIX)/share/stretchy ] || rmdir --ignore-fail-on-non-empty $(DESTDIR)$(PREFIX)/share/stretchy
 
 # A benchmark, not a test (asserts nothing): stretchy beside libpng alone, a Pillow peer,
 # ImageMagick and djpeg, medians of RUNS runs (default 5). See bench/run.sh.

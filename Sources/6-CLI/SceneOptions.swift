@@ -72,11 +72,14 @@ enum SceneOptions {
 
     /// Loads everything the scene draws and returns a renderer for it (failures exit 2).
     static func renderer(for scene: Scene) throws(CommandFailure) -> FrameRenderer {
-        guard let resources = ResourceLocator.find() else {
-            throw CommandFailure(message: SceneryError.resourcesNotFound.description)
-        }
+        let resources: ResourceLocator
         do {
-            let fontFiles = scene.fontFiles
+            resources = try ResourceLocator.find()
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        let fontFiles = scene.fontFiles
+        do {
             return FrameRenderer(scene: scene, assets: try SceneAssets.load(scene: scene, resources: resources) {
                 () throws(TypesettingError) in try Typesetter(extraFontFiles: fontFiles)
             })
