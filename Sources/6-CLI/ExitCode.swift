@@ -10,8 +10,3 @@ enum ExitCode: Int32, Sendable {
     /// A usage error: unknown option, bad value.
     case usage = 64
 }
-
-/// A failure while doing the work (exit 2): one line naming the file or option and the reason.
-struct CommandFailure: Error, Sendable {
-    let message: String
-}
