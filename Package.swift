@@ -56,8 +56,12 @@ let package = Package(
                 swiftSettings: swift6),
 
         // 6 — the command line
+        // The parser knows nothing of stretchy, so that a fuzz target can link it alone.
+        .target(name: "ArgumentParsing", dependencies: ["JSON"], path: "Sources/6-ArgumentParsing",
+                swiftSettings: swift6),
         .executableTarget(name: "stretchy",
-                          dependencies: ["Raster", "JSON", "Codecs", "Scenery", "Motion", "Export", "Compare"],
+                          dependencies: ["Raster", "JSON", "Codecs", "Scenery", "Motion", "Export", "Compare",
+                                         "ArgumentParsing"],
                           path: "Sources/6-CLI", swiftSettings: swift6),
 
         // Tests: one target per module, plus the CLI tests that run the built binary, and the
@@ -75,6 +79,7 @@ let package = Package(
         .testTarget(name: "ExportTests", dependencies: ["Export", "Scenery", "Motion", "Codecs", "Raster", "Typesetting"],
                     swiftSettings: swift6),
         .testTarget(name: "CompareTests", dependencies: ["TestSupport", "Compare", "Codecs", "Raster"], swiftSettings: swift6),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"], swiftSettings: swift6),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "stretchy", "Codecs", "Raster"], swiftSettings: swift6),
     ]
 )

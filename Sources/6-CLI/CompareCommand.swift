@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Codecs
 import Compare
 import Export
@@ -6,25 +7,37 @@ import Raster
 
 /// `stretchy compare`: pixelmatch 7.2.0's comparison of two PNG files or two folders of them.
 enum CompareCommand {
+    /// The options of `compare`.
+    enum Options {
+        static let threshold: Option<Double> = .decimal(
+            "threshold", "T", help: "Colour difference tolerated, 0…1 (0 = exact). Default: 0.1.", in: 0...1, allowed: "0…1")
+        static let includeAA = Flag("include-aa", help: "Count anti-aliased pixels as differences too.")
+        static let alpha: Option<Double> = .decimal(
+            "alpha", "A", help: "Opacity of the unchanged image in the diff, 0…1. Default: 0.1.", in: 0...1, allowed: "0…1")
+        static let diff: Option<String> = .text(
+            "diff", "FILE|DIR", help: "Write the difference image (for folders: a folder of them, one per differing file).")
+        static let diffMask = Flag("diff-mask", help: "Draw only the differing pixels, on transparency.")
+        static let noCheckerboard = Flag(
+            "no-checkerboard", help: "Blend translucent pixels over white instead of a checkerboard.")
+        static let diffColor: Option<Color> = .color("diff-color", help: "Colour of differing pixels. Default: 255,0,0.")
+        static let aaColor: Option<Color> = .color("aa-color", help: "Colour of anti-aliased pixels. Default: 255,255,0.")
+        static let diffColorAlt: Option<Color> = .color(
+            "diff-color-alt", help: "Colour of differing pixels that are darker in ACTUAL. Default: as --diff-color.")
+        static let maxDiff: Option<Int> = .wholeNumber(
+            "max-diff", "N", help: "Differing pixels allowed per image before exit 1. Default: 0.",
+            in: 0...Int.max, allowed: "0 or more")
+        static let json = Flag("json", help: "Print the result as JSON.")
+    }
+
     static let spec = CommandSpec(
         name: "compare",
         overview: "Compare two PNG files, or two folders of them, pixel by pixel (pixelmatch's algorithm).",
         usage: ["compare <EXPECTED> <ACTUAL> [--threshold <T>] [--include-aa] [--alpha <A>] [--diff <FILE|DIR>] [--diff-mask] [--no-checkerboard] [--diff-color <R,G,B>] [--aa-color <R,G,B>] [--diff-color-alt <R,G,B>] [--max-diff <N>] [--json]"],
         positionals: [("EXPECTED", "The reference PNG, or a folder of them."),
                       ("ACTUAL", "The PNG to check, or a folder of them (files are paired by name).")],
-        options: [
-            .value("threshold", "T", help: "Colour difference tolerated, 0…1 (0 = exact). Default: 0.1."),
-            .flag("include-aa", help: "Count anti-aliased pixels as differences too."),
-            .value("alpha", "A", help: "Opacity of the unchanged image in the diff, 0…1. Default: 0.1."),
-            .value("diff", "FILE|DIR", help: "Write the difference image (for folders: a folder of them, one per differing file)."),
-            .flag("diff-mask", help: "Draw only the differing pixels, on transparency."),
-            .flag("no-checkerboard", help: "Blend translucent pixels over white instead of a checkerboard."),
-            .value("diff-color", "R,G,B", help: "Colour of differing pixels. Default: 255,0,0."),
-            .value("aa-color", "R,G,B", help: "Colour of anti-aliased pixels. Default: 255,255,0."),
-            .value("diff-color-alt", "R,G,B", help: "Colour of differing pixels that are darker in ACTUAL. Default: as --diff-color."),
-            .value("max-diff", "N", help: "Differing pixels allowed per image before exit 1. Default: 0."),
-            .flag("json", help: "Print the result as JSON."),
-        ],
+        options: [Options.threshold, Options.includeAA, Options.alpha, Options.diff, Options.diffMask,
+                  Options.noCheckerboard, Options.diffColor, Options.aaColor, Options.diffColorAlt, Options.maxDiff,
+                  Options.json],
         discussion: "EXIT: 0 within --max-diff; 1 more pixels differ, sizes differ, or a file is missing on one side; 2 a file cannot be read; 64 usage.",
         examples: [
             ("stretchy compare golden/frame_0010.png out/frame_0010.png --diff diff.png", "One frame, with a picture of the differences"),
@@ -33,17 +46,17 @@ enum CompareCommand {
 
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         var options = PixelMatchOptions()
-        options.threshold = try arguments.double("threshold", in: 0...1, rangeText: "0…1") ?? options.threshold
-        options.alpha = try arguments.double("alpha", in: 0...1, rangeText: "0…1") ?? options.alpha
-        options.includeAA = arguments.flag("include-aa")
-        options.diffMask = arguments.flag("diff-mask")
-        options.checkerboard = !arguments.flag("no-checkerboard")
-        options.diffColor = try color(arguments, "diff-color") ?? options.diffColor
-        options.aaColor = try color(arguments, "aa-color") ?? options.aaColor
-        options.diffColorAlt = try color(arguments, "diff-color-alt")
-        let maxDiff = try arguments.int("max-diff", in: 0...Int.max, rangeText: "0 or more") ?? 0
-        let json = arguments.flag("json")
-        let diff = arguments.string("diff")
+        options.threshold = try arguments[Options.threshold] ?? options.threshold
+        options.alpha = try arguments[Options.alpha] ?? options.alpha
+        options.includeAA = arguments[Options.includeAA]
+        options.diffMask = arguments[Options.diffMask]
+        options.checkerboard = !arguments[Options.noCheckerboard]
+        options.diffColor = try arguments[Options.diffColor] ?? options.diffColor
+        options.aaColor = try arguments[Options.aaColor] ?? options.aaColor
+        options.diffColorAlt = try arguments[Options.diffColorAlt]
+        let maxDiff = try arguments[Options.maxDiff] ?? 0
+        let json = arguments[Options.json]
+        let diff = try arguments[Options.diff]
         let (expected, actual) = (arguments.positionals[0], arguments.positionals[1])
 
         switch (kind(of: expected), kind(of: actual)) {
@@ -140,16 +153,6 @@ enum CompareCommand {
         } catch {
             throw CommandFailure(message: error.description)
         }
-    }
-
-    /// `R,G,B` with each part 0…255.
-    static func color(_ arguments: ParsedArguments, _ name: String) throws(UsageError) -> Color? {
-        guard let text = arguments.string(name) else { return nil }
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { UInt8($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 3, let r = parts[0], let g = parts[1], let b = parts[2] else {
-            throw arguments.fail("option '--\(name)': '\(text)' is not R,G,B with each part 0…255")
-        }
-        return Color(red: r, green: g, blue: b)
     }
 
     static func summary(_ result: PixelMatchResult, name: String) -> String {

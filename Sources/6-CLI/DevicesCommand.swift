@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Scenery
 
 /// `stretchy devices`: the device presets.
