@@ -80,6 +80,7 @@ let package = Package(
                     swiftSettings: swift6),
         .testTarget(name: "CompareTests", dependencies: ["TestSupport", "Compare", "Codecs", "Raster"], swiftSettings: swift6),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"], swiftSettings: swift6),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "stretchy", "Codecs", "Raster"], swiftSettings: swift6),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "stretchy", "ArgumentParsing", "Codecs", "Raster"],
+                    swiftSettings: swift6),
     ]
 )
