@@ -8,9 +8,9 @@ CONFIG   ?= release
 OUT      ?= out
 BIN       = .build/$(CONFIG)/stretchy
 
-# Libraries we link, fonts we draw with, and pngcheck for the tests.
+# Libraries we link, fonts we draw with, pngcheck for the tests, python3 for the module-graph check.
 PACKAGES = pkg-config libjpeg-dev libpng-dev libfreetype-dev libfontconfig-dev zlib1g-dev \
-           fonts-inter fonts-noto-cjk fonts-dejavu-core pngcheck libjpeg-turbo-progs
+           fonts-inter fonts-noto-cjk fonts-dejavu-core pngcheck libjpeg-turbo-progs python3
 
 .PHONY: all build deps run gif test docs install uninstall clean fuzz test-asan
 
@@ -19,10 +19,11 @@ all: build
 deps:
 	@sh scripts/ensure-packages.sh $(PACKAGES)
 
-# Swift's runtime and Foundation are linked in: a process starts in 8 ms instead of 17 (nothing
-# to load and relocate), and an installed binary needs no Swift toolchain beside it.
+# Swift's runtime and FoundationEssentials are linked in: a process starts in a few ms (nothing
+# to load and relocate), and an installed binary needs no Swift toolchain beside it. Every
+# import must be a declared dependency (the module graph of Package.swift's header).
 build: deps
-	$(SWIFT) build -c $(CONFIG) --static-swift-stdlib
+	$(SWIFT) build -c $(CONFIG) --static-swift-stdlib --explicit-target-dependency-import-check error
 
 # The seed's default animation from the bundled photo: out/frame_*.png, out/frames.json and a
 # contact sheet out/sheet.png.
@@ -43,6 +44,7 @@ gif: run
 # recompiled by `make build`; the CLI tests run $(BIN) itself, the binary that is shipped. Then
 # the pictures in docs/images must be what $(BIN) draws.
 test: build
+	python3 scripts/check-module-graph.py
 	STRETCHY_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/test
 	@sh scripts/docs-images.sh check $(BIN)
 
@@ -56,7 +58,7 @@ RESOURCES = Resources/ceshi.jpg $(wildcard Resources/back_0*.png Resources/back_
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/stretchy
-	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/stretchy
+	install -s -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/stretchy
 	install -m 644 $(RESOURCES) $(DESTDIR)$(PREFIX)/share/stretchy/
 
 # Removes what install put there, and share/stretchy only when nothing else is left in it.

@@ -64,9 +64,12 @@ let package = Package(
                 swiftSettings: swift6),
 
         // 6 — the command line
+        // The parser knows nothing of stretchy, so that a fuzz target can link it alone.
+        .target(name: "ArgumentParsing", dependencies: ["Wording"], path: "Sources/6-ArgumentParsing",
+                swiftSettings: swift6),
         .executableTarget(name: "stretchy",
                           dependencies: ["Raster", "Wording", "Files", "Codecs", "Typesetting", "SceneModel", "Scenery",
-                                         "Motion", "Export", "Compare"],
+                                         "Motion", "Export", "Compare", "ArgumentParsing"],
                           path: "Sources/6-CLI", swiftSettings: swift6),
 
         // Tests: one target per module, plus the CLI tests that run the built binary, and the
@@ -89,6 +92,8 @@ let package = Package(
                     dependencies: ["Export", "Scenery", "SceneModel", "Motion", "Codecs", "Raster", "Typesetting"],
                     swiftSettings: swift6),
         .testTarget(name: "CompareTests", dependencies: ["TestSupport", "Compare", "Raster"], swiftSettings: swift6),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "stretchy", "Codecs", "Raster"], swiftSettings: swift6),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"], swiftSettings: swift6),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "stretchy", "ArgumentParsing", "Codecs", "Raster"],
+                    swiftSettings: swift6),
     ]
 )
