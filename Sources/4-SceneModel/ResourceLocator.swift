@@ -50,7 +50,7 @@ public struct ResourceLocator: Sendable {
     /// buttons, at some scale.
     private var holdsBundledImages: Bool {
         let seed = Scene.seed
-        return FileManager.default.fileExists(atPath: directory.appendingPathComponent(seed.headerImage).path)
+        return PathKind(directory.appendingPathComponent(seed.headerImage).path).exists
             && image(named: seed.backImages.transparent, scale: 1) != nil
             && image(named: seed.backImages.opaque, scale: 1) != nil
     }
@@ -59,8 +59,8 @@ public struct ResourceLocator: Sendable {
     /// existing file (relative to the working directory) wins, else the bundled image of that name.
     public func file(named name: String) -> URL {
         let bundled = directory.appendingPathComponent(name)
-        let isBundledName = !name.contains("/") && !FileManager.default.fileExists(atPath: name)
-            && FileManager.default.fileExists(atPath: bundled.path)
+        let isBundledName = !name.contains("/") && !PathKind(name).exists
+            && PathKind(bundled.path).exists
         return isBundledName ? bundled : URL(fileURLWithPath: name)
     }
 
@@ -72,7 +72,7 @@ public struct ResourceLocator: Sendable {
         for candidate in order {
             let file = candidate == 1 ? "\(name).png" : "\(name)@\(candidate)x.png"
             let url = directory.appendingPathComponent(file)
-            if FileManager.default.fileExists(atPath: url.path) { return (url, candidate) }
+            if PathKind(url.path).exists { return (url, candidate) }
         }
         return nil
     }

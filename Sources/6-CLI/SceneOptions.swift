@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Files
 import FoundationEssentials
 import SceneModel
 import Scenery
@@ -61,7 +62,7 @@ enum SceneOptions {
         if let header = try arguments[Self.header] {
             guard !header.isEmpty else { throw arguments.fail("option '--header' needs a file name") }
             // An existing file is made absolute, so that `scene --print` names it from anywhere.
-            scene.headerImage = FileManager.default.fileExists(atPath: header)
+            scene.headerImage = PathKind(header).exists
                 ? URL(fileURLWithPath: header).standardizedFileURL.path : header
         }
         if let title = try arguments[Self.title] { scene.titleText = title }
