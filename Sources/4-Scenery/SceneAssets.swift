@@ -60,6 +60,16 @@ public struct SceneAssets: Sendable {
                                header: try header.withLock { $0! }.get())
     }
 
+    /// The files the assets of `scene` are read from: the header photo, the two back images as
+    /// `UIImage(named:)` finds them, and `font.files`. A render records their fingerprints, so
+    /// that resuming it from other pictures is refused (SPEC §3).
+    public static func inputFiles(of scene: Scene, resources: ResourceLocator) throws(SceneryError) -> [String] {
+        [resources.file(named: scene.headerImage).path,
+         try buttonImageFile(scene.backImages.transparent, scene: scene, resources: resources).url.path,
+         try buttonImageFile(scene.backImages.opaque, scene: scene, resources: resources).url.path]
+            + scene.fontFiles
+    }
+
     /// The header photo, checked by decoding the scale its resting rectangle needs.
     private static func headerPhoto(of scene: Scene, resources: ResourceLocator) throws(SceneryError) -> HeaderPhoto {
         let url = resources.file(named: scene.headerImage)
@@ -110,20 +120,7 @@ public struct SceneAssets: Sendable {
     /// A back button image as `UIImage(named:)` finds it, scaled to the screen when only another
     /// scale exists, and shrunk to fit the back button (a button never scales an image up).
     static func buttonImage(_ name: String, scene: Scene, resources: ResourceLocator) throws(SceneryError) -> Pixmap {
-        let found: (url: URL, scale: Int)
-        // A file with an extension is that file; a bare name (`back_0`, `/icons/back`) is looked
-        // up as UIImage(named:) does, among the bundled images or in the folder the path names.
-        let path = URL(fileURLWithPath: name)
-        let folder = name.contains("/") ? ResourceLocator(directory: path.deletingLastPathComponent()) : resources
-        let stem = path.lastPathComponent
-        if !path.pathExtension.isEmpty {
-            let url = resources.file(named: name)
-            found = (url, Self.scaleSuffix(of: url.deletingPathExtension().lastPathComponent))
-        } else if let match = folder.image(named: stem, scale: scene.scale) {
-            found = match
-        } else {
-            throw .missingImage(name: stem, directory: folder.directory.path)
-        }
+        let found = try buttonImageFile(name, scene: scene, resources: resources)
         let image = try decodeImage(at: found.url, role: "button image")
         let screenScale = Double(scene.scale)
         let pointWidth = Double(image.width) / Double(found.scale)
@@ -133,6 +130,24 @@ public struct SceneAssets: Sendable {
         let height = max(1, Int((pointHeight * fit * screenScale).rounded()))
         if width == image.width && height == image.height { return image }
         return Resampler.resize(image, width: width, height: height)!
+    }
+
+    /// The file a back button image named `name` is read from, and that file's scale.
+    static func buttonImageFile(_ name: String, scene: Scene, resources: ResourceLocator)
+        throws(SceneryError) -> (url: URL, scale: Int) {
+        // A file with an extension is that file; a bare name (`back_0`, `/icons/back`) is looked
+        // up as UIImage(named:) does, among the bundled images or in the folder the path names.
+        let path = URL(fileURLWithPath: name)
+        let folder = name.contains("/") ? ResourceLocator(directory: path.deletingLastPathComponent()) : resources
+        let stem = path.lastPathComponent
+        if !path.pathExtension.isEmpty {
+            let url = resources.file(named: name)
+            return (url, Self.scaleSuffix(of: url.deletingPathExtension().lastPathComponent))
+        }
+        guard let match = folder.image(named: stem, scale: scene.scale) else {
+            throw .missingImage(name: stem, directory: folder.directory.path)
+        }
+        return match
     }
 
     /// The `@Nx` scale in a file name such as `back_0@2x`; 1 without one.

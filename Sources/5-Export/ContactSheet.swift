@@ -5,8 +5,8 @@ import Scenery
 import Typesetting
 import Wording
 
-/// One picture of a whole animation for a reviewer: about a dozen evenly spaced frames, scaled
-/// down, in a grid, each labelled with its time and offset.
+/// One picture of the frames a render wrote, for a reviewer: about a dozen evenly spaced frames,
+/// scaled down, in a grid, each labelled with its index, time and offset.
 public enum ContactSheet {
     static let columns = 4
     static let thumbnailWidth = 240
@@ -15,19 +15,21 @@ public enum ContactSheet {
     static let background = Color(red: 0xF2, green: 0xF2, blue: 0xF7).premultiplied
     static let border = Color(red: 0xC8, green: 0xC7, blue: 0xCC).premultiplied
 
-    /// The frames shown: `count` evenly spaced from the first to the last, without repeats.
-    public static func frameIndices(frameCount: Int, count: Int = 12) -> [Int] {
-        guard frameCount > 1 else { return [0] }
-        let picks = (0..<min(count, frameCount)).map { i in
-            Int((Double(i) * Double(frameCount - 1) / Double(min(count, frameCount) - 1)).rounded())
+    /// The frames shown: `count` evenly spaced from the first of `frames` to the last, without
+    /// repeats. Only frames of `frames`: a sheet of `--frames A-B` shows what that run rendered.
+    public static func frameIndices(in frames: ClosedRange<Int>, count: Int = 12) -> [Int] {
+        guard frames.count > 1 else { return [frames.lowerBound] }
+        let shown = min(count, frames.count)
+        let picks = (0..<shown).map { i in
+            frames.lowerBound + Int((Double(i) * Double(frames.count - 1) / Double(shown - 1)).rounded())
         }
         var seen = Set<Int>()
         return picks.filter { seen.insert($0).inserted }
     }
 
-    /// The sheet as a pixmap (opaque).
-    public static func render(_ animation: Animation, renderer: FrameRenderer) -> Pixmap {
-        let indices = frameIndices(frameCount: animation.frameCount)
+    /// The sheet of `animation`'s `frames` as a pixmap (opaque).
+    public static func render(_ animation: Animation, frames: ClosedRange<Int>, renderer: FrameRenderer) -> Pixmap {
+        let indices = frameIndices(in: frames)
         let scene = animation.scene
         let thumbHeight = Int((Double(thumbnailWidth) * Double(scene.pixelHeight) / Double(scene.pixelWidth)).rounded())
         let rows = (indices.count + columns - 1) / columns

@@ -1,12 +1,15 @@
 import Files
 
-/// Why a file could not be written; each names the path (exit 2).
+/// Why a file could not be written (exit 2) or a render not resumed (exit 64); each names the path.
 public enum ExportError: Error, Sendable, CustomStringConvertible {
     /// A file or folder could not be written.
     case file(FileError)
     case folderNotEmpty(path: String, example: String)
     case encode(path: String, reason: String)
     case interrupted
+    /// `render --resume` cannot tell, or knows otherwise, that its options made the folder's
+    /// frames (a usage error: the options are what is wrong).
+    case cannotResume(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -15,6 +18,7 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
             return "output folder '\(path)' already holds frames ('\(example)'); use --force to replace them"
         case let .encode(path, reason): return "cannot encode '\(path)': \(reason)"
         case .interrupted: return "interrupted; only whole frames were kept"
+        case let .cannotResume(path, reason): return "cannot resume the render in '\(path)': \(reason)"
         }
     }
 }

@@ -43,12 +43,14 @@ public struct FrameExporter: Sendable {
         return runs
     }
 
-    /// Writes frames `range` and then `frames.json` into `folder` (already prepared). Calls
-    /// `progress` with the number of frames written so far. Stops between frames once
-    /// `cancellation` is raised, leaving only whole frames, and throws `.interrupted`.
-    public func export(_ range: ClosedRange<Int>, to folder: String, cancellation: Cancellation,
-                       progress: @Sendable (Int) -> Void) throws(ExportError) {
-        let runs = runs(in: range)
+    /// Writes frames `range` and then `frames.json` into `folder` (already prepared). Frames in
+    /// `done` are already whole in the folder (a resumed render) and are not written again; a
+    /// run of them is not even rendered. Calls `progress` with the number of frames written so
+    /// far. Stops between frames once `cancellation` is raised, leaving only whole frames, and
+    /// throws `.interrupted`.
+    public func export(_ range: ClosedRange<Int>, skipping done: Set<Int> = [], to folder: String,
+                       cancellation: Cancellation, progress: @Sendable (Int) -> Void) throws(ExportError) {
+        let runs = runs(in: range).filter { run in run.contains { !done.contains($0) } }
         let next = Atomic<Int>(0)
         let written = Atomic<Int>(0)
         let failure = Mutex<ExportError?>(nil)
@@ -61,7 +63,7 @@ public struct FrameExporter: Sendable {
                     let frame = renderer.render(animation.state(ofFrame: run.lowerBound))
                     let bytes = try FrameFile.encode(frame, scene: animation.scene, compression: compression)
                     // A long hold is one run of many files: stop between any two of them.
-                    for frameIndex in run where !cancellation.isCancelled {
+                    for frameIndex in run where !cancellation.isCancelled && !done.contains(frameIndex) {
                         try ExportError.writing { () throws(FileError) in try AtomicFile.write(bytes, to: FilePath.join(folder, animation.fileName(ofFrame: frameIndex))) }
                         progress(written.add(1, ordering: .relaxed).newValue)
                     }

@@ -1,5 +1,6 @@
 import Codecs
 import Files
+import Glibc
 import Raster
 import SceneModel
 
@@ -17,6 +18,26 @@ public enum FrameFile {
             throw .encode(path: "frame", reason: error.description)
         }
     }
+
+    /// Whether `path` holds a whole PNG: it starts with the PNG signature and ends with the IEND
+    /// chunk. Atomic writes already leave only whole files; this also catches a file cut short
+    /// some other way (a copy, a full disk outside stretchy), cheaply: two reads of a few bytes.
+    public static func isWhole(at path: String) -> Bool {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+              Int(status.st_size) >= signature.count + iend.count else { return false }
+        var head = [UInt8](repeating: 0, count: signature.count), tail = [UInt8](repeating: 0, count: iend.count)
+        guard pread(fd, &head, head.count, 0) == head.count,
+              pread(fd, &tail, tail.count, off_t(status.st_size) - off_t(tail.count)) == tail.count else { return false }
+        return head == signature && tail == iend
+    }
+
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    /// The last chunk of every PNG: length 0, `IEND`, its CRC.
+    static let iend: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
 
     /// Encodes `frame` and writes it to `path` atomically.
     public static func write(_ frame: Pixmap, scene: Scene, compression: PNGEncoder.Compression,

@@ -16,7 +16,7 @@ enum CompareCommand {
         static let alpha: Option<Double> = .decimal(
             "alpha", "A", help: "Opacity of the unchanged image in the diff, 0…1. Default: 0.1.", in: 0...1, allowed: "0…1")
         static let diff: Option<String> = .text(
-            "diff", "FILE|DIR", help: "Write the difference image (for folders: a folder of them, one per differing file).")
+            "diff", "FILE|DIR", help: "Write the difference image, a .png file (for folders: a folder of them, one per differing file).")
         static let diffMask = Flag("diff-mask", help: "Draw only the differing pixels, on transparency.")
         static let noCheckerboard = Flag(
             "no-checkerboard", help: "Blend translucent pixels over white instead of a checkerboard.")
@@ -64,7 +64,14 @@ enum CompareCommand {
         case (.missing, _): throw CommandFailure(message: "cannot read '\(expected)': no such file or folder")
         case (_, .missing): throw CommandFailure(message: "cannot read '\(actual)': no such file or folder")
         case (.file, .file):
-            if let diff { try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(diff) } }
+            if let diff {
+                do {
+                    _ = try PNGName.checked(diff)
+                } catch {
+                    throw arguments.fail(Options.diff) { _ in error }
+                }
+                try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(diff) }
+            }
             let (expectedImage, actualImage) = (try load(expected), try load(actual))
             let result = PixelMatch.compare(expectedImage, actualImage, options: options, diff: diff != nil)
             if let diff, let image = result.diff { try writeDiff(image, to: diff) }
@@ -79,6 +86,11 @@ enum CompareCommand {
             }
             return result.exceeds(maxDiff: maxDiff) ? .different : .success
         case (.folder, .folder):
+            if let diff, PNGName.isPNG(diff) {
+                throw arguments.fail(Options.diff) {
+                    InvalidValue("'\($0)' names a PNG file; comparing folders writes a folder of diff images")
+                }
+            }
             if let diff { try CommandFailure.reporting { () throws(FileError) in try Folder.ensureExists(diff) } }
             var writer: (@Sendable (String, RGBAImage) throws -> Void)?
             if let diff {

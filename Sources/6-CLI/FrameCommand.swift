@@ -10,7 +10,9 @@ import Scenery
 enum FrameCommand {
     /// The options of `frame` alone; it also takes `--offset`, `--compression` and the scene options.
     enum Options {
-        static let output: Option<String> = .text("output", "FILE", help: "Where to write the PNG. Default: frame.png.")
+        static let output = Option<String>(
+            "output", "FILE", help: "Where to write the PNG; the name must end in .png. Default: frame.png.",
+            parse: PNGName.checked)
     }
 
     static let spec = CommandSpec(

@@ -34,18 +34,20 @@ enum RenderCommand {
             return first...last
         }
         static let force = Flag(
-            "force", help: "Replace the frame_*.png and frames.json already in the folder (nothing else is touched).")
+            "force", help: "Replace the frame_*.png, frames.json and frames.json.partial already in the folder (nothing else is touched).")
+        static let resume = Flag(
+            "resume", help: "Finish an interrupted render in its folder: the same options render only the frames missing there.")
         static let sheet: Option<String> = .text(
-            "sheet", "FILE", help: "Also write a contact sheet: about 12 evenly spaced frames, labelled with time and offset.")
+            "sheet", "FILE", help: "Also write a contact sheet: about 12 evenly spaced frames of those rendered, labelled with time and offset.")
         static let quiet = Flag("quiet", short: "q", help: "No progress and no summary on stderr.")
     }
 
     static let spec = CommandSpec(
         name: "render",
         overview: "Render a scroll gesture as numbered PNG frames and frames.json.",
-        usage: ["render [--motion <SCRIPT> | --motion-file <FILE>] [--fps <N>] [--output-dir <DIR>] [--jobs <N>] [--frames <A-B>] [--force] [--sheet <FILE>] [--compression fast|default|best] [--quiet] [scene options]"],
+        usage: ["render [--motion <SCRIPT> | --motion-file <FILE>] [--fps <N>] [--output-dir <DIR>] [--jobs <N>] [--frames <A-B>] [--force | --resume] [--sheet <FILE>] [--compression fast|default|best] [--quiet] [scene options]"],
         options: [Options.motion, Options.motionFile, Options.fps, Options.outputDir, Options.jobs, Options.frames,
-                  Options.force, Options.sheet, Compressions.option, Options.quiet] + SceneOptions.all,
+                  Options.force, Options.resume, Options.sheet, Compressions.option, Options.quiet] + SceneOptions.all,
         discussion: """
         MOTION STEPS (offsets in points; velocities in points per second, positive scrolls up):
           hold S          nothing moves for S seconds
@@ -61,6 +63,7 @@ enum RenderCommand {
             ("stretchy render --output-dir out --sheet out/sheet.png", "The seed's default animation, with a contact sheet"),
             ("stretchy render --motion 'hold 0.2; drag -250 0.5; release' --fps 60", "Pull down and let go, at 60 fps"),
             ("stretchy render --frames 0-119 --output-dir part1", "The first 120 frames only (split a long export)"),
+            ("stretchy render --fps 60 --output-dir out --resume", "Finish the same render after Ctrl-C"),
             ("ffmpeg -framerate 30 -i frames/frame_%04d.png -vf palettegen p.png && ffmpeg -framerate 30 -i frames/frame_%04d.png -i p.png -lavfi paletteuse out.gif", "Then make a GIF"),
         ])
 
@@ -72,6 +75,9 @@ enum RenderCommand {
         let jobs = try arguments[Options.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
         let compression = try arguments[Compressions.option] ?? .default
         let quiet = arguments[Options.quiet]
+        let (force, resume) = (arguments[Options.force], arguments[Options.resume])
+        // Replacing the frames and keeping them are opposite wishes.
+        if force && resume { throw arguments.fail("options '--force' and '--resume' cannot be used together") }
         let scene = try SceneOptions.scene(from: arguments)
         let animation: Animation
         do {
@@ -84,25 +90,43 @@ enum RenderCommand {
 
         // The header is read before the folder is made, so a bad one leaves nothing behind.
         let renderer = try SceneOptions.renderer(for: scene)
-        try CommandFailure.reporting { () throws(ExportError) in try OutputFolder.prepare(folder, force: arguments[Options.force]) }
+        let record = RenderRecord(animation: animation, compression: compression, frames: range, version: Stretchy.version,
+                                  inputFiles: try SceneOptions.inputFiles(for: scene))
+        let done: Set<Int>
+        do {
+            if resume {
+                done = try OutputFolder.resume(folder, record: record, animation: animation, frames: range)
+            } else {
+                try OutputFolder.prepare(folder, force: force)
+                done = []
+            }
+        } catch {
+            // Options that do not match the folder's frames are the command line's mistake.
+            if case .cannotResume = error { throw arguments.fail(error.description) }
+            throw CommandFailure(message: error.description)
+        }
         if let sheet { try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(sheet) } }
+        // The record goes first, so that an interrupted run leaves what --resume needs to go on.
+        try CommandFailure.reporting { () throws(ExportError) in try record.write(into: folder) }
         let exporter = FrameExporter(animation: animation, renderer: renderer, compression: compression, jobs: jobs)
 
         let cancellation = Cancellation()
         let signals = SignalTrap(cancellation: cancellation)
-        let meter = ProgressMeter(total: range.count, enabled: !quiet && isatty(STDERR_FILENO) == 1)
+        let meter = ProgressMeter(total: range.count - done.count, enabled: !quiet && isatty(STDERR_FILENO) == 1)
         do {
-            try exporter.export(range, to: folder, cancellation: cancellation) { meter.update(done: $0) }
+            try exporter.export(range, skipping: done, to: folder, cancellation: cancellation) { meter.update(done: $0) }
+            try RenderRecord.remove(from: folder)
         } catch .interrupted {
             meter.finish()
-            signals.exitBySignal(message: "Error: interrupted; the frames in '\(folder)' are whole, frames.json was not written")
+            signals.exitBySignal(message: "Error: interrupted; the frames in '\(folder)' are whole, frames.json was not written"
+                                 + " (finish with the same options and --resume)")
         } catch {
             meter.finish()
             throw CommandFailure(message: error.description)
         }
         if let sheet {
             do {
-                let image = ContactSheet.render(animation, renderer: renderer)
+                let image = ContactSheet.render(animation, frames: range, renderer: renderer)
                 try AtomicFile.write(try PNGEncoder(compression: compression).encodeOpaque(image), to: sheet)
             } catch {
                 throw CommandFailure(message: "contact sheet '\(sheet)': \(error)")
@@ -110,7 +134,8 @@ enum RenderCommand {
         }
         meter.finish()
         if !quiet {
-            Stretchy.printError("rendered \(range.count) frames (\(animation.fileName(ofFrame: range.lowerBound)) … \(animation.fileName(ofFrame: range.upperBound))) in \(meter.elapsedText) into '\(folder)'")
+            let kept = done.isEmpty ? "" : ", \(done.count) already there"
+            Stretchy.printError("rendered \(range.count - done.count) frames (\(animation.fileName(ofFrame: range.lowerBound)) … \(animation.fileName(ofFrame: range.upperBound))\(kept)) in \(meter.elapsedText) into '\(folder)'")
         }
         return .success
     }

@@ -75,17 +75,31 @@ enum SceneOptions {
 
     /// Loads everything the scene draws and returns a renderer for it (failures exit 2).
     static func renderer(for scene: Scene) throws(CommandFailure) -> FrameRenderer {
-        let resources: ResourceLocator
-        do {
-            resources = try ResourceLocator.find()
-        } catch {
-            throw CommandFailure(message: error.description)
-        }
+        let resources = try bundledResources()
         let fontFiles = scene.fontFiles
         do {
             return FrameRenderer(scene: scene, assets: try SceneAssets.load(scene: scene, resources: resources) {
                 () throws(TypesettingError) in try Typesetter(extraFontFiles: fontFiles)
             })
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+    }
+
+    /// The files the scene's pictures and fonts are read from (`SceneAssets.inputFiles`).
+    static func inputFiles(for scene: Scene) throws(CommandFailure) -> [String] {
+        let resources = try bundledResources()
+        do {
+            return try SceneAssets.inputFiles(of: scene, resources: resources)
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+    }
+
+    /// The folder of the bundled images (SPEC §8); none found exits 2.
+    private static func bundledResources() throws(CommandFailure) -> ResourceLocator {
+        do {
+            return try ResourceLocator.find()
         } catch {
             throw CommandFailure(message: error.description)
         }

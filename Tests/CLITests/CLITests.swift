@@ -196,9 +196,30 @@ func pngSize(_ url: URL) throws -> (width: Int, height: Int) {
 
     @Test func outputOntoAFolderExits2() throws {
         let directory = try temporaryDirectory()
-        let run = try Run(["frame", "--offset", "0", "--output", directory.path], in: directory)
+        let folder = directory.appendingPathComponent("looks-like.png")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        let run = try Run(["frame", "--offset", "0", "--output", folder.path], in: directory)
         #expect(run.status == 2)
         #expect(run.stderr.contains("folder"))
+    }
+
+    /// No PNG under another name (issue 11): `.png` in any case, or a usage error before any work.
+    @Test(arguments: ["x.jpg", "frame", "x.png.txt", "-"])
+    func outputNotEndingInPNGIsAUsageError(_ output: String) throws {
+        let directory = try temporaryDirectory()
+        let run = try Run(["frame", "--offset", "0", "--scale", "1", "--output", output], in: directory)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: option '--output': "), "\(run.stderr)")
+        #expect(run.stderr.contains(".png"), "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    @Test func outputEndingInPNGInAnyCaseIsWritten() throws {
+        let directory = try temporaryDirectory()
+        let run = try Run(["frame", "--offset", "0", "--scale", "1", "--output", "X.PNG"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let size = try pngSize(directory.appendingPathComponent("X.PNG"))
+        #expect(size.width == 375 && size.height == 667)
     }
 
     @Test func worksFromAnyWorkingDirectory() throws {

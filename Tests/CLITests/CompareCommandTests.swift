@@ -221,6 +221,47 @@ private func json(_ run: Run) throws -> [String: Any] {
     }
 }
 
+/// `--diff` writes a PNG under a `.png` name only (issue 11); for folders it names a folder.
+@Suite struct CompareDiffNameTests {
+    func pair() throws -> (a: String, b: String, folder: URL) {
+        let folder = try temporaryDirectory()
+        let image = Picture.solid(2, 2, Picture.white)
+        let a = try Picture.write(image, to: folder.appendingPathComponent("a.png"))
+        let b = try Picture.write(Picture.setting(image, 0, 0, Picture.black), to: folder.appendingPathComponent("b.png"))
+        return (a, b, folder)
+    }
+
+    @Test(arguments: ["d.jpg", "d", "-"])
+    func aDiffFileNotEndingInPNGIsAUsageError(_ name: String) throws {
+        let (a, b, folder) = try pair()
+        let run = try Run(["compare", a, b, "--diff", name], in: folder)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: option '--diff': "), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.png", "b.png"])
+    }
+
+    @Test func aDiffFileEndingInPNGInAnyCaseIsWritten() throws {
+        let (a, b, folder) = try pair()
+        let run = try Run(["compare", a, b, "--diff", "D.Png"], in: folder)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(try Picture.read(folder.appendingPathComponent("D.Png")).width == 2)
+    }
+
+    @Test func aDiffFolderNamedLikeAPNGIsAUsageError() throws {
+        let (a, b, folder) = try pair()
+        let (expected, actual) = (folder.appendingPathComponent("expected"), folder.appendingPathComponent("actual"))
+        for (side, file) in [(expected, a), (actual, b)] {
+            try FileManager.default.createDirectory(at: side, withIntermediateDirectories: false)
+            try FileManager.default.copyItem(atPath: file, toPath: side.appendingPathComponent("f.png").path)
+        }
+        let run = try Run(["compare", expected.path, actual.path, "--diff", "diffs.png"], in: folder)
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("'diffs.png' names a PNG file"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("diffs.png").path))
+    }
+}
+
 @Suite struct CompareDiffImageTests {
     /// Runs `compare edge edgeChanged --diff d.png` with `options` and returns the exit status,
     /// the printed JSON and the decoded diff.

@@ -174,7 +174,7 @@ private func contents(_ folder: String) throws -> [String: Data] {
 
     @Test func refusesOldFramesUnlessForcedAndThenRemovesOnlyItsOwnFiles() throws {
         let folder = try temporaryFolder()
-        for name in ["frame_0007.png", "frames.json", "notes.txt", "frame_a.jpg", "sheet.png"] {
+        for name in ["frame_0007.png", "frames.json", "frames.json.partial", "notes.txt", "frame_a.jpg", "sheet.png"] {
             #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("x".utf8)))
         }
         #expect {
@@ -201,14 +201,22 @@ private func contents(_ folder: String) throws -> [String: Data] {
 
 @Suite struct ContactSheetTests {
     @Test func twelveEvenlySpacedFramesFromFirstToLast() {
-        #expect(ContactSheet.frameIndices(frameCount: 243) == [0, 22, 44, 66, 88, 110, 132, 154, 176, 198, 220, 242])
-        #expect(ContactSheet.frameIndices(frameCount: 5) == [0, 1, 2, 3, 4])
-        #expect(ContactSheet.frameIndices(frameCount: 1) == [0])
+        #expect(ContactSheet.frameIndices(in: 0...242) == [0, 22, 44, 66, 88, 110, 132, 154, 176, 198, 220, 242])
+        #expect(ContactSheet.frameIndices(in: 0...4) == [0, 1, 2, 3, 4])
+        #expect(ContactSheet.frameIndices(in: 0...0) == [0])
+    }
+
+    /// `--frames A-B --sheet`: only frames that run rendered, by their indices in the animation.
+    @Test func onlyFramesOfTheRangeByTheirRealIndices() {
+        #expect(ContactSheet.frameIndices(in: 100...210) == [100, 110, 120, 130, 140, 150, 160, 170, 180, 190, 200, 210])
+        #expect(ContactSheet.frameIndices(in: 40...43) == [40, 41, 42, 43])
+        #expect(ContactSheet.frameIndices(in: 7...7) == [7])
+        #expect(ContactSheet.frameIndices(in: 50...242).allSatisfy { (50...242).contains($0) })
     }
 
     @Test func aSheetShowsThumbnailsOfTheFrames() throws {
         let animation = try Animation(scene: smallScene, script: try MotionScript(parsing: "drag 300 1"), fps: 10)
-        let sheet = ContactSheet.render(animation, renderer: try renderer())
+        let sheet = ContactSheet.render(animation, frames: 0...(animation.frameCount - 1), renderer: try renderer())
         #expect(sheet.width == 24 + 4 * (240 + 24))
         #expect(sheet.isOpaque)
         // The first thumbnail's top-left corner is the header photo, not the sheet background.

@@ -1,0 +1,22 @@
+import ArgumentParsing
+import Files
+
+/// The one rule for a file stretchy writes as a PNG on the user's say-so (`frame --output`,
+/// `compare --diff` for two files): its name ends in `.png`, in any case. A PNG saved as
+/// `shot.jpg` is misread by viewers, upload forms and pipelines that trust the extension, so it
+/// is refused before any work rather than written under the wrong name.
+enum PNGName {
+    /// Whether the last component of `path` ends in `.png`, in any case.
+    static func isPNG(_ path: String) -> Bool {
+        FilePath.name(of: path).lowercased().hasSuffix(".png")
+    }
+
+    /// `path` when it names a PNG file; otherwise why not, worded to follow `option '--NAME': `.
+    static func checked(_ path: String) throws(InvalidValue) -> String {
+        // `-` reads as "standard output" to anyone used to Unix tools; say plainly that it is not
+        // supported yet, instead of writing a file named `-` or blaming its extension.
+        if path == "-" { throw InvalidValue("writing to standard output ('-') is not supported; name a .png file") }
+        guard isPNG(path) else { throw InvalidValue("'\(path)' does not end in .png; stretchy writes PNG files only") }
+        return path
+    }
+}
