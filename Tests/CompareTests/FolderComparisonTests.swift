@@ -109,8 +109,9 @@ final class FolderComparisonTests {
         let result = try FolderComparison.compare(expectedFolder: expected, actualFolder: actual,
                                                   load: Self.load)
         #expect(result.json.text == #"{"files": [{"name": "b.png", "differentPixels": 2, "totalPixels": 4, "#
-                + #""width": 4, "height": 1, "identical": false, "sizeMismatch": false}], "#
-                + #""onlyInExpected": ["q\"x.png"], "onlyInActual": [], "differentFiles": 2}"#)
+                + #""width": 4, "height": 1, "identical": false, "sizeMismatch": false, "actualWidth": 4, "#
+                + #""actualHeight": 1, "diffBounds": {"x": 0, "y": 0, "width": 2, "height": 1}, "ignoredPixels": 0}], "#
+                + #""onlyInExpected": ["q\"x.png"], "onlyInActual": [], "differentFiles": 2, "errorFiles": 0}"#)
     }
 }
 
