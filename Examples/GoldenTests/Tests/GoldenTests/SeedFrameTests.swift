@@ -22,7 +22,7 @@ struct SeedFrameTests {
     @Test func scrollAnimation() throws {
         // The first and last frames of an eased scroll, named as `stretchy render` names them.
         let renderer = try Self.renderer.get()
-        let played = try renderer.play("jump 0; scroll 300 0.3", fps: 10)
+        let played = try renderer.play("jump 40; scroll 250 0.3", fps: 10)
         #expect(played.count == 4)
         for frame in [played[0], played[3]] {
             expectGolden(renderer.frame(showing: frame.state), named: "scroll_" + frame.fileName.dropLast(4))
