@@ -59,8 +59,8 @@ public enum HTMLReport {
         }
         var body = """
             <h1>stretchy compare: <span class="\(verdict)">\(verdict)</span></h1>
-            <p>Expected <code>\(escape(comparison.expectedFolder))</code>, actual <code>\(escape(comparison.actualFolder))</code>; \
-            threshold \(NumberText.decimal(comparison.settings.options.threshold)), max-diff \(escape(comparison.settings.maxDiff.description)).</p>
+            <p>Expected <code>\(Markup.escape(comparison.expectedFolder))</code>, actual <code>\(Markup.escape(comparison.actualFolder))</code>; \
+            threshold \(NumberText.decimal(comparison.settings.options.threshold)), max-diff \(Markup.escape(comparison.settings.maxDiff.description)).</p>
             <table class="summary">
             <tr><th>pairs</th><td>\(files.count)</td></tr>
             <tr><th>identical</th><td>\(identical)</td></tr>
@@ -73,25 +73,25 @@ public enum HTMLReport {
             """
         if !different.isEmpty {
             body += "<ul class=\"toc\">\n"
-                + different.indices.map { "<li><a href=\"#pair-\($0)\">\(escape(different[$0].name))</a></li>\n" }.joined()
+                + different.indices.map { "<li><a href=\"#pair-\($0)\">\(Markup.escape(different[$0].name))</a></li>\n" }.joined()
                 + "</ul>\n"
         }
         if !failed.isEmpty {
             body += "<h2>Errors</h2>\n<ul>\n"
-                + failed.map { "<li><code>\(escape($0.name))</code>: \(escape($0.error ?? ""))</li>\n" }.joined()
+                + failed.map { "<li><code>\(Markup.escape($0.name))</code>: \(Markup.escape($0.error ?? ""))</li>\n" }.joined()
                 + "</ul>\n"
         }
         for (names, folder) in [(comparison.onlyInExpected, comparison.expectedFolder),
                                 (comparison.onlyInActual, comparison.actualFolder)] where !names.isEmpty {
-            body += "<h2>Only in <code>\(escape(folder))</code></h2>\n<ul>\n"
-                + names.map { "<li><code>\(escape($0))</code></li>\n" }.joined() + "</ul>\n"
+            body += "<h2>Only in <code>\(Markup.escape(folder))</code></h2>\n<ul>\n"
+                + names.map { "<li><code>\(Markup.escape($0))</code></li>\n" }.joined() + "</ul>\n"
         }
         body += different.indices.map { section(for: different[$0], id: "pair-\($0)", limit: comparison.settings.maxDiff) }.joined()
         if !matching.isEmpty {
             body += "<details><summary>\(matching.count) matching pairs</summary>\n<ul>\n"
                 + matching.map { file in
                     let note = file.result.identical ? "identical" : "\(file.result.differentPixels) pixels differ, within max-diff"
-                    return "<li><code>\(escape(file.name))</code> (\(note))</li>\n"
+                    return "<li><code>\(Markup.escape(file.name))</code> (\(note))</li>\n"
                 }.joined()
                 + "</ul>\n</details>\n"
         }
@@ -141,7 +141,7 @@ public enum HTMLReport {
             """
         return """
             <section id="\(id)">
-            <h2><code>\(escape(file.name))</code></h2>
+            <h2><code>\(Markup.escape(file.name))</code></h2>
             <p>\(facts)</p>
             <div class="images">
             \(figures)
@@ -154,7 +154,7 @@ public enum HTMLReport {
     /// An image's `src`: its relative path, each byte outside the unreserved set percent-encoded
     /// (so `#`, `?`, `%` and spaces in a name stay part of the path), then HTML-escaped.
     private static func source(_ role: Role, _ name: String) -> String {
-        escape(role.rawValue + "/" + name.utf8.map { byte -> String in
+        Markup.escape(role.rawValue + "/" + name.utf8.map { byte -> String in
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
@@ -165,22 +165,6 @@ public enum HTMLReport {
                 return "%" + (byte < 16 ? "0" : "") + hex
             }
         }.joined())
-    }
-
-    /// Text for HTML content or a quoted attribute.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 
     private static let style = """

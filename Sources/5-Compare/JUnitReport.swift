@@ -15,11 +15,11 @@ public enum JUnitReport {
         var cases: [String] = []
         var failures = 0, errors = 0
         func testCase(_ name: String, _ body: String = "") {
-            let open = "    <testcase name=\"\(escape(name))\" classname=\"\(className)\""
+            let open = "    <testcase name=\"\(Markup.escape(name))\" classname=\"\(className)\""
             cases.append(body.isEmpty ? open + "/>" : open + ">\n      " + body + "\n    </testcase>")
         }
         func element(_ tag: String, type: String, message: String) -> String {
-            "<\(tag) type=\"\(type)\" message=\"\(escape(message))\">\(escape(message))</\(tag)>"
+            "<\(tag) type=\"\(type)\" message=\"\(Markup.escape(message))\">\(Markup.escape(message))</\(tag)>"
         }
         for file in comparison.files {
             switch file.status {
@@ -46,7 +46,7 @@ public enum JUnitReport {
             }
         }
         let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
-        let suite = escape("\(comparison.expectedFolder) vs \(comparison.actualFolder)")
+        let suite = Markup.escape("\(comparison.expectedFolder) vs \(comparison.actualFolder)")
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <testsuites name="stretchy compare" \(counts)>
@@ -62,27 +62,5 @@ public enum JUnitReport {
     public static func write(_ comparison: FolderComparison, diffFolder: String? = nil,
                              to path: String) throws(CompareError) {
         try CompareFiles.write(Array(xml(for: comparison, diffFolder: diffFolder).utf8), to: path)
-    }
-
-    /// Text for an XML attribute or element: the five special characters as entities, and the
-    /// characters XML 1.0 cannot hold at all (controls but tab, line feed and carriage return;
-    /// U+FFFE, U+FFFF) as U+FFFD. Line breaks are kept as character references so an attribute
-    /// keeps them.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out += "&#\(scalar.value);"
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                out.unicodeScalars.append("\u{FFFD}")
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }

@@ -8,12 +8,8 @@ final class FolderComparisonTests {
     typealias T = TestImages
 
     /// This test's scratch folder, removed when the test ends.
-    private let root = FileManager.default.temporaryDirectory
-        .appendingPathComponent("compare-tests-\(UUID().uuidString)").path
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: root)
-    }
+    private let scratch = ScratchFolder("compare-tests")
+    private var root: String { scratch.path }
 
     /// A fresh pair of folders holding empty files with the given names; the test loader maps
     /// a file name to an image, so no codec is involved.

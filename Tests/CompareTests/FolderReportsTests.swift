@@ -8,12 +8,9 @@ import Testing
 final class FolderReportsTests {
     typealias T = TestImages
 
-    private let root = FileManager.default.temporaryDirectory
-        .appendingPathComponent("compare-reports-\(UUID().uuidString)").path
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: root)
-    }
+    /// This test's scratch folder, removed when the test ends.
+    private let scratch = ScratchFolder("compare-reports")
+    private var root: String { scratch.path }
 
     /// Writes `image` as a PNG at `root/relative`, creating folders.
     private func write(_ image: RGBAImage, _ relative: String) throws {
@@ -146,7 +143,7 @@ final class FolderReportsTests {
         try write(Self.changed, "out/" + name)
         let html = HTMLReport.html(for: try FolderComparison.compare(expected: root + "/golden", actual: root + "/out"))
         #expect(!html.contains("<img src=x"))
-        #expect(html.contains("&lt;img src=x onerror=&quot;alert(&#39;&amp;&#39;)&quot;&gt;.png"))
+        #expect(html.contains("&lt;img src=x onerror=&quot;alert(&apos;&amp;&apos;)&quot;&gt;.png"))
         #expect(html.contains(#"src="actual/%3Cimg%20src%3Dx%20onerror%3D%22alert%28%27%26%27%29%22%3E.png""#))
     }
 
