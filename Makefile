@@ -8,21 +8,22 @@ CONFIG   ?= release
 OUT      ?= out
 BIN       = .build/$(CONFIG)/stretchy
 
-# Libraries we link, fonts we draw with, and pngcheck for the tests.
+# Libraries we link, fonts we draw with, pngcheck for the tests, python3 for the module-graph check.
 PACKAGES = pkg-config libjpeg-dev libpng-dev libfreetype-dev libfontconfig-dev zlib1g-dev \
-           fonts-inter fonts-noto-cjk fonts-dejavu-core pngcheck libjpeg-turbo-progs
+           fonts-inter fonts-noto-cjk fonts-dejavu-core pngcheck libjpeg-turbo-progs python3
 
-.PHONY: all build deps run gif test install uninstall clean fuzz test-asan
+.PHONY: all build deps run gif test docs install uninstall clean fuzz test-asan
 
 all: build
 
 deps:
 	@sh scripts/ensure-packages.sh $(PACKAGES)
 
-# Swift's runtime and Foundation are linked in: a process starts in 8 ms instead of 17 (nothing
-# to load and relocate), and an installed binary needs no Swift toolchain beside it.
+# Swift's runtime and FoundationEssentials are linked in: a process starts in a few ms (nothing
+# to load and relocate), and an installed binary needs no Swift toolchain beside it. Every
+# import must be a declared dependency (the module graph of Package.swift's header).
 build: deps
-	$(SWIFT) build -c $(CONFIG) --static-swift-stdlib
+	$(SWIFT) build -c $(CONFIG) --static-swift-stdlib --explicit-target-dependency-import-check error
 
 # The seed's default animation from the bundled photo: out/frame_*.png, out/frames.json and a
 # contact sheet out/sheet.png.
@@ -38,18 +39,32 @@ gif: run
 	    -lavfi "scale=375:-1:flags=lanczos[x];[x][1:v]paletteuse=dither=sierra2_4a" $(OUT)/stretchy.gif
 	@echo "wrote $(OUT)/stretchy.gif"
 
-# Tests run optimised: they render and compare real frames, which debug code makes slow.
-test: deps
-	$(SWIFT) test -c release -Xswiftc -enable-testing
+# Tests run optimised: they render and compare real frames, which debug code makes slow. Their
+# build (-enable-testing, for @testable) has its own folder, so it neither relinks $(BIN) nor is
+# recompiled by `make build`; the CLI tests run $(BIN) itself, the binary that is shipped. Then
+# the pictures in docs/images must be what $(BIN) draws.
+test: build
+	python3 scripts/check-module-graph.py
+	STRETCHY_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/test
+	@sh scripts/docs-images.sh check $(BIN)
+
+# Draws every picture in docs/images again (scripts/docs-images.sh lists them and their commands).
+docs: build
+	@sh scripts/docs-images.sh write $(BIN)
+
+# What the binary reads at run time (ResourceLocator): the default header photo and both back
+# buttons at every scale. The example scenes are documentation and stay out.
+RESOURCES = Resources/ceshi.jpg $(wildcard Resources/back_0*.png Resources/back_1*.png)
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/stretchy
-	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/stretchy
-	install -m 644 Resources/ceshi.jpg Resources/back_*.png $(DESTDIR)$(PREFIX)/share/stretchy/
+	install -s -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/stretchy
+	install -m 644 $(RESOURCES) $(DESTDIR)$(PREFIX)/share/stretchy/
 
+# Removes what install put there, and share/stretchy only when nothing else is left in it.
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/stretchy
-	rm -rf $(DESTDIR)$(PREFIX)/share/stretchy
+	rm -f $(DESTDIR)$(PREFIX)/bin/stretchy $(addprefix $(DESTDIR)$(PREFIX)/share/stretchy/,$(notdir $(RESOURCES)))
+	[ ! -d $(DESTDIR)$(PREFIX)/share/stretchy ] || rmdir --ignore-fail-on-non-empty $(DESTDIR)$(PREFIX)/share/stretchy
 
 # A benchmark, not a test (asserts nothing): stretchy beside libpng alone, a Pillow peer,
 # ImageMagick and djpeg, medians of RUNS runs (default 5). See bench/run.sh.

@@ -67,9 +67,12 @@ let package = Package(
                 path: "Sources/5-Compare", swiftSettings: swift6),
 
         // 6 — the command line
+        // The parser knows nothing of stretchy, so that a fuzz target can link it alone.
+        .target(name: "ArgumentParsing", dependencies: ["Wording"], path: "Sources/6-ArgumentParsing",
+                swiftSettings: swift6),
         .executableTarget(name: "stretchy",
                           dependencies: ["Raster", "Wording", "Files", "Codecs", "Typesetting", "SceneModel", "Scenery",
-                                         "Motion", "Export", "Compare"],
+                                         "Motion", "Export", "Compare", "ArgumentParsing"],
                           path: "Sources/6-CLI", swiftSettings: swift6),
         // 6 — the libraries for Swift code: a facade over the layers below, and golden-frame
         // assertions (libraries, so neither has the CLI below it)
@@ -105,6 +108,8 @@ let package = Package(
         .testTarget(name: "StretchyTestingTests",
                     dependencies: ["StretchyTesting", "StretchyKit", "Compare", "SceneModel", "Codecs", "Raster"],
                     swiftSettings: swift6),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "stretchy", "Codecs", "Raster"], swiftSettings: swift6),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"], swiftSettings: swift6),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "stretchy", "ArgumentParsing", "Codecs", "Raster"],
+                    swiftSettings: swift6),
     ]
 )

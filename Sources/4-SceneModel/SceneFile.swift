@@ -131,7 +131,7 @@ public struct SceneFile: Sendable {
             guard !name.isEmpty else { throw fail(key, "must not be empty") }
             if name.hasPrefix("/") { return name }
             let local = folder.appendingPathComponent(name).standardizedFileURL
-            let inFolder = FileManager.default.fileExists(atPath: local.path)
+            let inFolder = PathKind(local.path).exists
                 || ResourceLocator(directory: local.deletingLastPathComponent()).image(named: local.lastPathComponent, scale: 1) != nil
             return bundled.contains(name) && !inFolder ? name : local.path
         }

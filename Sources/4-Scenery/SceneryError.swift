@@ -3,8 +3,6 @@ import Typesetting
 
 /// Why a scene could not be prepared. Each case makes one line that names the file or image.
 public enum SceneryError: Error, Sendable, CustomStringConvertible {
-    /// The bundled images are nowhere to be found (a broken installation).
-    case resourcesNotFound
     /// A file could not be read at all.
     case unreadable(role: String, path: String, reason: String)
     /// A file was read but is not an image we can decode.
@@ -16,8 +14,6 @@ public enum SceneryError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .resourcesNotFound:
-            return "cannot find stretchy's bundled images (ceshi.jpg); set STRETCHY_RESOURCES to the Resources folder"
         case let .unreadable(role, path, reason):
             return "cannot read \(role) '\(path)': \(reason)"
         case let .undecodable(role, path, error):

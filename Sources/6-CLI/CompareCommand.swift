@@ -1,31 +1,44 @@
+import ArgumentParsing
 import Codecs
 import Compare
 import Export
 import Files
-import Foundation
+import FoundationEssentials
 import Raster
 
 /// `stretchy compare`: pixelmatch 7.2.0's comparison of two PNG files or two folders of them.
 enum CompareCommand {
+    /// The options of `compare`.
+    enum Options {
+        static let threshold: Option<Double> = .decimal(
+            "threshold", "T", help: "Colour difference tolerated, 0…1 (0 = exact). Default: 0.1.", in: 0...1, allowed: "0…1")
+        static let includeAA = Flag("include-aa", help: "Count anti-aliased pixels as differences too.")
+        static let alpha: Option<Double> = .decimal(
+            "alpha", "A", help: "Opacity of the unchanged image in the diff, 0…1. Default: 0.1.", in: 0...1, allowed: "0…1")
+        static let diff: Option<String> = .text(
+            "diff", "FILE|DIR", help: "Write the difference image (for folders: a folder of them, one per differing file).")
+        static let diffMask = Flag("diff-mask", help: "Draw only the differing pixels, on transparency.")
+        static let noCheckerboard = Flag(
+            "no-checkerboard", help: "Blend translucent pixels over white instead of a checkerboard.")
+        static let diffColor: Option<Color> = .color("diff-color", help: "Colour of differing pixels. Default: 255,0,0.")
+        static let aaColor: Option<Color> = .color("aa-color", help: "Colour of anti-aliased pixels. Default: 255,255,0.")
+        static let diffColorAlt: Option<Color> = .color(
+            "diff-color-alt", help: "Colour of differing pixels that are darker in ACTUAL. Default: as --diff-color.")
+        static let maxDiff: Option<Int> = .wholeNumber(
+            "max-diff", "N", help: "Differing pixels allowed per image before exit 1. Default: 0.",
+            in: 0...Int.max, allowed: "0 or more")
+        static let json = Flag("json", help: "Print the result as JSON.")
+    }
+
     static let spec = CommandSpec(
         name: "compare",
         overview: "Compare two PNG files, or two folders of them, pixel by pixel (pixelmatch's algorithm).",
         usage: ["compare <EXPECTED> <ACTUAL> [--threshold <T>] [--include-aa] [--alpha <A>] [--diff <FILE|DIR>] [--diff-mask] [--no-checkerboard] [--diff-color <R,G,B>] [--aa-color <R,G,B>] [--diff-color-alt <R,G,B>] [--max-diff <N>] [--json]"],
         positionals: [("EXPECTED", "The reference PNG, or a folder of them."),
                       ("ACTUAL", "The PNG to check, or a folder of them (files are paired by name).")],
-        options: [
-            .value("threshold", "T", help: "Colour difference tolerated, 0…1 (0 = exact). Default: 0.1."),
-            .flag("include-aa", help: "Count anti-aliased pixels as differences too."),
-            .value("alpha", "A", help: "Opacity of the unchanged image in the diff, 0…1. Default: 0.1."),
-            .value("diff", "FILE|DIR", help: "Write the difference image (for folders: a folder of them, one per differing file)."),
-            .flag("diff-mask", help: "Draw only the differing pixels, on transparency."),
-            .flag("no-checkerboard", help: "Blend translucent pixels over white instead of a checkerboard."),
-            .value("diff-color", "R,G,B", help: "Colour of differing pixels. Default: 255,0,0."),
-            .value("aa-color", "R,G,B", help: "Colour of anti-aliased pixels. Default: 255,255,0."),
-            .value("diff-color-alt", "R,G,B", help: "Colour of differing pixels that are darker in ACTUAL. Default: as --diff-color."),
-            .value("max-diff", "N", help: "Differing pixels allowed per image before exit 1. Default: 0."),
-            .flag("json", help: "Print the result as JSON."),
-        ],
+        options: [Options.threshold, Options.includeAA, Options.alpha, Options.diff, Options.diffMask,
+                  Options.noCheckerboard, Options.diffColor, Options.aaColor, Options.diffColorAlt, Options.maxDiff,
+                  Options.json],
         discussion: "EXIT: 0 within --max-diff; 1 more pixels differ, sizes differ, or a file is missing on one side; 2 a file cannot be read; 64 usage.",
         examples: [
             ("stretchy compare golden/frame_0010.png out/frame_0010.png --diff diff.png", "One frame, with a picture of the differences"),
@@ -34,24 +47,24 @@ enum CompareCommand {
 
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         var options = PixelMatchOptions()
-        options.threshold = try arguments.double("threshold", in: 0...1, rangeText: "0…1") ?? options.threshold
-        options.alpha = try arguments.double("alpha", in: 0...1, rangeText: "0…1") ?? options.alpha
-        options.includeAA = arguments.flag("include-aa")
-        options.diffMask = arguments.flag("diff-mask")
-        options.checkerboard = !arguments.flag("no-checkerboard")
-        options.diffColor = try color(arguments, "diff-color") ?? options.diffColor
-        options.aaColor = try color(arguments, "aa-color") ?? options.aaColor
-        options.diffColorAlt = try color(arguments, "diff-color-alt")
-        let maxDiff = try arguments.int("max-diff", in: 0...Int.max, rangeText: "0 or more") ?? 0
-        let json = arguments.flag("json")
-        let diff = arguments.string("diff")
+        options.threshold = try arguments[Options.threshold] ?? options.threshold
+        options.alpha = try arguments[Options.alpha] ?? options.alpha
+        options.includeAA = arguments[Options.includeAA]
+        options.diffMask = arguments[Options.diffMask]
+        options.checkerboard = !arguments[Options.noCheckerboard]
+        options.diffColor = try arguments[Options.diffColor] ?? options.diffColor
+        options.aaColor = try arguments[Options.aaColor] ?? options.aaColor
+        options.diffColorAlt = try arguments[Options.diffColorAlt]
+        let maxDiff = try arguments[Options.maxDiff] ?? 0
+        let json = arguments[Options.json]
+        let diff = try arguments[Options.diff]
         let (expected, actual) = (arguments.positionals[0], arguments.positionals[1])
 
         switch (kind(of: expected), kind(of: actual)) {
         case (.missing, _): throw CommandFailure(message: "cannot read '\(expected)': no such file or folder")
         case (_, .missing): throw CommandFailure(message: "cannot read '\(actual)': no such file or folder")
         case (.file, .file):
-            if let diff { try check { () throws(FileError) in try AtomicFile.checkWritable(diff) } }
+            if let diff { try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(diff) } }
             let (expectedImage, actualImage) = (try load(expected), try load(actual))
             let result = PixelMatch.compare(expectedImage, actualImage, options: options, diff: diff != nil)
             if let diff, let image = result.diff { try writeDiff(image, to: diff) }
@@ -66,10 +79,10 @@ enum CompareCommand {
             }
             return result.exceeds(maxDiff: maxDiff) ? .different : .success
         case (.folder, .folder):
-            if let diff { try check { () throws(FileError) in try Folder.ensureExists(diff) } }
+            if let diff { try CommandFailure.reporting { () throws(FileError) in try Folder.ensureExists(diff) } }
             var writer: (@Sendable (String, RGBAImage) throws -> Void)?
             if let diff {
-                writer = { name, image in try writeDiff(image, to: (diff as NSString).appendingPathComponent(name)) }
+                writer = { name, image in try writeDiff(image, to: FilePath.join(diff, name)) }
             }
             let result: FolderComparison
             do {
@@ -97,9 +110,11 @@ enum CompareCommand {
     enum Kind { case file, folder, missing }
 
     static func kind(of path: String) -> Kind {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
-        return isDirectory.boolValue ? .folder : .file
+        switch PathKind(path) {
+        case .missing: .missing
+        case .folder: .folder
+        case .regularFile, .other: .file
+        }
     }
 
     @Sendable static func load(_ path: String) throws -> RGBAImage {
@@ -130,25 +145,7 @@ enum CompareCommand {
         } catch {
             throw CommandFailure(message: ExportError.encode(path: path, reason: error.description).description)
         }
-        try check { () throws(FileError) in try AtomicFile.write(bytes, to: path) }
-    }
-
-    static func check<Failure: Error & CustomStringConvertible>(_ body: () throws(Failure) -> Void) throws(CommandFailure) {
-        do {
-            try body()
-        } catch {
-            throw CommandFailure(message: error.description)
-        }
-    }
-
-    /// `R,G,B` with each part 0…255.
-    static func color(_ arguments: ParsedArguments, _ name: String) throws(UsageError) -> Color? {
-        guard let text = arguments.string(name) else { return nil }
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { UInt8($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 3, let r = parts[0], let g = parts[1], let b = parts[2] else {
-            throw arguments.fail("option '--\(name)': '\(text)' is not R,G,B with each part 0…255")
-        }
-        return Color(red: r, green: g, blue: b)
+        try CommandFailure.reporting { () throws(FileError) in try AtomicFile.write(bytes, to: path) }
     }
 
     static func summary(_ result: PixelMatchResult, name: String) -> String {

@@ -1,4 +1,5 @@
 /// The exit codes of SPEC §3.
+
 enum ExitCode: Int32, Sendable {
     /// Done.
     case success = 0
@@ -9,9 +10,4 @@ enum ExitCode: Int32, Sendable {
     case failure = 2
     /// A usage error: unknown option, bad value.
     case usage = 64
-}
-
-/// A failure while doing the work (exit 2): one line naming the file or option and the reason.
-struct CommandFailure: Error, Sendable {
-    let message: String
 }

@@ -1,21 +1,23 @@
+import ArgumentParsing
 import Codecs
 import Export
 import Files
-import Foundation
+import FoundationEssentials
 import SceneModel
 import Scenery
 
 /// `stretchy frame`: one PNG of the screen at one offset.
 enum FrameCommand {
+    /// The options of `frame` alone; it also takes `--offset`, `--compression` and the scene options.
+    enum Options {
+        static let output: Option<String> = .text("output", "FILE", help: "Where to write the PNG. Default: frame.png.")
+    }
+
     static let spec = CommandSpec(
         name: "frame",
         overview: "Render the screen at one scroll offset to a PNG.",
         usage: ["frame --offset <Y> [--output <FILE>] [scene options]"],
-        options: [
-            SceneOptions.offsetSpec,
-            .value("output", "FILE", help: "Where to write the PNG. Default: frame.png."),
-            Compressions.spec,
-        ] + SceneOptions.specs,
+        options: [SceneOptions.offset, Options.output, Compressions.option] + SceneOptions.all,
         discussion: "The offset is rounded to the device pixel grid first. Below minus the header height (-200 for the seed) the header stretches; from minus the bar height (-64) on, the bar is opaque.",
         examples: [
             ("stretchy frame --offset -200 --output rest.png", "The screen at rest"),
@@ -24,9 +26,9 @@ enum FrameCommand {
         ])
 
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
-        let offset = try SceneOptions.offset(from: arguments)
-        let output = arguments.string("output") ?? "frame.png"
-        let compression = try Compressions.parse(arguments)
+        let offset = try arguments.required(SceneOptions.offset)
+        let output = try arguments[Options.output] ?? "frame.png"
+        let compression = try arguments[Compressions.option] ?? .default
         let scene = try SceneOptions.scene(from: arguments)
         do {
             try AtomicFile.checkWritable(output)
@@ -46,16 +48,3 @@ enum FrameCommand {
     }
 }
 
-/// `--compression` shared by `frame` and `render`.
-enum Compressions {
-    static let spec = OptionSpec.value(
-        "compression", "fast|default|best",
-        help: "PNG compression effort: fast (zlib 1, run-length, Sub filter; about 14 % larger), default (zlib 1, run-length, each row's filter chosen for it; within 1 % of libpng's defaults), best (zlib 9, filtered; about 3 % smaller, several times slower). Default: default.")
-
-    static func parse(_ arguments: ParsedArguments) throws(UsageError) -> PNGEncoder.Compression {
-        guard let word = try arguments.choice("compression", among: PNGEncoder.Compression.allCases.map(\.rawValue)) else {
-            return .default
-        }
-        return PNGEncoder.Compression(rawValue: word)!
-    }
-}

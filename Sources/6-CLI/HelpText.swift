@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// Help pages in swift-argument-parser's layout: OVERVIEW, USAGE, ARGUMENTS, OPTIONS,
 /// SUBCOMMANDS, EXAMPLES.
 enum HelpText {

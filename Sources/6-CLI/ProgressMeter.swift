@@ -1,5 +1,6 @@
-import Foundation
+import Dispatch
 import Synchronization
+import Wording
 
 /// Frames done of total, frames per second and time left, redrawn on one stderr line at most
 /// ten times a second — only when stderr is a terminal.
@@ -16,7 +17,7 @@ final class ProgressMeter: Sendable {
 
     var elapsed: Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
 
-    var elapsedText: String { String(format: "%.2f s", elapsed) }
+    var elapsedText: String { NumberText.fixed(elapsed, decimals: 2) + " s" }
 
     func update(done: Int) {
         guard enabled else { return }
@@ -30,13 +31,13 @@ final class ProgressMeter: Sendable {
         let seconds = elapsed
         let rate = seconds > 0 ? Double(done) / seconds : 0
         let left = rate > 0 ? Double(total - done) / rate : 0
-        let line = String(format: "\r  %d/%d frames  %.1f fps  %.1f s left ", done, total, rate, left)
-        FileHandle.standardError.write(Data(line.utf8))
+        StandardError.write("\r  \(done)/\(total) frames  \(NumberText.fixed(rate, decimals: 1)) fps  "
+                            + "\(NumberText.fixed(left, decimals: 1)) s left ")
     }
 
     /// Clears the progress line.
     func finish() {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        StandardError.write("\r\u{1B}[K")
     }
 }

@@ -1,8 +1,10 @@
+import ArgumentParsing
 import Codecs
 import Dispatch
 import Export
 import Files
-import Foundation
+import FoundationEssentials
+import Glibc
 import Motion
 import SceneModel
 import Scenery
@@ -10,22 +12,40 @@ import Scenery
 /// `stretchy render`: a motion script played and exported as numbered PNG frames plus
 /// `frames.json`.
 enum RenderCommand {
+    /// The options of `render` alone; it also takes `--compression` and the scene options.
+    enum Options {
+        static let motion: Option<String> = .text(
+            "motion", "SCRIPT", help: "Motion steps separated by ';' or new lines (see below). Default: the seed's tour of every state.")
+        static let motionFile: Option<String> = .text("motion-file", "FILE", help: "Read the motion script from a file.")
+        static let fps: Option<Int> = .wholeNumber("fps", "N", help: "Frames per second, 1…240. Default: 30.", in: 1...240)
+        static let outputDir: Option<String> = .text(
+            "output-dir", "DIR", help: "Folder for frame_0000.png … and frames.json; created if missing. Default: frames.")
+        static let jobs: Option<Int> = .wholeNumber(
+            "jobs", "N", help: "Frames rendered at once, 1…256. Default: the number of cores. The bytes never depend on it.",
+            in: 1...256)
+        /// `A-B` with 0 ≤ A ≤ B; that B is a frame of the animation is checked once it is known.
+        static let frames = Option<ClosedRange<Int>>(
+            "frames", "A-B", help: "Render only frames A to B of the animation, with the same names and bytes as a full run."
+        ) { text throws(InvalidValue) in
+            let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 2, let first = Int(parts[0]), let last = Int(parts[1]), first >= 0, first <= last else {
+                throw InvalidValue("'\(text)' is not a range A-B with 0 ≤ A ≤ B")
+            }
+            return first...last
+        }
+        static let force = Flag(
+            "force", help: "Replace the frame_*.png and frames.json already in the folder (nothing else is touched).")
+        static let sheet: Option<String> = .text(
+            "sheet", "FILE", help: "Also write a contact sheet: about 12 evenly spaced frames, labelled with time and offset.")
+        static let quiet = Flag("quiet", short: "q", help: "No progress and no summary on stderr.")
+    }
+
     static let spec = CommandSpec(
         name: "render",
         overview: "Render a scroll gesture as numbered PNG frames and frames.json.",
         usage: ["render [--motion <SCRIPT> | --motion-file <FILE>] [--fps <N>] [--output-dir <DIR>] [--jobs <N>] [--frames <A-B>] [--force] [--sheet <FILE>] [--compression fast|default|best] [--quiet] [scene options]"],
-        options: [
-            .value("motion", "SCRIPT", help: "Motion steps separated by ';' or new lines (see below). Default: the seed's tour of every state."),
-            .value("motion-file", "FILE", help: "Read the motion script from a file."),
-            .value("fps", "N", help: "Frames per second, 1…240. Default: 30."),
-            .value("output-dir", "DIR", help: "Folder for frame_0000.png … and frames.json; created if missing. Default: frames."),
-            .value("jobs", "N", help: "Frames rendered at once, 1…256. Default: the number of cores. The bytes never depend on it."),
-            .value("frames", "A-B", help: "Render only frames A to B of the animation, with the same names and bytes as a full run."),
-            .flag("force", help: "Replace the frame_*.png and frames.json already in the folder (nothing else is touched)."),
-            .value("sheet", "FILE", help: "Also write a contact sheet: about 12 evenly spaced frames, labelled with time and offset."),
-            Compressions.spec,
-            .flag("quiet", short: "q", help: "No progress and no summary on stderr."),
-        ] + SceneOptions.specs,
+        options: [Options.motion, Options.motionFile, Options.fps, Options.outputDir, Options.jobs, Options.frames,
+                  Options.force, Options.sheet, Compressions.option, Options.quiet] + SceneOptions.all,
         discussion: """
         MOTION STEPS (offsets in points; velocities in points per second, positive scrolls up):
           hold S          nothing moves for S seconds
@@ -47,11 +67,11 @@ enum RenderCommand {
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         // Everything is checked before any work starts.
         let script = try motionScript(arguments)
-        let fps = try arguments.int("fps", in: 1...240) ?? 30
-        let folder = arguments.string("output-dir") ?? "frames"
-        let jobs = try arguments.int("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
-        let compression = try Compressions.parse(arguments)
-        let quiet = arguments.flag("quiet")
+        let fps = try arguments[Options.fps] ?? 30
+        let folder = try arguments[Options.outputDir] ?? "frames"
+        let jobs = try arguments[Options.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
+        let compression = try arguments[Compressions.option] ?? .default
+        let quiet = arguments[Options.quiet]
         let scene = try SceneOptions.scene(from: arguments)
         let animation: Animation
         do {
@@ -60,12 +80,12 @@ enum RenderCommand {
             throw arguments.fail(error.description)
         }
         let range = try frameRange(arguments, frameCount: animation.frameCount)
-        let sheet = arguments.string("sheet")
+        let sheet = try arguments[Options.sheet]
 
         // The header is read before the folder is made, so a bad one leaves nothing behind.
         let renderer = try SceneOptions.renderer(for: scene)
-        try CompareCommand.check { () throws(ExportError) in try OutputFolder.prepare(folder, force: arguments.flag("force")) }
-        if let sheet { try CompareCommand.check { () throws(FileError) in try AtomicFile.checkWritable(sheet) } }
+        try CommandFailure.reporting { () throws(ExportError) in try OutputFolder.prepare(folder, force: arguments[Options.force]) }
+        if let sheet { try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(sheet) } }
         let exporter = FrameExporter(animation: animation, renderer: renderer, compression: compression, jobs: jobs)
 
         let cancellation = Cancellation()
@@ -97,7 +117,7 @@ enum RenderCommand {
 
     static func motionScript(_ arguments: ParsedArguments) throws -> MotionScript {
         let text: String
-        switch (arguments.string("motion"), arguments.string("motion-file")) {
+        switch (try arguments[Options.motion], try arguments[Options.motionFile]) {
         case (.some, .some):
             throw arguments.fail("options '--motion' and '--motion-file' cannot be used together")
         case let (.some(inline), nil):
@@ -120,17 +140,12 @@ enum RenderCommand {
         }
     }
 
-    /// `--frames A-B`, checked against the animation's frame count.
+    /// `--frames`, or every frame; checked against the animation's frame count.
     static func frameRange(_ arguments: ParsedArguments, frameCount: Int) throws(UsageError) -> ClosedRange<Int> {
-        let all = 0...(frameCount - 1)
-        guard let text = arguments.string("frames") else { return all }
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, let first = Int(parts[0]), let last = Int(parts[1]), first >= 0, first <= last else {
-            throw arguments.fail("option '--frames': '\(text)' is not a range A-B with 0 ≤ A ≤ B")
+        guard let range = try arguments[Options.frames] else { return 0...(frameCount - 1) }
+        guard range.upperBound < frameCount else {
+            throw arguments.fail(Options.frames) { .outOfRange($0, allowed: "this animation has frames 0-\(frameCount - 1)") }
         }
-        guard last < frameCount else {
-            throw arguments.fail("option '--frames': \(text) is out of range (this animation has frames 0-\(frameCount - 1))")
-        }
-        return first...last
+        return range
     }
 }

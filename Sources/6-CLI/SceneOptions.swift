@@ -1,4 +1,6 @@
-import Foundation
+import ArgumentParsing
+import Files
+import FoundationEssentials
 import SceneModel
 import Scenery
 import Typesetting
@@ -10,33 +12,37 @@ import Typesetting
 /// the bar height), then `--scale`, `--header`, `--title`, `--rows`. The merged scene is
 /// checked once more, since an option can break a rule the file kept (a taller bar).
 enum SceneOptions {
-    static let specs: [OptionSpec] = [
-        .value("scene", "FILE.json", help: "A scene file (see README); options given here override it."),
-        .value("header", "IMAGE", help: "Header photo (JPEG or PNG). Default: the bundled ceshi.jpg."),
-        .value("scale", "1|2|3", help: "Device pixels per point. Default: the device's (2)."),
-        .value("device", "NAME", help: "A device preset (see 'stretchy devices'). Default: iphone-8."),
-        .value("title", "TEXT", help: "The title label's text. Default: 标题."),
-        .value("rows", "N", help: "Number of table rows, \(Scene.rowRange.lowerBound)…\(Scene.rowRange.upperBound). Default: 30."),
-    ]
-
-    /// `--offset Y`, required by `frame` and `state`.
-    static let offsetSpec = OptionSpec.value(
-        "offset", "Y", help: "The table's contentOffset.y in points; at rest minus the header height (-200 for the seed).")
-
-    /// The required `--offset`: a finite number of points within ±100000.
-    static func offset(from arguments: ParsedArguments) throws(UsageError) -> Double {
-        guard let offset = try arguments.double("offset", in: -100_000...100_000, rangeText: "-100000…100000") else {
-            throw arguments.fail("missing option '--offset <Y>'")
-        }
-        return offset
+    static let sceneFile: Option<String> = .text(
+        "scene", "FILE.json", help: "A scene file (see README); options given here override it.")
+    static let header: Option<String> = .text(
+        "header", "IMAGE", help: "Header photo (JPEG or PNG). Default: the bundled ceshi.jpg.")
+    static let scale: Option<Int> = .wholeNumber(
+        "scale", "1|2|3", help: "Device pixels per point. Default: the device's (2).", in: 1...3, allowed: "1, 2 or 3")
+    static let device = Option<Device>(
+        "device", "NAME", help: "A device preset (see 'stretchy devices'). Default: iphone-8."
+    ) { name throws(InvalidValue) in
+        guard let device = Device.named(name) else { throw InvalidValue(Device.unknownNameReason(name)) }
+        return device
     }
+    static let title: Option<String> = .text("title", "TEXT", help: "The title label's text. Default: 标题.")
+    static let rows: Option<Int> = .wholeNumber(
+        "rows", "N", help: "Number of table rows, \(Scene.rowRange.lowerBound)…\(Scene.rowRange.upperBound). Default: 30.",
+        in: Scene.rowRange)
+
+    /// The options above, in help's order, for the commands that take them.
+    static let all: [any OptionDeclaration] = [sceneFile, header, scale, device, title, rows]
+
+    /// `--offset Y`, required by `frame` and `state`: a finite number of points within ±100000.
+    static let offset: Option<Double> = .decimal(
+        "offset", "Y", help: "The table's contentOffset.y in points; at rest minus the header height (-200 for the seed).",
+        in: -100_000...100_000, allowed: "-100000…100000")
 
     /// The scene the options describe, validated. Bad options and bad scene-file keys are usage
     /// errors (64); a missing or malformed scene file is a failure (2).
     static func scene(from arguments: ParsedArguments) throws -> Scene {
         var scene = Scene.seed
         var fileSetsBarHeight = false
-        if let path = arguments.string("scene") {
+        if let path = try arguments[Self.sceneFile] {
             do {
                 let file = try SceneFile(contentsOf: path)
                 scene = file.scene
@@ -47,23 +53,20 @@ enum SceneOptions {
                 throw CommandFailure(message: error.description)
             }
         }
-        if let name = arguments.string("device") {
-            guard let device = Device.named(name) else {
-                throw arguments.fail("option '--device': " + Device.unknownNameReason(name))
-            }
+        if let device = try arguments[Self.device] {
             let barHeight = scene.barHeight
             scene = scene.on(device)
             if fileSetsBarHeight { scene.barHeight = barHeight }
         }
-        if let scale = try arguments.int("scale", in: 1...3, rangeText: "1, 2 or 3") { scene.scale = scale }
-        if let header = arguments.string("header") {
+        if let scale = try arguments[Self.scale] { scene.scale = scale }
+        if let header = try arguments[Self.header] {
             guard !header.isEmpty else { throw arguments.fail("option '--header' needs a file name") }
             // An existing file is made absolute, so that `scene --print` names it from anywhere.
-            scene.headerImage = FileManager.default.fileExists(atPath: header)
+            scene.headerImage = PathKind(header).exists
                 ? URL(fileURLWithPath: header).standardizedFileURL.path : header
         }
-        if let title = arguments.string("title") { scene.titleText = title }
-        if let rows = try arguments.int("rows", in: Scene.rowRange) { scene.rows = rows }
+        if let title = try arguments[Self.title] { scene.titleText = title }
+        if let rows = try arguments[Self.rows] { scene.rows = rows }
         if let (key, reason) = scene.consistencyProblem {
             throw arguments.fail("the scene is impossible: \(key): \(reason)")
         }
@@ -72,11 +75,14 @@ enum SceneOptions {
 
     /// Loads everything the scene draws and returns a renderer for it (failures exit 2).
     static func renderer(for scene: Scene) throws(CommandFailure) -> FrameRenderer {
-        guard let resources = ResourceLocator.find() else {
-            throw CommandFailure(message: SceneryError.resourcesNotFound.description)
-        }
+        let resources: ResourceLocator
         do {
-            let fontFiles = scene.fontFiles
+            resources = try ResourceLocator.find()
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        let fontFiles = scene.fontFiles
+        do {
             return FrameRenderer(scene: scene, assets: try SceneAssets.load(scene: scene, resources: resources) {
                 () throws(TypesettingError) in try Typesetter(extraFontFiles: fontFiles)
             })

@@ -1,6 +1,6 @@
 import Dispatch
 import Export
-import Foundation
+import Glibc
 import Synchronization
 
 /// SIGINT and SIGTERM raise the export's cancellation instead of killing the process, so that

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import SceneModel
 
 /// `stretchy state`: the seed's state at one offset, as JSON.
@@ -6,15 +7,13 @@ enum StateCommand {
         name: "state",
         overview: "Print the state at one scroll offset as JSON (points, screen coordinates).",
         usage: ["state --offset <Y> [scene options]"],
-        options: [
-            SceneOptions.offsetSpec,
-        ] + SceneOptions.specs,
+        options: [SceneOptions.offset] + SceneOptions.all,
         examples: [
             ("stretchy state --offset -130", "Half-way through the fade"),
         ])
 
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
-        let offset = try SceneOptions.offset(from: arguments)
+        let offset = try arguments.required(SceneOptions.offset)
         let scene = try SceneOptions.scene(from: arguments)
         print(ScrollState(offset: offset, scene: scene).json.text)
         return .success

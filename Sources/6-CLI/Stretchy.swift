@@ -1,4 +1,4 @@
-import Foundation
+import ArgumentParsing
 import Wording
 
 /// The entry point: picks the subcommand, handles help and version, maps errors to exit codes.
@@ -75,6 +75,6 @@ enum Stretchy {
     }
 
     static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardError.write(line + "\n")
     }
 }

@@ -1,5 +1,6 @@
-#if canImport(Glibc)
 import Glibc
+
+#if canImport(Glibc)
 #endif
 
 exit(Stretchy.main(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -8,11 +8,16 @@
 //   make, so a frame here has the CLI's bytes for the same scene, offset and compression.
 // - One `StretchyRenderer` loads the header, back images and fonts once and then draws any
 //   number of frames, from any thread (the renderer is `Sendable` and deterministic).
+// - Bundled images: `$STRETCHY_RESOURCES` when set, else the `Resources` folder of the stretchy
+//   source tree this library was compiled from. A library is always built from its sources (a
+//   SwiftPM checkout included), and its test binary lives in the client's `.build`, where the
+//   CLI's lookup (installed folder, or the tree's own `.build`) would not look.
 // - Errors are one typed enum whose description is the CLI's message for the same problem.
 // - Rejected: re-exporting SceneModel and Motion (`@_exported import`): an underscored feature,
 //   and a client that builds its own `Scene` can import SceneModel itself.
 import Codecs
 import Export
+import FoundationEssentials
 import Motion
 import Raster
 import SceneModel
@@ -27,13 +32,10 @@ public final class StretchyRenderer: Sendable {
 
     /// Loads everything `scene` draws: the header photo, the back images and the fonts.
     ///
-    /// - Parameter resources: where the bundled images are; nil finds them as the CLI does
-    ///   (`$STRETCHY_RESOURCES`, the install folder, the source tree; SPEC §8).
+    /// - Parameter resources: where the bundled images are; nil is `bundledResources()`.
     public init(scene: Scene = .seed, resources: ResourceLocator? = nil) throws(StretchyKitError) {
         if let (key, reason) = scene.consistencyProblem { throw .impossibleScene(key: key, reason: reason) }
-        guard let resources = resources ?? ResourceLocator.find() else {
-            throw .assets(.resourcesNotFound)
-        }
+        let resources = try resources ?? Self.bundledResources()
         let fontFiles = scene.fontFiles
         do throws(SceneryError) {
             renderer = FrameRenderer(scene: scene, assets: try SceneAssets.load(scene: scene, resources: resources) {
@@ -55,6 +57,25 @@ public final class StretchyRenderer: Sendable {
         }
         try self.init(scene: file.scene, resources: resources)
     }
+
+    /// The folder of the bundled images: `$STRETCHY_RESOURCES` when set and not empty, else the
+    /// `Resources` folder of the stretchy source tree this library was compiled from.
+    public static func bundledResources(environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(StretchyKitError) -> ResourceLocator {
+        let variable = ResourceLocator.environmentVariable
+        let fromEnvironment = !environment[variable, default: ""].isEmpty
+        let folder = fromEnvironment ? environment[variable]! : sourceTreeResources
+        do throws(ResourcesNotFound) {
+            // `find` with that one folder checks it holds the images.
+            return try ResourceLocator.find(environment: [variable: folder])
+        } catch {
+            throw .resourcesNotFound(ResourcesNotFound(lookedIn: [folder], fromEnvironment: fromEnvironment))
+        }
+    }
+
+    /// Sources/6-StretchyKit/StretchyKit.swift, three levels up, then Resources.
+    private static let sourceTreeResources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources").path
 
     /// The offsets a frame may be drawn at (SPEC §3 `--offset`).
     public static let offsetRange = -100_000.0...100_000.0
@@ -143,7 +164,9 @@ public enum StretchyKitError: Error, Sendable, CustomStringConvertible {
     case sceneFile(SceneFileError)
     /// The scene breaks a rule between keys (SPEC §5).
     case impossibleScene(key: String, reason: String)
-    /// An image or font could not be loaded, or the bundled images were not found (SPEC §7, §8).
+    /// The bundled images are not where they were looked for (SPEC §8).
+    case resourcesNotFound(ResourcesNotFound)
+    /// An image or font could not be loaded (SPEC §7).
     case assets(SceneryError)
     /// The offset is not a number within ±100000.
     case offsetOutOfRange(Double)
@@ -158,6 +181,7 @@ public enum StretchyKitError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .sceneFile(let error): return error.description
         case let .impossibleScene(key, reason): return "the scene is impossible: \(key): \(reason)"
+        case .resourcesNotFound(let error): return error.description
         case .assets(let error): return error.description
         case .offsetOutOfRange(let offset): return "offset \(offset) is not within -100000…100000"
         case .fpsOutOfRange(let fps): return "fps \(fps) is not within 1…240"

@@ -2,22 +2,30 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Runs the built `stretchy` binary, which SwiftPM puts beside the test bundle.
+/// Runs the built `stretchy` binary: `$STRETCHY_BINARY` when set (`make test` names the product
+/// `make build` links, as the test bundle's own build compiles everything with `-enable-testing`),
+/// else the one SwiftPM puts beside the test bundle.
 struct Run {
     let status: Int32
     let stdout: String
     let stderr: String
 
     static let binary: URL = {
+        if let product = ProcessInfo.processInfo.environment["STRETCHY_BINARY"], !product.isEmpty {
+            return URL(fileURLWithPath: product)
+        }
         let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         return exe.deletingLastPathComponent().appendingPathComponent("stretchy")
     }()
 
-    init(_ arguments: [String], in directory: URL? = nil) throws {
+    /// Runs `binary` with `arguments` in `directory`, with `environment` (nil: this process's).
+    init(_ arguments: [String], in directory: URL? = nil, binary: URL = Run.binary,
+         environment: [String: String]? = nil) throws {
         let process = Process()
-        process.executableURL = Run.binary
+        process.executableURL = binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -13,7 +13,7 @@ import Typesetting
     @Test func stopsBetweenTheFilesOfAHold() throws {
         var scene = Scene.seed
         scene.scale = 1
-        let resources = try #require(ResourceLocator.find())
+        let resources = try ResourceLocator.find()
         let renderer = FrameRenderer(scene: scene, assets: try SceneAssets(scene: scene, resources: resources,
                                                                             typesetter: try Typesetter()))
         // 61 frames, all at the resting offset: one run.

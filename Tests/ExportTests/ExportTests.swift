@@ -17,7 +17,7 @@ private let smallScene: Scene = {
 }()
 
 private func renderer(for scene: Scene = smallScene) throws -> FrameRenderer {
-    let resources = try #require(ResourceLocator.find())
+    let resources = try ResourceLocator.find()
     let assets = try SceneAssets(scene: scene, resources: resources, typesetter: try Typesetter())
     return FrameRenderer(scene: scene, assets: assets)
 }

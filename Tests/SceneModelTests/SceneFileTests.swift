@@ -356,9 +356,9 @@ private func scratchFolder() throws -> URL {
 
 @Suite struct SceneFilePathTests {
     @Test func relativePathsAreResolvedAgainstTheFilesFolder() throws {
-        let scene = try read(##"{"header": {"image": "photos/top.jpg"}, "font": {"files": ["fonts/My.ttf", "../shared/B.otf"]}}"##).scene
+        let scene = try read(##"{"header": {"image": "photos/top.jpg"}, "font": {"files": ["fonts/My.ttf", "../common/B.otf"]}}"##).scene
         #expect(scene.headerImage == "/scenes/project/photos/top.jpg")
-        #expect(scene.fontFiles == ["/scenes/project/fonts/My.ttf", "/scenes/shared/B.otf"])
+        #expect(scene.fontFiles == ["/scenes/project/fonts/My.ttf", "/scenes/common/B.otf"])
         let bare = try read(##"{"header": {"image": "top.jpg"}, "bar": {"backImages": ["icons/light", "dark.png"]}}"##).scene
         #expect(bare.headerImage == "/scenes/project/top.jpg", "a plain name is a file beside the scene file")
         #expect(bare.backImages == BarStates(transparent: "/scenes/project/icons/light", opaque: "/scenes/project/dark.png"))

@@ -14,7 +14,7 @@ enum Renderers {
 
     static func make(_ scene: () throws -> Scene) -> Result<FrameRenderer, any Error> {
         Result {
-            guard let resources = ResourceLocator.find() else { throw SceneryError.resourcesNotFound }
+            let resources = try ResourceLocator.find()
             let scene = try scene()
             return FrameRenderer(scene: scene, assets: try SceneAssets(scene: scene, resources: resources,
                                                                         typesetter: try typesetter.get()))

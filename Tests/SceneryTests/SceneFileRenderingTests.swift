@@ -23,7 +23,7 @@ private func read(_ text: String, in directory: URL = folder) throws(SceneFileEr
 @Suite struct SceneFileImageTests {
     @Test func backImageNamesInTheFolderAreLoadedAsUIImageNamedDoes() throws {
         let directory = try scratchFolder()
-        let resources = try #require(ResourceLocator.find())
+        let resources = try ResourceLocator.find()
         // The folder holds only @3x images; a @2x screen takes them, resampled to the button.
         for name in ["back_0@3x.png", "back_1@3x.png"] {
             try FileManager.default.copyItem(at: resources.directory.appendingPathComponent(name),
@@ -138,7 +138,7 @@ private func read(_ text: String, in directory: URL = folder) throws(SceneFileEr
 
 /// Renders scenes with the bundled images and the default fonts.
 private func render(_ scene: Scene, offset: Double) throws -> Pixmap {
-    let resources = try #require(ResourceLocator.find())
+    let resources = try ResourceLocator.find()
     let assets = try SceneAssets(scene: scene, resources: resources, typesetter: try Typesetter(extraFontFiles: scene.fontFiles))
     return FrameRenderer(scene: scene, assets: assets).render(offset: offset)
 }

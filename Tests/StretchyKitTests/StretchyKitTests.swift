@@ -45,6 +45,19 @@ struct StretchyKitTests {
         #expect(last.pixels == (try Self.renderer.get().frame(atOffset: 0).pixels))
     }
 
+    @Test func bundledImagesComeFromTheEnvironmentOrTheSourceTree() throws {
+        let tree = try StretchyRenderer.bundledResources(environment: [:])
+        #expect(tree.directory.path.hasSuffix("/Resources"))
+        #expect(try StretchyRenderer.bundledResources(environment: ["STRETCHY_RESOURCES": tree.directory.path]).directory
+                == tree.directory)
+        do {
+            _ = try StretchyRenderer.bundledResources(environment: ["STRETCHY_RESOURCES": "/nonexistent"])
+            Issue.record("a wrong STRETCHY_RESOURCES must fail")
+        } catch {
+            #expect(error.description.contains("looked in /nonexistent (STRETCHY_RESOURCES)"), "\(error)")
+        }
+    }
+
     @Test func errorsAreTypedAndSayWhy() throws {
         let renderer = try Self.renderer.get()
         #expect(throws: StretchyKitError.self) { try renderer.state(atOffset: .nan) }

@@ -1,0 +1,33 @@
+/// A command: what help shows and what the parser accepts.
+
+public struct CommandSpec: Sendable {
+    public let name: String
+    /// One line for the list of commands and the top of its help page.
+    public let overview: String
+    /// Usage lines after the program's name, e.g. `frame --offset <Y> [--output <FILE>]`.
+    public let usage: [String]
+    /// The arguments that are not options, all required, in order.
+    public let positionals: [(name: String, help: String)]
+    /// The declared options, then `-h, --help`.
+    public let options: [OptionSpec]
+    /// A paragraph after the options in help.
+    public let discussion: String?
+    public let examples: [(command: String, comment: String)]
+
+    /// `options` are the very values the command reads the parsed line through, so a name is
+    /// written once, where it is declared.
+    public init(name: String, overview: String, usage: [String], positionals: [(name: String, help: String)] = [],
+                options: [any OptionDeclaration], discussion: String? = nil,
+                examples: [(command: String, comment: String)] = []) {
+        self.name = name
+        self.overview = overview
+        self.usage = usage
+        self.positionals = positionals
+        self.options = (options + [Flag("help", short: "h", help: "Show help for this command.")]).map(\.spec)
+        self.discussion = discussion
+        self.examples = examples
+    }
+
+    /// The option called `--name`, if the command has one.
+    public func option(named name: String) -> OptionSpec? { options.first { $0.name == name } }
+}

@@ -1,0 +1,29 @@
+/// What help shows of one option, and what the parser needs to know of it: a flag (`--force`)
+/// or an option with a value (`--offset Y`).
+
+public struct OptionSpec: Sendable, Equatable {
+    /// The long name, without the leading `--`.
+    public let name: String
+    /// The one-letter name after a single `-`, if any.
+    public let short: Character?
+    /// The placeholder of the value in help (`Y`, `FILE`); nil for a flag.
+    public let valueName: String?
+    /// One line (wrapped by help) on what the option does and its default.
+    public let help: String
+
+    public init(name: String, short: Character? = nil, valueName: String?, help: String) {
+        self.name = name
+        self.short = short
+        self.valueName = valueName
+        self.help = help
+    }
+
+    /// Whether the option stands alone, without a value.
+    public var isFlag: Bool { valueName == nil }
+
+    /// `--offset <Y>` (or `-q, --quiet`) as help shows it.
+    public var synopsis: String {
+        let long = "--\(name)" + (valueName.map { " <\($0)>" } ?? "")
+        return short.map { "-\($0), " + long } ?? long
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParsing
+import SceneModel
+
+/// `stretchy devices`: the device presets.
+enum DevicesCommand {
+    static let spec = CommandSpec(
+        name: "devices",
+        overview: "List the device presets for --device and the scene file's \"device\".",
+        usage: ["devices"],
+        options: [],
+        examples: [("stretchy devices", "The presets, in points, with scale and status bar")])
+
+    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        print("name             points      scale  status bar  pixels")
+        for device in Device.presets {
+            let points = "\(Int(device.width)) × \(Int(device.height))"
+            let pixels = "\(Int(device.width) * device.scale) × \(Int(device.height) * device.scale)"
+            let mark = device == Device.standard ? " (default)" : ""
+            print(device.name.padding(17) + points.padding(12) + "@\(device.scale)x".padding(7)
+                  + "\(Int(device.statusBarHeight)) pt".padding(12) + pixels + mark)
+        }
+        return .success
+    }
+}
+
+private extension String {
+    /// Left-aligned in a column `width` wide, and at least one space before the next.
+    func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,62 @@
+#!/bin/sh
+# The pictures in docs/images/ and the command that draws each: the one list behind `make docs`,
+# which writes them, and `make test`, which fails when one is stale. stretchy writes the same
+# bytes for the same input, binary and fonts, so a picture is stale when its bytes differ from
+# what BIN draws now.
+#
+#   sh scripts/docs-images.sh write BIN    draws every picture into docs/images/
+#   sh scripts/docs-images.sh check BIN    draws them into a temporary folder and compares
+set -eu
+if [ $# -ne 2 ] || { [ "$1" != write ] && [ "$1" != check ]; }; then
+    echo "usage: sh scripts/docs-images.sh write|check BIN" >&2
+    exit 64
+fi
+mode=$1
+bin=$(realpath "$2")
+cd "$(dirname "$0")/.."            # the scene files below are named from the repository's top
+images=docs/images
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# draw DIR: every picture of docs/images/ into DIR (README shows them, with these commands).
+draw() {
+    # README's three frames at @1x: half-way through the fade, pulled down, scrolled up.
+    for offset in -130 -350 0; do
+        "$bin" frame --offset "$offset" --scale 1 --output "$1/frame-${offset#-}.png"
+    done
+    # The contact sheet of the default animation (`make run`'s out/sheet.png); its frames are
+    # not kept.
+    "$bin" render --quiet --output-dir "$work/frames" --sheet "$1/sheet.png"
+    # One frame of each example scene file at @1x, at the offset README's table gives.
+    for example in own-photo:-180 notched-phone:-150 colours-title-in-bar:-100 short-table:-130; do
+        name=${example%%:*}
+        "$bin" frame --scene "Resources/examples/$name.json" --offset "${example#*:}" --scale 1 \
+            --output "$1/example-$name.png"
+    done
+}
+
+mkdir "$work/images"
+draw "$work/images"
+if [ "$mode" = write ]; then
+    cp "$work/images"/*.png "$images/"
+    echo "drew $(ls "$work/images" | wc -l) pictures into $images/"
+    exit 0
+fi
+
+status=0
+for picture in "$work/images"/*.png; do
+    name=$(basename "$picture")
+    if ! cmp -s "$picture" "$images/$name"; then
+        echo "$images/$name differs from what $2 draws; run 'make docs'" >&2
+        status=1
+    fi
+done
+# A picture that no command above draws could never be found stale.
+for picture in "$images"/*.png; do
+    if [ ! -e "$work/images/$(basename "$picture")" ]; then
+        echo "$picture is drawn by no command in scripts/docs-images.sh; add one there, or remove it" >&2
+        status=1
+    fi
+done
+[ "$status" -ne 0 ] || echo "$images: $(ls "$work/images" | wc -l) pictures up to date"
+exit "$status"
