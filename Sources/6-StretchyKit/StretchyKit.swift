@@ -35,10 +35,11 @@ public final class StretchyRenderer: Sendable {
     /// - Parameter resources: where the bundled images are; nil is `bundledResources()`.
     public init(scene: Scene = .seed, resources: ResourceLocator? = nil) throws(StretchyKitError) {
         if let (key, reason) = scene.consistencyProblem { throw .impossibleScene(key: key, reason: reason) }
-        let resources = try resources ?? Self.bundledResources()
+        let found: ResourceLocator
+        if let resources { found = resources } else { found = try Self.bundledResources() }
         let fontFiles = scene.fontFiles
         do throws(SceneryError) {
-            renderer = FrameRenderer(scene: scene, assets: try SceneAssets.load(scene: scene, resources: resources) {
+            renderer = FrameRenderer(scene: scene, assets: try SceneAssets.load(scene: scene, resources: found) {
                 () throws(TypesettingError) in try Typesetter(extraFontFiles: fontFiles)
             })
         } catch {
