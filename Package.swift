@@ -10,8 +10,9 @@
 //   3-Codecs     JPEG/PNG over the C edges      3-Typesetting  glyphs over the C edges
 //   4-SceneModel the seed's scene, state, layout (no C below it)
 //   4-Scenery    drawing a frame                4-Motion       scroll physics
-//   5-Export     frames, manifest, sheet        5-Compare      pixelmatch
-//   6-CLI        the `stretchy` executable
+//   5-Export     frames, manifest, sheet        5-Compare      pixelmatch, folders, reports
+//   6-CLI        the `stretchy` executable      6-StretchyKit  frames and states from Swift
+//   6-StretchyTesting  golden-frame assertions for Swift Testing and XCTest
 import PackageDescription
 
 let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
@@ -20,6 +21,8 @@ let package = Package(
     name: "stretchy",
     products: [
         .executable(name: "stretchy", targets: ["stretchy"]),
+        .library(name: "StretchyKit", targets: ["StretchyKit"]),
+        .library(name: "StretchyTesting", targets: ["StretchyTesting"]),
     ],
     targets: [
         // 1 — C edges
@@ -60,8 +63,8 @@ let package = Package(
         .target(name: "Export",
                 dependencies: ["Raster", "JSON", "Wording", "Files", "Codecs", "Typesetting", "SceneModel", "Scenery", "Motion"],
                 path: "Sources/5-Export", swiftSettings: swift6),
-        .target(name: "Compare", dependencies: ["Raster", "JSON", "Files"], path: "Sources/5-Compare",
-                swiftSettings: swift6),
+        .target(name: "Compare", dependencies: ["Raster", "JSON", "Wording", "Files", "Codecs"],
+                path: "Sources/5-Compare", swiftSettings: swift6),
 
         // 6 — the command line
         // The parser knows nothing of stretchy, so that a fuzz target can link it alone.
@@ -71,6 +74,13 @@ let package = Package(
                           dependencies: ["Raster", "Wording", "Files", "Codecs", "Typesetting", "SceneModel", "Scenery",
                                          "Motion", "Export", "Compare", "ArgumentParsing"],
                           path: "Sources/6-CLI", swiftSettings: swift6),
+        // 6 — the libraries for Swift code: a facade over the layers below, and golden-frame
+        // assertions (libraries, so neither has the CLI below it)
+        .target(name: "StretchyKit",
+                dependencies: ["Raster", "Codecs", "Typesetting", "SceneModel", "Scenery", "Motion", "Export"],
+                path: "Sources/6-StretchyKit", swiftSettings: swift6),
+        .target(name: "StretchyTesting", dependencies: ["Raster", "Files", "Codecs", "Compare", "StretchyKit"],
+                path: "Sources/6-StretchyTesting", swiftSettings: swift6),
 
         // Tests: one target per module, plus the CLI tests that run the built binary, and the
         // helpers several of them share (a seeded generator, SPEC's device table, pngcheck).
@@ -91,7 +101,13 @@ let package = Package(
         .testTarget(name: "ExportTests",
                     dependencies: ["Export", "Scenery", "SceneModel", "Motion", "Codecs", "Raster", "Typesetting"],
                     swiftSettings: swift6),
-        .testTarget(name: "CompareTests", dependencies: ["TestSupport", "Compare", "Raster"], swiftSettings: swift6),
+        .testTarget(name: "CompareTests", dependencies: ["TestSupport", "Compare", "Raster", "Codecs"],
+                    swiftSettings: swift6),
+        .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit", "SceneModel", "Codecs", "Raster"],
+                    swiftSettings: swift6),
+        .testTarget(name: "StretchyTestingTests",
+                    dependencies: ["StretchyTesting", "StretchyKit", "Compare", "SceneModel", "Codecs", "Raster"],
+                    swiftSettings: swift6),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"], swiftSettings: swift6),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "stretchy", "ArgumentParsing", "Codecs", "Raster"],
                     swiftSettings: swift6),

@@ -1,9 +1,25 @@
-// Compare — pixelmatch 7.2.0 in Swift, for `stretchy compare` (SPEC §3, §4).
+// Compare — pixelmatch 7.2.0 in Swift, folders of PNG files, and their reports, for
+// `stretchy compare` and StretchyTesting (SPEC §3, §4).
 //
 // Design note
 // - Format: both inputs are `RGBAImage` (straight 8-bit RGBA, stride width·4); the diff image is
-//   one too. Images arrive as values and folders are read through an injected loader, so this
-//   module never decodes a file itself and the CLI plugs in the PNG decoder.
+//   one too. The pixel engine (`PixelMatch`) takes images as values; folders are read through
+//   an injected loader (`CompareFiles.load` by default, the PNG reading of SPEC §4), so tests
+//   and other callers can plug in their own. Files are touched only by `CompareFiles` and the
+//   report writers, at the edge.
+// - A folder comparison never stops at a bad pair: each pair's outcome is a value (compared,
+//   or an `error` string naming the file), every other pair is still compared, and the
+//   verdict (`CompareStatus`, exit 0/1/2) is computed once all of them are known. Only a
+//   folder that cannot be listed, an expected folder with no PNG, or a diff that cannot be
+//   written stop it.
+// - Ignored pixels (`IgnoredPixels`) are resolved once per image size into a byte map and only
+//   skip the verdict of the pixels they cover: the anti-aliasing test of their neighbours still
+//   reads the real pixels, so every other pixel gets exactly pixelmatch's verdict.
+// - Limits (`DiffLimit`) keep a percentage as an exact integer (millionths of a percent), so
+//   `1%` of an image allows the same pixels on every machine.
+// - Reports (`HTMLReport`, `JUnitReport`) are functions of a finished `FolderComparison`; the
+//   HTML page is self-contained (inline CSS and script, images by relative path) so it works
+//   from `file://` and from a CI artifact with no network.
 // - Semantics: exactly pixelmatch 7.2.0 as SPEC §4 states it — the signed YIQ colour delta,
 //   the position-dependent checkerboard (or white) background for translucent pixels, the
 //   Vysniauskas anti-aliasing test with pixelmatch's neighbour order and border rule, and the

@@ -1,5 +1,9 @@
-/// Why a folder comparison could not be done (SPEC §3 exit code 2). Errors thrown by the
-/// injected image loader or diff writer pass through unchanged.
+import Codecs
+import Files
+
+/// Why a comparison, or part of it, could not be done (SPEC §3 exit code 2). Each case makes
+/// one line that names the path. Errors thrown by an injected image loader or diff writer pass
+/// through unchanged.
 public enum CompareError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Nothing exists at the path.
     case folderMissing(path: String)
@@ -7,12 +11,30 @@ public enum CompareError: Error, Sendable, Equatable, CustomStringConvertible {
     case notAFolder(path: String)
     /// The directory exists but its entries cannot be listed.
     case folderUnreadable(path: String)
+    /// The expected folder holds no PNG file at all: a missing golden set is not a pass.
+    case noPNGFiles(path: String)
+    /// A compare input could not be read (`reason` as SPEC §7 words it).
+    case unreadable(path: String, reason: String)
+    /// A compare input was read but is not a PNG this module decodes.
+    case undecodable(path: String, reason: String)
+    /// The pixels to ignore do not fit the images of a pair.
+    case ignore(path: String, IgnoreError)
+    /// A diff image or report could not be encoded.
+    case encode(path: String, CodecError)
+    /// A diff image or report could not be written: `FileError`'s line, which names the path.
+    case write(String)
 
     public var description: String {
         switch self {
         case .folderMissing(let path): return "\(path): no such folder"
         case .notAFolder(let path): return "\(path): not a folder"
         case .folderUnreadable(let path): return "\(path): the folder cannot be read"
+        case .noPNGFiles(let path): return "no PNG files in '\(path)'"
+        case let .unreadable(path, reason): return "cannot read '\(path)': \(reason)"
+        case let .undecodable(path, reason): return "cannot decode '\(path)': \(reason)"
+        case let .ignore(path, error): return "cannot compare '\(path)': \(error)"
+        case let .encode(path, error): return "cannot encode '\(path)': \(error)"
+        case let .write(error): return error.description
         }
     }
 }

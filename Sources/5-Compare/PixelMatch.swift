@@ -4,6 +4,10 @@ import Raster
 /// pixelmatch 7.2.0: counts the pixels that differ visibly between two images and optionally
 /// draws a diff image (SPEC §4).
 public enum PixelMatch {
+    /// The colour of the hatching that marks ignored pixels in the diff image: a blue that
+    /// neither the red of differences nor the yellow of anti-aliasing can be mistaken for.
+    public static let ignoredColor = Color(red: 64, green: 128, blue: 255)
+
     /// Compares `expected` (pixelmatch's first image) with `actual` (its second).
     ///
     /// - Parameters:
@@ -15,37 +19,60 @@ public enum PixelMatch {
     public static func compare(_ expected: RGBAImage, _ actual: RGBAImage,
                                options: PixelMatchOptions = PixelMatchOptions(),
                                diff: Bool = false, threads: Int? = nil) -> PixelMatchResult {
+        run(expected, actual, options: options, ignore: nil, diff: diff, threads: threads)
+    }
+
+    /// Like `compare(_:_:options:diff:threads:)`, leaving out the pixels `ignoring` names:
+    /// they are not counted, and the diff image hatches them (SPEC §4 "Ignored pixels").
+    ///
+    /// - Throws: `IgnoreError.maskSize` when the images have the same size and the mask another.
+    public static func compare(_ expected: RGBAImage, _ actual: RGBAImage,
+                               options: PixelMatchOptions = PixelMatchOptions(), ignoring: IgnoredPixels,
+                               diff: Bool = false, threads: Int? = nil) throws(IgnoreError) -> PixelMatchResult {
+        let sameSize = expected.width == actual.width && expected.height == actual.height
+        let ignore = sameSize ? try ignoring.map(width: expected.width, height: expected.height) : nil
+        return run(expected, actual, options: options, ignore: ignore, diff: diff, threads: threads)
+    }
+
+    private static func run(_ expected: RGBAImage, _ actual: RGBAImage, options: PixelMatchOptions,
+                            ignore: IgnoreMap?, diff: Bool, threads: Int?) -> PixelMatchResult {
         let width = expected.width, height = expected.height
+        func result(_ count: Int, identical: Bool, sizeMismatch: Bool = false, bounds: PixelRect? = nil,
+                    diff: [UInt8]? = nil) -> PixelMatchResult {
+            PixelMatchResult(differentPixels: count, totalPixels: width * height, width: width, height: height,
+                             identical: identical, sizeMismatch: sizeMismatch,
+                             diff: diff.flatMap { RGBAImage(width: width, height: height, bytes: $0) },
+                             actualWidth: actual.width, actualHeight: actual.height, diffBounds: bounds,
+                             ignoredPixels: ignore?.count ?? 0)
+        }
         guard actual.width == width, actual.height == height else {
-            return PixelMatchResult(differentPixels: 0, totalPixels: width * height, width: width,
-                                    height: height, identical: false, sizeMismatch: true, diff: nil)
+            return result(0, identical: false, sizeMismatch: true)
         }
         let identical = expected.bytes.withUnsafeBytes { a in
             actual.bytes.withUnsafeBytes { b in PixelMatchPass.sameBytes(a, b) }
         }
-        // Identical data has no difference to find; only the grey rendition may need drawing.
-        if identical && (!diff || options.diffMask) {
-            let empty = diff ? RGBAImage(width: width, height: height,
-                                         bytes: [UInt8](repeating: 0, count: width * height * 4)) : nil
-            return PixelMatchResult(differentPixels: 0, totalPixels: width * height, width: width,
-                                    height: height, identical: true, sizeMismatch: false, diff: empty)
+        // Identical data has no difference to find; only the grey rendition (or the hatching
+        // of ignored pixels) may need drawing.
+        if identical && (!diff || (options.diffMask && ignore == nil)) {
+            return result(0, identical: true, diff: diff ? [UInt8](repeating: 0, count: width * height * 4) : nil)
         }
 
         let threadCount = max(1, threads ?? (width * height >= 1 << 16
                                                  ? ProcessInfo.processInfo.activeProcessorCount : 1))
         var output: [UInt8] = diff ? [UInt8](repeating: 0, count: width * height * 4) : []
-        let count = expected.bytes.withUnsafeBytes { a in
+        let tally = expected.bytes.withUnsafeBytes { a in
             actual.bytes.withUnsafeBytes { b in
                 output.withUnsafeMutableBufferPointer { o in
-                    let pass = PixelMatchPass(width: width, height: height, first: a, second: b,
-                                              output: diff ? o.baseAddress : nil, options: options)
-                    return pass.countDifferences(stripes: threadCount == 1 ? 1 : min(height, threadCount * 4))
+                    (ignore?.bytes ?? []).withUnsafeBufferPointer { ignored in
+                        let pass = PixelMatchPass(width: width, height: height, first: a, second: b,
+                                                  output: diff ? o.baseAddress : nil,
+                                                  ignored: ignore != nil ? ignored.baseAddress : nil, options: options)
+                        return pass.countDifferences(stripes: threadCount == 1 ? 1 : min(height, threadCount * 4))
+                    }
                 }
             }
         }
-        return PixelMatchResult(differentPixels: count, totalPixels: width * height, width: width,
-                                height: height, identical: identical, sizeMismatch: false,
-                                diff: diff ? RGBAImage(width: width, height: height, bytes: output) : nil)
+        return result(tally.count, identical: identical, bounds: tally.bounds, diff: diff ? output : nil)
     }
 
     // MARK: - The colour maths of SPEC §4, kept in pixelmatch's operand order

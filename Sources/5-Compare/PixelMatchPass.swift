@@ -11,61 +11,93 @@ struct PixelMatchPass: Sendable {
     let width: Int
     let height: Int
     private let shared: BandShared<(first: UnsafeRawBufferPointer, second: UnsafeRawBufferPointer,
-                                    output: UnsafeMutablePointer<UInt8>?)>
+                                    output: UnsafeMutablePointer<UInt8>?, ignored: UnsafePointer<UInt8>?)>
     var first: UnsafeRawBufferPointer { shared.pointer.first }
     var second: UnsafeRawBufferPointer { shared.pointer.second }
     /// Zero-filled diff bytes to draw into, or nil when no diff is wanted.
     var output: UnsafeMutablePointer<UInt8>? { shared.pointer.output }
+    /// One byte per pixel, 1 where the pixel is left out (`IgnoreMap`); nil when none is.
+    var ignored: UnsafePointer<UInt8>? { shared.pointer.ignored }
     let options: PixelMatchOptions
     let maxDelta: Double
     /// Unchanged and anti-aliased pixels are drawn too (not in mask mode).
     let drawsEverything: Bool
+    /// Ignored pixels are hatched, in mask mode too, so a row holding some is never skipped.
+    let drawsIgnored: Bool
     let altColor: (UInt8, UInt8, UInt8)
     let diffColor: (UInt8, UInt8, UInt8)
     let aaColor: (UInt8, UInt8, UInt8)
 
     init(width: Int, height: Int, first: UnsafeRawBufferPointer, second: UnsafeRawBufferPointer,
-         output: UnsafeMutablePointer<UInt8>?, options: PixelMatchOptions) {
+         output: UnsafeMutablePointer<UInt8>?, ignored: UnsafePointer<UInt8>?, options: PixelMatchOptions) {
         self.width = width
         self.height = height
-        shared = BandShared((first, second, output))
+        shared = BandShared((first, second, output, ignored))
         self.options = options
         maxDelta = 35215 * options.threshold * options.threshold
         drawsEverything = output != nil && !options.diffMask
+        drawsIgnored = output != nil && ignored != nil
         diffColor = (options.diffColor.red, options.diffColor.green, options.diffColor.blue)
         let alt = options.diffColorAlt ?? options.diffColor
         altColor = (alt.red, alt.green, alt.blue)
         aaColor = (options.aaColor.red, options.aaColor.green, options.aaColor.blue)
     }
 
+    /// The counted differences of some rows: how many, and the rectangle around them.
+    struct Tally {
+        var count = 0
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+
+        mutating func add(x: Int, y: Int) {
+            count += 1
+            minX = Swift.min(minX, x); maxX = Swift.max(maxX, x)
+            minY = Swift.min(minY, y); maxY = Swift.max(maxY, y)
+        }
+
+        mutating func add(_ other: Tally) {
+            count += other.count
+            minX = Swift.min(minX, other.minX); maxX = Swift.max(maxX, other.maxX)
+            minY = Swift.min(minY, other.minY); maxY = Swift.max(maxY, other.maxY)
+        }
+
+        /// Nil when nothing was counted.
+        var bounds: PixelRect? {
+            count == 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        }
+    }
+
     /// Counts the differing pixels, splitting the rows into `stripes` bands run on all cores
     /// when there is more than one. Bands write disjoint rows, so the outcome is the same.
-    func countDifferences(stripes: Int) -> Int {
+    func countDifferences(stripes: Int) -> Tally {
         guard stripes > 1 else { return countDifferences(rows: 0..<height) }
-        var counts = [Int](repeating: 0, count: stripes)
-        counts.withUnsafeMutableBufferPointer { buffer in
+        var tallies = [Tally](repeating: Tally(), count: stripes)
+        tallies.withUnsafeMutableBufferPointer { buffer in
             let slots = BandShared(buffer)
             DispatchQueue.concurrentPerform(iterations: stripes) { s in
                 slots.pointer[s] = countDifferences(rows: height * s / stripes ..< height * (s + 1) / stripes)
             }
         }
-        return counts.reduce(0, +)
+        return tallies.reduce(into: Tally()) { $0.add($1) }
     }
 
-    private func countDifferences(rows: Range<Int>) -> Int {
+    private func countDifferences(rows: Range<Int>) -> Tally {
         let rowBytes = width * 4
-        var count = 0
+        var tally = Tally()
         for y in rows {
             let rowStart = y * rowBytes
             // With nothing to draw for equal pixels, a byte-identical row has nothing to do.
             let rowRange = rowStart..<rowStart + rowBytes
-            if !drawsEverything,
+            if !drawsEverything && !drawsIgnored,
                Self.sameBytes(UnsafeRawBufferPointer(rebasing: first[rowRange]),
                               UnsafeRawBufferPointer(rebasing: second[rowRange])) {
                 continue
             }
             for x in 0..<width {
                 let pos = rowStart + x * 4
+                if let ignored, ignored[y * width + x] != 0 {
+                    if output != nil { drawIgnored(x: x, y: y, at: pos) }
+                    continue
+                }
                 if word(first, pos) == word(second, pos) {
                     if drawsEverything { drawGrey(at: pos) }
                     continue
@@ -80,14 +112,14 @@ struct PixelMatchPass: Sendable {
                         if drawsEverything { draw(aaColor, at: pos) }
                     } else {
                         if output != nil { draw(delta < 0 ? altColor : diffColor, at: pos) }
-                        count += 1
+                        tally.add(x: x, y: y)
                     }
                 } else if drawsEverything {
                     drawGrey(at: pos)
                 }
             }
         }
-        return count
+        return tally
     }
 
     /// Byte-wise equality by `memcmp`.
@@ -158,6 +190,17 @@ struct PixelMatchPass: Sendable {
         output[pos + 1] = color.1
         output[pos + 2] = color.2
         output[pos + 3] = 255
+    }
+
+    /// The hatching of ignored pixels: 2-pixel diagonal stripes every 8 pixels in
+    /// `PixelMatch.ignoredColor`, over the grey rendition (or transparency in mask mode).
+    private func drawIgnored(x: Int, y: Int, at pos: Int) {
+        if (x + y) % 8 < 2 {
+            let c = PixelMatch.ignoredColor
+            draw((c.red, c.green, c.blue), at: pos)
+        } else if drawsEverything {
+            drawGrey(at: pos)
+        }
     }
 
     @inline(__always)

@@ -3,8 +3,8 @@ import Raster
 
 /// The outcome of comparing two images (SPEC §3 `compare --json` on two files).
 public struct PixelMatchResult: Sendable, Equatable {
-    /// Pixels counted as different (anti-aliased ones excluded unless `includeAA`); 0 when the
-    /// sizes differ, since no pixel was compared.
+    /// Pixels counted as different (anti-aliased and ignored ones excluded); 0 when the sizes
+    /// differ, since no pixel was compared.
     public let differentPixels: Int
     /// `width · height`.
     public let totalPixels: Int
@@ -13,15 +13,25 @@ public struct PixelMatchResult: Sendable, Equatable {
     /// Height of the expected (first) image.
     public let height: Int
     /// Same size and byte-identical RGBA data. Stricter than `differentPixels == 0`, which a
-    /// threshold or anti-aliasing can also give.
+    /// threshold, anti-aliasing or ignored pixels can also give.
     public let identical: Bool
     /// The two images differ in size; nothing else was compared and there is no diff image.
     public let sizeMismatch: Bool
     /// The diff image when one was asked for and the sizes match.
     public let diff: RGBAImage?
+    /// Width of the actual (second) image.
+    public let actualWidth: Int
+    /// Height of the actual (second) image.
+    public let actualHeight: Int
+    /// The smallest rectangle holding every counted difference; nil when there is none.
+    public let diffBounds: PixelRect?
+    /// How many pixels of the image were left out (`IgnoredPixels`), differing or not; 0 when
+    /// the sizes differ.
+    public let ignoredPixels: Int
 
     public init(differentPixels: Int, totalPixels: Int, width: Int, height: Int,
-                identical: Bool, sizeMismatch: Bool, diff: RGBAImage?) {
+                identical: Bool, sizeMismatch: Bool, diff: RGBAImage?,
+                actualWidth: Int, actualHeight: Int, diffBounds: PixelRect?, ignoredPixels: Int) {
         self.differentPixels = differentPixels
         self.totalPixels = totalPixels
         self.width = width
@@ -29,22 +39,39 @@ public struct PixelMatchResult: Sendable, Equatable {
         self.identical = identical
         self.sizeMismatch = sizeMismatch
         self.diff = diff
+        self.actualWidth = actualWidth
+        self.actualHeight = actualHeight
+        self.diffBounds = diffBounds
+        self.ignoredPixels = ignoredPixels
     }
 
     /// Whether this result fails `--max-diff N` (SPEC §3 exit code 1): a size mismatch, or more
     /// than `maxDiff` differing pixels.
     public func exceeds(maxDiff: Int) -> Bool {
-        sizeMismatch || differentPixels > maxDiff
+        exceeds(.pixels(maxDiff))
+    }
+
+    /// Whether this result fails `limit` (SPEC §3 exit code 1): a size mismatch, or more
+    /// differing pixels than the limit allows in an image of this size.
+    public func exceeds(_ limit: DiffLimit) -> Bool {
+        sizeMismatch || differentPixels > limit.allowedPixels(ofTotal: totalPixels)
     }
 
     /// `{"differentPixels": …, "totalPixels": …, "width": …, "height": …, "identical": …,
-    /// "sizeMismatch": …}`, keys in SPEC order.
+    /// "sizeMismatch": …, "actualWidth": …, "actualHeight": …, "diffBounds": {x, y, width,
+    /// height} or null, "ignoredPixels": …}`, keys in SPEC order.
     public var json: JSONValue { .object(jsonFields) }
 
     /// The members of `json`, so a folder entry can put `"name"` first.
     var jsonFields: [(key: String, value: JSONValue)] {
-        [("differentPixels", .number(Double(differentPixels))), ("totalPixels", .number(Double(totalPixels))),
-         ("width", .number(Double(width))), ("height", .number(Double(height))),
-         ("identical", .bool(identical)), ("sizeMismatch", .bool(sizeMismatch))]
+        let bounds = diffBounds.map { rect in
+            JSONValue.object([("x", .number(Double(rect.x))), ("y", .number(Double(rect.y))),
+                              ("width", .number(Double(rect.width))), ("height", .number(Double(rect.height)))])
+        }
+        return [("differentPixels", .number(Double(differentPixels))), ("totalPixels", .number(Double(totalPixels))),
+                ("width", .number(Double(width))), ("height", .number(Double(height))),
+                ("identical", .bool(identical)), ("sizeMismatch", .bool(sizeMismatch)),
+                ("actualWidth", .number(Double(actualWidth))), ("actualHeight", .number(Double(actualHeight))),
+                ("diffBounds", bounds ?? .null), ("ignoredPixels", .number(Double(ignoredPixels)))]
     }
 }

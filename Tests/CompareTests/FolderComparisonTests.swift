@@ -8,12 +8,8 @@ final class FolderComparisonTests {
     typealias T = TestImages
 
     /// This test's scratch folder, removed when the test ends.
-    private let root = FileManager.default.temporaryDirectory
-        .appendingPathComponent("compare-tests-\(UUID().uuidString)").path
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: root)
-    }
+    private let scratch = ScratchFolder("compare-tests")
+    private var root: String { scratch.path }
 
     /// A fresh pair of folders holding empty files with the given names; the test loader maps
     /// a file name to an image, so no codec is involved.
@@ -109,8 +105,9 @@ final class FolderComparisonTests {
         let result = try FolderComparison.compare(expectedFolder: expected, actualFolder: actual,
                                                   load: Self.load)
         #expect(result.json.text == #"{"files": [{"name": "b.png", "differentPixels": 2, "totalPixels": 4, "#
-                + #""width": 4, "height": 1, "identical": false, "sizeMismatch": false}], "#
-                + #""onlyInExpected": ["q\"x.png"], "onlyInActual": [], "differentFiles": 2}"#)
+                + #""width": 4, "height": 1, "identical": false, "sizeMismatch": false, "actualWidth": 4, "#
+                + #""actualHeight": 1, "diffBounds": {"x": 0, "y": 0, "width": 2, "height": 1}, "ignoredPixels": 0}], "#
+                + #""onlyInExpected": ["q\"x.png"], "onlyInActual": [], "differentFiles": 2, "errorFiles": 0}"#)
     }
 }
 

@@ -190,6 +190,9 @@ struct PixelMatchTests {
     @Test func jsonHasSpecKeysInOrder() {
         let result = PixelMatch.compare(T.image(["WWWW"]), T.image(["BBWW"]))
         #expect(result.json.text == #"{"differentPixels": 2, "totalPixels": 4, "width": 4, "height": 1, "#
-                + #""identical": false, "sizeMismatch": false}"#)
+                + #""identical": false, "sizeMismatch": false, "actualWidth": 4, "actualHeight": 1, "#
+                + #""diffBounds": {"x": 0, "y": 0, "width": 2, "height": 1}, "ignoredPixels": 0}"#)
+        let mismatch = PixelMatch.compare(T.image(["WWWW"]), T.image(["WW", "WW"]))
+        #expect(mismatch.json.text.hasSuffix(#""actualWidth": 2, "actualHeight": 2, "diffBounds": null, "ignoredPixels": 0}"#))
     }
 }
