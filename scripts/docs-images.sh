@@ -28,7 +28,8 @@ draw() {
     # not kept.
     "$bin" render --quiet --output-dir "$work/frames" --sheet "$1/sheet.png"
     # One frame of each example scene file at @1x, at the offset README's table gives.
-    for example in own-photo:-180 notched-phone:-150 colours-title-in-bar:-100 short-table:-130; do
+    for example in own-photo:-180 notched-phone:-150 colours-title-in-bar:-100 short-table:-130 \
+                   inset-automatic:-244; do
         name=${example%%:*}
         "$bin" frame --scene "Resources/examples/$name.json" --offset "${example#*:}" --scale 1 \
             --output "$1/example-$name.png"

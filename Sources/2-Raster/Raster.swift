@@ -14,8 +14,11 @@
 //   by 1/s on reductions so they do not alias, edges clamped, 14-bit fixed-point weights so the
 //   result is exact and reproducible. Chosen over Catmull-Rom for sharper photographs (the
 //   weights are computed once, so the extra taps are the only cost); see Resampler.swift.
+// - Shapes (`VectorShape`: rounded rectangles, circles, ring sectors and their differences, for
+//   the status bar and home indicator) are rasterised into `AlphaMask`s by signed distance: a
+//   pixel's coverage is clamp(0.5 − d, 0, 1) at its centre, exact for straight edges.
 // - Rejected: Float pixels (4× the memory bandwidth for frames that end up 8-bit anyway) and a
-//   CoreGraphics-style path rasteriser (the scene is made of axis-aligned rectangles, images and
-//   glyph masks; nothing else is drawn).
+//   CoreGraphics-style path rasteriser (the scene is axis-aligned rectangles, images, glyph masks
+//   and a few icons made of rounded rectangles and arcs; no general path is drawn).
 //
 // Constructors fail (return nil) on impossible sizes instead of trapping.

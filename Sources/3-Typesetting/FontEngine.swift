@@ -28,10 +28,17 @@ struct RenderedLine: Sendable {
 final class FontEngine {
     private let library: FT_Library
     private(set) var faces: [FontFace] = []
-    private var sources: [Unicode.Scalar: GlyphRef] = [:]
+    /// Each weight's fallback chain, as indices into `faces`.
+    private(set) var chains: [FontWeight: [Int]] = [:]
+    private var sources: [SourceKey: GlyphRef] = [:]
     private var advances: [GlyphRef: Int] = [:]
     private var kerns: [PairKey: Int] = [:]
     private var images: [ImageKey: GlyphImage?] = [:]
+
+    private struct SourceKey: Hashable {
+        let weight: FontWeight
+        let scalar: Unicode.Scalar
+    }
 
     private struct PairKey: Hashable {
         let font: Int
@@ -63,30 +70,39 @@ final class FontEngine {
         FT_Done_FreeType(library)
     }
 
-    func add(_ file: String, index: Int, family: String?) throws(TypesettingError) {
+    /// Opens a font and puts it at the end of `weight`'s chain.
+    func add(_ file: String, index: Int, family: String?, to weight: FontWeight) throws(TypesettingError) {
         faces.append(try FontFace.open(file, index: index, family: family, library: library))
+        chains[weight, default: []].append(faces.count - 1)
     }
 
-    /// The first font of the chain that has the character; a character none has is the last
-    /// font's missing-glyph box (glyph 0).
-    func source(of scalar: Unicode.Scalar) -> GlyphRef {
-        if let known = sources[scalar] { return known }
-        var found = GlyphRef(font: faces.count - 1, glyph: 0)
-        for (font, face) in faces.enumerated() {
-            let glyph = face.glyph(for: scalar)
+    /// The chain of `weight`; the regular one for a weight that has no font.
+    func chain(_ weight: FontWeight) -> [Int] {
+        chains[weight] ?? chains[.regular] ?? []
+    }
+
+    /// The first font of the weight's chain that has the character; a character none has is the
+    /// chain's last font's missing-glyph box (glyph 0).
+    func source(of scalar: Unicode.Scalar, weight: FontWeight = .regular) -> GlyphRef {
+        let key = SourceKey(weight: weight, scalar: scalar)
+        if let known = sources[key] { return known }
+        let chain = chain(weight)
+        var found = GlyphRef(font: chain.last!, glyph: 0)
+        for font in chain {
+            let glyph = faces[font].glyph(for: scalar)
             if glyph != 0 { found = GlyphRef(font: font, glyph: glyph); break }
         }
-        sources[scalar] = found
+        sources[key] = found
         return found
     }
 
-    /// Lays `text` out at `size26` (26.6 pixels), truncated at the tail with "…" when wider
-    /// than `maxWidth` pixels, and renders its glyphs.
-    func render(_ text: String, size26: Int, maxWidth: Double?) -> RenderedLine {
+    /// Lays `text` out with `weight`'s chain at `size26` (26.6 pixels), truncated at the tail
+    /// with "…" when wider than `maxWidth` pixels, and renders its glyphs.
+    func render(_ text: String, size26: Int, maxWidth: Double?, weight: FontWeight) -> RenderedLine {
         for i in faces.indices { faces[i].setSize(size26) }
         let pixelSize = Double(size26) / 64
         var shown = text
-        var (glyphs, advance, ends) = layout(text, pixelSize: pixelSize)
+        var (glyphs, advance, ends) = layout(text, pixelSize: pixelSize, weight: weight)
         var truncated = false
         if let maxWidth, advance > maxWidth {
             truncated = true
@@ -96,7 +112,7 @@ final class FontEngine {
             (shown, glyphs, advance) = ("", [], 0)
             while keep >= 0 {
                 let candidate = String(text.prefix(keep)) + "\u{2026}"
-                let line = layout(candidate, pixelSize: pixelSize)
+                let line = layout(candidate, pixelSize: pixelSize, weight: weight)
                 if line.advance <= maxWidth { (shown, glyphs, advance) = (candidate, line.glyphs, line.advance); break }
                 keep -= 1
             }
@@ -106,21 +122,22 @@ final class FontEngine {
             guard let image = image(of: glyph.ref, size26: size26, phase: pen26 & 63) else { return nil }
             return PlacedImage(x: pen26 >> 6, image: image)
         }
-        let metrics = faces[0].lineMetrics
+        let metrics = faces[chain(weight)[0]].lineMetrics
         return RenderedLine(text: shown, images: placed, advance: advance, ascender: metrics.ascender,
                             descender: metrics.descender, isTruncated: truncated)
     }
 
     /// Glyph positions with fractional advances and same-font pair kerning, the total advance,
     /// and the pen position after each character (grapheme cluster).
-    private func layout(_ text: String, pixelSize: Double) -> (glyphs: [Placed], advance: Double, ends: [Double]) {
+    private func layout(_ text: String, pixelSize: Double, weight: FontWeight)
+        -> (glyphs: [Placed], advance: Double, ends: [Double]) {
         var glyphs: [Placed] = []
         var ends: [Double] = []
         var pen = 0.0
         var previous: GlyphRef?
         for character in text {
             for scalar in character.unicodeScalars {
-                let ref = source(of: scalar)
+                let ref = source(of: scalar, weight: weight)
                 let scale = pixelSize / Double(faces[ref.font].unitsPerEM)
                 if let previous, previous.font == ref.font {
                     pen += Double(kerning(previous, ref)) * scale

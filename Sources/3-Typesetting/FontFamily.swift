@@ -15,5 +15,11 @@ public struct FontFamily: Sendable, Hashable, CustomStringConvertible {
         FontFamily("DejaVu Sans", style: "Book"),
     ]
 
+    /// The status bar's chain: SF Semibold's stand-in, then DejaVu Sans Bold.
+    public static let semiboldChain: [FontFamily] = [
+        FontFamily("Inter", style: "Semi Bold"),
+        FontFamily("DejaVu Sans", style: "Bold"),
+    ]
+
     public var description: String { "\(name) \(style)" }
 }

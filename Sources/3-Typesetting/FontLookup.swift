@@ -5,7 +5,8 @@ enum FontLookup {
     /// The file of each family, in order, or nil for a family the system does not have.
     ///
     /// fontconfig always answers with its best match, which for an absent family is some other
-    /// family; a match counts only when one of its family names is the requested one.
+    /// family, and for an absent style another style of the family; a match counts only when
+    /// one of its family names is the requested one and one of its style names the requested style.
     static func locate(_ families: [FontFamily]) -> [FontInfo?] {
         // A private configuration: nothing global is touched, and it is dropped afterwards.
         guard let config = FcInitLoadConfigAndFonts() else { return families.map { _ in nil } }
@@ -23,6 +24,7 @@ enum FontLookup {
         guard let match = FcFontMatch(config, pattern, &result) else { return nil }
         defer { FcPatternDestroy(match) }
         guard result == FcResultMatch, strings(FC_FAMILY, of: match).contains(where: { same($0, family.name) }),
+              strings(FC_STYLE, of: match).contains(where: { same($0, family.style) }),
               let file = strings(FC_FILE, of: match).first else { return nil }
         var index: Int32 = 0
         if FcPatternGetInteger(match, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
@@ -47,7 +49,7 @@ enum FontLookup {
         return values
     }
 
-    /// Family names compare as fontconfig compares them: ignoring case and spaces.
+    /// Family and style names compare as fontconfig compares them: ignoring case and spaces.
     private static func same(_ a: String, _ b: String) -> Bool {
         func folded(_ s: String) -> String { s.lowercased().filter { $0 != " " } }
         return folded(a) == folded(b)

@@ -34,6 +34,12 @@ public struct TextImage: Sendable, Equatable {
         self.text = text
     }
 
+    /// The baseline row that centres the line box (ascender to descender) in the `height`
+    /// pixels from row `top`, rounded to a whole pixel: how UILabel places one line.
+    public func baseline(centredIn top: Int, height: Int) -> Int {
+        Int((Double(top) + (Double(height) - (ascender - descender)) / 2 + ascender).rounded())
+    }
+
     public static func == (a: TextImage, b: TextImage) -> Bool {
         a.mask == b.mask && a.maskOrigin == b.maskOrigin && a.advance == b.advance && a.ascender == b.ascender
             && a.descender == b.descender && a.isTruncated == b.isTruncated && a.text == b.text

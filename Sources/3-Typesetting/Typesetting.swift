@@ -9,7 +9,9 @@
 //   face of a .ttc, by fontconfig's FC_INDEX) and DejaVu Sans, each found with fontconfig and
 //   kept only when the match's family is really the one asked for (fontconfig always answers).
 //   Each Unicode scalar takes the first font whose cmap has it; one no font has is the last
-//   font's glyph 0, its missing-glyph box.
+//   font's glyph 0, its missing-glyph box. A second chain, `FontWeight.semibold` (Inter Semi
+//   Bold, DejaVu Sans Bold), sets the status bar; both are found in one fontconfig start-up, and
+//   a match counts only in the style asked for.
 // - Glyphs: pixel size = points × scale, in 26.6. Outlines are rendered unhinted (UIKit does not
 //   hint) and anti-aliased (FT_RENDER_MODE_NORMAL). Advances are the fonts' design advances
 //   scaled exactly, so pens are fractional; each glyph is rendered at its pen's 1/64-pixel phase

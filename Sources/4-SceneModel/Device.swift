@@ -17,6 +17,10 @@ public struct Device: Sendable, Equatable {
         Device(name: "iphone-11", width: 414, height: 896, scale: 2, statusBarHeight: 48),
         Device(name: "iphone-12", width: 390, height: 844, scale: 3, statusBarHeight: 47),
         Device(name: "iphone-14-pro", width: 393, height: 852, scale: 3, statusBarHeight: 59),
+        Device(name: "iphone-15", width: 393, height: 852, scale: 3, statusBarHeight: 59),
+        Device(name: "iphone-15-pro-max", width: 430, height: 932, scale: 3, statusBarHeight: 59),
+        Device(name: "iphone-16-pro", width: 402, height: 874, scale: 3, statusBarHeight: 62),
+        Device(name: "iphone-16-pro-max", width: 440, height: 956, scale: 3, statusBarHeight: 62),
     ]
 
     /// The seed's phone.

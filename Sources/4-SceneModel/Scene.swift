@@ -9,6 +9,15 @@ public enum TitlePlacement: String, Sendable, CaseIterable {
     case bar
 }
 
+/// Whether the table adds the status bar to its top inset (SPEC §5 `table.contentInsetAdjustment`):
+/// UIScrollView's `contentInsetAdjustmentBehavior`, iOS 11 and later.
+public enum ContentInsetAdjustment: String, Sendable, CaseIterable {
+    /// The inset is the header alone: the seed sets `automaticallyAdjustsScrollViewInsets = false`.
+    case never
+    /// The status bar's height is added to the top inset (the safe area, as iOS 11 adjusts it).
+    case automatic
+}
+
 /// Every constant of the screen, in points unless named otherwise. `Scene.seed` is the seed's
 /// screen (SPEC §1); scene files and options change it (SPEC §5).
 public struct Scene: Sendable, Equatable {
@@ -43,10 +52,14 @@ public struct Scene: Sendable, Equatable {
     public var background: Color
     public var separatorColor: Color
     public var separatorInset: Double
+    public var contentInsetAdjustment: ContentInsetAdjustment
 
     public var fontSize: Double
     /// Font files tried before the default fonts (SPEC §5 `font.files`).
     public var fontFiles: [String]
+
+    /// What the status bar shows; its height is `statusBarHeight`.
+    public var statusBar: StatusBar
 
     /// The seed's screen on an iPhone 8 (SPEC §1). Other scenes start from it and change fields.
     public static let seed = Scene(
@@ -56,14 +69,22 @@ public struct Scene: Sendable, Equatable {
         titleText: "标题", titleColors: BarStates(transparent: .white, opaque: .black), titlePlacement: .view,
         rows: 30, rowHeight: UIKitMetrics.rowHeight, cellText: "cell{row}", cellTextColor: .black, background: .white,
         separatorColor: Color(red: 0xC8, green: 0xC7, blue: 0xCC), separatorInset: UIKitMetrics.separatorInset,
-        fontSize: UIKitMetrics.systemFontSize, fontFiles: [])
+        contentInsetAdjustment: .never, fontSize: UIKitMetrics.systemFontSize, fontFiles: [], statusBar: .standard)
 
-    /// The offset at rest: the table shows the whole header (`contentInset.top`).
-    public var restOffset: Double { -headerHeight }
+    /// The offset at rest: the top inset, `minOffset`. The header shows whole; with the
+    /// automatic inset adjustment it is also stretched by the status bar's height.
+    public var restOffset: Double { minOffset }
 
-    /// The scroll bounds of SPEC §2: `−headerHeight` … `max(min, rows·rowHeight − height)`.
-    public var minOffset: Double { -headerHeight }
+    /// The scroll bounds of SPEC §2: `−(headerHeight + the status bar when the inset is adjusted)`
+    /// … `max(min, rows·rowHeight − height)`.
+    public var minOffset: Double {
+        -(headerHeight + (contentInsetAdjustment == .automatic ? statusBarHeight : 0))
+    }
     public var maxOffset: Double { max(minOffset, Double(rows) * rowHeight - height) }
+
+    /// A notched iPhone's screen (status bar 44 pt or more): the notched status bar layout and
+    /// a home indicator.
+    public var hasNotch: Bool { statusBarHeight >= StatusBarMetrics.notchedMinimumHeight }
 
     /// The screen in device pixels.
     public var pixelWidth: Int { Int((width * Double(scale)).rounded()) }

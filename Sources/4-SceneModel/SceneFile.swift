@@ -37,12 +37,15 @@ public struct SceneFile: Sendable {
 
     /// The keys a scene file may hold, object by object (`""` is the top level), in SPEC order.
     static let schema: [(object: String, keys: [String])] = [
-        ("", ["device", "width", "height", "scale", "statusBarHeight", "header", "bar", "title", "table", "font"]),
+        ("", ["device", "width", "height", "scale", "statusBarHeight", "header", "bar", "title", "table", "font",
+             "statusBar"]),
         ("header", ["image", "height"]),
         ("bar", ["height", "color", "backImages"]),
         ("title", ["text", "colors", "in"]),
-        ("table", ["rows", "rowHeight", "text", "textColor", "background", "separatorColor", "separatorInset"]),
+        ("table", ["rows", "rowHeight", "text", "textColor", "background", "separatorColor", "separatorInset",
+                   "contentInsetAdjustment"]),
         ("font", ["size", "files"]),
+        ("statusBar", ["style", "time", "battery"]),
     ]
 
     /// `object.key`, or `key` at the top level.
@@ -114,6 +117,17 @@ public struct SceneFile: Sendable {
             return color
         }
 
+        /// One of the words `Word`'s cases stand for.
+        func word<Word: RawRepresentable & CaseIterable>(_ value: JSONValue, at key: String) throws(SceneFileError) -> Word
+            where Word.RawValue == String {
+            let text = try string(value, at: key)
+            guard let word = Word(rawValue: text) else {
+                let words = Word.allCases.map { "'\($0.rawValue)'" }
+                throw fail(key, "must be \(words.dropLast().joined(separator: ", ")) or \(words.last!), not '\(text)'")
+            }
+            return word
+        }
+
         func pair(_ value: JSONValue, at key: String) throws(SceneFileError) -> [JSONValue] {
             guard case let .array(items) = value, items.count == 2 else {
                 let given = if case let .array(items) = value { items.count == 1 ? "1 value" : "\(items.count) values" } else { value.typeName }
@@ -183,12 +197,7 @@ public struct SceneFile: Sendable {
                             let items = try pair(v, at: at)
                             scene.titleColors = BarStates(transparent: try color(items[0], at: at + "[0]"),
                                                           opaque: try color(items[1], at: at + "[1]"))
-                        default:
-                            let word = try string(v, at: at)
-                            guard let placement = TitlePlacement(rawValue: word) else {
-                                throw fail(at, "must be 'view' or 'bar', not '\(word)'")
-                            }
-                            scene.titlePlacement = placement
+                        default: scene.titlePlacement = try word(v, at: at)
                         }
                     }
                 case "table":
@@ -201,6 +210,7 @@ public struct SceneFile: Sendable {
                         case "textColor": scene.cellTextColor = try color(v, at: at)
                         case "background": scene.background = try color(v, at: at, opaque: true)
                         case "separatorColor": scene.separatorColor = try color(v, at: at)
+                        case "contentInsetAdjustment": scene.contentInsetAdjustment = try word(v, at: at)
                         default: scene.separatorInset = try number(v, at: at, from: 0, to: 10_000)
                         }
                     }
@@ -216,6 +226,15 @@ public struct SceneFile: Sendable {
                                 files.append(try file(item, at: "\(at)[\(i)]"))
                             }
                             scene.fontFiles = files
+                        }
+                    }
+                case "statusBar":
+                    for (k, v) in try object(value, at: key) {
+                        let at = SceneFile.path(key, k)
+                        switch k {
+                        case "style": scene.statusBar.style = try word(v, at: at)
+                        case "time": scene.statusBar.time = try string(v, at: at)
+                        default: scene.statusBar.battery = try whole(v, at: at, in: StatusBar.batteryRange)
                         }
                     }
                 default: break  // "device", applied first
@@ -282,9 +301,10 @@ public enum SceneFileError: Error, Sendable, CustomStringConvertible {
 extension Scene {
     /// The scene as a scene file (SPEC §5): `stretchy scene --print`. Reading it back gives the
     /// same scene. Every key is written except those the device implies — the screen size,
-    /// scale and status bar when they are the device's, and `bar.height` when it is the status
-    /// bar's plus 44 — so that the printed file, like the scene it came from, follows a
-    /// `--device` given later or a `device` edited in it.
+    /// scale and status bar when they are the device's, `bar.height` when it is the status
+    /// bar's plus 44, and `statusBar.time` when it is the layout's own — so that the printed
+    /// file, like the scene it came from, follows a `--device` given later or a `device` edited
+    /// in it.
     public var json: JSONValue {
         func colors(_ pair: BarStates<Color>) -> JSONValue { .array([.string(pair.transparent.hex), .string(pair.opaque.hex)]) }
         let preset = Device.named(device)
@@ -305,8 +325,12 @@ extension Scene {
             ("table", .object([("rows", .number(Double(rows))), ("rowHeight", .number(rowHeight)),
                                ("text", .string(cellText)), ("textColor", .string(cellTextColor.hex)),
                                ("background", .string(background.hex)), ("separatorColor", .string(separatorColor.hex)),
-                               ("separatorInset", .number(separatorInset))])),
+                               ("separatorInset", .number(separatorInset)),
+                               ("contentInsetAdjustment", .string(contentInsetAdjustment.rawValue))])),
             ("font", .object([("size", .number(fontSize)), ("files", .array(fontFiles.map(JSONValue.string)))])),
+            ("statusBar", .object([("style", .string(statusBar.style.rawValue))]
+                + (statusBar.time.map { [("time", JSONValue.string($0))] } ?? [])
+                + [("battery", .number(Double(statusBar.battery)))])),
         ])
     }
 }

@@ -11,6 +11,13 @@
 //   function of the offset; `FrameLayout` turns a state into device-pixel rectangles. Each step
 //   is testable alone, against closed forms.
 // - All device-pixel rounding happens in one place (`FrameLayout`), so no two layers can
-//   disagree about where an edge falls.
-// - Rejected: modelling UIKit's view tree generically. The seed has five layers in a fixed
+//   disagree about where an edge falls. The status bar and home indicator are the exception by
+//   nature: anti-aliased shapes in points (`StatusBarLayout`, `HomeIndicator`, with the numbers
+//   in `StatusBarMetrics`), scaled, never rounded; only their texts' baselines are.
+// - `StatusBarLayout` takes the texts' widths from its caller, so that it stays pure: the
+//   typesetter lives in Scenery.
+// - The top inset (`Scene.minOffset`) is the one place where `contentInsetAdjustment` acts: the
+//   rest offset, the motion's bounds and start follow it; `ScrollState` stays the seed's.
+// - Rejected: modelling UIKit's view tree generically. The seed has five layers (and iOS a
+//   sixth, its status bar) in a fixed
 //   order (SPEC §1); spelling them out keeps the quirks (the title moved to the view) visible.

@@ -3,7 +3,7 @@ import SceneModel
 import Synchronization
 import Typesetting
 
-/// Draws the seed's screen at any offset: SPEC §1's five layers, bottom to top.
+/// Draws the seed's screen at any offset: SPEC §1's six layers, bottom to top.
 ///
 /// Safe to call from many threads at once; the output depends only on the offset. The header's
 /// aspect-fill is the costly step, so the one at the resting height is made up front and the
@@ -46,6 +46,8 @@ public final class FrameRenderer: Sendable {
         if scene.titlePlacement == .view {
             Self.drawText(assets.title, in: layout.title, color: scene.titleColors[opaque: state.opaque], on: &screen)
         }
+        // Layer 6: iOS's own windows, over the app.
+        assets.chrome.draw(state, style: scene.statusBar.style, on: &screen)
         return screen
     }
 
@@ -118,8 +120,7 @@ public final class FrameRenderer: Sendable {
     // baseline on a whole pixel.
     private static func drawText(_ text: TextImage, in box: PixelRect, color: Color, on target: inout Pixmap) {
         guard let mask = text.mask else { return }
-        let lineHeight = text.ascender - text.descender
-        let baseline = Int((Double(box.minY) + (Double(box.height) - lineHeight) / 2 + text.ascender).rounded())
+        let baseline = text.baseline(centredIn: box.minY, height: box.height)
         target.fill(mask, atX: box.minX + text.maskOrigin.x, y: baseline + text.maskOrigin.y,
                     with: color.premultiplied)
     }

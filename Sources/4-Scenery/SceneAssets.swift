@@ -8,8 +8,8 @@ import Synchronization
 import Typesetting
 
 /// Everything a frame draws that does not depend on the offset, loaded and prepared once:
-/// the decoded header photo, the back button images at the screen's scale, and the title and
-/// cell texts typeset into coverage masks.
+/// the decoded header photo, the back button images at the screen's scale, the title and
+/// cell texts typeset into coverage masks, and the status bar and home indicator rasterised.
 public struct SceneAssets: Sendable {
     /// The header photo, decoded at the scale each header rectangle needs.
     public let header: HeaderPhoto
@@ -21,6 +21,8 @@ public struct SceneAssets: Sendable {
     public let rowTexts: [TextImage]
     /// The fonts the texts were set with, for anything else drawn beside the scene (labels).
     public let typesetter: Typesetter
+    /// The status bar and the home indicator, rasterised.
+    public let chrome: SystemChrome
 
     /// The pixel budget for header images (SPEC §1, issue 6): larger ones are refused before
     /// any pixel is allocated.
@@ -98,6 +100,7 @@ public struct SceneAssets: Sendable {
             typesetter.typeset(scene.text(ofRow: $0), pointSize: scene.fontSize, scale: scene.scale,
                                maxWidth: cellTextWidth)
         }
+        chrome = SystemChrome(scene: scene, typesetter: typesetter)
     }
 
     static func readFile(at url: URL, role: String) throws(SceneryError) -> [UInt8] {

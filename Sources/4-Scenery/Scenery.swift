@@ -8,4 +8,7 @@
 // - The header photo is decoded at the smallest DCT scale that covers the header rectangle
 //   being drawn, each scale at most once (`HeaderPhoto`): the scale is a function of the
 //   rectangle alone, so a frame's pixels depend only on its offset, whichever command draws it.
+// - The status bar and home indicator (`SystemChrome`) are rasterised once into coverage masks;
+//   a frame fills them in its ink. The home indicator's ink is judged from the finished frame's
+//   pixels under it, so it is drawn last but for the status bar.
 // - Pixels are checked against golden frames, rendered in-process (SceneryTests).

@@ -9,7 +9,7 @@ import Typesetting
 ///
 /// Merge order: the seed; the scene file (its `device` first, then its keys); then these
 /// options — `--device` (screen size, scale, status bar and, unless the file set `bar.height`,
-/// the bar height), then `--scale`, `--header`, `--title`, `--rows`. The merged scene is
+/// the bar height), then `--scale`, `--header`, `--title`, `--rows`, `--status-bar`. The merged scene is
 /// checked once more, since an option can break a rule the file kept (a taller bar).
 enum SceneOptions {
     static let sceneFile: Option<String> = .text(
@@ -29,8 +29,12 @@ enum SceneOptions {
         "rows", "N", help: "Number of table rows, \(Scene.rowRange.lowerBound)…\(Scene.rowRange.upperBound). Default: 30.",
         in: Scene.rowRange)
 
+    static let statusBar: Option<StatusBarStyle> = .oneOf(
+        "status-bar",
+        help: "The status bar's content: dark (black), light (white), auto (light over the photo, dark once the bar is opaque) or none (no status bar and no home indicator). Default: dark.")
+
     /// The options above, in help's order, for the commands that take them.
-    static let all: [any OptionDeclaration] = [sceneFile, header, scale, device, title, rows]
+    static let all: [any OptionDeclaration] = [sceneFile, header, scale, device, title, rows, statusBar]
 
     /// `--offset Y`, required by `frame` and `state`: a finite number of points within ±100000.
     static let offset: Option<Double> = .decimal(
@@ -67,6 +71,7 @@ enum SceneOptions {
         }
         if let title = try arguments[Self.title] { scene.titleText = title }
         if let rows = try arguments[Self.rows] { scene.rows = rows }
+        if let style = try arguments[Self.statusBar] { scene.statusBar.style = style }
         if let (key, reason) = scene.consistencyProblem {
             throw arguments.fail("the scene is impossible: \(key): \(reason)")
         }

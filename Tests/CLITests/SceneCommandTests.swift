@@ -154,7 +154,7 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
     @Test func theSeedPrintsAndReadsBack() throws {
         let text = try printed([])
         let json = try object(text)
-        #expect(Set(json.keys) == ["device", "header", "bar", "title", "table", "font"])
+        #expect(Set(json.keys) == ["device", "header", "bar", "title", "table", "font", "statusBar"])
         #expect((json["bar"] as? [String: Any])?["color"] as? String == "#FFFFFF")
         #expect((json["title"] as? [String: Any])?["text"] as? String == "标题")
         #expect((json["table"] as? [String: Any])?["separatorColor"] as? String == "#C8C7CC")
@@ -166,6 +166,7 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
         ["--device", "iphone-x"],
         ["--device", "iphone-se", "--scale", "3", "--title", "T", "--rows", "5"],
         ["--scale", "1"],
+        ["--status-bar", "auto"],
     ])
     func aPrintedSceneReadsBackToTheSameScene(options: [String]) throws {
         let text = try printed(options)
@@ -185,6 +186,48 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
             let viaFile = try Run(["state", "--offset", offset, "--device", "iphone-14-pro", "--scene", "scene.json"], in: directory)
             #expect(direct.status == 0 && direct.stdout == viaFile.stdout)
         }
+    }
+}
+
+/// `table.contentInsetAdjustment: automatic` (iOS 11): the status bar joins the top inset, so a
+/// render starts at rest with the header stretched by it (SPEC §5).
+@Suite struct ContentInsetAdjustmentCommandTests {
+    @Test(arguments: [("iphone-8", -220.0), ("iphone-x", -244)])
+    func theFirstFrameRestsBelowTheStatusBar(device: String, rest: Double) throws {
+        let directory = try sceneFolder(##"{"table": {"contentInsetAdjustment": "automatic"}}"##)
+        let run = try Run(["render", "--scene", "scene.json", "--device", device, "--scale", "1", "--frames", "0-0",
+                           "--output-dir", "out", "--quiet"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let manifest = try object(String(decoding: try Data(contentsOf: directory.appendingPathComponent("out/frames.json")), as: UTF8.self))
+        let first = try #require((manifest["frames"] as? [[String: Any]])?.first)
+        #expect(number(first["offset"]) == rest)
+        #expect(first["stretched"] as? Bool == true)
+        #expect(number((first["header"] as? [String: Any])?["height"]) == -rest, "the header that tall")
+        #expect(number((first["header"] as? [String: Any])?["y"]) == 0)
+        let atRest = try state(["--offset", String(rest), "--device", device])
+        #expect(number((atRest["header"] as? [String: Any])?["height"]) == -rest)
+    }
+}
+
+@Suite struct StatusBarOptionTests {
+    @Test func everyStyleIsAcceptedByEverySceneCommand() throws {
+        for style in ["dark", "light", "auto", "none"] {
+            #expect(try Run(["state", "--offset", "0", "--status-bar", style]).status == 0)
+            #expect(try printed(["--status-bar", style]).contains("\"style\": \"\(style)\""))
+        }
+    }
+
+    @Test func anUnknownStyleIsAUsageError() throws {
+        let run = try Run(["frame", "--offset", "0", "--status-bar", "black"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("'black' is not one of dark, light, auto, none"))
+    }
+
+    @Test func theOptionOverridesTheSceneFile() throws {
+        let directory = try sceneFolder(##"{"statusBar": {"style": "light", "battery": 40}}"##)
+        let json = try object(try printed(["--scene", "scene.json", "--status-bar", "none"], in: directory))
+        let statusBar = try #require(json["statusBar"] as? [String: Any])
+        #expect(statusBar["style"] as? String == "none" && number(statusBar["battery"]) == 40)
     }
 }
 

@@ -72,7 +72,7 @@ private let specTable = SpecDevice.table
     }
 
     /// maxOffset = max(−200, 30 · 44 − screen height), worked out by hand for each device.
-    @Test(arguments: zip(Device.presets, [752.0, 653, 584, 508, 424, 476, 468]))
+    @Test(arguments: zip(Device.presets, [752.0, 653, 584, 508, 424, 476, 468, 468, 388, 446, 364]))
     func boundsFollowTheScreenHeight(device: Device, maxOffset: Double) {
         let scene = Scene.seed.on(device)
         #expect(scene.minOffset == -200)

@@ -46,8 +46,10 @@ private func scratchFolder() throws -> URL {
           "bar": {"height": 64, "color": "#FFFFFF", "backImages": ["back_0", "back_1"]},
           "title": {"text": "标题", "colors": ["#FFFFFF", "#000000"], "in": "view"},
           "table": {"rows": 30, "rowHeight": 44, "text": "cell{row}", "textColor": "#000000",
-                    "background": "#FFFFFF", "separatorColor": "#C8C7CC", "separatorInset": 15},
-          "font": {"size": 17, "files": []}
+                    "background": "#FFFFFF", "separatorColor": "#C8C7CC", "separatorInset": 15,
+                    "contentInsetAdjustment": "never"},
+          "font": {"size": 17, "files": []},
+          "statusBar": {"style": "dark", "battery": 100}
         }
         """##
         let file = try read(text)
@@ -217,6 +219,30 @@ private func scratchFolder() throws -> URL {
     }
 
     @Test(arguments: [
+        (##"{"statusBar": {"style": "black"}}"##, "statusBar.style", "must be 'dark', 'light', 'auto' or 'none', not 'black'"),
+        (##"{"statusBar": {"battery": 101}}"##, "statusBar.battery", "must be a whole number from 0 to 100, not 101"),
+        (##"{"statusBar": {"battery": 50.5}}"##, "statusBar.battery", "must be a whole number from 0 to 100, not 50.5"),
+        (##"{"statusBar": {"battery": -1}}"##, "statusBar.battery", "must be a whole number from 0 to 100, not -1"),
+        (##"{"statusBar": {"time": 941}}"##, "statusBar.time", "must be a string, not a number"),
+        (##"{"statusBar": {"carrier": "O2"}}"##, "statusBar.carrier", "unknown key"),
+        (##"{"statusBar": "dark"}"##, "statusBar", "must be an object, not a string"),
+        (##"{"table": {"contentInsetAdjustment": "always"}}"##, "table.contentInsetAdjustment",
+         "must be 'never' or 'automatic', not 'always'"),
+        (##"{"contentInsetAdjustment": "automatic"}"##, "contentInsetAdjustment",
+         "unknown key; did you mean 'table.contentInsetAdjustment'?"),
+    ])
+    func statusBarAndInsetKeysAreChecked(text: String, key: String, reason: String) throws {
+        let problem = try #require(refusal(text))
+        #expect(problem.key == key)
+        #expect(problem.reason == reason)
+    }
+
+    @Test func batteryChargesAtTheLimitsAreAccepted() throws {
+        #expect(try read(##"{"statusBar": {"battery": 0}}"##).scene.statusBar.battery == 0)
+        #expect(try read(##"{"statusBar": {"battery": 100}}"##).scene.statusBar.battery == 100)
+    }
+
+    @Test(arguments: [
         (##"["back_0"]"##, "1 value"), (##"["a", "b", "c"]"##, "3 values"), ("[]", "0 values"),
         (##""back_0""##, "a string"), (##"{"transparent": "a"}"##, "an object"),
     ])
@@ -325,8 +351,10 @@ private func scratchFolder() throws -> URL {
          "bar": {"height": 60, "color": "#102030", "backImages": ["/icons/light.png", "/icons/dark.png"]},
          "title": {"text": "Trip", "colors": ["#FFFF00", "#0000FF"], "in": "bar"},
          "table": {"rows": 12, "rowHeight": 50, "text": "Day {row}", "textColor": "#333333",
-                   "background": "#F0F0F0", "separatorColor": "#FF00FF", "separatorInset": 20},
-         "font": {"size": 15, "files": ["/fonts/A.ttf", "/fonts/B.otf"]}}
+                   "background": "#F0F0F0", "separatorColor": "#FF00FF", "separatorInset": 20,
+                   "contentInsetAdjustment": "automatic"},
+         "font": {"size": 15, "files": ["/fonts/A.ttf", "/fonts/B.otf"]},
+         "statusBar": {"style": "auto", "time": "10:09", "battery": 42}}
         """##
         var expected = Scene.seed
         expected.width = 390
@@ -350,6 +378,8 @@ private func scratchFolder() throws -> URL {
         expected.separatorInset = 20
         expected.fontSize = 15
         expected.fontFiles = ["/fonts/A.ttf", "/fonts/B.otf"]
+        expected.contentInsetAdjustment = .automatic
+        expected.statusBar = StatusBar(style: .auto, time: "10:09", battery: 42)
         #expect(try read(text).scene == expected)
     }
 }
@@ -407,6 +437,7 @@ private func scratchFolder() throws -> URL {
         #expect(json["bar"]?["height"] == nil)
         #expect(json["header"]?["height"] == .number(200))
         #expect(json["table"]?["rows"] == .number(30))
+        #expect(json["statusBar"]?["time"] == nil, "the layout's own time")
         #expect(try roundTrip(.seed) == .seed)
     }
 
@@ -433,6 +464,8 @@ private func scratchFolder() throws -> URL {
         custom.separatorInset = 0
         custom.fontSize = 21
         custom.fontFiles = ["/f/a.ttf"]
+        custom.contentInsetAdjustment = .automatic
+        custom.statusBar = StatusBar(style: .none, time: "", battery: 0)
         scenes.append(custom)
         var statusOnly = Scene.seed
         statusOnly.statusBarHeight = 0

@@ -21,18 +21,29 @@ enum Renderers {
         }
     }
 
-    static func seedScene(scale: Int) -> Scene {
+    static func seedScene(scale: Int, statusBar: StatusBarStyle = .dark) -> Scene {
         var scene = Scene.seed
         scene.scale = scale
+        scene.statusBar.style = statusBar
         return scene
     }
 
     static let seed1x = make { seedScene(scale: 1) }
     static let seed2x = make { seedScene(scale: 2) }
-    static let iphoneX = make {
+    static func iphoneXScene() throws -> Scene {
         guard let device = Device.named("iphone-x") else { throw NoSuchDevice(name: "iphone-x") }
         return Scene.seed.on(device)
     }
+
+    static let iphoneX = make { try iphoneXScene() }
+    static let iphoneXWithoutStatusBar = make {
+        var scene = try iphoneXScene()
+        scene.statusBar.style = .none
+        return scene
+    }
+    static let withoutStatusBar1x = make { seedScene(scale: 1, statusBar: .none) }
+    static let withoutStatusBar2x = make { seedScene(scale: 2, statusBar: .none) }
+    static let lightStatusBar2x = make { seedScene(scale: 2, statusBar: .light) }
     static let titleInBar1x = make {
         var scene = seedScene(scale: 1)
         scene.titlePlacement = .bar
@@ -51,6 +62,10 @@ enum Renderers {
 
     static func seed(scale: Int) throws -> FrameRenderer {
         try (scale == 1 ? seed1x : seed2x).get()
+    }
+
+    static func withoutStatusBar(scale: Int) throws -> FrameRenderer {
+        try (scale == 1 ? withoutStatusBar1x : withoutStatusBar2x).get()
     }
 }
 
@@ -79,6 +94,19 @@ enum Renderers {
         let frame = try Renderers.titleInBar1x.get().render(offset: -130)
         assertSnapshot(of: frame, as: .frame(scale: 1), named: "title-in-bar_1x_-130")
     }
+
+    /// `statusBar.style: none` draws what stretchy drew before it had a status bar and a home
+    /// indicator: the `status-bar-none_*` references are the golden frames of before, unchanged.
+    @Test(arguments: [-130.0, 0])
+    func withoutStatusBarAt1x(offset: Double) throws {
+        let frame = try Renderers.withoutStatusBar1x.get().render(offset: offset)
+        assertSnapshot(of: frame, as: .frame(scale: 1), named: "status-bar-none_seed_1x_\(Int(offset))")
+    }
+
+    @Test func withoutStatusBarOnIPhoneX() throws {
+        let frame = try Renderers.iphoneXWithoutStatusBar.get().render(offset: 0)
+        assertSnapshot(of: frame, as: .frame(scale: 3), named: "status-bar-none_iphone-x_3x_0")
+    }
 }
 
 /// Checks of single pixels against SPEC §1 that need no golden file.
@@ -97,10 +125,10 @@ enum Renderers {
     }
 
     /// SPEC §1 layer 3: the white bar blended at barAlpha over the header, everywhere but the
-    /// back button and the title.
+    /// back button and the title (and the status bar, layer 6, left out here).
     @Test(arguments: [1, 2])
     func barIsWhiteBlendedOverTheHeader(scale: Int) throws {
-        let renderer = try Renderers.seed(scale: scale)
+        let renderer = try Renderers.withoutStatusBar(scale: scale)
         let scene = renderer.scene
         let state = ScrollState(offset: -130, scene: scene)
         let alpha = (-130.0 + 64) / (200 - 64) + 1

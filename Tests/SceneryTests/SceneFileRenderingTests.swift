@@ -76,10 +76,10 @@ private func read(_ text: String, in directory: URL = folder) throws(SceneFileEr
         #expect(frame.width == 750 && frame.height == 1334)
 
         // The bar: 128 px of #FF0000 at full opacity, except where the back button and the
-        // title draw.
+        // title draw, below the 40 px of the status bar (layer 6, over everything).
         var titleInk = 0
         var wrong: [String] = []
-        for y in 0..<128 {
+        for y in 40..<128 {
             for x in 0..<750 where !inside(layout.backButton, x, y) {
                 let pixel = frame.pixel(x: x, y: y)
                 if inside(layout.title, x, y) {

@@ -17,5 +17,9 @@ public struct SpecDevice: Sendable {
         SpecDevice(name: "iphone-11", width: 414, height: 896, scale: 2, statusBar: 48),
         SpecDevice(name: "iphone-12", width: 390, height: 844, scale: 3, statusBar: 47),
         SpecDevice(name: "iphone-14-pro", width: 393, height: 852, scale: 3, statusBar: 59),
+        SpecDevice(name: "iphone-15", width: 393, height: 852, scale: 3, statusBar: 59),
+        SpecDevice(name: "iphone-15-pro-max", width: 430, height: 932, scale: 3, statusBar: 59),
+        SpecDevice(name: "iphone-16-pro", width: 402, height: 874, scale: 3, statusBar: 62),
+        SpecDevice(name: "iphone-16-pro-max", width: 440, height: 956, scale: 3, statusBar: 62),
     ]
 }

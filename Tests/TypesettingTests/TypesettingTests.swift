@@ -158,7 +158,7 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
     @Test func gposKerningAgreesWithTheOldKernTable() throws {
         // DejaVu Sans carries its kerning both in GPOS and in a `kern` table.
         let engine = try FontEngine()
-        try engine.add("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", index: 0, family: nil)
+        try engine.add("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", index: 0, family: nil, to: .regular)
         let face = engine.faces[0]
         let gpos = try #require(face.pairKerning)
         let glyphs = "AVTWYLPFaeoyrvw.,-".unicodeScalars.map { face.glyph(for: $0) }
@@ -258,5 +258,36 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
         }
         #expect(results.count == 8)
         for images in results { #expect(images == expected) }
+    }
+}
+
+/// The status bar's semibold chain beside the labels' regular one (SPEC §1 "Fonts").
+@Suite struct FontWeightTests {
+    @Test func theSemiboldChainIsInterSemiBoldThenDejaVuSansBold() throws {
+        let fonts = try typesetter().semiboldFonts
+        #expect(fonts.map(\.family) == ["Inter", "DejaVu Sans"])
+        #expect(fonts[0].file.hasSuffix("/Inter-SemiBold.otf"))
+        #expect(fonts[1].file.hasSuffix("/DejaVuSans-Bold.ttf"))
+        #expect(try typesetter().fonts.map(\.family) == ["Inter", "Noto Sans CJK SC", "DejaVu Sans"], "regular unchanged")
+    }
+
+    @Test func semiboldTextIsHeavierAndWider() throws {
+        let t = try typesetter()
+        let regular = t.typeset("9:41 AM", pointSize: 12, scale: 2)
+        let semibold = t.typeset("9:41 AM", pointSize: 12, scale: 2, weight: .semibold)
+        #expect(totalCoverage(semibold.mask) > totalCoverage(regular.mask) * 11 / 10)
+        #expect(semibold.advance > regular.advance)
+        #expect(semibold.text == "9:41 AM")
+    }
+
+    @Test func aStyleTheFamilyLacksIsSkipped() throws {
+        let t = try Typesetter(families: [FontFamily("Inter", style: "Hairline"), FontFamily("DejaVu Sans", style: "Book")])
+        #expect(t.fonts.map(\.family) == ["DejaVu Sans"])
+    }
+
+    @Test func withoutASemiboldFontTheRegularChainSetsIt() throws {
+        let t = try Typesetter(semiboldFamilies: [FontFamily("No Such Family", style: "Bold")])
+        #expect(t.semiboldFonts == t.fonts)
+        #expect(t.typeset("9:41", pointSize: 17, scale: 3, weight: .semibold) == t.typeset("9:41", pointSize: 17, scale: 3))
     }
 }

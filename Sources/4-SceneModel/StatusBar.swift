@@ -1,0 +1,46 @@
+import Raster
+
+/// What the status bar shows (SPEC §1 layer 6, §5 `statusBar`). Its height is the scene's
+/// `statusBarHeight`; its icons and their places are `StatusBarLayout`'s.
+public struct StatusBar: Sendable, Equatable {
+    public var style: StatusBarStyle
+    /// The time shown; nil shows Apple's screenshot time in the layout's own form
+    /// (`StatusBarLayout.defaultTime`).
+    public var time: String?
+    /// The battery's charge in percent: the width of its fill, and the classic layout's text.
+    public var battery: Int
+
+    public init(style: StatusBarStyle, time: String?, battery: Int) {
+        self.style = style
+        self.time = time
+        self.battery = battery
+    }
+
+    /// The seed's: dark content (it does not override `preferredStatusBarStyle`), full battery.
+    public static let standard = StatusBar(style: .dark, time: nil, battery: 100)
+
+    /// The charges a battery may show.
+    public static let batteryRange = 0...100
+}
+
+/// The colour of the status bar's content (SPEC §1 layer 6).
+public enum StatusBarStyle: String, Sendable, CaseIterable {
+    /// Black content: UIKit's `.default`, what the seed gets.
+    case dark
+    /// White content: `.lightContent`.
+    case light
+    /// Light while the bar is transparent (over the photo), dark once it is opaque.
+    case auto
+    /// No status bar, and no home indicator: the frames stretchy drew before it had either.
+    case none
+
+    /// The content's colour while the bar is `opaque` or not; nil when nothing is drawn.
+    public func ink(opaque: Bool) -> Color? {
+        switch self {
+        case .dark: return .black
+        case .light: return .white
+        case .auto: return opaque ? .black : .white
+        case .none: return nil
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Raster
+import SceneModel
+import Typesetting
+
+/// What iOS draws over the app from windows of its own (SPEC §1 layer 6): the status bar, and a
+/// notched iPhone's home indicator. Both are rasterised once into coverage masks; a frame only
+/// fills them, in the ink its state asks for.
+public struct SystemChrome: Sendable {
+    /// The status bar's icons and texts over the status bar's band (the top of the screen);
+    /// nil when it is hidden or has no height.
+    public let statusBar: AlphaMask?
+    /// The home indicator and its top-left, in pixels; nil without one.
+    public let homeIndicator: (mask: AlphaMask, x: Int, y: Int)?
+
+    /// Below this mean luminance (0 … 1) of the pixels under it the home indicator is white,
+    /// else black: it stays visible on any content.
+    static let homeIndicatorLuminanceThreshold = 0.5
+
+    init(scene: Scene, typesetter: Typesetter) {
+        let scale = Double(scene.scale)
+        let band = Int((scene.statusBarHeight * scale).rounded())
+        if scene.statusBar.style != .none, var mask = AlphaMask(width: scene.pixelWidth, height: band) {
+            var texts: [String: TextImage] = [:]
+            let layout = StatusBarLayout(scene: scene) { text, size in
+                let image = typesetter.typeset(text, pointSize: size, scale: scene.scale, weight: .semibold)
+                texts[text] = image
+                return image.advance / scale
+            }
+            for shape in layout.shapes { mask.add(shape.scaled(by: scale)) }
+            for text in layout.texts {
+                guard let image = texts[text.string], let glyphs = image.mask else { continue }
+                mask.add(glyphs, atX: Int((text.x * scale).rounded()) + image.maskOrigin.x,
+                         y: image.baseline(centredIn: 0, height: band) + image.maskOrigin.y)
+            }
+            statusBar = mask
+        } else {
+            statusBar = nil
+        }
+        homeIndicator = HomeIndicator.shape(on: scene).flatMap { shape in
+            let scaled = shape.scaled(by: scale)
+            return AlphaMask(scaled).map { ($0, scaled.pixelBounds.x, scaled.pixelBounds.y) }
+        }
+    }
+
+    /// Draws the home indicator, then the status bar, on a finished frame of `state`.
+    func draw(_ state: ScrollState, style: StatusBarStyle, on screen: inout Pixmap) {
+        if let (mask, x, y) = homeIndicator {
+            let under = PixelRect(x: x, y: y, width: mask.width, height: mask.height)
+            let ink: Color = screen.meanLuminance(in: under) < Self.homeIndicatorLuminanceThreshold ? .white : .black
+            screen.fill(mask, atX: x, y: y, with: ink.premultiplied)
+        }
+        if let statusBar, let ink = style.ink(opaque: state.opaque) {
+            screen.fill(statusBar, atX: 0, y: 0, with: ink.premultiplied)
+        }
+    }
+}
