@@ -25,8 +25,8 @@ public enum ContactSheet {
         return picks.filter { seen.insert($0).inserted }
     }
 
-    /// The sheet as a pixmap (opaque).
-    public static func render(_ animation: Animation, renderer: FrameRenderer) -> Pixmap {
+    /// The sheet as a pixmap (opaque); fails as the frames it shows would (`FrameRenderer`).
+    public static func render(_ animation: Animation, renderer: FrameRenderer) throws(SceneryError) -> Pixmap {
         let indices = frameIndices(frameCount: animation.frameCount)
         let scene = animation.scene
         let thumbHeight = Int((Double(thumbnailWidth) * Double(scene.pixelHeight) / Double(scene.pixelWidth)).rounded())
@@ -39,7 +39,7 @@ public enum ContactSheet {
             let x = gap + (position % columns) * (thumbnailWidth + gap)
             let y = gap + (position / columns) * (cellHeight + gap)
             let state = animation.state(ofFrame: index)
-            let frame = renderer.render(state)
+            let frame = try renderer.render(state)
             sheet.fill(PixelRect(x: x - 1, y: y - 1, width: thumbnailWidth + 2, height: thumbHeight + 2), with: border)
             sheet.draw(Resampler.resize(frame, width: thumbnailWidth, height: thumbHeight)!, atX: x, y: y)
             let label = "#\(index)   \(NumberText.fixed(animation.time(ofFrame: index), decimals: 2)) s   offset \(NumberText.fixed(state.offset, decimals: 1))"
