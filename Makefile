@@ -20,10 +20,11 @@ deps:
 	@sh scripts/ensure-packages.sh $(PACKAGES)
 
 # Swift's runtime and FoundationEssentials are linked in: a process starts in a few ms (nothing
-# to load and relocate), and an installed binary needs no Swift toolchain beside it. Every
-# import must be a declared dependency (the module graph of Package.swift's header).
+# to load and relocate), and an installed binary needs no Swift toolchain beside it. Only the
+# executable is built here: StretchyTesting imports the test frameworks, which the static SDK
+# does not ship. Every import must be a declared dependency (Package.swift's header).
 build: deps
-	$(SWIFT) build -c $(CONFIG) --static-swift-stdlib --explicit-target-dependency-import-check error
+	$(SWIFT) build -c $(CONFIG) --static-swift-stdlib --product stretchy --explicit-target-dependency-import-check error
 
 # The seed's default animation from the bundled photo: out/frame_*.png, out/frames.json and a
 # contact sheet out/sheet.png.
@@ -45,7 +46,9 @@ gif: run
 # the pictures in docs/images must be what $(BIN) draws.
 test: build
 	python3 scripts/check-module-graph.py
-	STRETCHY_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/test
+	$(SWIFT) build -c release -Xswiftc -enable-testing --build-tests --scratch-path .build/test \
+	    --explicit-target-dependency-import-check error
+	STRETCHY_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/test --skip-build
 	@sh scripts/docs-images.sh check $(BIN)
 
 # Draws every picture in docs/images again (scripts/docs-images.sh lists them and their commands).

@@ -55,7 +55,7 @@ let package = Package(
         // 4 — scene and motion; the model has no C library below it
         .target(name: "SceneModel", dependencies: ["Raster", "JSON", "Wording", "Files"],
                 path: "Sources/4-SceneModel", swiftSettings: swift6),
-        .target(name: "Scenery", dependencies: ["SceneModel", "Raster", "Codecs", "Typesetting", "Files"],
+        .target(name: "Scenery", dependencies: ["SceneModel", "Raster", "Codecs", "Typesetting", "Files", "Wording"],
                 path: "Sources/4-Scenery", swiftSettings: swift6),
         .target(name: "Motion", dependencies: ["Wording"], path: "Sources/4-Motion", swiftSettings: swift6),
 

@@ -1,18 +1,31 @@
 import FoundationEssentials
+import Glibc
 
 /// Folders that output goes into.
 public enum Folder {
-    /// Creates `path` and its missing parents, unless it is already a folder.
+    /// Creates `path` and its missing parents, unless it is already a folder, durably.
     public static func ensureExists(_ path: String) throws(FileError) {
         switch PathKind(path) {
         case .folder: return
         case .missing: break
         default: throw .cannotWrite(path: path, reason: "it is a file, not a folder")
         }
+        var created: [String] = []
+        var missing = path
+        while PathKind(missing) == .missing, !created.contains(missing) {
+            created.append(missing)
+            missing = FilePath.folder(of: missing)
+        }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
             throw .cannotWrite(path: path, reason: "cannot create the folder")
+        }
+        // A new folder survives a crash, with the files written into it, once its parent's
+        // entry for it is on the disk.
+        for folder in created {
+            let failure = AtomicFile.syncFolder(FilePath.folder(of: folder))
+            if failure != 0 { throw .cannotWrite(path: path, reason: String(cString: strerror(failure))) }
         }
     }
 }

@@ -16,8 +16,10 @@ public enum MotionError: Error, Sendable, Equatable, CustomStringConvertible {
         case wrongArguments(MotionStep.Kind)
         /// An argument is not a finite decimal number (as written).
         case notANumber(argument: String)
-        /// A duration is out of range: drag and scroll need one above 0, hold one of 0 or more.
-        case badDuration(MotionStep.Kind, seconds: Double)
+        /// A number of a `kind` step is outside the range of its `quantity`.
+        case outOfRange(MotionStep.Kind, MotionStep.Quantity, value: Double)
+        /// A drag's finger moves faster than `MotionStep.maxSpeed` points per second.
+        case dragTooFast(speed: Double)
         /// A drag would start `distance` points past an edge, at least the rubber band's reach
         /// (H), where no finger position puts the offset.
         case dragOutOfReach(offset: Double, distance: Double, reach: Double)
@@ -32,9 +34,11 @@ public enum MotionError: Error, Sendable, Equatable, CustomStringConvertible {
                 return kind.usage
             case .notANumber(let argument):
                 return "'\(argument)' is not a finite decimal number"
-            case .badDuration(let kind, let seconds):
-                let range = kind == .hold ? "of 0 seconds or more" : "above 0 seconds"
-                return "\(kind.rawValue) needs a duration \(range), not \(NumberText.shortest(seconds))"
+            case .outOfRange(let kind, let quantity, let value):
+                return "\(kind.rawValue) needs \(quantity.rangeText), not \(NumberText.shortest(value))"
+            case .dragTooFast(let speed):
+                return "drag needs a speed (distance/duration) of at most \(NumberText.decimal(MotionStep.maxSpeed)) pt/s, "
+                    + "not \(NumberText.shortest(speed))"
             case .dragOutOfReach(let offset, let distance, let reach):
                 return "cannot drag from offset \(NumberText.shortest(offset)), \(NumberText.shortest(distance)) pt "
                     + "past the edge: the rubber band never reaches \(NumberText.shortest(reach)) pt"

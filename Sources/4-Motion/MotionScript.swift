@@ -63,7 +63,7 @@ public struct MotionScript: Sendable, Equatable, CustomStringConvertible {
         let name = String(words[0])
         guard let kind = MotionStep.Kind(rawValue: name) else { return .failure(.unknownStep(name: name)) }
         let tokens = words.dropFirst()
-        guard tokens.count == kind.arity else { return .failure(.wrongArguments(kind)) }
+        guard tokens.count == kind.quantities.count else { return .failure(.wrongArguments(kind)) }
         var arguments: [Double] = []
         for token in tokens {
             guard let value = decimal(token) else { return .failure(.notANumber(argument: String(token))) }

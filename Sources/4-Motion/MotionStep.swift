@@ -34,23 +34,78 @@ public enum MotionStep: Sendable, Equatable, CustomStringConvertible {
             }
         }
 
-        /// How many numbers follow the name.
-        var arity: Int {
+        /// The numbers that follow the name, in script order.
+        public var quantities: [Quantity] {
             switch self {
-            case .release: 0
-            case .hold, .fling, .jump: 1
-            case .drag, .scroll: 2
+            case .hold: [.duration]
+            case .drag: [.distance, .movingDuration]
+            case .release: []
+            case .fling: [.velocity]
+            case .scroll: [.offset, .movingDuration]
+            case .jump: [.offset]
             }
         }
     }
 
+    /// What a step's number means, and the range it must lie in (SPEC §2). The bounds keep every
+    /// offset a motion can reach, and every velocity, far inside the range where layout and
+    /// physics are exact, whatever the script says.
+    public enum Quantity: Sendable, Equatable {
+        /// A `jump` or `scroll` target: within ±`offsetLimit`.
+        case offset
+        /// A `drag` distance: within ±`offsetLimit`.
+        case distance
+        /// A `hold`: 0 … `maxSeconds`.
+        case duration
+        /// A `drag` or `scroll`, which must move: above 0, at most `maxSeconds`.
+        case movingDuration
+        /// A `fling`: within ±`maxSpeed`.
+        case velocity
+
+        /// Whether `value` is in range.
+        public func allows(_ value: Double) -> Bool {
+            switch self {
+            case .offset, .distance: abs(value) <= MotionStep.offsetLimit
+            case .duration: value >= 0 && value <= MotionStep.maxSeconds
+            case .movingDuration: value > 0 && value <= MotionStep.maxSeconds
+            case .velocity: abs(value) <= MotionStep.maxSpeed
+            }
+        }
+
+        /// The quantity and its range, as an error states it: `a duration from 0 to 3600 seconds`.
+        public var rangeText: String {
+            let offsets = NumberText.decimal(MotionStep.offsetLimit)
+            let seconds = NumberText.decimal(MotionStep.maxSeconds)
+            let speed = NumberText.decimal(MotionStep.maxSpeed)
+            return switch self {
+            case .offset: "a target offset from -\(offsets) to \(offsets) pt"
+            case .distance: "a distance from -\(offsets) to \(offsets) pt"
+            case .duration: "a duration from 0 to \(seconds) seconds"
+            case .movingDuration: "a duration above 0 and at most \(seconds) seconds"
+            case .velocity: "a velocity from -\(speed) to \(speed) pt/s"
+            }
+        }
+    }
+
+    /// The largest |offset| a `jump` or `scroll` may aim at and the largest |distance| of a
+    /// `drag`: the range of `--offset` (SPEC §7).
+    public static let offsetLimit = 100_000.0
+    /// The longest `hold`, `drag` or `scroll`: one hour.
+    public static let maxSeconds = 3_600.0
+    /// The fastest `fling`, and the fastest finger of a `drag` (distance/duration), in points
+    /// per second: ten times a hard real flick, and a bounce from it overshoots by under 4000 pt.
+    public static let maxSpeed = 100_000.0
+
     /// A step of `kind` with `arguments` in script order, or why they make none: the wrong
-    /// number of arguments, a number that is not finite, or a duration out of range (drag and
-    /// scroll need one above 0, hold one of 0 or more).
+    /// number of arguments, a number that is not finite, a number out of its range, or a drag
+    /// faster than `maxSpeed`.
     public static func make(_ kind: Kind, _ arguments: [Double]) -> Result<MotionStep, MotionError.Problem> {
-        guard arguments.count == kind.arity else { return .failure(.wrongArguments(kind)) }
+        guard arguments.count == kind.quantities.count else { return .failure(.wrongArguments(kind)) }
         if let bad = arguments.first(where: { !$0.isFinite }) {
             return .failure(.notANumber(argument: NumberText.shortest(bad)))
+        }
+        for (quantity, value) in zip(kind.quantities, arguments) where !quantity.allows(value) {
+            return .failure(.outOfRange(kind, quantity, value: value))
         }
         let step: MotionStep = switch kind {
         case .hold: .hold(seconds: arguments[0])
@@ -60,14 +115,11 @@ public enum MotionStep: Sendable, Equatable, CustomStringConvertible {
         case .scroll: .scroll(to: arguments[0], seconds: arguments[1])
         case .jump: .jump(to: arguments[0])
         }
-        switch step {
-        case .hold(let seconds) where seconds < 0,
-             .drag(_, let seconds) where seconds <= 0,
-             .scroll(_, let seconds) where seconds <= 0:
-            return .failure(.badDuration(kind, seconds: seconds))
-        default:
-            return .success(step)
+        // The release keeps the finger's velocity, so a fast drag is a fast fling.
+        if case .drag(let distance, let seconds) = step, abs(distance / seconds) > maxSpeed {
+            return .failure(.dragTooFast(speed: abs(distance / seconds)))
         }
+        return .success(step)
     }
 
     /// The kind of the step.

@@ -169,6 +169,8 @@ private struct Builder {
 
     private mutating func bounce(_ spring: ScrollPhysics.Spring, to edge: Double,
                                  for index: Int) throws(MotionError.Problem) {
+        // Its end values are the edge and 0 whatever happens on the way, so check the curve.
+        guard spring.isFinite else { throw .notFinite }
         try append(.spring(spring, edge: edge), for: index, duration: spring.duration(threshold: bounds.restThreshold),
                    endOffset: edge, endVelocity: 0)
     }

@@ -22,6 +22,9 @@ extension ScrollPhysics {
             self.velocity = velocity
         }
 
+        /// Whether the closed form's terms are finite (x0 near the largest double overflows b).
+        public var isFinite: Bool { slopeTerm.isFinite }
+
         /// b = v0 + ω·x0, the coefficient of t.
         private var slopeTerm: Double { velocity + Self.angularFrequency * displacement }
 

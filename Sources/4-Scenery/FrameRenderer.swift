@@ -17,28 +17,35 @@ public final class FrameRenderer: Sendable {
     private let stretchedHeaders = Mutex<[PixelRect: Pixmap]>([:])
     private static let stretchedHeaderCacheSize = 8
 
-    public init(scene: Scene, assets: SceneAssets) {
+    /// The largest |offset| drawn: ten times the furthest a scene's content reaches (10000 rows
+    /// of 10000 pt), far below where pixel coordinates would overflow an `Int`.
+    public static let offsetLimit = 1e9
+
+    /// Fails only when the header photo cannot be decoded at the resting header's scale.
+    public init(scene: Scene, assets: SceneAssets) throws(SceneryError) {
         self.scene = scene
         self.assets = assets
         let resting = FrameLayout(state: ScrollState(offset: scene.restOffset, scene: scene), scene: scene)
-        restingHeader = Resampler.aspectFill(assets.header.image(covering: resting.header.width, height: resting.header.height),
+        restingHeader = Resampler.aspectFill(try assets.header.image(covering: resting.header.width, height: resting.header.height),
                                              width: resting.header.width, height: resting.header.height)!
         barGroups = BarStates(transparent: Self.barGroup(opaque: false, resting, scene, assets),
                               opaque: Self.barGroup(opaque: true, resting, scene, assets))
     }
 
     /// The frame at `offset` (snapped to the pixel grid first).
-    public func render(offset: Double) -> Pixmap {
-        render(ScrollState(offset: offset, scene: scene))
+    public func render(offset: Double) throws(SceneryError) -> Pixmap {
+        try render(ScrollState(offset: offset, scene: scene))
     }
 
-    /// The frame showing `state`.
-    public func render(_ state: ScrollState) -> Pixmap {
+    /// The frame showing `state`. Fails for an offset beyond `offsetLimit` (or not a number),
+    /// and when the header photo cannot be decoded at the scale a stretched header needs.
+    public func render(_ state: ScrollState) throws(SceneryError) -> Pixmap {
+        guard abs(state.offset) <= Self.offsetLimit else { throw .offsetOutOfRange(state.offset) }
         let layout = FrameLayout(state: state, scene: scene)
         var screen = Pixmap(width: layout.screen.width, height: layout.screen.height,
                             filledWith: scene.background.premultiplied)!
         drawTable(layout, on: &screen)
-        drawHeader(layout, on: &screen)
+        try drawHeader(layout, on: &screen)
         drawBar(state, layout, on: &screen)
         if state.floatingBackVisible {
             Self.drawBackButton(assets.backImages.transparent, in: layout.backButton, on: &screen)
@@ -67,7 +74,7 @@ public final class FrameRenderer: Sendable {
     }
 
     // Layer 2: the header photo, aspect-filled into its (possibly stretched) frame and clipped.
-    private func drawHeader(_ layout: FrameLayout, on screen: inout Pixmap) {
+    private func drawHeader(_ layout: FrameLayout, on screen: inout Pixmap) throws(SceneryError) {
         let frame = layout.header
         let visible = frame.intersection(layout.screen)
         guard !visible.isEmpty else { return }
@@ -77,14 +84,14 @@ public final class FrameRenderer: Sendable {
         }
         // A stretched header starts at the top of the screen, so its height alone says which
         // part is visible; only that part is filtered (a long pull can make it many screens tall).
-        let image = stretchedHeader(frame, visible: visible.offsetBy(dx: -frame.minX, dy: -frame.minY))
+        let image = try stretchedHeader(frame, visible: visible.offsetBy(dx: -frame.minX, dy: -frame.minY))
         screen.draw(image, atX: visible.minX, y: visible.minY, clip: visible)
     }
 
-    private func stretchedHeader(_ frame: PixelRect, visible window: PixelRect) -> Pixmap {
+    private func stretchedHeader(_ frame: PixelRect, visible window: PixelRect) throws(SceneryError) -> Pixmap {
         let key = PixelRect(x: 0, y: frame.minY, width: frame.width, height: frame.height)
         if let cached = stretchedHeaders.withLock({ $0[key] }) { return cached }
-        let photo = assets.header.image(covering: frame.width, height: frame.height)
+        let photo = try assets.header.image(covering: frame.width, height: frame.height)
         let image = Resampler.aspectFill(photo, width: frame.width, height: frame.height, window: window)!
         stretchedHeaders.withLock { cache in
             if cache.count >= Self.stretchedHeaderCacheSize { cache.removeAll(keepingCapacity: true) }

@@ -31,7 +31,9 @@ public final class HeaderPhoto: Sendable {
     }
 
     /// The photo, upright, at the smallest DCT scale that covers `width` × `height` pixels.
-    public func image(covering width: Int, height: Int) -> Pixmap {
+    /// `init` decoded these bytes already and libjpeg reads the same data at every scale, so a
+    /// failure here means the file is damaged in a way only one scale sees; it names the file.
+    public func image(covering width: Int, height: Int) throws(SceneryError) -> Pixmap {
         let size = (width: width, height: height)
         do {
             let scale = try Self.scale(of: bytes, covering: size)
@@ -44,8 +46,7 @@ public final class HeaderPhoto: Sendable {
                 return image
             }
         } catch {
-            // `init` decoded these bytes already; libjpeg reads the same data at every scale.
-            fatalError("\(path): decoded once, then failed at another scale: \(error)")
+            throw .undecodable(role: "header image", path: path, error: error)
         }
     }
 

@@ -1,5 +1,6 @@
 import Codecs
 import Typesetting
+import Wording
 
 /// Why a scene could not be prepared. Each case makes one line that names the file or image.
 public enum SceneryError: Error, Sendable, CustomStringConvertible {
@@ -11,6 +12,9 @@ public enum SceneryError: Error, Sendable, CustomStringConvertible {
     case missingImage(name: String, directory: String)
     /// The fonts could not be set up.
     case fonts(TypesettingError)
+    /// A frame was asked for at an offset no scene can reach (beyond `FrameRenderer.offsetLimit`
+    /// or not a number), where pixel coordinates would overflow.
+    case offsetOutOfRange(Double)
 
     public var description: String {
         switch self {
@@ -22,6 +26,9 @@ public enum SceneryError: Error, Sendable, CustomStringConvertible {
             return "no image named '\(name)' (looked for \(name).png, \(name)@2x.png, \(name)@3x.png in \(directory))"
         case let .fonts(error):
             return "fonts: \(error)"
+        case let .offsetOutOfRange(offset):
+            return "cannot draw offset \(NumberText.shortest(offset)): it must be within "
+                + "±\(NumberText.decimal(FrameRenderer.offsetLimit)) pt"
         }
     }
 }

@@ -1,5 +1,6 @@
 import Motion
 import SceneModel
+import Wording
 
 /// A motion script played on a scene at a frame rate: which offset, state and file name each
 /// frame has. Frame k shows time k/fps (SPEC §2); the last frame shows the end state.
@@ -64,7 +65,7 @@ public enum AnimationError: Error, Sendable, CustomStringConvertible {
         case let .motion(error): return error.description
         case .impossibleBounds: return "the scene's scroll bounds are impossible"
         case let .tooManyFrames(duration, fps, limit):
-            return "the motion lasts \(duration) s, more than \(limit) frames at \(fps) fps"
+            return "the motion lasts \(NumberText.decimal(duration)) s, more than \(limit) frames at \(fps) fps"
         }
     }
 }

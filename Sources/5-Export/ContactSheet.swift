@@ -27,8 +27,10 @@ public enum ContactSheet {
         return picks.filter { seen.insert($0).inserted }
     }
 
-    /// The sheet of `animation`'s `frames` as a pixmap (opaque).
-    public static func render(_ animation: Animation, frames: ClosedRange<Int>, renderer: FrameRenderer) -> Pixmap {
+    /// The sheet of `animation`'s `frames` as a pixmap (opaque); fails as the frames it shows
+    /// would (`FrameRenderer`).
+    public static func render(_ animation: Animation, frames: ClosedRange<Int>, renderer: FrameRenderer)
+        throws(SceneryError) -> Pixmap {
         let indices = frameIndices(in: frames)
         let scene = animation.scene
         let thumbHeight = Int((Double(thumbnailWidth) * Double(scene.pixelHeight) / Double(scene.pixelWidth)).rounded())
@@ -41,7 +43,7 @@ public enum ContactSheet {
             let x = gap + (position % columns) * (thumbnailWidth + gap)
             let y = gap + (position / columns) * (cellHeight + gap)
             let state = animation.state(ofFrame: index)
-            let frame = renderer.render(state)
+            let frame = try renderer.render(state)
             sheet.fill(PixelRect(x: x - 1, y: y - 1, width: thumbnailWidth + 2, height: thumbHeight + 2), with: border)
             sheet.draw(Resampler.resize(frame, width: thumbnailWidth, height: thumbHeight)!, atX: x, y: y)
             let label = "#\(index)   \(NumberText.fixed(animation.time(ofFrame: index), decimals: 2)) s   offset \(NumberText.fixed(state.offset, decimals: 1))"

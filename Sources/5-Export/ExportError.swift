@@ -1,9 +1,13 @@
 import Files
+import Scenery
 
-/// Why a file could not be written (exit 2) or a render not resumed (exit 64); each names the path.
+/// Why a file could not be made or written (exit 2) or a render not resumed (exit 64); each
+/// names the path.
 public enum ExportError: Error, Sendable, CustomStringConvertible {
     /// A file or folder could not be written.
     case file(FileError)
+    /// A frame could not be drawn (its error names the header photo or the offset).
+    case frame(SceneryError)
     case folderNotEmpty(path: String, example: String)
     case encode(path: String, reason: String)
     case interrupted
@@ -14,6 +18,7 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .file(error): return error.description
+        case let .frame(error): return error.description
         case let .folderNotEmpty(path, example):
             return "output folder '\(path)' already holds frames ('\(example)'); use --force to replace them"
         case let .encode(path, reason): return "cannot encode '\(path)': \(reason)"

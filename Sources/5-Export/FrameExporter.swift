@@ -60,7 +60,12 @@ public struct FrameExporter: Sendable {
                 guard index < runs.count else { return }
                 let run = runs[index]
                 do throws(ExportError) {
-                    let frame = renderer.render(animation.state(ofFrame: run.lowerBound))
+                    let frame: Pixmap
+                    do throws(SceneryError) {
+                        frame = try renderer.render(animation.state(ofFrame: run.lowerBound))
+                    } catch {
+                        throw .frame(error)
+                    }
                     let bytes = try FrameFile.encode(frame, scene: animation.scene, compression: compression)
                     // A long hold is one run of many files: stop between any two of them.
                     for frameIndex in run where !cancellation.isCancelled && !done.contains(frameIndex) {

@@ -38,7 +38,7 @@ enum FrameCommand {
             throw CommandFailure(message: error.description)
         }
         let renderer = try SceneOptions.renderer(for: scene)
-        let frame = renderer.render(offset: offset)
+        let frame = try renderer.render(offset: offset)
         do {
             // One frame: encoding may use every core.
             try FrameFile.write(frame, scene: scene, compression: compression,

@@ -126,7 +126,7 @@ enum RenderCommand {
         }
         if let sheet {
             do {
-                let image = ContactSheet.render(animation, frames: range, renderer: renderer)
+                let image = try ContactSheet.render(animation, frames: range, renderer: renderer)
                 try AtomicFile.write(try PNGEncoder(compression: compression).encodeOpaque(image), to: sheet)
             } catch {
                 throw CommandFailure(message: "contact sheet '\(sheet)': \(error)")

@@ -83,7 +83,7 @@ enum SceneOptions {
         let resources = try bundledResources()
         let fontFiles = scene.fontFiles
         do {
-            return FrameRenderer(scene: scene, assets: try SceneAssets.load(scene: scene, resources: resources) {
+            return try FrameRenderer(scene: scene, assets: try SceneAssets.load(scene: scene, resources: resources) {
                 () throws(TypesettingError) in try Typesetter(extraFontFiles: fontFiles)
             })
         } catch {

@@ -347,7 +347,7 @@ struct RenderedFrame {
         (["render", "--jobs", "0"], ["--jobs", "1…256"]),
         (["render", "--motion", "dance 3"], ["dance", "unknown step"]),
         (["render", "--motion", "drag -100"], ["drag -100", "drag"]),
-        (["render", "--motion", "hold -1"], ["hold -1", "0 seconds or more"]),
+        (["render", "--motion", "hold -1"], ["hold -1", "from 0 to 3600 seconds"]),
         (["render", "--motion", "hold nan"], ["nan", "finite"]),
         (["render", "--motion", "scroll 0 inf"], ["inf", "finite"]),
         (["render", "--motion", "hold 1", "--motion-file", "m.txt"], ["--motion-file"]),

@@ -14,7 +14,7 @@ import Typesetting
         var scene = Scene.seed
         scene.scale = 1
         let resources = try ResourceLocator.find()
-        let renderer = FrameRenderer(scene: scene, assets: try SceneAssets(scene: scene, resources: resources,
+        let renderer = try FrameRenderer(scene: scene, assets: try SceneAssets(scene: scene, resources: resources,
                                                                             typesetter: try Typesetter()))
         // 61 frames, all at the resting offset: one run.
         let animation = try Animation(scene: scene, script: try MotionScript(parsing: "hold 2"), fps: 30)

@@ -19,7 +19,7 @@ private let smallScene: Scene = {
 private func renderer(for scene: Scene = smallScene) throws -> FrameRenderer {
     let resources = try ResourceLocator.find()
     let assets = try SceneAssets(scene: scene, resources: resources, typesetter: try Typesetter())
-    return FrameRenderer(scene: scene, assets: assets)
+    return try FrameRenderer(scene: scene, assets: assets)
 }
 
 private func temporaryFolder() throws -> String {
@@ -216,7 +216,7 @@ private func contents(_ folder: String) throws -> [String: Data] {
 
     @Test func aSheetShowsThumbnailsOfTheFrames() throws {
         let animation = try Animation(scene: smallScene, script: try MotionScript(parsing: "drag 300 1"), fps: 10)
-        let sheet = ContactSheet.render(animation, frames: 0...(animation.frameCount - 1), renderer: try renderer())
+        let sheet = try ContactSheet.render(animation, frames: 0...(animation.frameCount - 1), renderer: try renderer())
         #expect(sheet.width == 24 + 4 * (240 + 24))
         #expect(sheet.isOpaque)
         // The first thumbnail's top-left corner is the header photo, not the sheet background.

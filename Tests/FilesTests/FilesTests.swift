@@ -54,6 +54,40 @@ func temporaryFolder() throws -> String {
         #expect { try AtomicFile.write([1], to: folder + "/plain/x") } throws: { "\($0)".contains("is a file, not a folder") }
         #expect { try AtomicFile.checkWritable("/dev/null") } throws: { "\($0)".contains("not a regular file") }
     }
+
+    /// Issue 11: the rename once replaced a link (as root, `/dev/stdout` itself) instead of
+    /// writing the file it points to.
+    @Test func writesThroughASymbolicLinkAndKeepsIt() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/real", withIntermediateDirectories: false)
+        try AtomicFile.write([1], to: folder + "/real/file")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/hop", withDestinationPath: "real/file")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: "hop")
+        try AtomicFile.write([7, 8], to: folder + "/link")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/link") == "hop")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/hop") == "real/file")
+        #expect(FileManager.default.contents(atPath: folder + "/real/file") == Data([7, 8]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/real") == ["file"])
+        #expect(try AtomicFile.checkWritable(folder + "/link") == folder + "/real/file")
+    }
+
+    @Test func refusesALinkToNothingAFolderOrAPipe() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: folder + "/dangling", withDestinationPath: "missing")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/loop", withDestinationPath: "loop")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/up", withDestinationPath: ".")
+        #expect(mkfifo(folder + "/fifo", 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/pipe", withDestinationPath: "fifo")
+        #expect { try AtomicFile.write([1], to: folder + "/dangling") } throws: {
+            "\($0)" == "cannot write '\(folder)/dangling': it is a symbolic link that leads to no file (No such file or directory)"
+        }
+        #expect { try AtomicFile.write([1], to: folder + "/loop") } throws: { "\($0)".contains("leads to no file") }
+        #expect { try AtomicFile.write([1], to: folder + "/up") } throws: { "\($0)".contains("it is a folder") }
+        #expect { try AtomicFile.write([1], to: folder + "/pipe") } throws: { "\($0)".contains("not a regular file") }
+        // Nothing was replaced or left behind.
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/dangling") == "missing")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["dangling", "fifo", "loop", "pipe", "up"])
+    }
 }
 
 @Suite struct FolderTests {

@@ -45,7 +45,7 @@ import Motion
 
     @Test(arguments: [
         "hold 0.4; drag -200 0.6; release",
-        "fling 1e-07; jump 1e+20; scroll -0.125 3",
+        "fling 1e-07; jump -99999.5; scroll -0.125 3",
         "jump 0; hold 1234.5",
     ])
     func canonicalTextReadsBack(_ text: String) throws {
@@ -56,9 +56,9 @@ import Motion
 
     @Test func canonicalNumbersAreShortest() throws {
         let script = try MotionScript(steps: [
-            .drag(distance: -200.0, seconds: 0.6), .jump(to: -0.0), .fling(velocity: 1e300),
+            .drag(distance: -200.0, seconds: 0.6), .jump(to: -0.0), .fling(velocity: 1e-300),
         ])
-        #expect(script.text == "drag -200 0.6; jump 0; fling 1e+300")
+        #expect(script.text == "drag -200 0.6; jump 0; fling 1e-300")
     }
 
     @Test(arguments: [
@@ -86,10 +86,16 @@ import Motion
         ("jump 1e", "motion step 1 'jump 1e': '1e' is not a finite decimal number"),
         ("jump 1_000", "motion step 1 'jump 1_000': '1_000' is not a finite decimal number"),
         ("jump ６", "motion step 1 'jump ６': '６' is not a finite decimal number"),
-        ("drag 10 0", "motion step 1 'drag 10 0': drag needs a duration above 0 seconds, not 0"),
-        ("drag 10 -1", "motion step 1 'drag 10 -1': drag needs a duration above 0 seconds, not -1"),
-        ("scroll 5 -0.5", "motion step 1 'scroll 5 -0.5': scroll needs a duration above 0 seconds, not -0.5"),
-        ("hold -0.5", "motion step 1 'hold -0.5': hold needs a duration of 0 seconds or more, not -0.5"),
+        ("drag 10 0", "motion step 1 'drag 10 0': drag needs a duration above 0 and at most 3600 seconds, not 0"),
+        ("drag 10 -1", "motion step 1 'drag 10 -1': drag needs a duration above 0 and at most 3600 seconds, not -1"),
+        ("scroll 5 -0.5", "motion step 1 'scroll 5 -0.5': scroll needs a duration above 0 and at most 3600 seconds, not -0.5"),
+        ("hold -0.5", "motion step 1 'hold -0.5': hold needs a duration from 0 to 3600 seconds, not -0.5"),
+        ("hold 3600.5", "motion step 1 'hold 3600.5': hold needs a duration from 0 to 3600 seconds, not 3600.5"),
+        ("jump 1e300", "motion step 1 'jump 1e300': jump needs a target offset from -100000 to 100000 pt, not 1e+300"),
+        ("hold 1; scroll -100001 1", "motion step 2 'scroll -100001 1': scroll needs a target offset from -100000 to 100000 pt, not -100001"),
+        ("drag 9223372036854775808 1", "motion step 1 'drag 9223372036854775808 1': drag needs a distance from -100000 to 100000 pt, not 9.223372036854776e+18"),
+        ("fling -1e6", "motion step 1 'fling -1e6': fling needs a velocity from -100000 to 100000 pt/s, not -1000000"),
+        ("drag -1000 0.0078125", "motion step 1 'drag -1000 0.0078125': drag needs a speed (distance/duration) of at most 100000 pt/s, not 128000"),
         ("hold 1;;  # note\n\n ; release\n drag 1", "motion step 3 'drag 1': drag takes a distance and a duration in seconds"),
     ])
     func rejectsBadStepsWithExactMessages(_ text: String, _ message: String) {
@@ -114,13 +120,13 @@ import Motion
     }
 
     @Test func stepsAreCheckedLikeText() {
-        #expect(throws: MotionError.step(number: 2, text: "drag 5 0", problem: .badDuration(.drag, seconds: 0))) {
+        #expect(throws: MotionError.step(number: 2, text: "drag 5 0", problem: .outOfRange(.drag, .movingDuration, value: 0))) {
             try MotionScript(steps: [.hold(seconds: 1), .drag(distance: 5, seconds: 0)])
         }
         #expect(throws: MotionError.step(number: 1, text: "fling nan", problem: .notANumber(argument: "nan"))) {
             try MotionScript(steps: [.fling(velocity: .nan)])
         }
-        #expect(throws: MotionError.step(number: 1, text: "hold -1", problem: .badDuration(.hold, seconds: -1))) {
+        #expect(throws: MotionError.step(number: 1, text: "hold -1", problem: .outOfRange(.hold, .duration, value: -1))) {
             try MotionScript(steps: [.hold(seconds: -1)])
         }
     }

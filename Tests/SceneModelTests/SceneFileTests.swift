@@ -176,6 +176,14 @@ private func scratchFolder() throws -> URL {
         (##"{"statusBarHeight": -20}"##, "statusBarHeight", "must be a number from 0 to 1000, not -20"),
         (##"{"table": {"separatorInset": -1}}"##, "table.separatorInset", "must be a number from 0 to 10000, not -1"),
         (##"{"width": 20000}"##, "width", "must be a number from 1 to 10000, not 20000"),
+        // Issue 11: numbers far past Int64 once trapped while the message was being written.
+        (##"{"width": 1e20}"##, "width", "must be a number from 1 to 10000, not 1e+20"),
+        (##"{"width": 1e308}"##, "width", "must be a number from 1 to 10000, not 1e+308"),
+        (##"{"header": {"height": -1.7976931348623157e308}}"##, "header.height",
+         "must be a number from 1 to 10000, not -1.7976931348623157e+308"),
+        (##"{"scale": 9223372036854775808}"##, "scale", "must be a whole number from 1 to 3, not 9.223372036854776e+18"),
+        (##"{"table": {"rows": -9223372036854775809}}"##, "table.rows",
+         "must be a whole number from 1 to 10000, not -9.223372036854776e+18"),
     ])
     func aSizeOutOfRangeNamesTheKey(text: String, key: String, reason: String) throws {
         let problem = try #require(refusal(text))

@@ -16,7 +16,7 @@ enum Renderers {
         Result {
             let resources = try ResourceLocator.find()
             let scene = try scene()
-            return FrameRenderer(scene: scene, assets: try SceneAssets(scene: scene, resources: resources,
+            return try FrameRenderer(scene: scene, assets: try SceneAssets(scene: scene, resources: resources,
                                                                         typesetter: try typesetter.get()))
         }
     }
@@ -134,10 +134,10 @@ enum Renderers {
         let alpha = (-130.0 + 64) / (200 - 64) + 1
         #expect(abs(state.barAlpha - alpha) < 1e-12)
         let layout = FrameLayout(state: state, scene: scene)
-        let header = try #require(Resampler.aspectFill(renderer.assets.header.image(covering: layout.header.width, height: layout.header.height),
+        let header = try #require(Resampler.aspectFill(try renderer.assets.header.image(covering: layout.header.width, height: layout.header.height),
                                                        width: layout.header.width,
                                                        height: layout.header.height))
-        let frame = renderer.render(state)
+        let frame = try renderer.render(state)
         let s = scale
         // The button is (0, 20, 40, 44) pt, the title (147.5, 20, 80, 44) pt; keep 2 pt away.
         let button = PixelRect(x: 0, y: 18 * s, width: 42 * s, height: 46 * s)
@@ -165,7 +165,7 @@ enum Renderers {
     @Test(arguments: [(1, -130.0), (1, 0), (1, 700), (2, -400), (2, 700)])
     func separatorsSitOnTheLastPixelRowOfEachRow(scale: Int, offset: Double) throws {
         let renderer = try Renderers.seed(scale: scale)
-        let frame = renderer.render(offset: offset)
+        let frame = try renderer.render(offset: offset)
         let separator: [UInt8] = [0xC8, 0xC7, 0xCC], white: [UInt8] = [255, 255, 255]
         // The bar covers the top 64 pt once it shows; rows are 44 pt from content y = 0.
         let top = offset >= -64 ? 64 * scale : 0
@@ -230,12 +230,12 @@ enum Renderers {
         let renderer = try Renderers.seed(scale: scale)
         let state = ScrollState(offset: -200, scene: renderer.scene)
         let layout = FrameLayout(state: state, scene: renderer.scene)
-        let header = try #require(Resampler.aspectFill(renderer.assets.header.image(covering: layout.header.width, height: layout.header.height),
+        let header = try #require(Resampler.aspectFill(try renderer.assets.header.image(covering: layout.header.width, height: layout.header.height),
                                                        width: layout.header.width,
                                                        height: layout.header.height))
         let area = PixelRect(x: 0, y: 20 * scale, width: 40 * scale, height: 44 * scale)
         let photo = try #require(header.cropped(to: area))
-        let shown = try #require(renderer.render(state).cropped(to: area))
+        let shown = try #require(try renderer.render(state).cropped(to: area))
         #expect(shown == Self.button(renderer.assets.backImages.transparent, on: photo))
         #expect(shown != photo, "the light chevron is visible on the photo")
     }
@@ -244,7 +244,7 @@ enum Renderers {
     func floatingButtonIsGoneOnTheOpaqueBar(scale: Int) throws {
         let renderer = try Renderers.seed(scale: scale)
         let area = PixelRect(x: 0, y: 20 * scale, width: 40 * scale, height: 44 * scale)
-        let shown = try #require(renderer.render(offset: 0).cropped(to: area))
+        let shown = try #require(try renderer.render(offset: 0).cropped(to: area))
         let bar = try #require(Pixmap(width: area.width, height: area.height, filledWith: Color.white.premultiplied))
         let barButton = Self.button(renderer.assets.backImages.opaque, on: bar)
         #expect(shown == barButton, "only the bar's dark chevron")
@@ -256,5 +256,27 @@ enum Renderers {
 extension PixelRect {
     fileprivate func contains(x px: Int, y py: Int) -> Bool {
         px >= minX && px < maxX && py >= minY && py < maxY
+    }
+}
+
+@Suite struct AbsurdOffsetTests {
+    /// Issue 11: an offset past any scene's reach is refused with a message, not a trap in the
+    /// layout's conversion to pixels.
+    @Test(arguments: [1e300, -1e300, 9.3e18, -1e10, .nan, .infinity])
+    func anOffsetNoSceneReachesIsRefused(offset: Double) throws {
+        let renderer = try Renderers.seed(scale: 1)
+        do {
+            _ = try renderer.render(offset: offset)
+            Issue.record("offset \(offset) was drawn")
+        } catch {
+            guard case .offsetOutOfRange = error else { Issue.record("unexpected \(error)"); return }
+            #expect(error.description.hasSuffix("it must be within ±1000000000 pt"))
+        }
+    }
+
+    @Test func theFurthestOffsetsAreDrawn() throws {
+        let renderer = try Renderers.seed(scale: 1)
+        #expect(try renderer.render(offset: FrameRenderer.offsetLimit).width == 375)
+        #expect(try renderer.render(offset: -100_000).height == 667)
     }
 }

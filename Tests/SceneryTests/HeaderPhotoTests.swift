@@ -20,7 +20,7 @@ import Typesetting
             (10, 10, (75, 50)),      // 1/8
         ]
         for (width, height, expected) in cases {
-            let image = photo.image(covering: width, height: height)
+            let image = try photo.image(covering: width, height: height)
             #expect((image.width, image.height) == expected, "covering \(width) × \(height)")
         }
     }
@@ -30,9 +30,9 @@ import Typesetting
         // resting and a pulled frame exactly as a fresh one does: pixels follow the offset only.
         let fresh = try Renderers.make { Renderers.seedScene(scale: 1) }.get()
         let used = try Renderers.seed(scale: 1)
-        for offset in [-400.0, -300, -250] { _ = used.render(offset: offset) }
+        for offset in [-400.0, -300, -250] { _ = try used.render(offset: offset) }
         for offset in [-200.0, -300, -251] {
-            #expect(used.render(offset: offset) == fresh.render(offset: offset), "offset \(offset)")
+            #expect(try used.render(offset: offset) == fresh.render(offset: offset), "offset \(offset)")
         }
     }
 }

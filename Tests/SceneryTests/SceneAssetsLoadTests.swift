@@ -19,7 +19,7 @@ import Typesetting
         #expect(loaded.rowTexts == sequential.rowTexts)
         #expect(loaded.title == sequential.title)
         #expect(loaded.backImages.opaque == sequential.backImages.opaque)
-        #expect(loaded.header.image(covering: 375, height: 200) == sequential.header.image(covering: 375, height: 200))
+        #expect(try loaded.header.image(covering: 375, height: 200) == sequential.header.image(covering: 375, height: 200))
     }
 
     @Test func aFontFailureIsReportedBeforeAPhotoFailure() throws {

@@ -140,7 +140,7 @@ private func read(_ text: String, in directory: URL = folder) throws(SceneFileEr
 private func render(_ scene: Scene, offset: Double) throws -> Pixmap {
     let resources = try ResourceLocator.find()
     let assets = try SceneAssets(scene: scene, resources: resources, typesetter: try Typesetter(extraFontFiles: scene.fontFiles))
-    return FrameRenderer(scene: scene, assets: assets).render(offset: offset)
+    return try FrameRenderer(scene: scene, assets: assets).render(offset: offset)
 }
 
 private func inside(_ rect: PixelRect, _ x: Int, _ y: Int) -> Bool {

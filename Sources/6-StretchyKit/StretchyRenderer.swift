@@ -1,0 +1,114 @@
+import Codecs
+import Export
+import FoundationEssentials
+import Motion
+import Raster
+import SceneModel
+import Scenery
+import Typesetting
+
+/// Draws one scene: its state and frame at any offset, and the states of a motion script.
+public final class StretchyRenderer: Sendable {
+    /// The scene drawn (SPEC §1, §5).
+    public let scene: Scene
+    private let renderer: FrameRenderer
+
+    /// Loads everything `scene` draws: the header photo, the back images and the fonts.
+    ///
+    /// - Parameter resources: where the bundled images are; nil is `bundledResources()`.
+    public init(scene: Scene = .seed, resources: ResourceLocator? = nil) throws(StretchyKitError) {
+        if let (key, reason) = scene.consistencyProblem { throw .impossibleScene(key: key, reason: reason) }
+        let found: ResourceLocator
+        if let resources { found = resources } else { found = try Self.bundledResources() }
+        let fontFiles = scene.fontFiles
+        do throws(SceneryError) {
+            renderer = try FrameRenderer(scene: scene, assets: try SceneAssets.load(scene: scene, resources: found) {
+                () throws(TypesettingError) in try Typesetter(extraFontFiles: fontFiles)
+            })
+        } catch {
+            throw .assets(error)
+        }
+        self.scene = scene
+    }
+
+    /// Reads a scene file (SPEC §5) and loads what it draws.
+    public convenience init(sceneFile path: String, resources: ResourceLocator? = nil) throws(StretchyKitError) {
+        let file: SceneFile
+        do throws(SceneFileError) {
+            file = try SceneFile(contentsOf: path)
+        } catch {
+            throw .sceneFile(error)
+        }
+        try self.init(scene: file.scene, resources: resources)
+    }
+
+    /// The folder of the bundled images: `$STRETCHY_RESOURCES` when set and not empty, else the
+    /// `Resources` folder of the stretchy source tree this library was compiled from.
+    public static func bundledResources(environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(StretchyKitError) -> ResourceLocator {
+        let variable = ResourceLocator.environmentVariable
+        let fromEnvironment = !environment[variable, default: ""].isEmpty
+        let folder = fromEnvironment ? environment[variable]! : sourceTreeResources
+        do throws(ResourcesNotFound) {
+            // `find` with that one folder checks it holds the images.
+            return try ResourceLocator.find(environment: [variable: folder])
+        } catch {
+            throw .resourcesNotFound(ResourcesNotFound(lookedIn: [folder], fromEnvironment: fromEnvironment))
+        }
+    }
+
+    /// Sources/6-StretchyKit/StretchyKit.swift, three levels up, then Resources.
+    private static let sourceTreeResources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources").path
+
+    /// The offsets a frame may be drawn at (SPEC §3 `--offset`).
+    public static let offsetRange = -100_000.0...100_000.0
+
+    /// The state at `offset`, snapped to the pixel grid (SPEC §1), as `stretchy state` prints it.
+    public func state(atOffset offset: Double) throws(StretchyKitError) -> ScrollState {
+        guard Self.offsetRange.contains(offset) else { throw .offsetOutOfRange(offset) }
+        return ScrollState(offset: offset, scene: scene)
+    }
+
+    /// The frame at `offset`: the bytes `stretchy frame --offset` writes, as pixels.
+    public func frame(atOffset offset: Double) throws(StretchyKitError) -> StretchyFrame {
+        try frame(showing: try state(atOffset: offset))
+    }
+
+    /// The frame that shows `state` (from `state(atOffset:)` or `play(_:fps:)`); fails only when
+    /// the header photo cannot be decoded at the scale this frame needs.
+    public func frame(showing state: ScrollState) throws(StretchyKitError) -> StretchyFrame {
+        do throws(SceneryError) {
+            return StretchyFrame(scene: scene, state: state, pixels: try renderer.render(state))
+        } catch {
+            throw .assets(error)
+        }
+    }
+
+    /// The states of every frame of `script` (SPEC §2) at `fps` frames per second, as
+    /// `stretchy render` numbers and names them; draw any of them with `frame(showing:)`.
+    public func play(_ script: MotionScript, fps: Int = 30) throws(StretchyKitError) -> [PlayedFrame] {
+        guard (1...240).contains(fps) else { throw .fpsOutOfRange(fps) }
+        let animation: Animation
+        do throws(AnimationError) {
+            animation = try Animation(scene: scene, script: script, fps: fps)
+        } catch {
+            throw .motion(error)
+        }
+        return (0..<animation.frameCount).map { index in
+            PlayedFrame(index: index, time: animation.time(ofFrame: index), fileName: animation.fileName(ofFrame: index),
+                        state: animation.state(ofFrame: index))
+        }
+    }
+
+    /// Parses `script` (SPEC §2 text: `hold 0.2; drag -150 0.4; release`) and plays it.
+    public func play(_ script: String, fps: Int = 30) throws(StretchyKitError) -> [PlayedFrame] {
+        let parsed: MotionScript
+        do throws(MotionError) {
+            parsed = try MotionScript(parsing: script)
+        } catch {
+            throw .motion(.motion(error))
+        }
+        return try play(parsed, fps: fps)
+    }
+}
