@@ -47,6 +47,12 @@ public struct Scene: Sendable, Equatable {
     public var fontSize: Double
     /// Font files tried before the default fonts (SPEC §5 `font.files`).
     public var fontFiles: [String]
+    /// The language whose Han forms are drawn, one of `fontLanguages` (SPEC §5 `font.language`).
+    public var fontLanguage: String
+
+    /// The languages `font.language` may name: Simplified and Traditional Chinese, Japanese,
+    /// Korean — each with its own Noto Sans CJK face.
+    public static let fontLanguages = ["zh-Hans", "zh-Hant", "ja", "ko"]
 
     /// The seed's screen on an iPhone 8 (SPEC §1). Other scenes start from it and change fields.
     public static let seed = Scene(
@@ -56,7 +62,7 @@ public struct Scene: Sendable, Equatable {
         titleText: "标题", titleColors: BarStates(transparent: .white, opaque: .black), titlePlacement: .view,
         rows: 30, rowHeight: UIKitMetrics.rowHeight, cellText: "cell{row}", cellTextColor: .black, background: .white,
         separatorColor: Color(red: 0xC8, green: 0xC7, blue: 0xCC), separatorInset: UIKitMetrics.separatorInset,
-        fontSize: UIKitMetrics.systemFontSize, fontFiles: [])
+        fontSize: UIKitMetrics.systemFontSize, fontFiles: [], fontLanguage: "zh-Hans")
 
     /// The offset at rest: the table shows the whole header (`contentInset.top`).
     public var restOffset: Double { -headerHeight }

@@ -8,4 +8,8 @@
 // - The header photo is decoded at the smallest DCT scale that covers the header rectangle
 //   being drawn, each scale at most once (`HeaderPhoto`): the scale is a function of the
 //   rectangle alone, so a frame's pixels depend only on its offset, whichever command draws it.
+// - Texts are shaped, ordered and rendered once per scene (`SceneAssets`), never per frame; a
+//   frame only places each `TextImage` — natural alignment from its paragraph direction, Core
+//   Text's line box centred — and draws its coverage in the label's colour and its colour
+//   glyphs (emoji) over it. What a text could not draw is returned as `SceneAssets.warnings`.
 // - Pixels are checked against golden frames, rendered in-process (SceneryTests).

@@ -65,7 +65,10 @@ enum SceneOptions {
             scene.headerImage = PathKind(header).exists
                 ? URL(fileURLWithPath: header).standardizedFileURL.path : header
         }
-        if let title = try arguments[Self.title] { scene.titleText = title }
+        if let title = try arguments[Self.title] {
+            if let reason = LabelText.problem(title) { throw arguments.fail("option '--title' \(reason)") }
+            scene.titleText = title
+        }
         if let rows = try arguments[Self.rows] { scene.rows = rows }
         if let (key, reason) = scene.consistencyProblem {
             throw arguments.fail("the scene is impossible: \(key): \(reason)")
@@ -73,7 +76,8 @@ enum SceneOptions {
         return scene
     }
 
-    /// Loads everything the scene draws and returns a renderer for it (failures exit 2).
+    /// Loads everything the scene draws and returns a renderer for it (failures exit 2). What
+    /// the texts could not draw is printed on stderr as warnings.
     static func renderer(for scene: Scene) throws(CommandFailure) -> FrameRenderer {
         let resources: ResourceLocator
         do {
@@ -81,11 +85,14 @@ enum SceneOptions {
         } catch {
             throw CommandFailure(message: error.description)
         }
-        let fontFiles = scene.fontFiles
+        let (fontFiles, language) = (scene.fontFiles, scene.fontLanguage)
         do {
-            return FrameRenderer(scene: scene, assets: try SceneAssets.load(scene: scene, resources: resources) {
-                () throws(TypesettingError) in try Typesetter(extraFontFiles: fontFiles)
-            })
+            let assets = try SceneAssets.load(scene: scene, resources: resources) { () throws(TypesettingError) in
+                try Typesetter(extraFontFiles: fontFiles, families: FontFamily.defaultChain(language: language),
+                               language: language)
+            }
+            for warning in assets.warnings { StandardError.write("warning: \(warning)\n") }
+            return FrameRenderer(scene: scene, assets: assets)
         } catch {
             throw CommandFailure(message: error.description)
         }
