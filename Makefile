@@ -9,8 +9,9 @@ OUT      ?= out
 BIN       = .build/$(CONFIG)/stretchy
 
 # Libraries we link, fonts we draw with, pngcheck for the tests, python3 for the module-graph check.
-PACKAGES = pkg-config libjpeg-dev libpng-dev libfreetype-dev libfontconfig-dev zlib1g-dev \
-           fonts-inter fonts-noto-cjk fonts-dejavu-core pngcheck libjpeg-turbo-progs python3
+PACKAGES = pkg-config libjpeg-dev libpng-dev libfreetype-dev libfontconfig-dev libharfbuzz-dev libfribidi-dev \
+           zlib1g-dev fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji fonts-dejavu-core \
+           pngcheck libjpeg-turbo-progs python3
 
 .PHONY: all build deps run gif test docs install uninstall clean fuzz test-asan
 

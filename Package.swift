@@ -4,7 +4,7 @@
 //
 // Folders are the layers; each target imports only targets of lower layers, and declares
 // every target it imports (CI builds with --explicit-target-dependency-import-check error):
-//   1-Edges      C libraries (libjpeg, libpng, FreeType, fontconfig) and the setjmp shim
+//   1-Edges      C libraries (libjpeg, libpng, FreeType, fontconfig, HarfBuzz, FriBidi) and the setjmp shim
 //   2-Raster     pixels in plain Swift          2-JSON         ordered JSON reader and writer
 //   2-Wording    numbers and suggestions        2-Files        atomic writes, folders, paths
 //   3-Codecs     JPEG/PNG over the C edges      3-Typesetting  glyphs over the C edges
@@ -34,6 +34,10 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", path: "Sources/1-Edges/CFontconfig", pkgConfig: "fontconfig",
                        providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", path: "Sources/1-Edges/CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", path: "Sources/1-Edges/CFriBidi", pkgConfig: "fribidi",
+                       providers: [.apt(["libfribidi-dev"])]),
         .target(name: "CShim", dependencies: ["CJPEG", "CPNG"], path: "Sources/1-Edges/CShim"),
 
         // 2 — plain Swift foundations
@@ -49,7 +53,7 @@ let package = Package(
         // 3 — codecs and text
         .target(name: "Codecs", dependencies: ["Raster", "CShim"], path: "Sources/3-Codecs",
                 swiftSettings: swift6),
-        .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CFontconfig"],
+        .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"],
                 path: "Sources/3-Typesetting", swiftSettings: swift6),
 
         // 4 — scene and motion; the model has no C library below it
@@ -83,19 +87,23 @@ let package = Package(
                 path: "Sources/6-StretchyTesting", swiftSettings: swift6),
 
         // Tests: one target per module, plus the CLI tests that run the built binary, and the
-        // helpers several of them share (a seeded generator, SPEC's device table, pngcheck).
-        .target(name: "TestSupport", path: "Tests/Support", swiftSettings: swift6),
+        // helpers several of them share (a seeded generator, SPEC's device table, pngcheck, text
+        // drawn with HarfBuzz and FreeType alone).
+        .target(name: "TestSupport", dependencies: ["CFreeType", "CHarfBuzz"], path: "Tests/Support",
+                swiftSettings: swift6),
         .testTarget(name: "RasterTests", dependencies: ["TestSupport", "Raster"], swiftSettings: swift6),
         .testTarget(name: "WordingTests", dependencies: ["Wording"], swiftSettings: swift6),
         .testTarget(name: "JSONTests", dependencies: ["JSON"], swiftSettings: swift6),
         .testTarget(name: "FilesTests", dependencies: ["Files"], swiftSettings: swift6),
         .testTarget(name: "CodecsTests", dependencies: ["TestSupport", "Codecs", "CShim", "Raster"], exclude: ["Fixtures"], swiftSettings: swift6),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster"], swiftSettings: swift6),
+        .testTarget(name: "TypesettingTests", dependencies: ["TestSupport", "Typesetting", "Raster"],
+                    swiftSettings: swift6),
         // Golden/ is read and (in record mode) written in the source tree, found via #filePath.
         .testTarget(name: "SceneModelTests", dependencies: ["TestSupport", "SceneModel", "Raster", "JSON"],
                     swiftSettings: swift6),
         .testTarget(name: "SceneryTests",
-                    dependencies: ["Scenery", "SceneModel", "Codecs", "Raster", "JSON", "Typesetting", "Compare"],
+                    dependencies: ["TestSupport", "Scenery", "SceneModel", "Codecs", "Raster", "JSON", "Typesetting",
+                                   "Compare"],
                     exclude: ["Golden"], swiftSettings: swift6),
         .testTarget(name: "MotionTests", dependencies: ["Motion"], swiftSettings: swift6),
         .testTarget(name: "ExportTests",

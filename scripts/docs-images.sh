@@ -27,6 +27,12 @@ draw() {
     # The contact sheet of the default animation (`make run`'s out/sheet.png); its frames are
     # not kept.
     "$bin" render --quiet --output-dir "$work/frames" --sheet "$1/sheet.png"
+    # README's Fonts section: the title label with a Han, a Hebrew, an Arabic and an emoji title
+    # at @2x, above a cell that mixes them, on a screen just tall enough for the bar and one row.
+    for title in han:标题 hebrew:שלום arabic:مرحبا emoji:☕🎉; do
+        "$bin" frame --scene docs/text-scene.json --title "${title#*:}" --offset -64 --scale 2 \
+            --output "$1/text-${title%%:*}.png"
+    done
     # One frame of each example scene file at @1x, at the offset README's table gives.
     for example in own-photo:-180 notched-phone:-150 colours-title-in-bar:-100 short-table:-130 \
                    inset-automatic:-244; do

@@ -1,4 +1,5 @@
 import CFreeType
+import CHarfBuzz
 
 /// A glyph of a font of the chain.
 struct GlyphRef: Hashable, Sendable {
@@ -7,13 +8,15 @@ struct GlyphRef: Hashable, Sendable {
     let glyph: UInt32
 }
 
-/// A rendered glyph placed on the line: its whole-pixel origin relative to the pen start.
+/// A rendered glyph placed on the line: its whole-pixel origin relative to the pen start on
+/// the baseline (y down).
 struct PlacedImage: Sendable {
     let x: Int
+    let y: Int
     let image: GlyphImage
 }
 
-/// A line laid out and rendered, ready to be combined into one mask.
+/// A line laid out and rendered, ready to be combined into one image.
 struct RenderedLine: Sendable {
     let text: String
     let images: [PlacedImage]
@@ -21,41 +24,42 @@ struct RenderedLine: Sendable {
     let ascender: Double
     let descender: Double
     let isTruncated: Bool
+    let isRightToLeft: Bool
+    let missingCharacters: [Unicode.Scalar]
 }
 
-/// The FreeType state of a `Typesetter` and its caches. Not thread-safe: it lives inside the
-/// typesetter's mutex.
+/// The FreeType and HarfBuzz state of a `Typesetter` and its glyph cache. Not thread-safe: it
+/// lives inside the typesetter's mutex.
 final class FontEngine {
     private let library: FT_Library
     private(set) var faces: [FontFace] = []
-    /// Each weight's fallback chain, as indices into `faces`.
-    private(set) var chains: [FontWeight: [Int]] = [:]
-    private var sources: [SourceKey: GlyphRef] = [:]
-    private var advances: [GlyphRef: Int] = [:]
-    private var kerns: [PairKey: Int] = [:]
+    /// The language HarfBuzz shapes for (it picks a font's localised forms).
+    var language: hb_language_t?
     private var images: [ImageKey: GlyphImage?] = [:]
-
-    private struct SourceKey: Hashable {
-        let weight: FontWeight
-        let scalar: Unicode.Scalar
-    }
-
-    private struct PairKey: Hashable {
-        let font: Int
-        let left: UInt32
-        let right: UInt32
-    }
 
     private struct ImageKey: Hashable {
         let glyph: GlyphRef
         let size26: Int
-        let phase: Int
+        let phaseX: Int
+        let phaseY: Int
     }
 
-    /// A glyph at its exact pen position, in pixels from the pen start.
+    /// A glyph at its exact position, in pixels from the pen start (y down).
     private struct Placed {
         let ref: GlyphRef
         let x: Double
+        let y: Double
+    }
+
+    /// A line shaped: glyphs in visual order, its width, each character's (grapheme cluster's)
+    /// share of that width in logical order, and what it drew with.
+    private struct Layout {
+        var glyphs: [Placed] = []
+        var advance = 0.0
+        var characterWidths: [Double] = []
+        var fonts: Set<Int> = []
+        var isRightToLeft = false
+        var missing: [Unicode.Scalar] = []
     }
 
     init() throws(TypesettingError) {
@@ -66,110 +70,179 @@ final class FontEngine {
     }
 
     deinit {
-        for face in faces { FT_Done_Face(face.handle) }
+        for face in faces { face.close() }
         FT_Done_FreeType(library)
     }
 
-    /// Opens a font and puts it at the end of `weight`'s chain.
-    func add(_ file: String, index: Int, family: String?, to weight: FontWeight) throws(TypesettingError) {
+    func add(_ file: String, index: Int, family: String?) throws(TypesettingError) {
         faces.append(try FontFace.open(file, index: index, family: family, library: library))
-        chains[weight, default: []].append(faces.count - 1)
     }
 
-    /// The chain of `weight`; the regular one for a weight that has no font.
-    func chain(_ weight: FontWeight) -> [Int] {
-        chains[weight] ?? chains[.regular] ?? []
-    }
-
-    /// The first font of the weight's chain that has the character; a character none has is the
-    /// chain's last font's missing-glyph box (glyph 0).
-    func source(of scalar: Unicode.Scalar, weight: FontWeight = .regular) -> GlyphRef {
-        let key = SourceKey(weight: weight, scalar: scalar)
-        if let known = sources[key] { return known }
-        let chain = chain(weight)
-        var found = GlyphRef(font: chain.last!, glyph: 0)
-        for font in chain {
-            let glyph = faces[font].glyph(for: scalar)
-            if glyph != 0 { found = GlyphRef(font: font, glyph: glyph); break }
+    /// The font each grapheme cluster of `text` is drawn with, and the characters of the
+    /// clusters that font lacks.
+    ///
+    /// As Core Text falls back: a cluster takes the first font of the chain that has all its
+    /// characters (default-ignorable ones, such as joiners and variation selectors, aside), else
+    /// the first that has its first character, else the last font (whose glyph 0 is the
+    /// missing-glyph box). Emoji presentation — an Emoji_Presentation character not followed by
+    /// U+FE0E, or any cluster with U+FE0F — tries the colour fonts first. White space and
+    /// punctuation stay in the font of the cluster before them when it has them, so that a run
+    /// of Hebrew words is not cut into Hebrew and Inter.
+    func fonts(of text: String) -> [(font: Int, missing: [Unicode.Scalar])] {
+        var previous: Int?
+        return text.map { character in
+            let scalars = Array(character.unicodeScalars)
+            let visible = scalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
+            let needed = visible.isEmpty ? [scalars[0]] : visible
+            func hasAll(_ font: Int) -> Bool { needed.allSatisfy { faces[font].has($0) } }
+            let chosen: Int
+            if let previous, Self.followsItsNeighbour(scalars[0]), hasAll(previous) {
+                chosen = previous
+            } else {
+                let emoji = scalars.contains("\u{FE0F}")
+                    || (scalars[0].properties.isEmojiPresentation && !scalars.contains("\u{FE0E}"))
+                let order = emoji ? faces.indices.filter { faces[$0].isColor } + faces.indices.filter { !faces[$0].isColor }
+                                  : Array(faces.indices)
+                chosen = order.first(where: hasAll) ?? order.first { faces[$0].has(scalars[0]) } ?? faces.count - 1
+            }
+            previous = chosen
+            return (chosen, needed.filter { !faces[chosen].has($0) })
         }
-        sources[key] = found
-        return found
     }
 
-    /// Lays `text` out with `weight`'s chain at `size26` (26.6 pixels), truncated at the tail
-    /// with "…" when wider than `maxWidth` pixels, and renders its glyphs.
-    func render(_ text: String, size26: Int, maxWidth: Double?, weight: FontWeight) -> RenderedLine {
+    private static func followsItsNeighbour(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .otherPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .connectorPunctuation:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Lays `text` out at `size26` (26.6 pixels), truncated at its logical end with "…" when
+    /// wider than `maxWidth` pixels, and renders its glyphs.
+    func render(_ text: String, size26: Int, maxWidth: Double?) -> RenderedLine {
         for i in faces.indices { faces[i].setSize(size26) }
         let pixelSize = Double(size26) / 64
         var shown = text
-        var (glyphs, advance, ends) = layout(text, pixelSize: pixelSize, weight: weight)
+        var line = layout(text, pixelSize: pixelSize)
+        let missing = line.missing
         var truncated = false
-        if let maxWidth, advance > maxWidth {
+        if let maxWidth, line.advance > maxWidth {
             truncated = true
             // The characters that fit without the ellipsis bound the prefix; shorten it until
             // the ellipsis fits too. Nothing at all is shown when not even "…" fits.
-            var keep = ends.firstIndex { $0 > maxWidth } ?? ends.count
-            (shown, glyphs, advance) = ("", [], 0)
+            var width = 0.0
+            var keep = line.characterWidths.firstIndex { width += $0; return width > maxWidth } ?? text.count
+            (shown, line) = ("", Layout())
             while keep >= 0 {
                 let candidate = String(text.prefix(keep)) + "\u{2026}"
-                let line = layout(candidate, pixelSize: pixelSize, weight: weight)
-                if line.advance <= maxWidth { (shown, glyphs, advance) = (candidate, line.glyphs, line.advance); break }
+                let shorter = layout(candidate, pixelSize: pixelSize)
+                if shorter.advance <= maxWidth { (shown, line) = (candidate, shorter); break }
                 keep -= 1
             }
         }
-        let placed = glyphs.compactMap { glyph -> PlacedImage? in
-            let pen26 = Int((glyph.x * 64).rounded())
-            guard let image = image(of: glyph.ref, size26: size26, phase: pen26 & 63) else { return nil }
-            return PlacedImage(x: pen26 >> 6, image: image)
-        }
-        let metrics = faces[chain(weight)[0]].lineMetrics
-        return RenderedLine(text: shown, images: placed, advance: advance, ascender: metrics.ascender,
-                            descender: metrics.descender, isTruncated: truncated)
-    }
-
-    /// Glyph positions with fractional advances and same-font pair kerning, the total advance,
-    /// and the pen position after each character (grapheme cluster).
-    private func layout(_ text: String, pixelSize: Double, weight: FontWeight)
-        -> (glyphs: [Placed], advance: Double, ends: [Double]) {
-        var glyphs: [Placed] = []
-        var ends: [Double] = []
-        var pen = 0.0
-        var previous: GlyphRef?
-        for character in text {
-            for scalar in character.unicodeScalars {
-                let ref = source(of: scalar, weight: weight)
-                let scale = pixelSize / Double(faces[ref.font].unitsPerEM)
-                if let previous, previous.font == ref.font {
-                    pen += Double(kerning(previous, ref)) * scale
-                }
-                glyphs.append(Placed(ref: ref, x: pen))
-                pen += Double(advance(of: ref)) * scale
-                previous = ref
+        let placed = line.glyphs.compactMap { glyph -> PlacedImage? in
+            let x26 = Int((glyph.x * 64).rounded()), y26 = Int((glyph.y * 64).rounded())
+            // Colour bitmaps have no subpixel phase: they sit on the nearest whole pixel.
+            if faces[glyph.ref.font].isColor {
+                guard let image = image(of: glyph.ref, size26: size26, phaseX: 0, phaseY: 0) else { return nil }
+                return PlacedImage(x: (x26 + 32) >> 6, y: (y26 + 32) >> 6, image: image)
             }
-            ends.append(pen)
+            guard let image = image(of: glyph.ref, size26: size26, phaseX: x26 & 63, phaseY: y26 & 63) else { return nil }
+            return PlacedImage(x: x26 >> 6, y: y26 >> 6, image: image)
         }
-        return (glyphs, pen, ends)
+        // Core Text's line: the largest ascender and descender of the fonts that draw it; an
+        // empty line has the first font's.
+        let used = line.fonts.isEmpty ? [0] : Array(line.fonts)
+        func pixels(_ units: Int, _ font: Int) -> Double { Double(units) * pixelSize / Double(faces[font].unitsPerEM) }
+        return RenderedLine(text: shown, images: placed, advance: line.advance,
+                            ascender: used.map { pixels(faces[$0].ascender, $0) }.max()!,
+                            descender: used.map { pixels(faces[$0].descender, $0) }.min()!,
+                            isTruncated: truncated, isRightToLeft: line.isRightToLeft, missingCharacters: missing)
     }
 
-    private func advance(of ref: GlyphRef) -> Int {
-        if let known = advances[ref] { return known }
-        let value = faces[ref.font].designAdvance(of: ref.glyph)
-        advances[ref] = value
-        return value
+    /// Splits `text` into runs of one font and one bidi level, shapes each with HarfBuzz and
+    /// places them in visual order.
+    private func layout(_ text: String, pixelSize: Double) -> Layout {
+        var scalars: [UInt32] = [], characterOf: [Int] = [], fontOf: [Int] = []
+        var result = Layout()
+        for (character, (source, (font, missing))) in zip(text, fonts(of: text)).enumerated() {
+            for scalar in source.unicodeScalars {
+                scalars.append(scalar.value)
+                characterOf.append(character)
+                fontOf.append(font)
+            }
+            result.missing += missing
+        }
+        guard !scalars.isEmpty else { return result }
+        let bidi = BidiParagraph(scalars)
+        result.isRightToLeft = bidi.isRightToLeft
+        result.characterWidths = [Double](repeating: 0, count: text.count)
+        var runs: [Range<Int>] = []
+        var start = 0
+        for i in 1...scalars.count where i == scalars.count || fontOf[i] != fontOf[start] || bidi.levels[i] != bidi.levels[start] {
+            runs.append(start..<i)
+            start = i
+        }
+        // A run keeps its characters together on screen, so any one of them orders the runs.
+        runs.sort { bidi.visualPositions[$0.lowerBound] < bidi.visualPositions[$1.lowerBound] }
+        var pen = 0.0
+        for run in runs {
+            let font = fontOf[run.lowerBound]
+            let face = faces[font]
+            result.fonts.insert(font)
+            let scale = pixelSize / Double(face.unitsPerEM)
+            for glyph in shape(scalars, run, in: face, rightToLeft: bidi.levels[run.lowerBound] & 1 == 1) {
+                result.glyphs.append(Placed(ref: GlyphRef(font: font, glyph: glyph.id),
+                                            x: pen + Double(glyph.xOffset) * scale, y: -Double(glyph.yOffset) * scale))
+                // The design advance and HarfBuzz's adjustment (kerning) are added one after the
+                // other, so that a line HarfBuzz only kerns gets the very pens, to the last bit,
+                // of a plain advance-plus-kerning layout.
+                let before = pen
+                pen += Double(glyph.designAdvance) * scale
+                pen += Double(glyph.xAdvance - glyph.designAdvance) * scale
+                result.characterWidths[characterOf[glyph.cluster]] += pen - before
+            }
+        }
+        result.advance = pen
+        return result
     }
 
-    private func kerning(_ left: GlyphRef, _ right: GlyphRef) -> Int {
-        let key = PairKey(font: left.font, left: left.glyph, right: right.glyph)
-        if let known = kerns[key] { return known }
-        let value = faces[left.font].kerning(left.glyph, right.glyph)
-        kerns[key] = value
-        return value
+    /// A glyph as HarfBuzz shaped it, in font units (y up).
+    private struct Shaped {
+        let id: UInt32
+        let cluster: Int
+        let xAdvance: Int
+        let designAdvance: Int
+        let xOffset: Int
+        let yOffset: Int
     }
 
-    private func image(of ref: GlyphRef, size26: Int, phase: Int) -> GlyphImage? {
-        let key = ImageKey(glyph: ref, size26: size26, phase: phase)
+    /// Shapes `run` of `scalars` (the whole line is HarfBuzz's context) in visual order.
+    private func shape(_ scalars: [UInt32], _ run: Range<Int>, in face: FontFace, rightToLeft: Bool) -> [Shaped] {
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        hb_buffer_add_utf32(buffer, scalars, Int32(scalars.count), UInt32(run.lowerBound), Int32(run.count))
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_language(buffer, language)
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(face.shaper, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+        return (0..<Int(count)).map { i in
+            Shaped(id: infos[i].codepoint, cluster: Int(infos[i].cluster), xAdvance: Int(positions[i].x_advance),
+                   designAdvance: Int(hb_font_get_glyph_h_advance(face.shaper, infos[i].codepoint)),
+                   xOffset: Int(positions[i].x_offset), yOffset: Int(positions[i].y_offset))
+        }
+    }
+
+    private func image(of ref: GlyphRef, size26: Int, phaseX: Int, phaseY: Int) -> GlyphImage? {
+        let key = ImageKey(glyph: ref, size26: size26, phaseX: phaseX, phaseY: phaseY)
         if let known = images[key] { return known }
-        let value = faces[ref.font].image(of: ref.glyph, phase: phase)
+        let value = faces[ref.font].image(of: ref.glyph, phaseX: phaseX, phaseY: phaseY)
         images[key] = .some(value)
         return value
     }

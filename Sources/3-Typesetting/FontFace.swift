@@ -1,99 +1,112 @@
 import CFreeType
+import CHarfBuzz
+import Raster
 
-/// One FreeType face of the chain and what is read from it. Not thread-safe (FreeType faces
-/// are not): only `FontEngine`, behind its lock, holds these. The face is released by the
-/// engine together with its library.
+/// One font of the chain: the FreeType face that renders its glyphs and the HarfBuzz font that
+/// shapes with it, both opened from the same file. Not thread-safe (FreeType faces are not):
+/// only `FontEngine`, behind its lock, holds these, and releases them with its library.
 struct FontFace {
     let info: FontInfo
     let handle: FT_Face
+    /// Shapes in font units (its scale is the em), so that positions stay exact until they are
+    /// scaled to pixels, as Core Text's fractional positions are.
+    let shaper: OpaquePointer
     let unitsPerEM: Int
-    let pairKerning: PairKerning?
-    private let hasKernTable: Bool
+    /// Colour bitmaps (CBDT) instead of outlines: Noto Color Emoji.
+    let isColor: Bool
+    /// `hhea` ascender and descender in font units (descender negative), as Core Text reads them.
+    let ascender: Int
+    let descender: Int
     /// The character size last set on the face, in 26.6 pixels (0: none yet).
     private var currentSize = 0
 
     /// Outlines unhinted (UIKit does not hint), never embedded bitmaps.
-    private static let renderFlags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
-    private static let gposTag = FT_ULong(0x4750_4F53)
+    private static let outlineFlags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
 
-    /// Opens a face; `family` nil takes the font's own family name.
+    /// Opens a face; `family` nil takes the font's own family name. A face must have outlines
+    /// or colour bitmaps, which are scaled to any size.
     static func open(_ file: String, index: Int, family: String?, library: FT_Library)
         throws(TypesettingError) -> FontFace {
         var face: FT_Face?
         let error = FT_New_Face(library, file, FT_Long(index), &face)
         guard error == 0, let face else { throw .cannotOpenFontFile(path: file, freeTypeError: error) }
-        let unitsPerEM = Int(face.pointee.units_per_EM)
-        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, unitsPerEM > 0 else {
+        let flags = face.pointee.face_flags
+        // FreeType gives a bitmap-only face no em; its `head` table still has one.
+        let head = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self).pointee
+        let unitsPerEM = Int(face.pointee.units_per_EM == 0 ? head?.Units_Per_EM ?? 0 : face.pointee.units_per_EM)
+        let isColor = flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && flags & FT_Long(FT_FACE_FLAG_FIXED_SIZES) != 0
+            && flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0
+        guard flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 || isColor, unitsPerEM > 0 else {
             FT_Done_Face(face)
             throw .fontNotScalable(path: file)
         }
+        let blob = hb_blob_create_from_file(file)
+        let hbFace = hb_face_create(blob, UInt32(index))
+        let shaper = hb_font_create(hbFace)!
+        hb_face_destroy(hbFace)
+        hb_blob_destroy(blob)
+        hb_font_set_scale(shaper, Int32(unitsPerEM), Int32(unitsPerEM))
+        var ascender = Int(face.pointee.ascender), descender = Int(face.pointee.descender)
+        if let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self).pointee {
+            (ascender, descender) = (Int(hhea.Ascender), Int(hhea.Descender))
+        }
         let ownName = face.pointee.family_name.map { String(cString: $0) } ?? file
         return FontFace(info: FontInfo(family: family ?? ownName, file: file, faceIndex: index), handle: face,
-                        unitsPerEM: unitsPerEM, pairKerning: Self.gpos(face).flatMap(PairKerning.init(gpos:)),
-                        hasKernTable: face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0)
+                        shaper: shaper, unitsPerEM: unitsPerEM, isColor: isColor,
+                        ascender: ascender, descender: descender)
     }
 
-    private init(info: FontInfo, handle: FT_Face, unitsPerEM: Int, pairKerning: PairKerning?, hasKernTable: Bool) {
+    private init(info: FontInfo, handle: FT_Face, shaper: OpaquePointer, unitsPerEM: Int, isColor: Bool,
+                 ascender: Int, descender: Int) {
         self.info = info
         self.handle = handle
+        self.shaper = shaper
         self.unitsPerEM = unitsPerEM
-        self.pairKerning = pairKerning
-        self.hasKernTable = hasKernTable
+        self.isColor = isColor
+        self.ascender = ascender
+        self.descender = descender
     }
 
-    private static func gpos(_ face: FT_Face) -> [UInt8]? {
-        var length: FT_ULong = 0
-        guard FT_Load_Sfnt_Table(face, gposTag, 0, nil, &length) == 0, length > 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(length))
-        let error = bytes.withUnsafeMutableBufferPointer { FT_Load_Sfnt_Table(face, gposTag, 0, $0.baseAddress, &length) }
-        return error == 0 ? bytes : nil
+    /// Releases the HarfBuzz font and the FreeType face.
+    func close() {
+        hb_font_destroy(shaper)
+        FT_Done_Face(handle)
     }
 
-    /// The glyph for a character, 0 when the font has none.
-    func glyph(for scalar: Unicode.Scalar) -> UInt32 {
-        UInt32(FT_Get_Char_Index(handle, FT_ULong(scalar.value)))
+    /// Whether the font's cmap has the character.
+    func has(_ scalar: Unicode.Scalar) -> Bool {
+        FT_Get_Char_Index(handle, FT_ULong(scalar.value)) != 0
     }
 
-    /// The advance width in font units (the `hmtx` value: Core Text's unhinted advance).
-    func designAdvance(of glyph: UInt32) -> Int {
-        guard FT_Load_Glyph(handle, glyph, Int32(FT_LOAD_NO_SCALE)) == 0 else { return 0 }
-        return Int(handle.pointee.glyph.pointee.metrics.horiAdvance)
-    }
-
-    /// The kerning of a pair in font units: from GPOS when the font has a `kern` feature there,
-    /// else from the old `kern` table.
-    func kerning(_ left: UInt32, _ right: UInt32) -> Int {
-        pairKerning?.adjustment(left, right) ?? kernTableKerning(left, right)
-    }
-
-    /// The old `kern` table's value for a pair (FT_Get_Kerning), 0 without one.
-    func kernTableKerning(_ left: UInt32, _ right: UInt32) -> Int {
-        guard hasKernTable else { return 0 }
-        var vector = FT_Vector()
-        guard FT_Get_Kerning(handle, left, right, FT_KERNING_UNSCALED.rawValue, &vector) == 0 else { return 0 }
-        return Int(vector.x)
-    }
-
+    /// Sets the size glyphs are rendered at: outlines are scaled to it; a colour font selects
+    /// the strike it scales from (`image(of:phaseX:phaseY:)`).
     mutating func setSize(_ size26: Int) {
         guard size26 != currentSize else { return }
-        if FT_Set_Char_Size(handle, 0, FT_F26Dot6(size26), 72, 72) == 0 { currentSize = size26 }
+        let error = isColor ? FT_Select_Size(handle, Int32(strike(for: size26)))
+                            : FT_Set_Char_Size(handle, 0, FT_F26Dot6(size26), 72, 72)
+        if error == 0 { currentSize = size26 }
     }
 
-    /// Ascender and descender (negative, below the baseline) in pixels at the current size,
-    /// unrounded: the font's design values scaled, as UIFont reports them. (FreeType's scaled
-    /// size metrics are rounded outwards to whole pixels, which would move a centred line.)
-    var lineMetrics: (ascender: Double, descender: Double) {
-        let face = handle.pointee
-        let pixelsPerUnit = Double(currentSize) / 64 / Double(face.units_per_EM)
-        return (Double(face.ascender) * pixelsPerUnit, Double(face.descender) * pixelsPerUnit)
+    /// The bitmap strike to scale from: the smallest at least `size26`, else the largest.
+    private func strike(for size26: Int) -> Int {
+        let sizes = (0..<Int(handle.pointee.num_fixed_sizes)).map { Int(handle.pointee.available_sizes[$0].y_ppem) }
+        let larger = sizes.indices.filter { sizes[$0] >= size26 }
+        return larger.min { sizes[$0] < sizes[$1] } ?? sizes.indices.max { sizes[$0] < sizes[$1] } ?? 0
     }
 
-    /// Renders a glyph anti-aliased at the current size with its outline moved right by
-    /// `phase`/64 pixel; nil when it has no ink or cannot be rendered.
-    func image(of glyph: UInt32, phase: Int) -> GlyphImage? {
-        var delta = FT_Vector(x: FT_Pos(phase), y: 0)
+    /// Renders a glyph at the current size. Outlines are anti-aliased unhinted, moved right by
+    /// `phaseX`/64 and down by `phaseY`/64 pixel; colour bitmaps are the strike scaled with the
+    /// Raster resampler (their phase is dropped: they are placed on whole pixels). Nil when the
+    /// glyph has no ink or cannot be rendered.
+    func image(of glyph: UInt32, phaseX: Int, phaseY: Int) -> GlyphImage? {
+        isColor ? colorImage(of: glyph) : outlineImage(of: glyph, phaseX: phaseX, phaseY: phaseY)
+    }
+
+    private func outlineImage(of glyph: UInt32, phaseX: Int, phaseY: Int) -> GlyphImage? {
+        // FreeType's y axis points up.
+        var delta = FT_Vector(x: FT_Pos(phaseX), y: FT_Pos(-phaseY))
         FT_Set_Transform(handle, nil, &delta)
-        guard FT_Load_Glyph(handle, glyph, Self.renderFlags) == 0 else { return nil }
+        guard FT_Load_Glyph(handle, glyph, Self.outlineFlags) == 0 else { return nil }
         let slot = handle.pointee.glyph!
         guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE,
               FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
@@ -103,5 +116,31 @@ struct FontFace {
               let buffer = bitmap.buffer else { return nil }
         return GlyphImage(gray: buffer, width: width, rows: rows, pitch: pitch,
                           left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top))
+    }
+
+    private func colorImage(of glyph: UInt32) -> GlyphImage? {
+        guard currentSize > 0, FT_Load_Glyph(handle, glyph, Int32(FT_LOAD_COLOR)) == 0 else { return nil }
+        let slot = handle.pointee.glyph!
+        let bitmap = slot.pointee.bitmap
+        let width = Int(bitmap.width), rows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        let strikeSize = Double(handle.pointee.size.pointee.metrics.y_ppem)
+        guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), width > 0, rows > 0, pitch >= 4 * width,
+              strikeSize > 0, let buffer = bitmap.buffer else { return nil }
+        // FreeType's BGRA is premultiplied already; only the channel order changes.
+        var bytes = [UInt8](repeating: 0, count: 4 * width * rows)
+        for row in 0..<rows {
+            let line = buffer + row * pitch
+            for col in 0..<width {
+                let s = 4 * col, d = 4 * (row * width + col)
+                (bytes[d], bytes[d + 1], bytes[d + 2], bytes[d + 3]) = (line[s + 2], line[s + 1], line[s], line[s + 3])
+            }
+        }
+        guard let strike = Pixmap(width: width, height: rows, premultipliedBytes: bytes) else { return nil }
+        let factor = Double(currentSize) / 64 / strikeSize
+        func scaled(_ length: Int) -> Int { Int((Double(length) * factor).rounded()) }
+        guard let image = Resampler.resize(strike, width: max(1, scaled(width)), height: max(1, scaled(rows))) else {
+            return nil
+        }
+        return GlyphImage(color: image, x: scaled(Int(slot.pointee.bitmap_left)), y: -scaled(Int(slot.pointee.bitmap_top)))
     }
 }

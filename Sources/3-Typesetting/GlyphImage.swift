@@ -1,12 +1,40 @@
 import Raster
 
-/// A rasterised glyph: its coverage and where the mask's top-left lies relative to the glyph's
+/// A rasterised glyph: its ink and where the image's top-left lies relative to the glyph's
 /// whole-pixel origin on the baseline (y down, so `y` is negative above the baseline).
-/// Only glyphs with ink have one; the mask is trimmed to the inked pixels.
+/// Only glyphs with ink have one; an outline glyph's mask is trimmed to the inked pixels.
 struct GlyphImage: Sendable {
-    let mask: AlphaMask
+    /// Coverage to be tinted with the text's colour, or colour of its own (an emoji).
+    enum Ink: Sendable {
+        case coverage(AlphaMask)
+        /// Premultiplied RGBA.
+        case color(Pixmap)
+    }
+
+    let ink: Ink
     let x: Int
     let y: Int
+
+    var width: Int {
+        switch ink {
+        case .coverage(let mask): mask.width
+        case .color(let image): image.width
+        }
+    }
+
+    var height: Int {
+        switch ink {
+        case .coverage(let mask): mask.height
+        case .color(let image): image.height
+        }
+    }
+
+    /// A colour glyph, already scaled, with its top-left at (`x`, `y`).
+    init(color image: Pixmap, x: Int, y: Int) {
+        ink = .color(image)
+        self.x = x
+        self.y = y
+    }
 
     /// Trims a FreeType 8-bit gray bitmap (`rows` rows of `width` bytes, `pitch` apart) to its
     /// ink; nil when it has none.
@@ -29,7 +57,7 @@ struct GlyphImage: Sendable {
             }
         }
         guard let mask = AlphaMask(width: w, height: h, coverage: coverage) else { return nil }
-        self.mask = mask
+        ink = .coverage(mask)
         self.x = left + minX
         self.y = minY - top
     }

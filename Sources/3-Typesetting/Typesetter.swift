@@ -1,44 +1,58 @@
+import CHarfBuzz
 import Raster
 import Synchronization
 
-/// Sets single lines of text with FreeType, choosing for every character the first font of a
-/// fallback chain that has it (SPEC §1 "Fonts", §5 `font.files`). There is a chain for each
-/// `FontWeight`: the labels' regular one and the status bar's semibold one.
+/// Sets single lines of text: HarfBuzz shapes, FriBidi orders, FreeType renders, and every
+/// character is drawn with a font of a fallback chain chosen as Core Text would (SPEC §1
+/// "Fonts", §5 `font.files` and `font.language`). There is a chain for each `FontWeight`: the
+/// labels' regular one and the status bar's semibold one.
 ///
 /// Safe to share between threads: the FreeType state sits behind a mutex, and only the final
 /// combination of glyph masks runs outside it.
 public final class Typesetter: Sendable {
-    /// The regular chain in fallback order: extra font files first, then the families that were found.
+    /// The chain in fallback order: extra font files first, then the families that were found.
     public let fonts: [FontInfo]
     /// The semibold chain: the semibold families that were found (the regular chain if none was).
     public let semiboldFonts: [FontInfo]
     private let engine: Mutex<FontEngine>
+    /// The regular chain's fonts again when no semibold family was found.
+    private let semiboldEngine: Mutex<FontEngine>
 
     /// The largest pixel size set; beyond it `typeset` draws nothing (no line is that tall).
     public static let maxPixelSize = 4096.0
 
     /// Builds the chains: the regular one of `extraFontFiles` (face 0 of each) in order, then
     /// each of `families` that fontconfig has (a missing family is skipped); the semibold one of
-    /// each of `semiboldFamilies` that it has. A file that cannot be opened as a scalable font
-    /// is an error, and so is a regular chain left empty.
+    /// each of `semiboldFamilies` that it has. A file that cannot be opened as a scalable or
+    /// colour font is an error, and so is a regular chain left empty. `language` (BCP 47) is
+    /// what HarfBuzz shapes for; `FontFamily.defaultChain(language:)` picks the Han forms.
     public init(extraFontFiles: [String] = [], families: [FontFamily] = FontFamily.defaultChain,
-                semiboldFamilies: [FontFamily] = FontFamily.semiboldChain) throws(TypesettingError) {
-        let engine = try FontEngine()
-        for file in extraFontFiles {
-            try engine.add(file, index: 0, family: nil, to: .regular)
-        }
-        // One fontconfig start-up for both chains: it is the slow part.
+                semiboldFamilies: [FontFamily] = FontFamily.semiboldChain,
+                language: String = FontFamily.defaultLanguage) throws(TypesettingError) {
+        // One fontconfig look-up for both chains.
         let found = FontLookup.locate(families + semiboldFamilies)
-        for (index, font) in found.enumerated() {
-            guard let font else { continue }
-            // A font fontconfig lists but FreeType cannot open counts as missing.
-            try? engine.add(font.file, index: font.faceIndex, family: font.family,
-                            to: index < families.count ? .regular : .semibold)
+        func engine(files: [String], fonts: ArraySlice<FontInfo?>) throws(TypesettingError) -> FontEngine {
+            let engine = try FontEngine()
+            for file in files {
+                try engine.add(file, index: 0, family: nil)
+            }
+            for case let font? in fonts {
+                // A font fontconfig lists but FreeType cannot open counts as missing.
+                try? engine.add(font.file, index: font.faceIndex, family: font.family)
+            }
+            engine.language = hb_language_from_string(language, -1)
+            return engine
         }
-        guard engine.chains[.regular] != nil else { throw .noUsableFont(families: families.map(\.name)) }
-        fonts = engine.chain(.regular).map { engine.faces[$0].info }
-        semiboldFonts = engine.chain(.semibold).map { engine.faces[$0].info }
-        self.engine = Mutex(engine)
+        let regular = try engine(files: extraFontFiles, fonts: found[..<families.count])
+        guard !regular.faces.isEmpty else { throw .noUsableFont(families: families.map(\.name)) }
+        var semibold = try engine(files: [], fonts: found[families.count...])
+        if semibold.faces.isEmpty {
+            semibold = try engine(files: extraFontFiles, fonts: found[..<families.count])
+        }
+        fonts = regular.faces.map(\.info)
+        semiboldFonts = semibold.faces.map(\.info)
+        self.engine = Mutex(regular)
+        semiboldEngine = Mutex(semibold)
     }
 
     /// One line per font, in fallback order, for diagnostics (the Typesetting tests print it):
@@ -47,10 +61,11 @@ public final class Typesetter: Sendable {
         fonts.map(\.description).joined(separator: "\n")
     }
 
-    /// Renders `text` on one line at `pointSize` × `scale` pixels per em, unhinted and
-    /// anti-aliased, each glyph at its fractional pen position. With `maxWidth` (pixels) a
-    /// wider text is cut at the tail with "…" so that the whole fits (UILabel's
-    /// `.byTruncatingTail`). A size that is not positive, or above `maxPixelSize`, draws nothing.
+    /// Renders `text` on one line at `pointSize` × `scale` pixels per em, shaped by HarfBuzz in
+    /// the bidi order FriBidi gives, unhinted and anti-aliased, each glyph at its fractional pen
+    /// position. With `maxWidth` (pixels) a wider text is cut at its logical end with "…" so
+    /// that the whole fits (UILabel's `.byTruncatingTail`). A size that is not positive, or
+    /// above `maxPixelSize`, draws nothing.
     public func typeset(_ text: String, pointSize: Double, scale: Int, maxWidth: Double? = nil,
                         weight: FontWeight = .regular) -> TextImage {
         let pixelSize = pointSize * Double(scale)
@@ -59,33 +74,48 @@ public final class Typesetter: Sendable {
                              isTruncated: false, text: "")
         }
         let size26 = max(1, Int((pixelSize * 64).rounded()))
-        let line = engine.withLock { $0.render(text, size26: size26, maxWidth: maxWidth, weight: weight) }
-        let (mask, origin) = Self.combine(line.images)
-        return TextImage(mask: mask, maskOrigin: origin, advance: line.advance, ascender: line.ascender,
-                         descender: line.descender, isTruncated: line.isTruncated, text: line.text)
+        let line = weight == .semibold
+            ? semiboldEngine.withLock { $0.render(text, size26: size26, maxWidth: maxWidth) }
+            : engine.withLock { $0.render(text, size26: size26, maxWidth: maxWidth) }
+        var coverage: [PlacedImage] = [], colors: [PlacedImage] = []
+        for placed in line.images {
+            if case .color = placed.image.ink { colors.append(placed) } else { coverage.append(placed) }
+        }
+        let (mask, maskOrigin) = Self.combineCoverage(coverage)
+        let (colorImage, colorOrigin) = Self.combineColors(colors)
+        return TextImage(mask: mask, maskOrigin: maskOrigin, advance: line.advance, ascender: line.ascender,
+                         descender: line.descender, isTruncated: line.isTruncated, text: line.text,
+                         colorImage: colorImage, colorOrigin: colorOrigin, isRightToLeft: line.isRightToLeft,
+                         missingCharacters: line.missingCharacters)
     }
 
-    /// Which font and glyph each Unicode scalar of `text` is drawn with.
-    func glyphSources(_ text: String) -> [GlyphRef] {
-        engine.withLock { engine in text.unicodeScalars.map { engine.source(of: $0) } }
+    /// The chain index of the font each Unicode scalar of `text` is drawn with.
+    func fontIndices(_ text: String) -> [Int] {
+        engine.withLock { engine in
+            zip(text, engine.fonts(of: text)).flatMap { character, source in
+                character.unicodeScalars.map { _ in source.font }
+            }
+        }
+    }
+
+    /// The box around placed glyph images, relative to the pen start.
+    private static func bounds(_ images: [PlacedImage]) -> PixelRect {
+        let left = images.map { $0.x + $0.image.x }.min()!, top = images.map { $0.y + $0.image.y }.min()!
+        let right = images.map { $0.x + $0.image.x + $0.image.width }.max()!
+        let bottom = images.map { $0.y + $0.image.y + $0.image.height }.max()!
+        return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     /// Adds the glyphs' coverage into one mask, saturating where glyphs overlap.
-    private static func combine(_ images: [PlacedImage]) -> (AlphaMask?, (x: Int, y: Int)) {
-        guard let first = images.first else { return (nil, (0, 0)) }
-        var minX = first.x + first.image.x, minY = first.image.y
-        var maxX = minX + first.image.mask.width, maxY = minY + first.image.mask.height
-        for placed in images.dropFirst() {
-            let x = placed.x + placed.image.x, y = placed.image.y
-            minX = min(minX, x); minY = min(minY, y)
-            maxX = max(maxX, x + placed.image.mask.width); maxY = max(maxY, y + placed.image.mask.height)
-        }
-        let width = maxX - minX, height = maxY - minY
-        var coverage = [UInt8](repeating: 0, count: width * height)
+    private static func combineCoverage(_ images: [PlacedImage]) -> (AlphaMask?, (x: Int, y: Int)) {
+        guard !images.isEmpty else { return (nil, (0, 0)) }
+        let box = bounds(images)
+        let width = box.width
+        var coverage = [UInt8](repeating: 0, count: width * box.height)
         coverage.withUnsafeMutableBufferPointer { out in
             for placed in images {
-                let glyph = placed.image.mask
-                let left = placed.x + placed.image.x - minX, top = placed.image.y - minY
+                guard case .coverage(let glyph) = placed.image.ink else { continue }
+                let left = placed.x + placed.image.x - box.minX, top = placed.y + placed.image.y - box.minY
                 glyph.coverage.withUnsafeBufferPointer { source in
                     for row in 0..<glyph.height {
                         var d = (top + row) * width + left
@@ -98,6 +128,18 @@ public final class Typesetter: Sendable {
                 }
             }
         }
-        return (AlphaMask(width: width, height: height, coverage: coverage), (minX, minY))
+        return (AlphaMask(width: width, height: box.height, coverage: coverage), (box.minX, box.minY))
+    }
+
+    /// Lays the colour glyphs over one another, in line order, on a transparent image.
+    private static func combineColors(_ images: [PlacedImage]) -> (Pixmap?, (x: Int, y: Int)) {
+        guard !images.isEmpty else { return (nil, (0, 0)) }
+        let box = bounds(images)
+        guard var combined = Pixmap(width: box.width, height: box.height) else { return (nil, (0, 0)) }
+        for placed in images {
+            guard case .color(let glyph) = placed.image.ink else { continue }
+            combined.draw(glyph, atX: placed.x + placed.image.x - box.minX, y: placed.y + placed.image.y - box.minY)
+        }
+        return (combined, (box.minX, box.minY))
     }
 }

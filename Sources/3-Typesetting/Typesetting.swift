@@ -1,35 +1,47 @@
-// Typesetting — single lines of text as coverage masks, over FreeType and fontconfig.
+// Typesetting — single lines of text as a coverage mask and a colour image, over FreeType,
+// HarfBuzz, FriBidi and fontconfig.
 //
 // Design note
-// - Format: `Typesetter.typeset` gives a `TextImage`: one `AlphaMask` for the whole line,
-//   trimmed to the ink, with its top-left relative to the pen start on the baseline (device
-//   pixels, y down), plus the advance and the first font's ascender/descender. The caller puts
-//   the baseline on a whole pixel row and fills the mask with `Pixmap.fill(_:atX:y:with:clip:)`.
-// - Fonts (SPEC §1, §5 `font.files`): extra font files first, then Inter, Noto Sans CJK SC (a
-//   face of a .ttc, by fontconfig's FC_INDEX) and DejaVu Sans, each found with fontconfig and
+// - Format: `Typesetter.typeset` gives a `TextImage`: one `AlphaMask` for the glyphs drawn in the
+//   text's colour and one premultiplied `Pixmap` for colour glyphs (emoji), each trimmed to its
+//   ink, with its top-left relative to the pen start on the baseline (device pixels, y down);
+//   plus the advance, the line's ascender/descender, the paragraph direction and the characters
+//   no font has. The caller puts the baseline and the pen start on whole pixels and calls
+//   `TextImage.draw`: the mask filled with the colour, the colour image over it.
+// - Fonts (SPEC §1, §5 `font.files`, `font.language`): extra font files first, then Inter, the
+//   Noto Sans CJK face of the language (a face of a .ttc, by fontconfig's FC_INDEX), Noto Sans
+//   Hebrew, Noto Sans Arabic, Noto Color Emoji and DejaVu Sans, each found with fontconfig and
 //   kept only when the match's family is really the one asked for (fontconfig always answers).
-//   Each Unicode scalar takes the first font whose cmap has it; one no font has is the last
-//   font's glyph 0, its missing-glyph box. A second chain, `FontWeight.semibold` (Inter Semi
-//   Bold, DejaVu Sans Bold), sets the status bar; both are found in one fontconfig start-up, and
-//   a match counts only in the style asked for.
+//   Fallback is per grapheme cluster (`FontEngine.fonts(of:)`): the first font with all its
+//   scalars, colour fonts first for emoji presentation, white space and punctuation kept in the
+//   font before them; a cluster no font has is the last font's glyph 0, its missing-glyph box,
+//   and is reported in `missingCharacters` (the library never prints).
+// - Order (`BidiParagraph`): FriBidi resolves the levels of the whole line (the paragraph's
+//   direction from its first strong character, rule L1 applied) and the visual order. The line
+//   is cut into runs of one font and one level; a run stays contiguous on screen, so the runs are
+//   sorted by the visual position of any of their characters.
+// - Shaping: HarfBuzz shapes each run (the whole line as context, the direction of its level,
+//   the scene's language) with a font made from the same file and face FreeType opened, scaled
+//   to the em: positions are exact font units, scaled to pixels in Double as Core Text's
+//   fractional positions are. The design advance and HarfBuzz's adjustment are added one after
+//   the other, so that Latin text HarfBuzz only kerns keeps the pens it had before shaping.
 // - Glyphs: pixel size = points × scale, in 26.6. Outlines are rendered unhinted (UIKit does not
-//   hint) and anti-aliased (FT_RENDER_MODE_NORMAL). Advances are the fonts' design advances
-//   scaled exactly, so pens are fractional; each glyph is rendered at its pen's 1/64-pixel phase
-//   by translating the outline (FT_Set_Transform's delta, applied at load), and the glyphs'
-//   coverage is added into one mask, saturating at 255. Rendered glyphs are cached by (font,
-//   glyph, size, phase); `cell0`…`cell29` share nearly all of theirs.
-// - Kerning: Core Text kerns the system font by default, and Inter keeps its kerning only in
-//   GPOS, which FreeType's FT_Get_Kerning does not read. `PairKerning` reads the pair-adjustment
-//   lookups of the GPOS `kern` feature (formats 1 and 2, extension lookups too): the first
-//   glyph's x-advance, between neighbouring glyphs of the same font. Fonts with only an old
-//   `kern` table use FT_Get_Kerning. Simplified: the `kern` lookups of all scripts apply at
-//   once, lookup flags and device tables are ignored, second-glyph values are not applied.
+//   hint) and anti-aliased (FT_RENDER_MODE_NORMAL), each at its pen's 1/64-pixel phase in x and
+//   y (marks are offset vertically) by translating the outline (FT_Set_Transform's delta,
+//   applied at load); coverage is added into one mask, saturating at 255. Colour fonts (CBDT,
+//   no outlines) select their bitmap strike (FT_Select_Size), load BGRA with FT_LOAD_COLOR and
+//   are scaled to the pixel size with the Raster resampler, on whole pixels. Rendered glyphs are
+//   cached by (font, glyph, size, phase); `cell0`…`cell29` share nearly all of theirs.
+// - Line metrics: Core Text's line is as tall as the tallest font in it: the largest `hhea`
+//   ascender and descender of the fonts that draw a run (the first font's for an empty line).
 // - Truncation (UILabel `.byTruncatingTail`): whole characters (grapheme clusters) are dropped
-//   from the end until the rest plus "…" fits; when not even "…" fits, nothing is drawn.
-// - Threads: FreeType faces are not thread-safe, so the library, the faces and the caches live
-//   in one `Mutex`; only combining the cached glyph masks runs outside it. Output depends only
-//   on the input, never on which thread asked first.
-// - Rejected: HarfBuzz (not on the machine, and no C edge for it) — so no GSUB: no ligatures or
-//   contextual alternates, and combining marks sit at the pen instead of on their base;
-//   FreeType's cache subsystem (its keys have no subpixel phase); hinting and LCD filtering
-//   (UIKit does neither on iOS).
+//   from the logical end until the rest plus "…" fits, the whole shaped and ordered again each
+//   time; the first guess comes from each character's shaped width. When not even "…" fits,
+//   nothing is drawn.
+// - Threads: FreeType faces and HarfBuzz fonts are not shared safely, so the library, the faces
+//   and the cache live in one `Mutex`; only combining the cached glyph images runs outside it.
+//   Output depends only on the input, never on which thread asked first.
+// - Rejected: HarfBuzz over FreeType's own scaling (hb_ft_font): its advances are rounded to
+//   1/64 pixel per glyph, which would move Latin pens; FreeType's cache subsystem (its keys have
+//   no subpixel phase); hinting and LCD filtering (UIKit does neither on iOS); subpixel phases
+//   for emoji bitmaps (resampling per phase for ink that is never thin).

@@ -57,6 +57,12 @@ public struct Scene: Sendable, Equatable {
     public var fontSize: Double
     /// Font files tried before the default fonts (SPEC §5 `font.files`).
     public var fontFiles: [String]
+    /// The language whose Han forms are drawn, one of `fontLanguages` (SPEC §5 `font.language`).
+    public var fontLanguage: String
+
+    /// The languages `font.language` may name: Simplified and Traditional Chinese, Japanese,
+    /// Korean — each with its own Noto Sans CJK face.
+    public static let fontLanguages = ["zh-Hans", "zh-Hant", "ja", "ko"]
 
     /// What the status bar shows; its height is `statusBarHeight`.
     public var statusBar: StatusBar
@@ -69,7 +75,8 @@ public struct Scene: Sendable, Equatable {
         titleText: "标题", titleColors: BarStates(transparent: .white, opaque: .black), titlePlacement: .view,
         rows: 30, rowHeight: UIKitMetrics.rowHeight, cellText: "cell{row}", cellTextColor: .black, background: .white,
         separatorColor: Color(red: 0xC8, green: 0xC7, blue: 0xCC), separatorInset: UIKitMetrics.separatorInset,
-        contentInsetAdjustment: .never, fontSize: UIKitMetrics.systemFontSize, fontFiles: [], statusBar: .standard)
+        contentInsetAdjustment: .never, fontSize: UIKitMetrics.systemFontSize, fontFiles: [], fontLanguage: "zh-Hans",
+        statusBar: .standard)
 
     /// The offset at rest: the top inset, `minOffset`. The header shows whole; with the
     /// automatic inset adjustment it is also stretched by the status bar's height.

@@ -44,7 +44,7 @@ public struct SceneFile: Sendable {
         ("title", ["text", "colors", "in"]),
         ("table", ["rows", "rowHeight", "text", "textColor", "background", "separatorColor", "separatorInset",
                    "contentInsetAdjustment"]),
-        ("font", ["size", "files"]),
+        ("font", ["size", "files", "language"]),
         ("statusBar", ["style", "time", "battery"]),
     ]
 
@@ -105,6 +105,13 @@ public struct SceneFile: Sendable {
         func string(_ value: JSONValue, at key: String) throws(SceneFileError) -> String {
             guard case let .string(s) = value else { throw fail(key, "must be a string, not \(value.typeName)") }
             return s
+        }
+
+        /// A label's text: a string of one line (`LabelText`).
+        func label(_ value: JSONValue, at key: String) throws(SceneFileError) -> String {
+            let text = try string(value, at: key)
+            if let reason = LabelText.problem(text) { throw fail(key, reason) }
+            return text
         }
 
         func color(_ value: JSONValue, at key: String, opaque: Bool = false) throws(SceneFileError) -> Color {
@@ -192,7 +199,7 @@ public struct SceneFile: Sendable {
                     for (k, v) in try object(value, at: key) {
                         let at = SceneFile.path(key, k)
                         switch k {
-                        case "text": scene.titleText = try string(v, at: at)
+                        case "text": scene.titleText = try label(v, at: at)
                         case "colors":
                             let items = try pair(v, at: at)
                             scene.titleColors = BarStates(transparent: try color(items[0], at: at + "[0]"),
@@ -206,7 +213,7 @@ public struct SceneFile: Sendable {
                         switch k {
                         case "rows": scene.rows = try whole(v, at: at, in: Scene.rowRange)
                         case "rowHeight": scene.rowHeight = try length(v, at: at)
-                        case "text": scene.cellText = try string(v, at: at)
+                        case "text": scene.cellText = try label(v, at: at)
                         case "textColor": scene.cellTextColor = try color(v, at: at)
                         case "background": scene.background = try color(v, at: at, opaque: true)
                         case "separatorColor": scene.separatorColor = try color(v, at: at)
@@ -219,6 +226,12 @@ public struct SceneFile: Sendable {
                         let at = SceneFile.path(key, k)
                         switch k {
                         case "size": scene.fontSize = try number(v, at: at, from: 1, to: 500)
+                        case "language":
+                            let tag = try string(v, at: at)
+                            guard Scene.fontLanguages.contains(tag) else {
+                                throw fail(at, "must be one of \(Scene.fontLanguages.joined(separator: ", ")), not '\(tag)'")
+                            }
+                            scene.fontLanguage = tag
                         default:
                             guard case let .array(items) = v else { throw fail(at, "must be an array of file names, not \(v.typeName)") }
                             var files: [String] = []
@@ -327,7 +340,8 @@ extension Scene {
                                ("background", .string(background.hex)), ("separatorColor", .string(separatorColor.hex)),
                                ("separatorInset", .number(separatorInset)),
                                ("contentInsetAdjustment", .string(contentInsetAdjustment.rawValue))])),
-            ("font", .object([("size", .number(fontSize)), ("files", .array(fontFiles.map(JSONValue.string)))])),
+            ("font", .object([("size", .number(fontSize)), ("files", .array(fontFiles.map(JSONValue.string))),
+                              ("language", .string(fontLanguage))])),
             ("statusBar", .object([("style", .string(statusBar.style.rawValue))]
                 + (statusBar.time.map { [("time", JSONValue.string($0))] } ?? [])
                 + [("battery", .number(Double(statusBar.battery)))])),

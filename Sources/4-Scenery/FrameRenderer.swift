@@ -123,12 +123,12 @@ public final class FrameRenderer: Sendable {
                     y: button.minY + (button.height - image.height) / 2)
     }
 
-    // Text as UILabel lays out one line: left-aligned, its line box centred vertically, the
-    // baseline on a whole pixel.
+    // Text as UILabel lays out one line: natural alignment (against the left edge, or the right
+    // one for a right-to-left paragraph), its line box centred vertically, the baseline and the
+    // pen start on whole pixels. Colour glyphs keep their colours.
     private static func drawText(_ text: TextImage, in box: PixelRect, color: Color, on target: inout Pixmap) {
-        guard let mask = text.mask else { return }
         let baseline = text.baseline(centredIn: box.minY, height: box.height)
-        target.fill(mask, atX: box.minX + text.maskOrigin.x, y: baseline + text.maskOrigin.y,
-                    with: color.premultiplied)
+        let penX = text.isRightToLeft ? box.maxX - Int(text.advance.rounded()) : box.minX
+        text.draw(on: &target, penX: penX, baseline: baseline, color: color.premultiplied)
     }
 }

@@ -23,6 +23,9 @@ public struct SceneAssets: Sendable {
     public let typesetter: Typesetter
     /// The status bar and the home indicator, rasterised.
     public let chrome: SystemChrome
+    /// What the texts could not draw as asked, one line per text (the title, the cell text):
+    /// characters no font has, drawn as the missing-glyph box. The CLI prints them.
+    public let warnings: [String]
 
     /// The pixel budget for header images (SPEC §1, issue 6): larger ones are refused before
     /// any pixel is allocated.
@@ -101,6 +104,25 @@ public struct SceneAssets: Sendable {
                                maxWidth: cellTextWidth)
         }
         chrome = SystemChrome(scene: scene, typesetter: typesetter)
+        warnings = [
+            Self.missingGlyphWarning(title.missingCharacters, text: scene.titleText, key: "title.text"),
+            Self.missingGlyphWarning(rowTexts.flatMap(\.missingCharacters), text: scene.cellText, key: "table.text"),
+        ].compactMap { $0 }
+    }
+
+    /// `no font has U+0378 (in title.text 'x͸'); drawn as the missing-glyph box`, each
+    /// character once; nil when nothing is missing.
+    static func missingGlyphWarning(_ missing: [Unicode.Scalar], text: String, key: String) -> String? {
+        var seen = Set<Unicode.Scalar>()
+        let names = missing.filter { seen.insert($0).inserted }.map { "U+" + hex($0.value) }
+        guard !names.isEmpty else { return nil }
+        return "no font has \(names.joined(separator: ", ")) (in \(key) '\(text)'); drawn as the missing-glyph box"
+    }
+
+    /// At least four upper-case hex digits, as Unicode names code points.
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     static func readFile(at url: URL, role: String) throws(SceneryError) -> [UInt8] {

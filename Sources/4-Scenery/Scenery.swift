@@ -11,4 +11,8 @@
 // - The status bar and home indicator (`SystemChrome`) are rasterised once into coverage masks;
 //   a frame fills them in its ink. The home indicator's ink is judged from the finished frame's
 //   pixels under it, so it is drawn last but for the status bar.
+// - Texts are shaped, ordered and rendered once per scene (`SceneAssets`), never per frame; a
+//   frame only places each `TextImage` — natural alignment from its paragraph direction, Core
+//   Text's line box centred — and draws its coverage in the label's colour and its colour
+//   glyphs (emoji) over it. What a text could not draw is returned as `SceneAssets.warnings`.
 // - Pixels are checked against golden frames, rendered in-process (SceneryTests).

@@ -69,7 +69,10 @@ enum SceneOptions {
             scene.headerImage = PathKind(header).exists
                 ? URL(fileURLWithPath: header).standardizedFileURL.path : header
         }
-        if let title = try arguments[Self.title] { scene.titleText = title }
+        if let title = try arguments[Self.title] {
+            if let reason = LabelText.problem(title) { throw arguments.fail("option '--title' \(reason)") }
+            scene.titleText = title
+        }
         if let rows = try arguments[Self.rows] { scene.rows = rows }
         if let style = try arguments[Self.statusBar] { scene.statusBar.style = style }
         if let (key, reason) = scene.consistencyProblem {
@@ -78,14 +81,18 @@ enum SceneOptions {
         return scene
     }
 
-    /// Loads everything the scene draws and returns a renderer for it (failures exit 2).
+    /// Loads everything the scene draws and returns a renderer for it (failures exit 2). What
+    /// the texts could not draw is printed on stderr as warnings.
     static func renderer(for scene: Scene) throws(CommandFailure) -> FrameRenderer {
         let resources = try bundledResources()
-        let fontFiles = scene.fontFiles
+        let (fontFiles, language) = (scene.fontFiles, scene.fontLanguage)
         do {
-            return try FrameRenderer(scene: scene, assets: try SceneAssets.load(scene: scene, resources: resources) {
-                () throws(TypesettingError) in try Typesetter(extraFontFiles: fontFiles)
-            })
+            let assets = try SceneAssets.load(scene: scene, resources: resources) { () throws(TypesettingError) in
+                try Typesetter(extraFontFiles: fontFiles, families: FontFamily.defaultChain(language: language),
+                               language: language)
+            }
+            for warning in assets.warnings { StandardError.write("warning: \(warning)\n") }
+            return try FrameRenderer(scene: scene, assets: assets)
         } catch {
             throw CommandFailure(message: error.description)
         }

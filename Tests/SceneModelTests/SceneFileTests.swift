@@ -48,7 +48,7 @@ private func scratchFolder() throws -> URL {
           "table": {"rows": 30, "rowHeight": 44, "text": "cell{row}", "textColor": "#000000",
                     "background": "#FFFFFF", "separatorColor": "#C8C7CC", "separatorInset": 15,
                     "contentInsetAdjustment": "never"},
-          "font": {"size": 17, "files": []},
+          "font": {"size": 17, "files": [], "language": "zh-Hans"},
           "statusBar": {"style": "dark", "battery": 100}
         }
         """##
@@ -106,6 +106,9 @@ private func scratchFolder() throws -> URL {
         ("[]", "", "the file must be an object, not an array"),
         (##"{"font": {"files": "a.ttf"}}"##, "font.files", "must be an array of file names, not a string"),
         (##"{"font": {"files": [3]}}"##, "font.files[0]", "must be a string, not a number"),
+        (##"{"font": {"language": "fr"}}"##, "font.language", "must be one of zh-Hans, zh-Hant, ja, ko, not 'fr'"),
+        (##"{"title": {"text": "two\nlines"}}"##, "title.text", "must be one line without control characters, not text with U+000A"),
+        (##"{"table": {"text": "tab\t{row}"}}"##, "table.text", "must be one line without control characters, not text with U+0009"),
         (##"{"bar": {"backImages": [1, "back_1"]}}"##, "bar.backImages[0]", "must be a string, not a number"),
         (##"{"title": {"colors": ["#FFFFFF", 0]}}"##, "title.colors[1]", "must be a string, not a number"),
     ])
@@ -361,7 +364,7 @@ private func scratchFolder() throws -> URL {
          "table": {"rows": 12, "rowHeight": 50, "text": "Day {row}", "textColor": "#333333",
                    "background": "#F0F0F0", "separatorColor": "#FF00FF", "separatorInset": 20,
                    "contentInsetAdjustment": "automatic"},
-         "font": {"size": 15, "files": ["/fonts/A.ttf", "/fonts/B.otf"]},
+         "font": {"size": 15, "files": ["/fonts/A.ttf", "/fonts/B.otf"], "language": "ja"},
          "statusBar": {"style": "auto", "time": "10:09", "battery": 42}}
         """##
         var expected = Scene.seed
@@ -388,6 +391,7 @@ private func scratchFolder() throws -> URL {
         expected.fontFiles = ["/fonts/A.ttf", "/fonts/B.otf"]
         expected.contentInsetAdjustment = .automatic
         expected.statusBar = StatusBar(style: .auto, time: "10:09", battery: 42)
+        expected.fontLanguage = "ja"
         #expect(try read(text).scene == expected)
     }
 }
@@ -460,7 +464,7 @@ private func scratchFolder() throws -> URL {
         custom.headerHeight = 333.5
         custom.barColor = Color(red: 1, green: 2, blue: 3, alpha: 4)
         custom.backImages = BarStates(transparent: "/i/a", opaque: "/i/b.png")
-        custom.titleText = "A \"quoted\" title\n"
+        custom.titleText = "A \"quoted\" \\ title"
         custom.titleColors = BarStates(transparent: .black, opaque: .white)
         custom.titlePlacement = .bar
         custom.rows = 7
@@ -474,6 +478,7 @@ private func scratchFolder() throws -> URL {
         custom.fontFiles = ["/f/a.ttf"]
         custom.contentInsetAdjustment = .automatic
         custom.statusBar = StatusBar(style: .none, time: "", battery: 0)
+        custom.fontLanguage = "ko"
         scenes.append(custom)
         var statusOnly = Scene.seed
         statusOnly.statusBarHeight = 0

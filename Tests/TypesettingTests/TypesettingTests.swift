@@ -1,5 +1,6 @@
 import Raster
 import Testing
+import TestSupport
 @testable import Typesetting
 
 /// One default chain for the tests that only read from it (it is thread-safe and caches glyphs).
@@ -18,36 +19,64 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
     @Test func findsTheDefaultFamiliesThroughFontconfig() throws {
         let fonts = try typesetter().fonts
         print("font chain:\n" + (try typesetter().chainDescription))
-        #expect(fonts.map(\.family) == ["Inter", "Noto Sans CJK SC", "DejaVu Sans"])
+        #expect(fonts.map(\.family) == ["Inter", "Noto Sans CJK SC", "Noto Sans Hebrew", "Noto Sans Arabic",
+                                         "Noto Color Emoji", "DejaVu Sans"])
         #expect(fonts[0].file.hasSuffix("/Inter-Regular.otf"))
         #expect(fonts[1].file.hasSuffix(".ttc") && fonts[1].file.contains("NotoSansCJK"))
         #expect(fonts[1].faceIndex > 0, "SC is not the first face of the Noto CJK collection")
-        #expect(fonts[2].file.hasSuffix("/DejaVuSans.ttf"))
+        #expect(fonts[4].file.hasSuffix("/NotoColorEmoji.ttf"))
+        #expect(fonts[5].file.hasSuffix("/DejaVuSans.ttf"))
     }
 
     @Test func eachCharacterComesFromTheFirstFontThatHasIt() throws {
         let t = try typesetter()
-        #expect(t.glyphSources("cell0").allSatisfy { $0.font == 0 && $0.glyph != 0 })
-        #expect(t.glyphSources("标题").allSatisfy { $0.font == 1 && $0.glyph != 0 })
-        #expect(t.glyphSources("cell标题").map(\.font) == [0, 0, 0, 0, 1, 1])
+        #expect(t.fontIndices("cell0") == [0, 0, 0, 0, 0])
+        #expect(t.fontIndices("标题") == [1, 1])
+        #expect(t.fontIndices("cell标题") == [0, 0, 0, 0, 1, 1])
+        #expect(t.fontIndices("שלום") == [2, 2, 2, 2])
+        #expect(t.fontIndices("مرحبا") == [3, 3, 3, 3, 3])
+    }
+
+    @Test func emojiTakeTheColourFontEvenWhereAnEarlierFontHasThem() throws {
+        let t = try typesetter()
+        // DejaVu Sans has a black-and-white U+2615; emoji presentation asks for colour.
+        #expect(t.fontIndices("☕🎉") == [4, 4])
+        #expect(t.fontIndices("\u{00A9}") == [0], "© has text presentation by default: Inter's")
+        #expect(t.fontIndices("\u{00A9}\u{FE0F}") == [4, 4], "U+FE0F asks for the emoji")
+    }
+
+    @Test func spacesBetweenRightToLeftWordsStayInTheirFont() throws {
+        #expect(try typesetter().fontIndices("שלום עולם") == [2, 2, 2, 2, 2, 2, 2, 2, 2])
     }
 
     @Test func aCharacterNoFontHasIsDejaVusMissingGlyphBox() throws {
         let t = try typesetter()
-        #expect(t.glyphSources(String(unassigned)) == [GlyphRef(font: 2, glyph: 0)])
+        #expect(t.fontIndices(String(unassigned)) == [5])
         let box = t.typeset(String(unassigned), pointSize: 17, scale: 2)
         #expect(box.mask != nil, "the missing-glyph box has ink")
         #expect(box.advance > 0)
+        #expect(box.missingCharacters == [unassigned])
+        #expect(t.typeset("cell0", pointSize: 17, scale: 2).missingCharacters.isEmpty)
+    }
+
+    @Test func theLanguagePicksTheHanForms() throws {
+        let japanese = try Typesetter(families: FontFamily.defaultChain(language: "ja"), language: "ja")
+        #expect(japanese.fonts[1].family == "Noto Sans CJK JP")
+        // 直 is drawn differently in China and Japan.
+        #expect(japanese.typeset("直", pointSize: 17, scale: 2) != (try typesetter()).typeset("直", pointSize: 17, scale: 2))
+        for (language, face) in [("zh-Hant", "TC"), ("ko", "KR"), ("zh-Hans", "SC")] {
+            #expect(FontFamily.defaultChain(language: language)[1].name == "Noto Sans CJK \(face)")
+        }
     }
 
     @Test func extraFontFilesComeFirst() throws {
         let t = try Typesetter(extraFontFiles: [dejaVuMono])
-        #expect(t.fonts.map(\.family) == ["DejaVu Sans Mono", "Inter", "Noto Sans CJK SC", "DejaVu Sans"])
+        #expect(t.fonts.map(\.family) == ["DejaVu Sans Mono"] + FontFamily.defaultChain.map(\.name))
         #expect(t.fonts[0].file == dejaVuMono)
-        #expect(t.glyphSources("cell0").allSatisfy { $0.font == 0 })
+        #expect(t.fontIndices("cell0").allSatisfy { $0 == 0 })
         // DejaVu Sans Mono has no Han: those still fall through to Noto.
-        #expect(t.glyphSources("标题").allSatisfy { $0.font == 2 })
-        #expect(t.chainDescription.split(separator: "\n").count == 4)
+        #expect(t.fontIndices("标题").allSatisfy { $0 == 2 })
+        #expect(t.chainDescription.split(separator: "\n").count == 7)
         // Monospaced: every character advances alike.
         let one = t.typeset("i", pointSize: 17, scale: 2).advance
         #expect(abs(t.typeset("WWWW", pointSize: 17, scale: 2).advance - 4 * one) < 1e-9)
@@ -121,13 +150,18 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
         #expect(abs(whole - parts) * 50 < parts)
     }
 
-    @Test func lineMetricsAreTheFirstFontsAtThatSize() throws {
+    @Test func lineMetricsAreTheLargestOfTheFontsThatDrawTheLine() throws {
         let t = try typesetter()
         let latin = t.typeset("cell0", pointSize: 17, scale: 2)
-        let han = t.typeset("标题", pointSize: 17, scale: 2)
-        #expect(latin.ascender == han.ascender && latin.descender == han.descender)
         // Inter's hhea: ascender 2728, descender −680 of 2816 units per em, unrounded at 34 px.
         #expect(abs(latin.ascender - 2728.0 / 2816 * 34) < 1e-9 && abs(latin.descender + 680.0 / 2816 * 34) < 1e-9)
+        let noto = try #require(ReferenceText.lineMetrics(file: t.fonts[1].file, faceIndex: t.fonts[1].faceIndex))
+        let han = t.typeset("标题", pointSize: 17, scale: 2)
+        #expect(abs(han.ascender - noto.ascender * 34) < 1e-9 && abs(han.descender - noto.descender * 34) < 1e-9)
+        #expect(han.ascender - han.descender > latin.ascender - latin.descender, "a Han line is taller")
+        let mixed = t.typeset("cell标题", pointSize: 17, scale: 2)
+        #expect(mixed.ascender == max(latin.ascender, han.ascender) && mixed.descender == min(latin.descender, han.descender))
+        #expect(t.typeset("", pointSize: 17, scale: 2).ascender == latin.ascender, "an empty line has the first font's")
         let big = t.typeset("cell0", pointSize: 17, scale: 3)
         #expect(big.ascender > latin.ascender && big.descender < latin.descender)
     }
@@ -148,29 +182,93 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
         #expect(zip(advances, advances.dropFirst()).allSatisfy { $0 < $1 })
     }
 
-    @Test func pairsAreKernedFromGPOS() throws {
+    @Test func pairsAreKerned() throws {
         let t = try typesetter()
         func advance(_ s: String) -> Double { t.typeset(s, pointSize: 17, scale: 2).advance }
         #expect(advance("To") < advance("T") + advance("o") - 1, "Inter kerns T-o by about -0.08 em")
         #expect(abs(advance("ll") - 2 * advance("l")) < 1e-9, "no kerning where the font has none")
     }
 
-    @Test func gposKerningAgreesWithTheOldKernTable() throws {
-        // DejaVu Sans carries its kerning both in GPOS and in a `kern` table.
-        let engine = try FontEngine()
-        try engine.add("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", index: 0, family: nil, to: .regular)
-        let face = engine.faces[0]
-        let gpos = try #require(face.pairKerning)
-        let glyphs = "AVTWYLPFaeoyrvw.,-".unicodeScalars.map { face.glyph(for: $0) }
-        var kerned = 0
-        for left in glyphs {
-            for right in glyphs {
-                let value = gpos.adjustment(left, right)
-                #expect(value == face.kernTableKerning(left, right))
-                if value != 0 { kerned += 1 }
+    @Test func aCombiningAccentSitsOnItsLetter() throws {
+        let t = try typesetter()
+        let decomposed = t.typeset("e\u{0301}", pointSize: 17, scale: 2)
+        let e = t.typeset("e", pointSize: 17, scale: 2)
+        #expect(abs(decomposed.advance - e.advance) < 1e-9, "the mark takes no room")
+        let mask = try #require(decomposed.mask), eMask = try #require(e.mask)
+        #expect(mask.width <= eMask.width + 2 && mask.height > eMask.height + 4, "above the e, not beside it")
+    }
+
+    @Test func arabicLettersJoin() throws {
+        let t = try typesetter()
+        let word = t.typeset("مرحبا", pointSize: 17, scale: 2)
+        let letters = "مرحبا".map { t.typeset(String($0), pointSize: 17, scale: 2).advance }.reduce(0, +)
+        #expect(abs(word.advance - letters) > 2, "joined forms are not the isolated ones")
+        #expect(word.isRightToLeft)
+    }
+
+    /// The typesetter's line against the same word shaped and drawn plainly (`ReferenceText`):
+    /// the silhouettes (coverage ≥ 50 %) overlap by at least 60 % of their union.
+    @Test(arguments: [("שלום", 2), ("مرحبا", 3)])
+    func rightToLeftWordsMatchAPlainHarfBuzzDrawing(word: String, font: Int) throws {
+        let t = try typesetter()
+        let image = t.typeset(word, pointSize: 17, scale: 2)
+        let mask = try #require(image.mask)
+        let reference = try #require(ReferenceText(word, file: t.fonts[font].file, pixelSize: 34, rightToLeft: true))
+        #expect(abs(image.advance - reference.advance) < 1)
+        var intersection = 0, union = 0
+        for y in 0..<reference.height {
+            for x in 0..<reference.width {
+                let mx = x - reference.penX - image.maskOrigin.x, my = y - reference.baseline - image.maskOrigin.y
+                let ours = mx >= 0 && mx < mask.width && my >= 0 && my < mask.height && mask.coverage[my * mask.width + mx] >= 128
+                let theirs = reference.coverage[y * reference.width + x] >= 128
+                if ours && theirs { intersection += 1 }
+                if ours || theirs { union += 1 }
             }
         }
-        #expect(kerned > 50)
+        #expect(union > 100 && Double(intersection) / Double(union) >= 0.6, "IoU \(intersection)/\(union)")
+    }
+
+    @Test func theParagraphDirectionIsItsFirstStrongCharacters() throws {
+        let t = try typesetter()
+        #expect(t.typeset("שלום", pointSize: 17, scale: 2).isRightToLeft)
+        #expect(t.typeset("123 שלום", pointSize: 17, scale: 2).isRightToLeft, "digits are not strong")
+        #expect(t.typeset("שלום Hello", pointSize: 17, scale: 2).isRightToLeft)
+        #expect(!t.typeset("Hello שלום", pointSize: 17, scale: 2).isRightToLeft)
+        #expect(!t.typeset("标题", pointSize: 17, scale: 2).isRightToLeft)
+    }
+
+    @Test func runsAreInVisualOrder() throws {
+        // In a right-to-left paragraph the "!" after "Hi" is drawn at the far left, then "Hi",
+        // then the Hebrew word; in a left-to-right one the line starts with "Hi".
+        let t = try typesetter()
+        func startsWith(_ line: String, _ start: String) throws -> Bool {
+            let image = t.typeset(line, pointSize: 17, scale: 2), first = t.typeset(start, pointSize: 17, scale: 2)
+            let mask = try #require(image.mask), part = try #require(first.mask)
+            let dx = first.maskOrigin.x - image.maskOrigin.x, dy = first.maskOrigin.y - image.maskOrigin.y
+            return (0..<part.height).allSatisfy { y in
+                (0..<part.width).allSatisfy { x in part.coverage[y * part.width + x] == mask.coverage[(y + dy) * mask.width + x + dx] }
+            }
+        }
+        #expect(try startsWith("שלום Hi!", "!"))
+        #expect(try !startsWith("שלום Hi!", "H"))
+        #expect(try startsWith("Hi! שלום", "H"))
+    }
+
+    @Test func emojiAreInColour() throws {
+        let image = try typesetter().typeset("☕🎉", pointSize: 17, scale: 2)
+        #expect(image.mask == nil, "nothing is left to tint")
+        let colors = try #require(image.colorImage)
+        var chromatic = 0
+        for y in 0..<colors.height {
+            for x in 0..<colors.width {
+                let p = colors.pixel(x: x, y: y)
+                if p.alpha > 128 && max(p.red, p.green, p.blue) - min(p.red, p.green, p.blue) > 40 { chromatic += 1 }
+            }
+        }
+        #expect(chromatic > 200)
+        // About a line high: Noto Color Emoji's strike is scaled to 34 px per em.
+        #expect((30...48).contains(colors.height))
+        #expect(image.colorOrigin.y < -20 && image.colorOrigin.y + colors.height <= 14)
     }
 
     @Test func glyphsSitAtFractionalPenPositions() throws {
@@ -213,7 +311,14 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
         let longer = String(title.prefix(image.text.count)) + "\u{2026}"
         #expect(t.typeset(longer, pointSize: 17, scale: 2).advance > maxWidth)
         // The last glyph set is the chain's ellipsis.
-        #expect(t.glyphSources("\u{2026}") == [t.glyphSources(String(image.text.last!)).last!])
+        #expect(t.fontIndices("\u{2026}") == [t.fontIndices(String(image.text.last!)).last!])
+    }
+
+    @Test func aRightToLeftTextLosesItsLogicalEnd() throws {
+        let t = try typesetter()
+        let image = t.typeset("שלום עולם ומלואו", pointSize: 17, scale: 2, maxWidth: 160)
+        #expect(image.isTruncated && image.isRightToLeft && image.advance <= 160)
+        #expect(image.text.hasSuffix("\u{2026}") && "שלום עולם ומלואו".hasPrefix(image.text.dropLast()))
     }
 
     @Test func hanTitleIsCutToo() throws {
@@ -268,7 +373,7 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
         #expect(fonts.map(\.family) == ["Inter", "DejaVu Sans"])
         #expect(fonts[0].file.hasSuffix("/Inter-SemiBold.otf"))
         #expect(fonts[1].file.hasSuffix("/DejaVuSans-Bold.ttf"))
-        #expect(try typesetter().fonts.map(\.family) == ["Inter", "Noto Sans CJK SC", "DejaVu Sans"], "regular unchanged")
+        #expect(try typesetter().fonts.map(\.family) == FontFamily.defaultChain.map(\.name), "regular unchanged")
     }
 
     @Test func semiboldTextIsHeavierAndWider() throws {

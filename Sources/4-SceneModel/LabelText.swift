@@ -1,0 +1,13 @@
+/// What a label's text may hold (SPEC §5 `title.text`, `table.text`, `--title`): a label is one
+/// line, and a control character — a new line included — would only be drawn as a box.
+public enum LabelText {
+    /// Why `text` cannot be a label's text, naming its first control character; nil when it can.
+    public static func problem(_ text: String) -> String? {
+        guard let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) else {
+            return nil
+        }
+        let digits = String(control.value, radix: 16, uppercase: true)
+        let name = "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        return "must be one line without control characters, not text with \(name)"
+    }
+}
