@@ -8,9 +8,10 @@ CONFIG   ?= release
 OUT      ?= out
 BIN       = .build/$(CONFIG)/stretchy
 
-# Libraries we link, fonts we draw with, pngcheck for the tests, python3 for the module-graph check.
+# Libraries we link, fonts we draw with, pngcheck for the tests, python3 for the module-graph check,
+# chromium for the test that opens `compare --report`'s page.
 PACKAGES = pkg-config libjpeg-dev libpng-dev libfreetype-dev libfontconfig-dev zlib1g-dev \
-           fonts-inter fonts-noto-cjk fonts-dejavu-core pngcheck libjpeg-turbo-progs python3
+           fonts-inter fonts-noto-cjk fonts-dejavu-core pngcheck libjpeg-turbo-progs python3 chromium
 
 .PHONY: all build deps run gif test docs install uninstall clean fuzz test-asan
 
@@ -21,9 +22,10 @@ deps:
 
 # Swift's runtime and FoundationEssentials are linked in: a process starts in a few ms (nothing
 # to load and relocate), and an installed binary needs no Swift toolchain beside it. Every
-# import must be a declared dependency (the module graph of Package.swift's header).
+# import must be a declared dependency (the module graph of Package.swift's header). Only the
+# binary: StretchyTesting imports Testing and XCTest, which have no static build to link.
 build: deps
-	$(SWIFT) build -c $(CONFIG) --static-swift-stdlib --explicit-target-dependency-import-check error
+	$(SWIFT) build -c $(CONFIG) --static-swift-stdlib --explicit-target-dependency-import-check error --product stretchy
 
 # The seed's default animation from the bundled photo: out/frame_*.png, out/frames.json and a
 # contact sheet out/sheet.png.
@@ -42,11 +44,13 @@ gif: run
 # Tests run optimised: they render and compare real frames, which debug code makes slow. Their
 # build (-enable-testing, for @testable) has its own folder, so it neither relinks $(BIN) nor is
 # recompiled by `make build`; the CLI tests run $(BIN) itself, the binary that is shipped. Then
-# the pictures in docs/images must be what $(BIN) draws.
+# the pictures in docs/images must be what $(BIN) draws, and Examples/GoldenTests (a package of
+# its own that depends on this one by path) must pass against its committed goldens.
 test: build
 	python3 scripts/check-module-graph.py
 	STRETCHY_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/test
 	@sh scripts/docs-images.sh check $(BIN)
+	cd Examples/GoldenTests && $(SWIFT) test -c release
 
 # Draws every picture in docs/images again (scripts/docs-images.sh lists them and their commands).
 docs: build
