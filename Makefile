@@ -8,10 +8,11 @@ CONFIG   ?= release
 OUT      ?= out
 BIN       = .build/$(CONFIG)/stretchy
 
-# Libraries we link, fonts we draw with, pngcheck for the tests, python3 for the module-graph check.
+# Libraries we link, fonts we draw with, pngcheck for the tests, python3 for the module-graph check,
+# chromium for the test that opens `compare --report`'s page.
 PACKAGES = pkg-config libjpeg-dev libpng-dev libfreetype-dev libfontconfig-dev libharfbuzz-dev libfribidi-dev \
            zlib1g-dev fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji fonts-dejavu-core \
-           pngcheck libjpeg-turbo-progs python3
+           pngcheck libjpeg-turbo-progs python3 chromium
 
 .PHONY: all build deps run gif test docs install uninstall clean fuzz test-asan
 
@@ -44,13 +45,15 @@ gif: run
 # Tests run optimised: they render and compare real frames, which debug code makes slow. Their
 # build (-enable-testing, for @testable) has its own folder, so it neither relinks $(BIN) nor is
 # recompiled by `make build`; the CLI tests run $(BIN) itself, the binary that is shipped. Then
-# the pictures in docs/images must be what $(BIN) draws.
+# the pictures in docs/images must be what $(BIN) draws, and Examples/GoldenTests (a package of
+# its own that depends on this one by path) must pass against its committed goldens.
 test: build
 	python3 scripts/check-module-graph.py
 	$(SWIFT) build -c release -Xswiftc -enable-testing --build-tests --scratch-path .build/test \
 	    --explicit-target-dependency-import-check error
 	STRETCHY_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/test --skip-build
 	@sh scripts/docs-images.sh check $(BIN)
+	cd Examples/GoldenTests && $(SWIFT) test -c release
 
 # Draws every picture in docs/images again (scripts/docs-images.sh lists them and their commands).
 docs: build

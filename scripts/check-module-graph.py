@@ -18,7 +18,7 @@ import subprocess
 import sys
 
 # Modules of the toolchain and the system, not targets of this package.
-SYSTEM = {"Foundation", "FoundationEssentials", "Glibc", "Dispatch", "Synchronization", "Testing",
+SYSTEM = {"Foundation", "FoundationEssentials", "FoundationXML", "Glibc", "Dispatch", "Synchronization", "Testing",
           "XCTest", "_StringProcessing"}
 IMPORT = re.compile(r"^\s*(?:@testable\s+|@_implementationOnly\s+|(?:public|package|internal)\s+)?import\s+(\w+)", re.M)
 

@@ -97,32 +97,30 @@ public struct FolderComparison: Sendable, Equatable {
                                load: @Sendable (String) throws -> RGBAImage = CompareFiles.load,
                                writeDiff: (@Sendable (String, RGBAImage) throws -> Void)? = nil)
         throws -> FolderComparison {
-        try run(expected: expectedFolder, actual: actualFolder, settings: settings, load: load,
-                writeDiff: writeDiff).comparison
-    }
-
-    /// The comparison of the CLI before issue 13: the first pair that cannot be read (in name
-    /// order) throws its loader's error unchanged instead of being recorded. Kept until the CLI
-    /// moves to `compare(expected:actual:settings:load:writeDiff:)`.
-    public static func compare(expectedFolder: String, actualFolder: String,
-                               options: PixelMatchOptions = PixelMatchOptions(), maxDiff: Int = 0,
-                               load: @Sendable (String) throws -> RGBAImage,
-                               writeDiff: (@Sendable (String, RGBAImage) throws -> Void)? = nil)
-        throws -> FolderComparison {
-        let outcome = try run(expected: expectedFolder, actual: actualFolder,
-                              settings: CompareSettings(options: options, maxDiff: .pixels(maxDiff)),
-                              load: load, writeDiff: writeDiff)
-        if let error = outcome.firstError { throw error }
-        return outcome.comparison
+        let expectedNames = try pngNames(in: expectedFolder)
+        guard !expectedNames.isEmpty else { throw CompareError.noPNGFiles(path: expectedFolder) }
+        let actualNames = try pngNames(in: actualFolder)
+        let actualSet = Set(actualNames), expectedSet = Set(expectedNames)
+        let pairs = expectedNames.filter(actualSet.contains).map {
+            ($0, FilePath.join(expectedFolder, $0), FilePath.join(actualFolder, $0))
+        }
+        let outcome = comparePairs(pairs, settings: settings, load: load, writeDiff: writeDiff)
+        if let failure = outcome.firstWriteError { throw failure }
+        return FolderComparison(expectedFolder: expectedFolder, actualFolder: actualFolder, settings: settings,
+                                files: outcome.files,
+                                onlyInExpected: expectedNames.filter { !actualSet.contains($0) },
+                                onlyInActual: actualNames.filter { !expectedSet.contains($0) })
     }
 
     /// One pair of files as a comparison of its own (no file on one side only), so that the
     /// reports and the verdict work the same for two files as for two folders. The pair is
-    /// named by `actual` as given.
+    /// named by the last component of `actual`: the reports lay their images out by name, and a
+    /// path as given (`/tmp/out/a.png`, `../a.png`) would put them outside the report's folders.
     public static func compare(expectedFile: String, actualFile: String,
                                settings: CompareSettings = CompareSettings(),
                                load: @Sendable (String) throws -> RGBAImage = CompareFiles.load) -> FolderComparison {
-        let outcome = comparePairs([(actualFile, expectedFile, actualFile)], settings: settings, load: load, writeDiff: nil)
+        let outcome = comparePairs([(FilePath.name(of: actualFile), expectedFile, actualFile)], settings: settings,
+                                   load: load, writeDiff: nil)
         return FolderComparison(expectedFolder: FilePath.folder(of: expectedFile), actualFolder: FilePath.folder(of: actualFile),
                                 settings: settings, files: outcome.files, onlyInExpected: [], onlyInActual: [])
     }
@@ -139,26 +137,6 @@ public struct FolderComparison: Sendable, Equatable {
         errorFiles = files.filter { $0.status == .failed }.count
     }
 
-    private static func run(expected expectedFolder: String, actual actualFolder: String, settings: CompareSettings,
-                            load: @Sendable (String) throws -> RGBAImage,
-                            writeDiff: (@Sendable (String, RGBAImage) throws -> Void)?)
-        throws -> (comparison: FolderComparison, firstError: (any Error)?) {
-        let expectedNames = try pngNames(in: expectedFolder)
-        guard !expectedNames.isEmpty else { throw CompareError.noPNGFiles(path: expectedFolder) }
-        let actualNames = try pngNames(in: actualFolder)
-        let actualSet = Set(actualNames), expectedSet = Set(expectedNames)
-        let pairs = expectedNames.filter(actualSet.contains).map {
-            ($0, FilePath.join(expectedFolder, $0), FilePath.join(actualFolder, $0))
-        }
-        let outcome = comparePairs(pairs, settings: settings, load: load, writeDiff: writeDiff)
-        if let failure = outcome.firstWriteError { throw failure }
-        let comparison = FolderComparison(expectedFolder: expectedFolder, actualFolder: actualFolder, settings: settings,
-                                          files: outcome.files,
-                                          onlyInExpected: expectedNames.filter { !actualSet.contains($0) },
-                                          onlyInActual: actualNames.filter { !expectedSet.contains($0) })
-        return (comparison, outcome.firstLoadError)
-    }
-
     /// What went wrong with one pair: its input (recorded) or its diff output (thrown).
     private enum PairFailure: Error {
         case load(any Error)
@@ -169,7 +147,7 @@ public struct FolderComparison: Sendable, Equatable {
     private static func comparePairs(_ pairs: [(name: String, expected: String, actual: String)],
                                      settings: CompareSettings, load: @Sendable (String) throws -> RGBAImage,
                                      writeDiff: (@Sendable (String, RGBAImage) throws -> Void)?)
-        -> (files: [File], firstLoadError: (any Error)?, firstWriteError: (any Error)?) {
+        -> (files: [File], firstWriteError: (any Error)?) {
         var outcomes = [Result<File, PairFailure>?](repeating: nil, count: pairs.count)
         outcomes.withUnsafeMutableBufferPointer { buffer in
             // Each pair writes only its own outcome.
@@ -180,13 +158,12 @@ public struct FolderComparison: Sendable, Equatable {
                                                    threads: pairs.count == 1 ? nil : 1)
             }
         }
-        var files: [File] = [], firstLoadError: (any Error)?, firstWriteError: (any Error)?
+        var files: [File] = [], firstWriteError: (any Error)?
         for (pair, outcome) in zip(pairs, outcomes) {
             switch outcome! {
             case .success(let file):
                 files.append(file)
             case .failure(.load(let error)):
-                firstLoadError = firstLoadError ?? error
                 let empty = PixelMatchResult(differentPixels: 0, totalPixels: 0, width: 0, height: 0, identical: false,
                                              sizeMismatch: false, diff: nil, actualWidth: 0, actualHeight: 0,
                                              diffBounds: nil, ignoredPixels: 0)
@@ -196,7 +173,7 @@ public struct FolderComparison: Sendable, Equatable {
                 firstWriteError = firstWriteError ?? error
             }
         }
-        return (files, firstLoadError, firstWriteError)
+        return (files, firstWriteError)
     }
 
     private static func comparePair(_ pair: (name: String, expected: String, actual: String), settings: CompareSettings,

@@ -12,6 +12,20 @@ public struct Option<Value: Sendable>: OptionDeclaration {
         spec = OptionSpec(name: name, valueName: valueName, help: help)
         self.parse = parse
     }
+
+    /// An option whose text a type reads with its own typed error (`DiffLimit(parsing:)`): the
+    /// error's description is the reason, so it should be worded to follow `option '--NAME': `.
+    public init<Failure: Error & CustomStringConvertible>(
+        _ name: String, _ valueName: String, help: String,
+        reading read: @escaping @Sendable (_ text: String) throws(Failure) -> Value) {
+        self.init(name, valueName, help: help) { text throws(InvalidValue) in
+            do throws(Failure) {
+                return try read(text)
+            } catch {
+                throw InvalidValue(error.description)
+            }
+        }
+    }
 }
 
 extension Option where Value == String {

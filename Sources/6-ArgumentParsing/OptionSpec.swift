@@ -10,20 +10,24 @@ public struct OptionSpec: Sendable, Equatable {
     public let valueName: String?
     /// One line (wrapped by help) on what the option does and its default.
     public let help: String
+    /// Whether the option may be given more than once, each time adding a value.
+    public let isRepeatable: Bool
 
-    public init(name: String, short: Character? = nil, valueName: String?, help: String) {
+    public init(name: String, short: Character? = nil, valueName: String?, help: String, isRepeatable: Bool = false) {
         self.name = name
         self.short = short
         self.valueName = valueName
         self.help = help
+        self.isRepeatable = isRepeatable
     }
 
     /// Whether the option stands alone, without a value.
     public var isFlag: Bool { valueName == nil }
 
-    /// `--offset <Y>` (or `-q, --quiet`) as help shows it.
+    /// `--offset <Y>` (or `-q, --quiet`, or `--ignore <X,Y,W,H> ...` for a repeatable one) as
+    /// help shows it.
     public var synopsis: String {
-        let long = "--\(name)" + (valueName.map { " <\($0)>" } ?? "")
+        let long = "--\(name)" + (valueName.map { " <\($0)>" } ?? "") + (isRepeatable ? " ..." : "")
         return short.map { "-\($0), " + long } ?? long
     }
 }

@@ -3,12 +3,13 @@ import Wording
 /// A command line parsed against a `CommandSpec`, read back through the command's `Option` and
 /// `Flag` values.
 ///
-/// Parsing checks only the shape of the line: known options, each given once, values present,
-/// the right number of positionals. A value is parsed when the command reads it, so the first
+/// Parsing checks only the shape of the line: known options, each given once unless it is a
+/// `RepeatedOption`, values present, the right number of positionals. A value is parsed when the command reads it, so the first
 /// complaint is about the first thing the command checks (an offset before a scene file).
 public struct ParsedArguments: Sendable {
     public let command: CommandSpec
-    private var values: [String: String] = [:]
+    /// The texts of each option with a value, in the order given: one, unless it is repeatable.
+    private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
     /// The arguments that are not options, as many as the command declares.
     public private(set) var positionals: [String] = []
@@ -53,11 +54,13 @@ public struct ParsedArguments: Sendable {
                 flags.insert(name)
                 continue
             }
-            guard values[name] == nil else { throw fail("option '--\(name)' is given more than once") }
+            guard spec.isRepeatable || values[name] == nil else {
+                throw fail("option '--\(name)' is given more than once")
+            }
             if let inlineValue {
-                values[name] = inlineValue
+                values[name, default: []].append(inlineValue)
             } else if index < arguments.count {
-                values[name] = arguments[index]
+                values[name, default: []].append(arguments[index])
                 index += 1
             } else {
                 throw fail("option '--\(name)' needs a value <\(spec.valueName!)>")
@@ -78,7 +81,7 @@ public struct ParsedArguments: Sendable {
     /// `option '--NAME': REASON` for a value the option's own parse accepted but the command
     /// cannot use (a frame range past the animation's end); `reason` is given the text as typed.
     public func fail<Value>(_ option: Option<Value>, _ reason: (_ text: String) -> InvalidValue) -> UsageError {
-        invalid(option.spec, reason(values[option.spec.name] ?? ""))
+        invalid(option.spec, reason(values[option.spec.name]?.first ?? ""))
     }
 
     /// Whether the flag was given.
@@ -92,12 +95,21 @@ public struct ParsedArguments: Sendable {
     public subscript<Value>(option: Option<Value>) -> Value? {
         get throws(UsageError) {
             requireDeclared(option)
-            guard let text = values[option.spec.name] else { return nil }
-            do {
-                return try option.parse(text)
-            } catch {
-                throw invalid(option.spec, error)
+            guard let text = values[option.spec.name]?.first else { return nil }
+            return try parse(text, with: option.parse, of: option.spec)
+        }
+    }
+
+    /// Every value of the repeatable option, in the order given; empty when it was not given.
+    /// The first text its parse refuses is a usage error naming the option.
+    public subscript<Value>(option: RepeatedOption<Value>) -> [Value] {
+        get throws(UsageError) {
+            requireDeclared(option)
+            var parsed: [Value] = []
+            for text in values[option.spec.name] ?? [] {
+                parsed.append(try parse(text, with: option.parse, of: option.spec))
             }
+            return parsed
         }
     }
 
@@ -105,6 +117,15 @@ public struct ParsedArguments: Sendable {
     public func required<Value>(_ option: Option<Value>) throws(UsageError) -> Value {
         guard let value = try self[option] else { throw fail("missing option '\(option.spec.synopsis)'") }
         return value
+    }
+
+    private func parse<Value>(_ text: String, with parse: (String) throws(InvalidValue) -> Value,
+                              of spec: OptionSpec) throws(UsageError) -> Value {
+        do {
+            return try parse(text)
+        } catch {
+            throw invalid(spec, error)
+        }
     }
 
     private func invalid(_ spec: OptionSpec, _ error: InvalidValue) -> UsageError {

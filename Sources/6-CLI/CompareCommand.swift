@@ -24,25 +24,37 @@ enum CompareCommand {
         static let aaColor: Option<Color> = .color("aa-color", help: "Colour of anti-aliased pixels. Default: 255,255,0.")
         static let diffColorAlt: Option<Color> = .color(
             "diff-color-alt", help: "Colour of differing pixels that are darker in ACTUAL. Default: as --diff-color.")
-        static let maxDiff: Option<Int> = .wholeNumber(
-            "max-diff", "N", help: "Differing pixels allowed per image before exit 1. Default: 0.",
-            in: 0...Int.max, allowed: "0 or more")
+        static let maxDiff = Option(
+            "max-diff", "N|P%",
+            help: "Differing pixels allowed per image before exit 1: a count, or a share of its pixels (1%, 0.25%). Default: 0.",
+            reading: DiffLimit.init(parsing:))
+        static let ignore = RepeatedOption(Option(
+            "ignore", "X,Y,W,H",
+            help: "Leave out a rectangle, in device pixels from the top-left corner: not counted, hatched blue in the diff. Repeat for more.",
+            reading: IgnoredPixels.rectangle(parsing:)))
+        static let mask: Option<String> = .text(
+            "mask", "FILE", help: "Leave out the pixels where this PNG, the images' size, has alpha 128 or more.")
+        static let report: Option<String> = .text(
+            "report", "DIR", help: "Write an HTML report: DIR/index.html and the images of each differing pair.")
+        static let junit: Option<String> = .text("junit", "FILE", help: "Write JUnit XML, one test case per pair.")
         static let json = Flag("json", help: "Print the result as JSON.")
     }
 
     static let spec = CommandSpec(
         name: "compare",
         overview: "Compare two PNG files, or two folders of them, pixel by pixel (pixelmatch's algorithm).",
-        usage: ["compare <EXPECTED> <ACTUAL> [--threshold <T>] [--include-aa] [--alpha <A>] [--diff <FILE|DIR>] [--diff-mask] [--no-checkerboard] [--diff-color <R,G,B>] [--aa-color <R,G,B>] [--diff-color-alt <R,G,B>] [--max-diff <N>] [--json]"],
+        usage: ["compare <EXPECTED> <ACTUAL> [--threshold <T>] [--include-aa] [--alpha <A>] [--diff <FILE|DIR>] [--diff-mask] [--no-checkerboard] [--diff-color <R,G,B>] [--aa-color <R,G,B>] [--diff-color-alt <R,G,B>] [--max-diff <N|P%>] [--ignore <X,Y,W,H> ...] [--mask <FILE>] [--report <DIR>] [--junit <FILE>] [--json]"],
         positionals: [("EXPECTED", "The reference PNG, or a folder of them."),
-                      ("ACTUAL", "The PNG to check, or a folder of them (files are paired by name).")],
+                      ("ACTUAL", "The PNG to check, or a folder of them (files are paired by relative path).")],
         options: [Options.threshold, Options.includeAA, Options.alpha, Options.diff, Options.diffMask,
                   Options.noCheckerboard, Options.diffColor, Options.aaColor, Options.diffColorAlt, Options.maxDiff,
-                  Options.json],
-        discussion: "EXIT: 0 within --max-diff; 1 more pixels differ, sizes differ, or a file is missing on one side; 2 a file cannot be read; 64 usage.",
+                  Options.ignore, Options.mask, Options.report, Options.junit, Options.json],
+        discussion: "EXIT: 0 within --max-diff; 1 more pixels differ, sizes differ, or a file is missing on one side; 2 a file cannot be read or compared (every other pair is still compared and reported); 64 usage.",
         examples: [
             ("stretchy compare golden/frame_0010.png out/frame_0010.png --diff diff.png", "One frame, with a picture of the differences"),
-            ("stretchy compare golden/ out/ --json --max-diff 20", "Whole render folders, tolerating 20 pixels per frame"),
+            ("stretchy compare golden/ out/ --json --max-diff 0.1%", "Whole render folders, tolerating 0.1% of each frame"),
+            ("stretchy compare golden/ out/ --ignore 0,0,375,20 --report report --junit compare.xml",
+             "In CI: the status bar left out, an HTML report and JUnit XML"),
         ])
 
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
@@ -55,68 +67,133 @@ enum CompareCommand {
         options.diffColor = try arguments[Options.diffColor] ?? options.diffColor
         options.aaColor = try arguments[Options.aaColor] ?? options.aaColor
         options.diffColorAlt = try arguments[Options.diffColorAlt]
-        let maxDiff = try arguments[Options.maxDiff] ?? 0
+        let maxDiff = try arguments[Options.maxDiff] ?? .exact
+        let rectangles = try arguments[Options.ignore]
+        let mask = try arguments[Options.mask]
+        let report = try arguments[Options.report]
+        let junit = try arguments[Options.junit]
         let json = arguments[Options.json]
         let diff = try arguments[Options.diff]
         let (expected, actual) = (arguments.positionals[0], arguments.positionals[1])
 
+        let comparingFiles: Bool
         switch (kind(of: expected), kind(of: actual)) {
         case (.missing, _): throw CommandFailure(message: "cannot read '\(expected)': no such file or folder")
         case (_, .missing): throw CommandFailure(message: "cannot read '\(actual)': no such file or folder")
         case (.file, .file):
+            comparingFiles = true
             if let diff {
                 do {
                     _ = try PNGName.checked(diff)
                 } catch {
                     throw arguments.fail(Options.diff) { _ in error }
                 }
-                try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(diff) }
             }
-            let (expectedImage, actualImage) = (try load(expected), try load(actual))
-            let result = PixelMatch.compare(expectedImage, actualImage, options: options, diff: diff != nil)
-            if let diff, let image = result.diff { try writeDiff(image, to: diff) }
-            if json {
-                print(result.json.text)
-            } else if result.sizeMismatch {
-                // Which one is the odd size is the first thing one asks; no diff can be drawn.
-                print("\(actual): sizes differ (expected \(expectedImage.width)×\(expectedImage.height), actual \(actualImage.width)×\(actualImage.height))"
-                      + (diff != nil ? "; no diff image written" : ""))
-            } else {
-                print(summary(result, name: actual))
-            }
-            return result.exceeds(maxDiff: maxDiff) ? .different : .success
         case (.folder, .folder):
+            comparingFiles = false
             if let diff, PNGName.isPNG(diff) {
                 throw arguments.fail(Options.diff) {
                     InvalidValue("'\($0)' names a PNG file; comparing folders writes a folder of diff images")
                 }
             }
-            if let diff { try CommandFailure.reporting { () throws(FileError) in try Folder.ensureExists(diff) } }
-            var writer: (@Sendable (String, RGBAImage) throws -> Void)?
-            if let diff {
-                writer = { name, image in try writeDiff(image, to: FilePath.join(diff, name)) }
-            }
-            let result: FolderComparison
-            do {
-                result = try FolderComparison.compare(expectedFolder: expected, actualFolder: actual, options: options,
-                                                      maxDiff: maxDiff, load: { try load($0) }, writeDiff: writer)
-            } catch let failure as CommandFailure {
-                throw failure
-            } catch {
-                throw CommandFailure(message: "\(error)")
-            }
-            if json {
-                print(result.json.text)
-            } else {
-                for file in result.files where file.result.exceeds(maxDiff: maxDiff) { print(summary(file.result, name: file.name)) }
-                for name in result.onlyInExpected { print("\(name): only in \(expected)") }
-                for name in result.onlyInActual { print("\(name): only in \(actual)") }
-                print("\(result.differentFiles) of \(result.files.count + result.onlyInExpected.count + result.onlyInActual.count) files differ")
-            }
-            return result.differentFiles > 0 ? .different : .success
         default:
             throw arguments.fail("<EXPECTED> and <ACTUAL> must both be files or both be folders")
         }
+        let settings = CompareSettings(options: options,
+                                       ignore: IgnoredPixels(rectangles: rectangles, mask: try mask.map(CompareFiles.load)),
+                                       maxDiff: maxDiff)
+        // Every output is made ready before the work: a long comparison does not end in a
+        // folder or file that cannot be written.
+        try CommandFailure.reporting { () throws(FileError) in
+            if let diff {
+                if comparingFiles { try AtomicFile.checkWritable(diff) } else { try Folder.ensureExists(diff) }
+            }
+            if let report { try Folder.ensureExists(report) }
+            if let junit {
+                try Folder.ensureExists(FilePath.folder(of: junit))
+                try AtomicFile.checkWritable(junit)
+            }
+        }
+        let reports = Reports(html: report, junit: junit)
+        if comparingFiles {
+            return try compareFiles(expected, actual, settings: settings, diff: diff, json: json, reports: reports)
+        }
+        return try compareFolders(expected, actual, settings: settings, diff: diff, json: json, reports: reports)
+    }
+
+    /// Where `--report` and `--junit` go, when given.
+    struct Reports {
+        let html: String?
+        let junit: String?
+
+        var isEmpty: Bool { html == nil && junit == nil }
+
+        /// Writes both. JUnit messages name the diff images where they are written: in the HTML
+        /// report's `diff` folder, or in `diffFolder` (`--diff DIR`) when given.
+        func write(_ comparison: FolderComparison, diffFolder: String?) throws {
+            if let html { try HTMLReport.write(comparison, to: html) }
+            if let junit {
+                try JUnitReport.write(comparison,
+                                      diffFolder: diffFolder ?? html.map { FilePath.join($0, HTMLReport.Role.diff.rawValue) },
+                                      to: junit)
+            }
+        }
+    }
+
+    /// Two files: read both (an unreadable one stops the command, exit 2), compare, print.
+    static func compareFiles(_ expected: String, _ actual: String, settings: CompareSettings, diff: String?, json: Bool,
+                             reports: Reports) throws -> ExitCode {
+        let (expectedImage, actualImage) = (try CompareFiles.load(expected), try CompareFiles.load(actual))
+        let result: PixelMatchResult
+        do throws(IgnoreError) {
+            result = try PixelMatch.compare(expectedImage, actualImage, options: settings.options,
+                                            ignoring: settings.ignore, diff: diff != nil)
+        } catch {
+            throw CompareError.ignore(path: actual, error)
+        }
+        if let diff, let image = result.diff {
+            try CompareFiles.writeDiff(image, named: FilePath.name(of: diff), in: FilePath.folder(of: diff))
+        }
+        if json {
+            print(result.json.text)
+        } else if result.sizeMismatch {
+            // Which one is the odd size is the first thing one asks; no diff can be drawn.
+            print("\(actual): sizes differ (expected \(expectedImage.width)×\(expectedImage.height), actual \(actualImage.width)×\(actualImage.height))"
+                  + (diff != nil ? "; no diff image written" : ""))
+        } else {
+            print(summary(result, name: actual))
+        }
+        if !reports.isEmpty {
+            // The images already read, so that the reports show what was compared even if a
+            // file changes meanwhile.
+            let comparison = FolderComparison.compare(expectedFile: expected, actualFile: actual, settings: settings,
+                                                      load: { $0 == expected ? expectedImage : actualImage })
+            try reports.write(comparison, diffFolder: nil)
+        }
+        return result.exceeds(settings.maxDiff) ? .different : .success
+    }
+
+    /// Two folders: every pair is compared and reported, a pair that cannot be read included
+    /// (on stderr, and in the JSON and the reports); the exit status comes last, from all of them.
+    static func compareFolders(_ expected: String, _ actual: String, settings: CompareSettings, diff: String?,
+                               json: Bool, reports: Reports) throws -> ExitCode {
+        var writeDiff: (@Sendable (String, RGBAImage) throws -> Void)?
+        if let diff { writeDiff = { try CompareFiles.writeDiff($1, named: $0, in: diff) } }
+        let comparison = try FolderComparison.compare(expected: expected, actual: actual, settings: settings,
+                                                      writeDiff: writeDiff)
+        for file in comparison.files { if let error = file.error { Stretchy.printError("Error: \(error)") } }
+        if json {
+            print(comparison.json.text)
+        } else {
+            for file in comparison.files where file.status == .different { print(summary(file.result, name: file.name)) }
+            for name in comparison.onlyInExpected { print("\(name): only in \(expected)") }
+            for name in comparison.onlyInActual { print("\(name): only in \(actual)") }
+            let total = comparison.files.count + comparison.onlyInExpected.count + comparison.onlyInActual.count
+            print("\(comparison.differentFiles) of \(total) files differ"
+                  + (comparison.errorFiles > 0 ? ", \(comparison.errorFiles) could not be compared" : ""))
+        }
+        try reports.write(comparison, diffFolder: diff)
+        return ExitCode(comparison.status)
     }
 
     enum Kind { case file, folder, missing }
@@ -127,37 +204,6 @@ enum CompareCommand {
         case .folder: .folder
         case .regularFile, .other: .file
         }
-    }
-
-    @Sendable static func load(_ path: String) throws -> RGBAImage {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure(message: "cannot read '\(path)': not readable")
-        }
-        let bytes = [UInt8](data)
-        // libpng's own words for a wrong signature ("Not a PNG file", or a read error for a
-        // short text file) do not say what the file is.
-        switch ImageDecoder.format(of: bytes) {
-        case .png:
-            do {
-                return try PNGDecoder.decode(bytes)
-            } catch {
-                throw CommandFailure(message: "cannot decode '\(path)': \(error)")
-            }
-        case .jpeg:
-            throw CommandFailure(message: "cannot decode '\(path)': a JPEG image; compare reads PNG files only")
-        case nil:
-            throw CommandFailure(message: "cannot decode '\(path)': \(bytes.isEmpty ? "empty file" : "not a PNG file")")
-        }
-    }
-
-    @Sendable static func writeDiff(_ image: RGBAImage, to path: String) throws {
-        let bytes: [UInt8]
-        do throws(CodecError) {
-            bytes = try PNGEncoder(compression: .fast).encodeRGBA(image)
-        } catch {
-            throw CommandFailure(message: ExportError.encode(path: path, reason: error.description).description)
-        }
-        try CommandFailure.reporting { () throws(FileError) in try AtomicFile.write(bytes, to: path) }
     }
 
     static func summary(_ result: PixelMatchResult, name: String) -> String {

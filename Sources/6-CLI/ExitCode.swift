@@ -1,3 +1,5 @@
+import Compare
+
 /// The exit codes of SPEC §3.
 
 enum ExitCode: Int32, Sendable {
@@ -10,4 +12,13 @@ enum ExitCode: Int32, Sendable {
     case failure = 2
     /// A usage error: unknown option, bad value.
     case usage = 64
+
+    /// A comparison's verdict, whose cases are these same codes.
+    init(_ status: CompareStatus) {
+        switch status {
+        case .match: self = .success
+        case .different: self = .different
+        case .failed: self = .failure
+        }
+    }
 }

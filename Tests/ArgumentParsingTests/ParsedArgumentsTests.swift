@@ -9,11 +9,12 @@ enum Sample {
     static let count: Option<Int> = .wholeNumber("count", "N", help: "A count.", in: 1...3)
     static let mode: Option<Mode> = .oneOf("mode", help: "A mode.")
     static let name: Option<String> = .text("name", "TEXT", help: "A name.")
+    static let tag = RepeatedOption<Int>(.wholeNumber("tag", "N", help: "Any number of tags.", in: 0...9))
     static let force = Flag("force", help: "A flag.")
     static let quiet = Flag("quiet", short: "q", help: "A flag with a letter.")
     static let spec = CommandSpec(name: "sample", overview: "A sample.", usage: ["sample <FIRST> <SECOND>"],
                                   positionals: [("FIRST", "One."), ("SECOND", "Two.")],
-                                  options: [offset, count, mode, name, force, quiet])
+                                  options: [offset, count, mode, name, tag, force, quiet])
 
     static func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
         try ParsedArguments(parsing: arguments, for: spec)
@@ -24,7 +25,7 @@ enum Sample {
     static func error(_ arguments: [String]) -> String? {
         usageMessage {
             let parsed = try parse(["a", "b"] + arguments)
-            _ = (try parsed[offset], try parsed[count], try parsed[mode], try parsed[name])
+            _ = (try parsed[offset], try parsed[count], try parsed[mode], try parsed[name], try parsed[tag])
         }
     }
 }
@@ -125,6 +126,7 @@ func usageMessage(_ body: () throws -> Void) -> String? {
         (["--count", "1.0"], "option '--count': '1.0' is not a whole number (1…3)"),
         (["--count", "99999999999999999999"], "option '--count': '99999999999999999999' is not a whole number (1…3)"),
         (["--mode", "Fast"], "option '--mode': 'Fast' is not one of fast, best"),
+        (["--tag", "1", "--tag", "x"], "option '--tag': 'x' is not a whole number (0…9)"),
     ])
     func refusesAValueNamingTheOptionAndWhatItTakes(arguments: [String], message: String) {
         #expect(Sample.error(arguments) == message)
@@ -155,7 +157,29 @@ func usageMessage(_ body: () throws -> Void) -> String? {
         #expect(error.command == "sample")
     }
 
+    @Test func aRepeatedOptionGivesEveryValueInOrder() throws {
+        let parsed = try Sample.parse(["a", "--tag", "3", "b", "--tag=1", "--tag", "3"])
+        #expect(try parsed[Sample.tag] == [3, 1, 3])
+        #expect(try Sample.parse(["a", "b"])[Sample.tag] == [], "absent: no values")
+        #expect(Sample.error(["--tag"]) == "option '--tag' needs a value <N>")
+    }
+
+    @Test func aTypesOwnParseErrorIsTheReason() throws {
+        struct Odd: Error, CustomStringConvertible {
+            let text: String
+            var description: String { "'\(text)' is not odd" }
+        }
+        let odd = Option<Int>("odd", "N", help: "An odd number.", reading: { text throws(Odd) in
+            guard let value = Int(text), value % 2 == 1 else { throw Odd(text: text) }
+            return value
+        })
+        let spec = CommandSpec(name: "sample", overview: "", usage: [], options: [odd])
+        #expect(try ParsedArguments(parsing: ["--odd", "3"], for: spec)[odd] == 3)
+        #expect(usageMessage { _ = try ParsedArguments(parsing: ["--odd", "4"], for: spec)[odd] } == "option '--odd': '4' is not odd")
+    }
+
     @Test func helpShowsTheDeclaration() {
+        #expect(Sample.tag.spec.synopsis == "--tag <N> ...")
         #expect(Sample.mode.spec.synopsis == "--mode <fast|best>")
         #expect(Sample.quiet.spec.synopsis == "-q, --quiet")
         #expect(Sample.spec.option(named: "count") == Sample.count.spec)

@@ -43,8 +43,7 @@ final class FolderComparisonTests {
             expected: ["b.png", "a.png", "c.png", "only-expected.png", "notes.txt", ".hidden.png"],
             actual: ["c.png", "a.png", "b.png", "Z-only-actual.png", "frame.PNG"])
         try FileManager.default.createDirectory(atPath: actual + "/dir.png", withIntermediateDirectories: false)
-        let result = try FolderComparison.compare(expectedFolder: expected, actualFolder: actual,
-                                                  load: Self.load)
+        let result = try FolderComparison.compare(expected: expected, actual: actual, load: Self.load)
         #expect(result.files.map(\.name) == ["a.png", "b.png", "c.png"])
         #expect(result.files.map(\.result.differentPixels) == [0, 2, 0])
         #expect(result.files[0].result.identical)
@@ -53,8 +52,8 @@ final class FolderComparisonTests {
         #expect(result.onlyInActual == ["Z-only-actual.png"])
         // b (2 pixels), c (size), and the two one-sided files.
         #expect(result.differentFiles == 4)
-        let lenient = try FolderComparison.compare(expectedFolder: expected, actualFolder: actual,
-                                                   maxDiff: 2, load: Self.load)
+        let lenient = try FolderComparison.compare(expected: expected, actual: actual,
+                                                   settings: CompareSettings(maxDiff: .pixels(2)), load: Self.load)
         #expect(lenient.differentFiles == 3)
     }
 
@@ -68,7 +67,7 @@ final class FolderComparisonTests {
         let (expected, actual) = try makeFolders(expected: ["a.png", "b.png", "c.png"],
                                                  actual: ["a.png", "b.png", "c.png"])
         let written = Written()
-        _ = try FolderComparison.compare(expectedFolder: expected, actualFolder: actual, load: Self.load,
+        _ = try FolderComparison.compare(expected: expected, actual: actual, load: Self.load,
                                          writeDiff: { name, image in written.add(name, image) })
         let diffs = written.all
         // a is identical and c differs in size: only b has a picture of its differences.
@@ -77,16 +76,17 @@ final class FolderComparisonTests {
         #expect(T.rgba(try #require(diffs["b.png"]), 3, 0)[3] == 255, "the whole diff is drawn, not a mask")
 
         let tolerated = Written()
-        _ = try FolderComparison.compare(expectedFolder: expected, actualFolder: actual, maxDiff: 2,
+        _ = try FolderComparison.compare(expected: expected, actual: actual, settings: CompareSettings(maxDiff: .pixels(2)),
                                          load: Self.load, writeDiff: { name, image in tolerated.add(name, image) })
         #expect(tolerated.all.isEmpty, "b's 2 pixels are within --max-diff 2")
     }
 
-    @Test func loaderErrorsPassThrough() throws {
+    @Test func aLoaderErrorIsRecordedForItsPairOnly() throws {
         let (expected, actual) = try makeFolders(expected: ["a.png", "zz.png"], actual: ["a.png", "zz.png"])
-        #expect(throws: MissingImage.self) {
-            try FolderComparison.compare(expectedFolder: expected, actualFolder: actual, load: Self.load)
-        }
+        let result = try FolderComparison.compare(expected: expected, actual: actual, load: Self.load)
+        #expect(result.files.map(\.status) == [.match, .failed])
+        #expect(result.files[1].error == String(describing: MissingImage()))
+        #expect(result.status == .failed)
     }
 
     @Test func unusableFoldersAreReported() throws {
@@ -102,8 +102,7 @@ final class FolderComparisonTests {
 
     @Test func folderJSONHasSpecKeysInOrder() throws {
         let (expected, actual) = try makeFolders(expected: ["b.png", "q\"x.png"], actual: ["b.png"])
-        let result = try FolderComparison.compare(expectedFolder: expected, actualFolder: actual,
-                                                  load: Self.load)
+        let result = try FolderComparison.compare(expected: expected, actual: actual, load: Self.load)
         #expect(result.json.text == #"{"files": [{"name": "b.png", "differentPixels": 2, "totalPixels": 4, "#
                 + #""width": 4, "height": 1, "identical": false, "sizeMismatch": false, "actualWidth": 4, "#
                 + #""actualHeight": 1, "diffBounds": {"x": 0, "y": 0, "width": 2, "height": 1}, "ignoredPixels": 0}], "#

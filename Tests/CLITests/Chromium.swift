@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// Debian's `chromium`, headless, for the test that opens `compare --report`'s page. `make test`
+/// installs it; a machine without it fails the test rather than skipping it, so a report that
+/// no longer loads cannot pass unnoticed.
+struct Chromium {
+    let binary: URL
+
+    /// The browser on the PATH; a recorded failure when there is none.
+    static func find() throws -> Chromium {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let candidates = path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("chromium") }
+        let binary = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+                                  "chromium is not installed: `make test` installs it (Debian package chromium)")
+        return Chromium(binary: binary)
+    }
+
+    /// Loads `page` and returns its DOM after the scripts ran, and the browser's log. Root needs
+    /// --no-sandbox.
+    func dumpDOM(_ page: URL) throws -> (dom: String, log: String) {
+        let run = try self.run(["--dump-dom", page.absoluteString])
+        return (run.stdout, run.stderr)
+    }
+
+    /// Writes a PNG of `page` at 1280 × 2000 CSS pixels to `file`.
+    func screenshot(_ page: URL, to file: URL) throws {
+        _ = try run(["--screenshot=\(file.path)", "--window-size=1280,2000", page.absoluteString])
+    }
+
+    /// The lines of `log` that are messages of the page's console (`console.error`, an uncaught
+    /// exception, and so on): Chromium logs them as `CONSOLE(line)` or `CONSOLE:line` with
+    /// `--enable-logging=stderr`. The rest of its log is the browser's own (D-Bus, GPU).
+    static func consoleMessages(in log: String) -> [Substring] {
+        log.split(separator: "\n").filter { $0.contains("CONSOLE") || $0.contains("Uncaught") }
+    }
+
+    /// Runs the browser headless with a profile of its own, removed afterwards, so that
+    /// parallel runs share nothing.
+    private func run(_ arguments: [String]) throws -> Run {
+        let profile = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: profile) }
+        let run = try Run(["--headless=new", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
+                           "--user-data-dir=\(profile.path)"] + arguments, binary: binary)
+        #expect(run.status == 0, "\(run.stderr)")
+        return run
+    }
+}
