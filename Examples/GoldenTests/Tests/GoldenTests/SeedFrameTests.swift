@@ -25,7 +25,7 @@ struct SeedFrameTests {
         let played = try renderer.play("jump 40; scroll 250 0.3", fps: 10)
         #expect(played.count == 4)
         for frame in [played[0], played[3]] {
-            expectGolden(renderer.frame(showing: frame.state), named: "scroll_" + frame.fileName.dropLast(4))
+            expectGolden(try renderer.frame(showing: frame.state), named: "scroll_" + frame.fileName.dropLast(4))
         }
     }
 }
