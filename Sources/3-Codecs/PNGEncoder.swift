@@ -1,7 +1,8 @@
 import CShim
+import Dispatch
 import Raster
 
-/// Writes 8-bit, non-interlaced PNGs through libpng with an sRGB chunk (perceptual intent), an
+/// Writes 8-bit, non-interlaced PNGs — rows filtered and deflated here, chunks written by libpng — with an sRGB chunk (perceptual intent), an
 /// optional pHYs and nothing that varies between runs (no tIME, no text): the same pixels and
 /// settings always give the same bytes.
 public struct PNGEncoder: Sendable {
@@ -52,14 +53,7 @@ public struct PNGEncoder: Sendable {
             }
         }
 
-        var filters: Int32 {
-            switch self {
-            case .fast: return Int32(STRETCHY_PNG_FILTER_SUB)
-            case .default, .best: return Int32(STRETCHY_PNG_FILTER_ALL)
-            }
-        }
-
-        /// Whether `RowFilterChooser` picks each row's filter (else libpng, among `filters`).
+        /// Whether `RowFilterChooser` picks each row's filter (else every row is Sub).
         var choosesRowFilters: Bool { self != .fast }
     }
 
@@ -67,14 +61,20 @@ public struct PNGEncoder: Sendable {
     /// Written as a pHYs chunk (unit: metre) when set; must be in 1…2³¹ − 1.
     public var pixelsPerMeter: Int?
 
-    /// How many cores choosing the row filters of one image may use; 1 keeps all the work on
-    /// the calling thread. The bytes are the same whatever the value.
+    /// How many cores one image may use; 1 keeps all the work on the calling thread. The bytes
+    /// are the same whatever the value: the bands the rows are cut into depend on the height alone.
     public var threads: Int
 
-    public init(compression: Compression = .default, pixelsPerMeter: Int? = nil, threads: Int = 1) {
+    /// Row filter choices shared with other images of the same size (the frames of one
+    /// animation), or nil. The bytes are the same with or without it.
+    public var memo: FilterMemo?
+
+    public init(compression: Compression = .default, pixelsPerMeter: Int? = nil, threads: Int = 1,
+                memo: FilterMemo? = nil) {
         self.compression = compression
         self.pixelsPerMeter = pixelsPerMeter
         self.threads = threads
+        self.memo = memo
     }
 
     /// The pHYs value for a resolution in dots per inch, rounded: 144 dpi (72 × scale 2) → 5669.
@@ -82,8 +82,8 @@ public struct PNGEncoder: Sendable {
         Int((dotsPerInch / 0.0254).rounded())
     }
 
-    /// Writes 8-bit RGB. libpng drops each pixel's alpha byte itself (no stripped copy), so a
-    /// pixmap that is not opaque comes out as its premultiplied colour, i.e. composited over
+    /// Writes 8-bit RGB, each pixel's alpha byte dropped while filtering (no stripped copy), so
+    /// a pixmap that is not opaque comes out as its premultiplied colour, i.e. composited over
     /// black.
     public func encodeOpaque(_ pixmap: Pixmap) throws(CodecError) -> [UInt8] {
         try pixmap.withUnsafeBytes { pixels in
@@ -98,6 +98,18 @@ public struct PNGEncoder: Sendable {
         }.get()
     }
 
+    /// The bands of rows deflated on their own (as pieces of one zlib stream, see
+    /// `stretchy_deflate_piece`), so that the cores can share one image: about
+    /// `rowsPerBand` rows each, from the height alone. Each band ends with a sync flush and
+    /// starts without the previous band's bytes to refer to: +0.02 % for two bands of a frame.
+    static func bands(height: Int) -> [Range<Int>] {
+        let count = max(1, min(maxBands, (height + rowsPerBand / 2) / rowsPerBand))
+        return (0..<count).map { band in (height * band / count)..<(height * (band + 1) / count) }
+    }
+
+    static let rowsPerBand = 320
+    static let maxBands = 64
+
     // A Result rather than `throws`: the `withUnsafe…` wrappers only rethrow untyped errors.
     private func encode(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
                         rgba: Bool) -> Result<[UInt8], CodecError> {
@@ -105,20 +117,60 @@ public struct PNGEncoder: Sendable {
         guard pixelsPerMeter == nil || (1...Int(Int32.max)).contains(density) else {
             return .failure(.encodeFailed(reason: "pHYs of \(density) pixels per metre is out of range"))
         }
-        let rowFilters = compression.choosesRowFilters
-            ? RowFilterChooser(width: width, channels: rgba ? 4 : 3).choose(pixels, height: height, threads: threads)
-            : []
+        precondition(pixels.count >= width * 4 * height && width > 0 && height > 0)
+        let chooser = RowFilterChooser(width: width, channels: rgba ? 4 : 3)
+        let bands = Self.bands(height: height)
+        let rowBytes = chooser.writtenRowBytes
+        // The filtered rows of all bands, then each band's piece of the zlib stream and the
+        // Adler-32 of its rows.
+        let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * height)
+        let pieces = UnsafeMutablePointer<StretchyBuffer>.allocate(capacity: bands.count)
+        pieces.initialize(repeating: StretchyBuffer(), count: bands.count)
+        let checksums = UnsafeMutablePointer<UInt32>.allocate(capacity: bands.count)
+        let failures = UnsafeMutablePointer<String?>.allocate(capacity: bands.count)
+        failures.initialize(repeating: nil, count: bands.count)
+        defer {
+            filtered.deallocate()
+            for band in bands.indices { stretchy_buffer_free(&pieces[band]) }
+            pieces.deallocate()
+            checksums.deallocate()
+            failures.deinitialize(count: bands.count)
+            failures.deallocate()
+        }
+        let base = BandShared(pixels.baseAddress!)
+        let shared = (filtered: BandShared(filtered), pieces: BandShared(pieces), checksums: BandShared(checksums),
+                      failures: BandShared(failures))
+        // Each band reads the pixels and writes only its own rows, piece, checksum and failure.
+        let work = { @Sendable (band: Int) in
+            let rows = bands[band]
+            let start = shared.filtered.pointer + rows.lowerBound * rowBytes
+            chooser.write(rows, of: base.pointer, choosing: compression.choosesRowFilters, memo: memo, into: start)
+            let failure = Shim.call { message, capacity in
+                stretchy_deflate_piece(start, rows.count * rowBytes, compression.level, compression.strategy,
+                                       band == bands.count - 1 ? 1 : 0, &shared.pieces.pointer[band],
+                                       &shared.checksums.pointer[band], message, capacity)
+            }
+            shared.failures.pointer[band] = failure
+        }
+        if threads > 1 && bands.count > 1 {
+            DispatchQueue.concurrentPerform(iterations: bands.count, execute: work)
+        } else {
+            bands.indices.forEach(work)
+        }
+        if let failure = (0..<bands.count).lazy.compactMap({ failures[$0] }).first {
+            return .failure(.encodeFailed(reason: failure))
+        }
+        var adler = checksums[0]
+        for band in bands.indices.dropFirst() {
+            adler = stretchy_adler32_combine(adler, checksums[band], bands[band].count * rowBytes)
+        }
         var output = StretchyBuffer()
         defer { stretchy_buffer_free(&output) }
-        let failure = rowFilters.withUnsafeBufferPointer { rowFilters in
-            let options = StretchyPNGWriteOptions(rgba: rgba ? 1 : 0, level: compression.level,
-                                                  strategy: compression.strategy, filters: compression.filters,
-                                                  pixels_per_meter: UInt32(density),
-                                                  row_filters: rowFilters.isEmpty ? nil : rowFilters.baseAddress)
-            return Shim.call { message, capacity in
-                stretchy_png_encode(pixels.baseAddress, UInt32(width), UInt32(height), options, &output,
-                                    message, capacity)
-            }
+        let options = StretchyPNGWriteOptions(rgba: rgba ? 1 : 0, pixels_per_meter: UInt32(density),
+                                              level: compression.level, strategy: compression.strategy)
+        let failure = Shim.call { message, capacity in
+            stretchy_png_write(UInt32(width), UInt32(height), options, pieces, bands.count, adler, &output,
+                               message, capacity)
         }
         if let failure { return .failure(.encodeFailed(reason: failure)) }
         return .success(Array(UnsafeBufferPointer(start: output.bytes, count: output.count)))

@@ -1,0 +1,91 @@
+import Synchronization
+
+/// Row filter choices remembered by content, for encoding many similar images (the frames of
+/// one animation): while a table scrolls, about 78 % of the rows the chooser would score have
+/// the same (row, row above) pair somewhere in the frame before.
+///
+/// A choice is keyed by a 128-bit hash of each of the two rows (with the image's width and
+/// layout), so a collision, vanishingly unlikely, could only give a row a worse filter: the
+/// filter is still applied to the row's own bytes, and the pixels never change. The same input
+/// gives the same bytes with or without a memo, and whichever thread filled it. Safe to share
+/// between threads; bounded: when full it starts over.
+public final class FilterMemo: Sendable {
+    private let capacity: Int
+    private let table: Mutex<[Key: RowFilterChooser.Filter]>
+
+    /// A memo of at most `capacity` choices (a 750 × 1334 frame has 1334 rows).
+    public init(capacity: Int = 1 << 15) {
+        self.capacity = max(1, capacity)
+        table = Mutex([:])
+    }
+
+    /// Two rows, above and below, as their hashes.
+    struct Key: Hashable {
+        let above: RowHash
+        let row: RowHash
+    }
+
+    /// The keys of `rows`, and the choices remembered for them (nil where none is).
+    func choices(for rows: Range<Int>, of pixels: UnsafePointer<UInt8>, zeros: UnsafePointer<UInt8>,
+                 width: Int, channels: Int) -> (keys: [Key], filters: [RowFilterChooser.Filter?]) {
+        let stride = width * 4
+        let seed = UInt64(width &* 8 &+ channels)
+        var above = RowHash(rows.lowerBound > 0 ? pixels + (rows.lowerBound - 1) * stride : zeros, count: stride, seed: seed)
+        var keys: [Key] = []
+        keys.reserveCapacity(rows.count)
+        for y in rows {
+            let row = RowHash(pixels + y * stride, count: stride, seed: seed)
+            keys.append(Key(above: above, row: row))
+            above = row
+        }
+        // One lock for the whole band.
+        let filters = table.withLock { table in keys.map { table[$0] } }
+        return (keys, filters)
+    }
+
+    /// Remembers new choices.
+    func remember(_ choices: [(Key, RowFilterChooser.Filter)]) {
+        guard !choices.isEmpty else { return }
+        table.withLock { table in
+            if table.count + choices.count > capacity { table.removeAll(keepingCapacity: true) }
+            for (key, filter) in choices.prefix(capacity) { table[key] = filter }
+        }
+    }
+}
+
+/// A 128-bit hash of a row's bytes: two independent 64-bit multiply–xorshift lanes over its
+/// 8-byte words. Not cryptographic; rows are not chosen by an adversary, and a collision only
+/// costs bytes (see `FilterMemo`).
+struct RowHash: Hashable {
+    let low: UInt64
+    let high: UInt64
+
+    /// `count` must be a multiple of 4 (rows are RGBA).
+    init(_ bytes: UnsafePointer<UInt8>, count: Int, seed: UInt64) {
+        let raw = UnsafeRawPointer(bytes)
+        var a: UInt64 = 0x243F_6A88_85A3_08D3 ^ seed, b: UInt64 = 0x1319_8A2E_0370_7344 &+ seed
+        var offset = 0
+        while offset &+ 8 <= count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            a = (a ^ word) &* 0x9E37_79B9_7F4A_7C15
+            a ^= a >> 29
+            b = (b &+ word) &* 0xC2B2_AE3D_27D4_EB4F
+            b ^= b >> 31
+            offset &+= 8
+        }
+        if offset < count {
+            let word = UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) | 1 << 32
+            a = (a ^ word) &* 0x9E37_79B9_7F4A_7C15
+            b = (b &+ word) &* 0xC2B2_AE3D_27D4_EB4F
+        }
+        // Final avalanche, so that the last words reach every bit.
+        a ^= a >> 32
+        a &*= 0xD6E8_FEB8_6659_FD93
+        a ^= a >> 32
+        b ^= b >> 29
+        b &*= 0x94D0_49BB_1331_11EB
+        b ^= b >> 32
+        low = a
+        high = b
+    }
+}
