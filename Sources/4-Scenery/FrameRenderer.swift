@@ -6,13 +6,15 @@ import Typesetting
 /// Draws the seed's screen at any offset: SPEC §1's five layers, bottom to top.
 ///
 /// Safe to call from many threads at once; the output depends only on the offset. The header's
-/// aspect-fill is the costly step, so the one at the resting height is made up front and the
-/// few most recent stretched heights are kept. The bar group looks one of two ways (transparent
+/// aspect-fill is the costly step, so the one at the resting height is made the first time it is
+/// drawn and kept (one `frame` pulled down never draws it), and the few most recent stretched
+/// heights are kept. The bar group looks one of two ways (transparent
 /// or opaque state), so both are flattened up front too; a frame only blends one.
 public final class FrameRenderer: Sendable {
     public let scene: Scene
     public let assets: SceneAssets
-    private let restingHeader: Pixmap
+    private let restingSize: (width: Int, height: Int)
+    private let restingHeader = Mutex<Pixmap?>(nil)
     private let barGroups: BarStates<Pixmap>
     private let stretchedHeaders = Mutex<[PixelRect: Pixmap]>([:])
     private static let stretchedHeaderCacheSize = 8
@@ -21,8 +23,7 @@ public final class FrameRenderer: Sendable {
         self.scene = scene
         self.assets = assets
         let resting = FrameLayout(state: ScrollState(offset: scene.restOffset, scene: scene), scene: scene)
-        restingHeader = Resampler.aspectFill(assets.header.image(covering: resting.header.width, height: resting.header.height),
-                                             width: resting.header.width, height: resting.header.height)!
+        restingSize = (resting.header.width, resting.header.height)
         barGroups = BarStates(transparent: Self.barGroup(opaque: false, resting, scene, assets),
                               opaque: Self.barGroup(opaque: true, resting, scene, assets))
     }
@@ -69,8 +70,16 @@ public final class FrameRenderer: Sendable {
         let frame = layout.header
         let visible = frame.intersection(layout.screen)
         guard !visible.isEmpty else { return }
-        if frame.width == restingHeader.width && frame.height == restingHeader.height {
-            screen.draw(restingHeader, atX: frame.minX, y: frame.minY, clip: frame)
+        if frame.width == restingSize.width && frame.height == restingSize.height {
+            // Made under the lock: another frame needing it waits rather than makes it again.
+            let image = restingHeader.withLock { cached in
+                if let cached { return cached }
+                let image = Resampler.aspectFill(assets.header.image(covering: frame.width, height: frame.height),
+                                                 width: frame.width, height: frame.height)!
+                cached = image
+                return image
+            }
+            screen.draw(image, atX: frame.minX, y: frame.minY, clip: frame)
             return
         }
         // A stretched header starts at the top of the screen, so its height alone says which

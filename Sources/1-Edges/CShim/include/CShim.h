@@ -87,7 +87,7 @@ typedef struct {
     size_t capacity;
 } StretchyBuffer;
 
-/// Raw-deflates `size` bytes as one piece of a zlib stream (window 32 KiB, memory level 8): it
+/// Raw-deflates `size` bytes as one piece of a zlib stream (window 32 KiB, memory level 9): it
 /// ends on a byte boundary with Z_SYNC_FLUSH, or, when `last` is 1, with the final block. Pieces
 /// deflated on their own and concatenated in order, between a zlib header and the Adler-32 of
 /// all their input, are one valid stream. `out` is emptied first and grown as needed (its memory
