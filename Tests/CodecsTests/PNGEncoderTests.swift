@@ -1,5 +1,5 @@
 import TestSupport
-import Codecs
+@testable import Codecs
 import Foundation
 import Raster
 import Testing
@@ -103,5 +103,63 @@ import Testing
         let report = try Pngcheck.run(url.path)
         #expect(report.status == 0, "pngcheck said: \(report.output)")
         #expect(report.output.contains("No errors detected"), "pngcheck said: \(report.output)")
+    }
+
+    /// A frame tall enough to be deflated in several bands: a gradient "photo" on top, then
+    /// flat rows with separators and noise, a little different every `seed`.
+    static func tallFrame(seed: UInt64) -> Pixmap {
+        var random = SplitMix64(seed: seed)
+        let width = 61, height = 1000
+        var bytes = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                if y < 300 {
+                    bytes[i] = UInt8(truncatingIfNeeded: x * 3 + y); bytes[i + 1] = UInt8(truncatingIfNeeded: y * 5 / 7)
+                    bytes[i + 2] = UInt8(truncatingIfNeeded: random.next() % 8 + UInt64(x))
+                } else if y % 44 == 0 || (y % 44 > 10 && y % 44 < 20 && x % 9 < 4) {
+                    bytes[i] = 0x3C; bytes[i + 1] = UInt8(truncatingIfNeeded: random.next() % 2 * 60); bytes[i + 2] = 0x43
+                }
+            }
+        }
+        return Pixmap(width: width, height: height, premultipliedBytes: bytes)!
+    }
+
+    @Test func aTallImageIsCutIntoBandsByItsHeightAlone() {
+        #expect(PNGEncoder.bands(height: 1) == [0..<1])
+        #expect(PNGEncoder.bands(height: 1000).count > 1)
+        for height in [1, 2, 479, 480, 1000, 1334, 2001, 100_000] {
+            let bands = PNGEncoder.bands(height: height)
+            #expect(bands.first?.lowerBound == 0 && bands.last?.upperBound == height, "\(height)")
+            #expect(zip(bands, bands.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound && !$0.isEmpty }, "\(height)")
+        }
+    }
+
+    @Test(arguments: PNGEncoder.Compression.allCases)
+    func bandedOutputDecodesExactlyAndIsTheSameOnAnyNumberOfThreads(_ compression: PNGEncoder.Compression) throws {
+        let frame = Self.tallFrame(seed: 1)
+        let single = try PNGEncoder(compression: compression, threads: 1).encodeOpaque(frame)
+        #expect(try PNGDecoder.decode(single).bytes == frame.bytes)
+        for threads in [2, 3, 8] {
+            #expect(try PNGEncoder(compression: compression, threads: threads).encodeOpaque(frame) == single,
+                    "\(threads) threads")
+        }
+        // libpng reads it as one zlib stream with a correct Adler-32 (it checks it), and pngcheck agrees.
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("codecs-banded-\(compression)-\(UUID().uuidString).png")
+        try Data(single).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let report = try Pngcheck.run(url.path)
+        #expect(report.status == 0 && report.output.contains("No errors detected"), "pngcheck said: \(report.output)")
+    }
+
+    @Test func aSharedMemoNeverChangesTheBytes() throws {
+        let memo = FilterMemo()
+        for seed: UInt64 in [1, 2, 1, 3] {
+            let frame = Self.tallFrame(seed: seed)
+            let plain = try PNGEncoder().encodeOpaque(frame)
+            #expect(try PNGEncoder(threads: 4, memo: memo).encodeOpaque(frame) == plain, "seed \(seed)")
+            #expect(try PNGEncoder(memo: memo).encodeOpaque(frame) == plain, "seed \(seed)")
+        }
     }
 }
