@@ -26,15 +26,15 @@ public final class FilterMemo: Sendable {
     }
 
     /// The keys of `rows`, and the choices remembered for them (nil where none is).
-    func choices(for rows: Range<Int>, of pixels: UnsafePointer<UInt8>, zeros: UnsafePointer<UInt8>,
+    func choices(for rows: Range<Int>, of pixels: RowSource, zeros: UnsafePointer<UInt8>,
                  width: Int, channels: Int) -> (keys: [Key], filters: [RowFilterChooser.Filter?]) {
         let stride = width * 4
         let seed = UInt64(width &* 8 &+ channels)
-        var above = RowHash(rows.lowerBound > 0 ? pixels + (rows.lowerBound - 1) * stride : zeros, count: stride, seed: seed)
+        var above = RowHash(rows.lowerBound > 0 ? pixels[rows.lowerBound - 1] : zeros, count: stride, seed: seed)
         var keys: [Key] = []
         keys.reserveCapacity(rows.count)
         for y in rows {
-            let row = RowHash(pixels + y * stride, count: stride, seed: seed)
+            let row = RowHash(pixels[y], count: stride, seed: seed)
             keys.append(Key(above: above, row: row))
             above = row
         }

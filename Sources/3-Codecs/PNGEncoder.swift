@@ -87,14 +87,28 @@ public struct PNGEncoder: Sendable {
     /// black.
     public func encodeOpaque(_ pixmap: Pixmap) throws(CodecError) -> [UInt8] {
         try pixmap.withUnsafeBytes { pixels in
-            encode(pixels, width: pixmap.width, height: pixmap.height, rgba: false)
+            encode(pixels, width: pixmap.width, height: pixmap.height, rgba: false, top: nil)
+        }.get()
+    }
+
+    /// Writes 8-bit RGB as `encodeOpaque` does, the same bytes, of an image whose top `topRows`
+    /// rows are still to be drawn: `lower` is final from row `topRows` on, and `drawTop`
+    /// returns the top rows (a pixmap of the same width, `topRows` high). It is called once,
+    /// while, with `threads` > 1, the bands entirely below the top are filtered and deflated on
+    /// the other cores.
+    public func encodeOpaque(_ lower: Pixmap, topRows: Int,
+                             drawTop: @escaping @Sendable () -> Pixmap) throws(CodecError) -> [UInt8] {
+        precondition((0...lower.height).contains(topRows))
+        return try lower.withUnsafeBytes { pixels in
+            encode(pixels, width: lower.width, height: lower.height, rgba: false,
+                   top: topRows > 0 ? (topRows, drawTop) : nil)
         }.get()
     }
 
     /// Writes 8-bit RGBA, straight alpha (as diff images are stored).
     public func encodeRGBA(_ image: RGBAImage) throws(CodecError) -> [UInt8] {
         try image.bytes.withUnsafeBufferPointer { pixels in
-            encode(pixels, width: image.width, height: image.height, rgba: true)
+            encode(pixels, width: image.width, height: image.height, rgba: true, top: nil)
         }.get()
     }
 
@@ -111,8 +125,9 @@ public struct PNGEncoder: Sendable {
     static let maxBands = 64
 
     // A Result rather than `throws`: the `withUnsafe…` wrappers only rethrow untyped errors.
-    private func encode(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
-                        rgba: Bool) -> Result<[UInt8], CodecError> {
+    // With `top`, rows above its row count come from what its closure draws, not from `pixels`.
+    private func encode(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, rgba: Bool,
+                        top: (rows: Int, draw: @Sendable () -> Pixmap)?) -> Result<[UInt8], CodecError> {
         let density = pixelsPerMeter ?? 0
         guard pixelsPerMeter == nil || (1...Int(Int32.max)).contains(density) else {
             return .failure(.encodeFailed(reason: "pHYs of \(density) pixels per metre is out of range"))
@@ -121,8 +136,8 @@ public struct PNGEncoder: Sendable {
         let chooser = RowFilterChooser(width: width, channels: rgba ? 4 : 3)
         let bands = Self.bands(height: height)
         let rowBytes = chooser.writtenRowBytes
-        // The filtered rows of all bands, then each band's piece of the zlib stream and the
-        // Adler-32 of its rows.
+        // The filtered rows of all bands, then each band's piece of the zlib stream, the
+        // Adler-32 of its rows and its failure, if any.
         let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * height)
         let pieces = UnsafeMutablePointer<StretchyBuffer>.allocate(capacity: bands.count)
         pieces.initialize(repeating: StretchyBuffer(), count: bands.count)
@@ -137,25 +152,47 @@ public struct PNGEncoder: Sendable {
             failures.deinitialize(count: bands.count)
             failures.deallocate()
         }
-        let base = BandShared(pixels.baseAddress!)
         let shared = (filtered: BandShared(filtered), pieces: BandShared(pieces), checksums: BandShared(checksums),
                       failures: BandShared(failures))
         // Each band reads the pixels and writes only its own rows, piece, checksum and failure.
-        let work = { @Sendable (band: Int) in
+        let encodeBand = { @Sendable (band: Int, source: RowSource) in
             let rows = bands[band]
             let start = shared.filtered.pointer + rows.lowerBound * rowBytes
-            chooser.write(rows, of: base.pointer, choosing: compression.choosesRowFilters, memo: memo, into: start)
-            let failure = Shim.call { message, capacity in
+            chooser.write(rows, of: source, choosing: compression.choosesRowFilters, memo: memo, into: start)
+            shared.failures.pointer[band] = Shim.call { message, capacity in
                 stretchy_deflate_piece(start, rows.count * rowBytes, compression.level, compression.strategy,
                                        band == bands.count - 1 ? 1 : 0, &shared.pieces.pointer[band],
                                        &shared.checksums.pointer[band], message, capacity)
             }
-            shared.failures.pointer[band] = failure
         }
-        if threads > 1 && bands.count > 1 {
-            DispatchQueue.concurrentPerform(iterations: bands.count, execute: work)
-        } else {
-            bands.indices.forEach(work)
+        let split = top?.rows ?? 0
+        let lower = RowSource(top: nil, split: split, bottom: pixels.baseAddress!, stride: width * 4)
+        // Bands whose rows and the row above them are all below the top go first, beside the
+        // drawing of the top; then the others, once it is drawn.
+        let early = bands.indices.filter { bands[$0].lowerBound > split || split == 0 }
+        let drawn = UnsafeMutablePointer<Pixmap?>.allocate(capacity: 1)
+        drawn.initialize(to: nil)
+        defer {
+            drawn.deinitialize(count: 1)
+            drawn.deallocate()
+        }
+        let topSlot = BandShared(drawn)
+        // The drawing first: it takes longest, and the cores take the tasks in order.
+        let first = top == nil ? 0 : 1
+        run(first + early.count) { task in
+            if let top, task == 0 {
+                topSlot.pointer.pointee = top.draw()
+            } else {
+                encodeBand(early[task - first], lower)
+            }
+        }
+        if let top, let image = drawn.pointee {
+            precondition(image.width == width && image.height == top.rows, "the top rows drawn are not the size promised")
+            image.withUnsafeBytes { topPixels in
+                let whole = RowSource(top: topPixels.baseAddress!, split: split, bottom: pixels.baseAddress!, stride: width * 4)
+                let late = bands.indices.filter { !early.contains($0) }
+                run(late.count) { encodeBand(late[$0], whole) }
+            }
         }
         if let failure = (0..<bands.count).lazy.compactMap({ failures[$0] }).first {
             return .failure(.encodeFailed(reason: failure))
@@ -174,5 +211,14 @@ public struct PNGEncoder: Sendable {
         }
         if let failure { return .failure(.encodeFailed(reason: failure)) }
         return .success(Array(UnsafeBufferPointer(start: output.bytes, count: output.count)))
+    }
+
+    /// Runs `count` independent tasks: on the cores when `threads` > 1, else in order here.
+    private func run(_ count: Int, _ task: @Sendable (Int) -> Void) {
+        if threads > 1 && count > 1 {
+            DispatchQueue.concurrentPerform(iterations: count, execute: task)
+        } else {
+            (0..<count).forEach(task)
+        }
     }
 }

@@ -62,7 +62,7 @@ struct RowFilterChooser {
     /// chosen as above, or Sub on every row when `choosing` is false. With a `memo`, choices
     /// remembered for the same (row, row above) are reused and new ones remembered; the bytes
     /// are the same with or without it.
-    func write(_ rows: Range<Int>, of pixels: UnsafePointer<UInt8>, choosing: Bool, memo: FilterMemo?,
+    func write(_ rows: Range<Int>, of pixels: RowSource, choosing: Bool, memo: FilterMemo?,
                into output: UnsafeMutablePointer<UInt8>) {
         let stride = width * 4
         // Up, Average and Paeth of the row in the input's RGBA layout (simple loops the compiler
@@ -74,8 +74,8 @@ struct RowFilterChooser {
                 let remembered = choosing ? memo?.choices(for: rows, of: pixels, zeros: zeros, width: width, channels: channels) : nil
                 var learned: [(FilterMemo.Key, Filter)] = []
                 for y in rows {
-                    let row = pixels + y * stride
-                    let above = y > 0 ? UnsafePointer(row - stride) : UnsafePointer(zeros)
+                    let row = pixels[y]
+                    let above = y > 0 ? pixels[y - 1] : UnsafePointer(zeros)
                     let filter: Filter
                     var bytes: UnsafePointer<UInt8>?  // the filtered row when choosing made it already
                     if !choosing {
@@ -203,4 +203,18 @@ struct RowFilterChooser {
     }
 
     private static let pixelsPerBoundCheck = 32
+}
+
+/// Where an image's rows are: those above `split` in `top`, the others in `bottom`, each at
+/// its own row number times the stride (`top` holds just the rows above `split`). One buffer
+/// is `split` 0; two let the lower rows be filtered while the top ones are still being drawn.
+struct RowSource: @unchecked Sendable {
+    let top: UnsafePointer<UInt8>?
+    let split: Int
+    let bottom: UnsafePointer<UInt8>
+    let stride: Int
+
+    subscript(y: Int) -> UnsafePointer<UInt8> {
+        y < split ? top.unsafelyUnwrapped + y * stride : bottom + y * stride
+    }
 }

@@ -36,9 +36,46 @@ public final class FrameRenderer: Sendable {
     /// The frame showing `state`.
     public func render(_ state: ScrollState) -> Pixmap {
         let layout = FrameLayout(state: state, scene: scene)
+        var screen = table(layout)
+        drawOverTable(state, layout, on: &screen)
+        return screen
+    }
+
+    /// A frame in two parts, so that work on its lower rows can start while the top ones are
+    /// still being drawn (the header's aspect-fill is the costly step): `render` is `drawTop`'s
+    /// rows over `lower`'s.
+    public struct Parts: Sendable {
+        /// The screen with only the table drawn: every row from `topRows` on is final.
+        public let lower: Pixmap
+        /// The rows that the header, the bar, the floating back button and the title reach.
+        public let topRows: Int
+        /// Draws those layers over the table's top rows: a pixmap `topRows` high.
+        public let drawTop: @Sendable () -> Pixmap
+    }
+
+    /// The frame at `offset` (snapped to the pixel grid first) in two parts.
+    public func renderInParts(offset: Double) -> Parts {
+        let state = ScrollState(offset: offset, scene: scene)
+        let layout = FrameLayout(state: state, scene: scene)
+        let lower = table(layout)
+        let topRows = topRows(state, layout)
+        return Parts(lower: lower, topRows: topRows) { [self] in
+            var top = lower.cropped(to: PixelRect(x: 0, y: 0, width: lower.width, height: topRows))!
+            drawOverTable(state, layout, on: &top)
+            return top
+        }
+    }
+
+    // The background and layer 1.
+    private func table(_ layout: FrameLayout) -> Pixmap {
         var screen = Pixmap(width: layout.screen.width, height: layout.screen.height,
                             filledWith: scene.background.premultiplied)!
         drawTable(layout, on: &screen)
+        return screen
+    }
+
+    // Layers 2 to 5.
+    private func drawOverTable(_ state: ScrollState, _ layout: FrameLayout, on screen: inout Pixmap) {
         drawHeader(layout, on: &screen)
         drawBar(state, layout, on: &screen)
         if state.floatingBackVisible {
@@ -47,7 +84,20 @@ public final class FrameRenderer: Sendable {
         if scene.titlePlacement == .view {
             Self.drawText(assets.title, in: layout.title, color: scene.titleColors[opaque: state.opaque], on: &screen)
         }
-        return screen
+    }
+
+    // How far down layers 2 to 5 draw: the bottom of everything `drawOverTable` puts on the screen.
+    private func topRows(_ state: ScrollState, _ layout: FrameLayout) -> Int {
+        var drawn = [layout.header.intersection(layout.screen)]
+        if state.barAlpha > 0 { drawn.append(layout.bar) }
+        if state.floatingBackVisible {
+            drawn.append(Self.backButtonRect(assets.backImages.transparent, in: layout.backButton))
+        }
+        if scene.titlePlacement == .view, let title = Self.textRect(assets.title, in: layout.title) {
+            drawn.append(title)
+        }
+        let bottom = drawn.filter { !$0.isEmpty }.map(\.maxY).max() ?? 0
+        return min(max(bottom, 0), layout.screen.height)
     }
 
     // Layer 1: rows with their text and separators, and the placeholder rows' separators.
@@ -119,17 +169,28 @@ public final class FrameRenderer: Sendable {
 
     // Layer 4 (and the bar's own button): the image centred in the button, never scaled up.
     private static func drawBackButton(_ image: Pixmap, in button: PixelRect, on target: inout Pixmap) {
-        target.draw(image, atX: button.minX + (button.width - image.width) / 2,
-                    y: button.minY + (button.height - image.height) / 2)
+        let place = backButtonRect(image, in: button)
+        target.draw(image, atX: place.minX, y: place.minY)
+    }
+
+    private static func backButtonRect(_ image: Pixmap, in button: PixelRect) -> PixelRect {
+        PixelRect(x: button.minX + (button.width - image.width) / 2, y: button.minY + (button.height - image.height) / 2,
+                  width: image.width, height: image.height)
     }
 
     // Text as UILabel lays out one line: left-aligned, its line box centred vertically, the
     // baseline on a whole pixel.
     private static func drawText(_ text: TextImage, in box: PixelRect, color: Color, on target: inout Pixmap) {
-        guard let mask = text.mask else { return }
+        guard let mask = text.mask, let place = textRect(text, in: box) else { return }
+        target.fill(mask, atX: place.minX, y: place.minY, with: color.premultiplied)
+    }
+
+    // Where `drawText` puts the text's coverage mask; nil when it has none.
+    private static func textRect(_ text: TextImage, in box: PixelRect) -> PixelRect? {
+        guard let mask = text.mask else { return nil }
         let lineHeight = text.ascender - text.descender
         let baseline = Int((Double(box.minY) + (Double(box.height) - lineHeight) / 2 + text.ascender).rounded())
-        target.fill(mask, atX: box.minX + text.maskOrigin.x, y: baseline + text.maskOrigin.y,
-                    with: color.premultiplied)
+        return PixelRect(x: box.minX + text.maskOrigin.x, y: baseline + text.maskOrigin.y,
+                         width: mask.width, height: mask.height)
     }
 }
