@@ -162,4 +162,19 @@ import Testing
             #expect(try PNGEncoder(memo: memo).encodeOpaque(frame) == plain, "seed \(seed)")
         }
     }
+
+    @Test(arguments: [1, 2, 4])
+    func anImageWhoseTopIsDrawnLateHasTheBytesOfTheWholeImage(threads: Int) throws {
+        let frame = Self.tallFrame(seed: 2)
+        let whole = try PNGEncoder().encodeOpaque(frame)
+        // Below the top, `lower` holds the frame; above it, something else the top replaces.
+        let other = Self.tallFrame(seed: 9).bytes, stride = frame.width * 4
+        for topRows in [0, 1, 300, 321, 640, 999, 1000] {
+            let lower = Pixmap(width: frame.width, height: frame.height,
+                               premultipliedBytes: Array(other[..<(topRows * stride)] + frame.bytes[(topRows * stride)...]))!
+            let top = Pixmap(width: frame.width, height: topRows, premultipliedBytes: Array(frame.bytes[..<(topRows * stride)]))
+            let png = try PNGEncoder(threads: threads).encodeOpaque(lower, topRows: topRows) { top! }
+            #expect(png == whole, "top \(topRows) rows, \(threads) threads")
+        }
+    }
 }

@@ -52,7 +52,7 @@ import Testing
         let rows = rows ?? 0..<(rgba.count / (width * 4))
         return rgba.withUnsafeBufferPointer { pixels in
             [UInt8](unsafeUninitializedCapacity: rows.count * chooser.writtenRowBytes) { output, count in
-                chooser.write(rows, of: pixels.baseAddress!, choosing: choosing, memo: memo, into: output.baseAddress!)
+                chooser.write(rows, of: RowSource(top: nil, split: 0, bottom: pixels.baseAddress!, stride: width * 4), choosing: choosing, memo: memo, into: output.baseAddress!)
                 count = rows.count * chooser.writtenRowBytes
             }
         }
@@ -177,7 +177,7 @@ import Testing
         let memo = FilterMemo()
         let keys = rgba.withUnsafeBufferPointer { pixels in
             [UInt8](repeating: 0, count: width * 4).withUnsafeBufferPointer { zeros in
-                memo.choices(for: 1..<2, of: pixels.baseAddress!, zeros: zeros.baseAddress!, width: width, channels: 3).keys
+                memo.choices(for: 1..<2, of: RowSource(top: nil, split: 0, bottom: pixels.baseAddress!, stride: width * 4), zeros: zeros.baseAddress!, width: width, channels: 3).keys
             }
         }
         let other: RowFilterChooser.Filter = honest[1] == Self.paeth ? .average : .paeth
