@@ -9,7 +9,7 @@ import Typesetting
 /// aspect-fill is the costly step, so the one at the resting height is made the first time it is
 /// drawn and kept (one `frame` pulled down never draws it), and the few most recent stretched
 /// heights are kept. The bar group looks one of two ways (transparent
-/// or opaque state), so both are flattened up front too; a frame only blends one.
+/// or opaque state), so both are flattened up front; a frame only blends one.
 public final class FrameRenderer: Sendable {
     public let scene: Scene
     public let assets: SceneAssets
