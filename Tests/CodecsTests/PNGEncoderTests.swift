@@ -5,24 +5,24 @@ import Raster
 import Testing
 
 @Suite struct PNGEncoderTests {
-    /// An opaque pixmap with gradients, flat areas and hard edges.
-    static let frame: Pixmap = {
-        let width = 97, height = 61
+    /// An opaque pixmap, white where `color` gives nil, else the RGB it gives for (x, y).
+    static func opaque(width: Int, height: Int, _ color: (Int, Int) -> [UInt8]?) -> Pixmap {
         var bytes = [UInt8](repeating: 255, count: width * height * 4)
         for y in 0..<height {
             for x in 0..<width {
-                let i = (y * width + x) * 4
-                if y < 20 {
-                    bytes[i] = UInt8(x * 255 / width); bytes[i + 1] = UInt8(y * 12); bytes[i + 2] = UInt8((x * y) % 256)
-                } else if (x / 7 + y / 5) % 3 == 0 {
-                    bytes[i] = 0; bytes[i + 1] = 0; bytes[i + 2] = 0
-                } else if y % 11 == 0 {
-                    bytes[i] = 0xC8; bytes[i + 1] = 0xC7; bytes[i + 2] = 0xCC
-                }
+                guard let rgb = color(x, y) else { continue }
+                bytes.replaceSubrange(((y * width + x) * 4)..<((y * width + x) * 4 + 3), with: rgb)
             }
         }
         return Pixmap(width: width, height: height, premultipliedBytes: bytes)!
-    }()
+    }
+
+    /// An opaque pixmap with gradients, flat areas and hard edges.
+    static let frame = opaque(width: 97, height: 61) { x, y in
+        if y < 20 { return [UInt8(x * 255 / 97), UInt8(y * 12), UInt8((x * y) % 256)] }
+        if (x / 7 + y / 5) % 3 == 0 { return [0, 0, 0] }
+        return y % 11 == 0 ? [0xC8, 0xC7, 0xCC] : nil
+    }
 
     @Test(arguments: PNGEncoder.Compression.allCases)
     func opaqueRoundTripIsExact(_ compression: PNGEncoder.Compression) throws {
@@ -109,20 +109,14 @@ import Testing
     /// flat rows with separators and noise, a little different every `seed`.
     static func tallFrame(seed: UInt64) -> Pixmap {
         var random = SplitMix64(seed: seed)
-        let width = 61, height = 1000
-        var bytes = [UInt8](repeating: 255, count: width * height * 4)
-        for y in 0..<height {
-            for x in 0..<width {
-                let i = (y * width + x) * 4
-                if y < 300 {
-                    bytes[i] = UInt8(truncatingIfNeeded: x * 3 + y); bytes[i + 1] = UInt8(truncatingIfNeeded: y * 5 / 7)
-                    bytes[i + 2] = UInt8(truncatingIfNeeded: random.next() % 8 + UInt64(x))
-                } else if y % 44 == 0 || (y % 44 > 10 && y % 44 < 20 && x % 9 < 4) {
-                    bytes[i] = 0x3C; bytes[i + 1] = UInt8(truncatingIfNeeded: random.next() % 2 * 60); bytes[i + 2] = 0x43
-                }
+        return opaque(width: 61, height: 1000) { x, y in
+            if y < 300 {
+                return [UInt8(truncatingIfNeeded: x * 3 + y), UInt8(truncatingIfNeeded: y * 5 / 7),
+                        UInt8(truncatingIfNeeded: random.next() % 8 + UInt64(x))]
             }
+            guard y % 44 == 0 || (y % 44 > 10 && y % 44 < 20 && x % 9 < 4) else { return nil }
+            return [0x3C, UInt8(truncatingIfNeeded: random.next() % 2 * 60), 0x43]
         }
-        return Pixmap(width: width, height: height, premultipliedBytes: bytes)!
     }
 
     @Test func aTallImageIsCutIntoBandsByItsHeightAlone() {
