@@ -1,3 +1,4 @@
+import Glibc
 import Synchronization
 
 /// Row filter choices remembered by content, for encoding many similar images (the frames of
@@ -34,7 +35,9 @@ public final class FilterMemo: Sendable {
         var keys: [Key] = []
         keys.reserveCapacity(rows.count)
         for y in rows {
-            let row = RowHash(pixels[y], count: stride, seed: seed)
+            // A row equal to the one above (a cell's blank lines) has its hash: no need to hash it.
+            let same = y > 0 && memcmp(pixels[y], pixels[y - 1], stride) == 0
+            let row = same ? above : RowHash(pixels[y], count: stride, seed: seed)
             keys.append(Key(above: above, row: row))
             above = row
         }
@@ -53,39 +56,50 @@ public final class FilterMemo: Sendable {
     }
 }
 
-/// A 128-bit hash of a row's bytes: two independent 64-bit multiply–xorshift lanes over its
-/// 8-byte words. Not cryptographic; rows are not chosen by an adversary, and a collision only
-/// costs bytes (see `FilterMemo`).
+/// A 128-bit hash of a row's bytes: 64-bit multiply–xorshift lanes over its 8-byte words, each
+/// word going into two of them (one of each multiplier), the even and odd words into different
+/// pairs so that each lane's chain of multiplies is half as long. Not cryptographic; rows are
+/// not chosen by an adversary, and a collision only costs bytes (see `FilterMemo`).
 struct RowHash: Hashable {
     let low: UInt64
     let high: UInt64
 
+    private static let k1: UInt64 = 0x9E37_79B9_7F4A_7C15, k2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+
     /// `count` must be a multiple of 4 (rows are RGBA).
     init(_ bytes: UnsafePointer<UInt8>, count: Int, seed: UInt64) {
         let raw = UnsafeRawPointer(bytes)
-        var a: UInt64 = 0x243F_6A88_85A3_08D3 ^ seed, b: UInt64 = 0x1319_8A2E_0370_7344 &+ seed
-        var offset = 0
-        while offset &+ 8 <= count {
-            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            a = (a ^ word) &* 0x9E37_79B9_7F4A_7C15
-            a ^= a >> 29
-            b = (b &+ word) &* 0xC2B2_AE3D_27D4_EB4F
-            b ^= b >> 31
-            offset &+= 8
+        var a0: UInt64 = 0x243F_6A88_85A3_08D3 ^ seed, a1: UInt64 = 0x1319_8A2E_0370_7344 ^ seed
+        var b0: UInt64 = 0xA409_3822_299F_31D0 &+ seed, b1: UInt64 = 0x082E_FA98_EC4E_6C89 &+ seed
+        @inline(__always) func mix(_ lane: inout UInt64, _ word: UInt64, _ k: UInt64, _ shift: UInt64) {
+            lane = (lane ^ word) &* k
+            lane ^= lane >> shift
         }
-        if offset < count {
-            let word = UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) | 1 << 32
-            a = (a ^ word) &* 0x9E37_79B9_7F4A_7C15
-            b = (b &+ word) &* 0xC2B2_AE3D_27D4_EB4F
+        var offset = 0
+        while offset &+ 16 <= count {
+            let even = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            let odd = raw.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
+            mix(&a0, even, Self.k1, 29)
+            mix(&b0, even, Self.k2, 31)
+            mix(&a1, odd, Self.k1, 29)
+            mix(&b1, odd, Self.k2, 31)
+            offset &+= 16
+        }
+        // The last 4, 8 or 12 bytes (the seed holds the width, so the length is known).
+        while offset < count {
+            let word = UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+            mix(&a0, word, Self.k1, 29)
+            mix(&b0, word, Self.k2, 31)
+            offset &+= 4
         }
         // Final avalanche, so that the last words reach every bit.
-        a ^= a >> 32
-        a &*= 0xD6E8_FEB8_6659_FD93
-        a ^= a >> 32
-        b ^= b >> 29
-        b &*= 0x94D0_49BB_1331_11EB
-        b ^= b >> 32
-        low = a
-        high = b
+        func finish(_ x: UInt64, _ y: UInt64, _ k: UInt64) -> UInt64 {
+            var h = x ^ (y &* k) ^ (y >> 32)
+            h ^= h >> 32
+            h &*= 0xD6E8_FEB8_6659_FD93
+            return h ^ h >> 32
+        }
+        low = finish(a0, a1, Self.k2)
+        high = finish(b0, b1, Self.k1)
     }
 }

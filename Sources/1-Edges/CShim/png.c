@@ -6,6 +6,9 @@
 #include <string.h>
 #include <png.h>
 #include <zlib.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 _Static_assert(STRETCHY_DEFLATE_DEFAULT == Z_DEFAULT_STRATEGY && STRETCHY_DEFLATE_FILTERED == Z_FILTERED &&
                STRETCHY_DEFLATE_HUFFMAN_ONLY == Z_HUFFMAN_ONLY && STRETCHY_DEFLATE_RLE == Z_RLE,
@@ -227,6 +230,48 @@ static int reserve(StretchyBuffer *buffer, size_t room) {
     return 1;
 }
 
+// Adler-32 (RFC 1950) of `size` bytes. zlib 1.2's adler32 goes a byte at a time and took 6 % of a
+// render; with SSE2 (every x86-64) 16 bytes go at once: the sum of the bytes from psadbw, the
+// sum weighted by position (16 … 1) from pmaddwd, the 16 × running s1 from a shift.
+static uint32_t adler32_of(const uint8_t *data, size_t size) {
+#ifdef __SSE2__
+    enum { BASE = 65521, NMAX = 5552 };
+    uint32_t s1 = 1, s2 = 0;
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i low_weights = _mm_setr_epi16(16, 15, 14, 13, 12, 11, 10, 9);
+    const __m128i high_weights = _mm_setr_epi16(8, 7, 6, 5, 4, 3, 2, 1);
+    size_t blocks = size / 16;
+    while (blocks > 0) {
+        // At most NMAX bytes between reductions keeps every 32-bit lane from overflowing.
+        size_t n = blocks < NMAX / 16 ? blocks : NMAX / 16;
+        blocks -= n;
+        __m128i sums = _mm_setzero_si128(), weighted = _mm_cvtsi32_si128((int)s2);
+        __m128i running = _mm_cvtsi32_si128((int)(s1 * n));  // s1 before each block, summed
+        for (size_t i = 0; i < n; i++) {
+            __m128i bytes = _mm_loadu_si128((const __m128i *)data);
+            running = _mm_add_epi32(running, sums);
+            sums = _mm_add_epi32(sums, _mm_sad_epu8(bytes, zero));
+            weighted = _mm_add_epi32(weighted, _mm_madd_epi16(_mm_unpacklo_epi8(bytes, zero), low_weights));
+            weighted = _mm_add_epi32(weighted, _mm_madd_epi16(_mm_unpackhi_epi8(bytes, zero), high_weights));
+            data += 16;
+        }
+        weighted = _mm_add_epi32(weighted, _mm_slli_epi32(running, 4));
+        sums = _mm_add_epi32(sums, _mm_shuffle_epi32(sums, _MM_SHUFFLE(1, 0, 3, 2)));
+        weighted = _mm_add_epi32(weighted, _mm_shuffle_epi32(weighted, _MM_SHUFFLE(2, 3, 0, 1)));
+        weighted = _mm_add_epi32(weighted, _mm_shuffle_epi32(weighted, _MM_SHUFFLE(1, 0, 3, 2)));
+        s1 = (s1 + (uint32_t)_mm_cvtsi128_si32(sums)) % BASE;
+        s2 = (uint32_t)_mm_cvtsi128_si32(weighted) % BASE;
+    }
+    for (size_t i = 0; i < size % 16; i++) {
+        s1 += data[i];
+        s2 += s1;
+    }
+    return (s1 % BASE) | (s2 % BASE) << 16;
+#else
+    return (uint32_t)adler32_z(1, data, size);
+#endif
+}
+
 int stretchy_deflate_piece(const uint8_t *data, size_t size, int level, StretchyDeflateStrategy strategy,
                            int last, StretchyBuffer *out, uint32_t *adler,
                            char *message, size_t message_capacity) {
@@ -269,7 +314,7 @@ int stretchy_deflate_piece(const uint8_t *data, size_t size, int level, Stretchy
                                                                                   : "out of memory for the output");
         return 1;
     }
-    *adler = (uint32_t)adler32_z(1, data, size);
+    *adler = adler32_of(data, size);
     return 0;
 }
 
