@@ -8,8 +8,8 @@ import Typesetting
 /// Safe to call from many threads at once; the output depends only on the offset. The header's
 /// aspect-fill is the costly step, so the one at the resting height is made the first time it is
 /// drawn and kept (one `frame` pulled down never draws it), and the few most recent stretched
-/// heights are kept. The bar group looks one of two ways (transparent
-/// or opaque state), so both are flattened up front; a frame only blends one.
+/// heights are kept. The bar group looks one of two ways (transparent or opaque state), so both
+/// are flattened up front; a frame only blends one.
 public final class FrameRenderer: Sendable {
     public let scene: Scene
     public let assets: SceneAssets
@@ -49,7 +49,8 @@ public final class FrameRenderer: Sendable {
         public let lower: Pixmap
         /// The rows that the header, the bar, the floating back button and the title reach.
         public let topRows: Int
-        /// Draws those layers over the table's top rows: a pixmap `topRows` high.
+        /// Draws those layers over the table's top rows: a pixmap `topRows` high (when that is 0
+        /// there is nothing to draw, and it must not be called).
         public let drawTop: @Sendable () -> Pixmap
     }
 
