@@ -141,14 +141,14 @@ static void zlib_header(int level, int strategy, uint8_t header[2]) {
     header[1] = (uint8_t)value;
 }
 
-// Writes `count` bytes of the zlib stream that starts with `header`, continues with `pieces` and
-// ends with `trailer`, as IDAT chunks of at most `limit` bytes each. A few large chunks instead
-// of libpng's 8 KiB ones: each chunk costs 12 bytes.
+// Consecutive parts of the zlib stream: its header, the deflated pieces, the Adler-32.
 typedef struct {
     const uint8_t *bytes;
     size_t count;
 } Span;
 
+// Writes the `total` bytes of `spans` as IDAT chunks of at most 1 GiB each: one chunk for any
+// frame, where libpng would write 8 KiB ones, 12 bytes of chunk header and CRC apiece.
 static void write_idat(png_structp png, const Span *spans, size_t total) {
     static const size_t limit = (size_t)1 << 30;
     size_t span = 0, used = 0;
