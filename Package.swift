@@ -4,7 +4,7 @@
 //
 // Folders are the layers; each target imports only targets of lower layers, and declares
 // every target it imports (CI builds with --explicit-target-dependency-import-check error):
-//   1-Edges      C libraries (libjpeg, libpng, FreeType, fontconfig, HarfBuzz, FriBidi) and the setjmp shim
+//   1-Edges      C libraries (libjpeg, libpng, zlib, FreeType, fontconfig, HarfBuzz, FriBidi) and the setjmp shim
 //   2-Raster     pixels in plain Swift          2-JSON         ordered JSON reader and writer
 //   2-Wording    numbers and suggestions        2-Files        atomic writes, folders, paths
 //   3-Codecs     JPEG/PNG over the C edges      3-Typesetting  glyphs over the C edges
@@ -38,7 +38,9 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", path: "Sources/1-Edges/CFriBidi", pkgConfig: "fribidi",
                        providers: [.apt(["libfribidi-dev"])]),
-        .target(name: "CShim", dependencies: ["CJPEG", "CPNG"], path: "Sources/1-Edges/CShim"),
+        .systemLibrary(name: "CZlib", path: "Sources/1-Edges/CZlib", pkgConfig: "zlib",
+                       providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "CShim", dependencies: ["CJPEG", "CPNG", "CZlib"], path: "Sources/1-Edges/CShim"),
 
         // 2 — plain Swift foundations
         // libm: Double.rounded() lowers to floor/ceil, which a module importing nothing must link itself.
@@ -95,7 +97,7 @@ let package = Package(
         .testTarget(name: "WordingTests", dependencies: ["Wording"], swiftSettings: swift6),
         .testTarget(name: "JSONTests", dependencies: ["JSON"], swiftSettings: swift6),
         .testTarget(name: "FilesTests", dependencies: ["Files"], swiftSettings: swift6),
-        .testTarget(name: "CodecsTests", dependencies: ["TestSupport", "Codecs", "CShim", "Raster"], exclude: ["Fixtures"], swiftSettings: swift6),
+        .testTarget(name: "CodecsTests", dependencies: ["TestSupport", "Codecs", "Raster"], exclude: ["Fixtures"], swiftSettings: swift6),
         .testTarget(name: "TypesettingTests", dependencies: ["TestSupport", "Typesetting", "Raster"],
                     swiftSettings: swift6),
         // Golden/ is read and (in record mode) written in the source tree, found via #filePath.

@@ -30,10 +30,12 @@ OUT = BENCH / "out"
 PHOTO = ROOT / "Resources" / "ceshi.jpg"
 CORES = os.cpu_count() or 1
 
-# Issue 7's goals, shown beside the numbers, never enforced.
-GOAL_PILLOW_RATIO = 4.0
-GOAL_LIBPNG_RATIO = 1.2
+# Issue 16's goals (issue 7's for memory), shown beside the numbers, never enforced.
+GOAL_PILLOW_RATIO = 10.0
+GOAL_LIBPNG_RATIO = 0.45
 GOAL_SIZE_PERCENT = 1.0
+GOAL_PILLOW_BYTES_RATIO = 1.01
+GOAL_DJPEG_RATIO = 1.5
 GOAL_MEMORY_RATIO = 1.25
 GOAL_MEMORY_MB = 200
 
@@ -171,7 +173,7 @@ class Bench:
             self.facts[f"memory {frames} frames"] = len(frame_files(folder))
             shutil.rmtree(folder)
 
-        self.record("big header frame", timed([self.stretchy, "frame", "--offset", -200, "--header",
+        self.record("big header frame", timed([self.stretchy, "frame", "--offset", -300, "--header",
                                                self.big_header, "--output", OUT / "big-header-frame.png"]))
         self.record("djpeg", timed(["djpeg", "-outfile", "/dev/null", self.big_header]))
 
@@ -233,8 +235,9 @@ def report(bench, info, load):
     size = 100 * (facts["ours bytes"] / facts["libpng defaults bytes"] - 1)
     ratio("stretchy's frame bytes vs libpng defaults", size, f"≤ +{GOAL_SIZE_PERCENT} %",
           size <= GOAL_SIZE_PERCENT, unit="%")
-    size = 100 * (facts["ours bytes"] / facts["pillow bytes"] - 1)
-    ratio("stretchy's frame bytes vs the Pillow peer's", size, "≤ 0 %", size <= 0, unit="%")
+    size = facts["ours bytes"] / facts["pillow bytes"]
+    ratio("stretchy's frame bytes / the Pillow peer's", size, f"≤ {GOAL_PILLOW_BYTES_RATIO}×",
+          size <= GOAL_PILLOW_BYTES_RATIO)
     add("")
     add(f"compare, two {facts['compare size']} px frames (offset -130 @3x, title '标题' vs 'Title')")
     add(f"  {'':<56}{'wall':>11}{'CPU':>11}")
@@ -255,10 +258,10 @@ def report(bench, info, load):
     add("")
     add("One frame @2x with a 4032 × 3024 JPEG header (quality 90, made from the bundled photo)")
     add(f"  {'':<56}{'wall':>11}{'CPU':>11}")
-    timing("stretchy frame --offset -200 --header …", "big header frame")
+    timing("stretchy frame --offset -300 --header …", "big header frame")
     timing("djpeg -outfile /dev/null (decoding the JPEG whole)", "djpeg")
     frame = wall("big header frame") / wall("djpeg")
-    ratio("stretchy frame / djpeg", frame, "< 1×", frame < 1)
+    ratio("stretchy frame / djpeg", frame, f"≤ {GOAL_DJPEG_RATIO}×", frame <= GOAL_DJPEG_RATIO)
     return "\n".join(lines)
 
 

@@ -12,11 +12,15 @@
 // - JPEG: CMYK and YCCK are read as CMYK (libjpeg cannot convert them to RGB) and converted
 //   here; Adobe files store inverted ink. A truncated file is an error, not a grey-padded image.
 // - PNG in: libpng's transforms give 8-bit straight RGBA with pngjs's semantics (what the
-//   pixelmatch CLI reads), no gamma. PNG out: libpng's full write API so zlib level, strategy
-//   and each row's filter can be chosen (measured, see `PNGEncoder.Compression`): Swift picks
-//   the filters up front (`RowFilterChooser`), C sets each before libpng writes the row; RGB
-//   output drops the alpha byte inside libpng (png_set_filler) rather than copying the frame.
+//   pixelmatch CLI reads), no gamma. PNG out: Swift filters the rows itself (`RowFilterChooser`
+//   picks each row's filter, measured in `PNGEncoder.Compression`, and writes the winner's
+//   bytes, RGB packed, in the same pass; `FilterMemo` remembers choices by row content across
+//   frames), the shim deflates bands of rows as independent pieces of one zlib stream (so that
+//   cores can share one image, and the lower rows of a frame can go while its header is drawn),
+//   and libpng writes the chunks around them (png_write_info, png_write_chunk_*): its headers
+//   and CRCs, not its filtering, copying or zlib calls.
 // - Rejected: libpng's simplified API (png_image_*: no control over strategy or filters, and
-//   it gamma-corrects 16-bit input), stb_image-style bundled decoders (no CMYK, weaker error
-//   text), a libjpeg source manager reading through Swift callbacks (Swift between setjmp and
-//   longjmp).
+//   it gamma-corrects 16-bit input); libpng's own filtering with a filter set per row (a second
+//   filtering pass, a strip-alpha pass and one zlib stream per image, on one core);
+//   stb_image-style bundled decoders (no CMYK, weaker error text); a libjpeg source manager
+//   reading through Swift callbacks (Swift between setjmp and longjmp).

@@ -1,9 +1,10 @@
 import CShim
+import Dispatch
 import Raster
 
-/// Writes 8-bit, non-interlaced PNGs through libpng with an sRGB chunk (perceptual intent), an
-/// optional pHYs and nothing that varies between runs (no tIME, no text): the same pixels and
-/// settings always give the same bytes.
+/// Writes 8-bit, non-interlaced PNGs (rows filtered and deflated here, chunks written by libpng)
+/// with an sRGB chunk (perceptual intent), an optional pHYs and nothing that varies between runs
+/// (no tIME, no text): the same pixels and settings always give the same bytes.
 public struct PNGEncoder: Sendable {
     /// How hard zlib works, and who picks each row's filter.
     ///
@@ -52,14 +53,7 @@ public struct PNGEncoder: Sendable {
             }
         }
 
-        var filters: Int32 {
-            switch self {
-            case .fast: return Int32(STRETCHY_PNG_FILTER_SUB)
-            case .default, .best: return Int32(STRETCHY_PNG_FILTER_ALL)
-            }
-        }
-
-        /// Whether `RowFilterChooser` picks each row's filter (else libpng, among `filters`).
+        /// Whether `RowFilterChooser` picks each row's filter (else every row is Sub).
         var choosesRowFilters: Bool { self != .fast }
     }
 
@@ -67,14 +61,20 @@ public struct PNGEncoder: Sendable {
     /// Written as a pHYs chunk (unit: metre) when set; must be in 1…2³¹ − 1.
     public var pixelsPerMeter: Int?
 
-    /// How many cores choosing the row filters of one image may use; 1 keeps all the work on
-    /// the calling thread. The bytes are the same whatever the value.
+    /// How many cores one image may use; 1 keeps all the work on the calling thread. The bytes
+    /// are the same whatever the value: the bands the rows are cut into depend on the height alone.
     public var threads: Int
 
-    public init(compression: Compression = .default, pixelsPerMeter: Int? = nil, threads: Int = 1) {
+    /// Row filter choices shared with other images of the same size (the frames of one
+    /// animation), or nil. The bytes are the same with or without it.
+    public var memo: FilterMemo?
+
+    public init(compression: Compression = .default, pixelsPerMeter: Int? = nil, threads: Int = 1,
+                memo: FilterMemo? = nil) {
         self.compression = compression
         self.pixelsPerMeter = pixelsPerMeter
         self.threads = threads
+        self.memo = memo
     }
 
     /// The pHYs value for a resolution in dots per inch, rounded: 144 dpi (72 × scale 2) → 5669.
@@ -82,45 +82,146 @@ public struct PNGEncoder: Sendable {
         Int((dotsPerInch / 0.0254).rounded())
     }
 
-    /// Writes 8-bit RGB. libpng drops each pixel's alpha byte itself (no stripped copy), so a
-    /// pixmap that is not opaque comes out as its premultiplied colour, i.e. composited over
+    /// Writes 8-bit RGB, each pixel's alpha byte dropped while filtering (no stripped copy), so
+    /// a pixmap that is not opaque comes out as its premultiplied colour, i.e. composited over
     /// black.
     public func encodeOpaque(_ pixmap: Pixmap) throws(CodecError) -> [UInt8] {
         try pixmap.withUnsafeBytes { pixels in
-            encode(pixels, width: pixmap.width, height: pixmap.height, rgba: false)
+            encode(pixels, width: pixmap.width, height: pixmap.height, rgba: false, top: nil)
+        }.get()
+    }
+
+    /// Writes 8-bit RGB as `encodeOpaque` does, the same bytes, of an image whose top `topRows`
+    /// rows are still to be drawn: `lower` is final from row `topRows` on, and `drawTop`
+    /// returns the top rows (a pixmap of the same width, `topRows` high). It is called once,
+    /// while, with `threads` > 1, the bands entirely below the top are filtered and deflated on
+    /// the other cores.
+    public func encodeOpaque(_ lower: Pixmap, topRows: Int,
+                             drawTop: @escaping @Sendable () -> Pixmap) throws(CodecError) -> [UInt8] {
+        precondition((0...lower.height).contains(topRows))
+        return try lower.withUnsafeBytes { pixels in
+            encode(pixels, width: lower.width, height: lower.height, rgba: false,
+                   top: topRows > 0 ? (topRows, drawTop) : nil)
         }.get()
     }
 
     /// Writes 8-bit RGBA, straight alpha (as diff images are stored).
     public func encodeRGBA(_ image: RGBAImage) throws(CodecError) -> [UInt8] {
         try image.bytes.withUnsafeBufferPointer { pixels in
-            encode(pixels, width: image.width, height: image.height, rgba: true)
+            encode(pixels, width: image.width, height: image.height, rgba: true, top: nil)
         }.get()
     }
 
+    /// The bands of rows deflated on their own (as pieces of one zlib stream, see
+    /// `stretchy_deflate_piece`), so that the cores can share one image: about
+    /// `rowsPerBand` rows each, from the height alone. Each band ends with a sync flush and
+    /// starts without the previous band's bytes to refer to; on the default animation the four
+    /// bands of a frame came within 0.08 % of one band, smaller as often as larger (the blocks'
+    /// boundaries move).
+    static func bands(height: Int) -> [Range<Int>] {
+        let count = max(1, min(maxBands, (height + rowsPerBand / 2) / rowsPerBand))
+        return (0..<count).map { band in (height * band / count)..<(height * (band + 1) / count) }
+    }
+
+    static let rowsPerBand = 320
+    /// More pieces than cores only add sync flushes.
+    static let maxBands = 64
+
     // A Result rather than `throws`: the `withUnsafe…` wrappers only rethrow untyped errors.
-    private func encode(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
-                        rgba: Bool) -> Result<[UInt8], CodecError> {
+    // With `top`, rows above its row count come from what its closure draws, not from `pixels`.
+    private func encode(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, rgba: Bool,
+                        top: (rows: Int, draw: @Sendable () -> Pixmap)?) -> Result<[UInt8], CodecError> {
         let density = pixelsPerMeter ?? 0
         guard pixelsPerMeter == nil || (1...Int(Int32.max)).contains(density) else {
             return .failure(.encodeFailed(reason: "pHYs of \(density) pixels per metre is out of range"))
         }
-        let rowFilters = compression.choosesRowFilters
-            ? RowFilterChooser(width: width, channels: rgba ? 4 : 3).choose(pixels, height: height, threads: threads)
-            : []
+        precondition(pixels.count >= width * 4 * height && width > 0 && height > 0)
+        let chooser = RowFilterChooser(width: width, channels: rgba ? 4 : 3)
+        let bands = Self.bands(height: height)
+        let rowBytes = chooser.writtenRowBytes
+        // The filtered rows of all bands, then each band's piece of the zlib stream, the
+        // Adler-32 of its rows and its failure, if any.
+        let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * height)
+        let pieces = UnsafeMutablePointer<StretchyBuffer>.allocate(capacity: bands.count)
+        pieces.initialize(repeating: StretchyBuffer(), count: bands.count)
+        let checksums = UnsafeMutablePointer<UInt32>.allocate(capacity: bands.count)
+        let failures = UnsafeMutablePointer<String?>.allocate(capacity: bands.count)
+        failures.initialize(repeating: nil, count: bands.count)
+        defer {
+            filtered.deallocate()
+            for band in bands.indices { stretchy_buffer_free(&pieces[band]) }
+            pieces.deallocate()
+            checksums.deallocate()
+            failures.deinitialize(count: bands.count)
+            failures.deallocate()
+        }
+        let shared = (filtered: BandShared(filtered), pieces: BandShared(pieces), checksums: BandShared(checksums),
+                      failures: BandShared(failures))
+        // Each band reads the pixels and writes only its own rows, piece, checksum and failure.
+        let encodeBand = { @Sendable (band: Int, source: RowSource) in
+            let rows = bands[band]
+            let start = shared.filtered.pointer + rows.lowerBound * rowBytes
+            chooser.write(rows, of: source, choosing: compression.choosesRowFilters, memo: memo, into: start)
+            shared.failures.pointer[band] = Shim.call { message, capacity in
+                stretchy_deflate_piece(start, rows.count * rowBytes, compression.level, compression.strategy,
+                                       band == bands.count - 1 ? 1 : 0, &shared.pieces.pointer[band],
+                                       &shared.checksums.pointer[band], message, capacity)
+            }
+        }
+        let split = top?.rows ?? 0
+        let lower = RowSource(top: nil, split: split, bottom: pixels.baseAddress!, stride: width * 4)
+        // Bands whose rows and the row above them are all below the top go first, beside the
+        // drawing of the top; then the others, once it is drawn.
+        let early = bands.indices.filter { bands[$0].lowerBound > split || split == 0 }
+        let drawn = UnsafeMutablePointer<Pixmap?>.allocate(capacity: 1)
+        drawn.initialize(to: nil)
+        defer {
+            drawn.deinitialize(count: 1)
+            drawn.deallocate()
+        }
+        let topSlot = BandShared(drawn)
+        // The drawing first: it takes longest, and the cores take the tasks in order.
+        let first = top == nil ? 0 : 1
+        run(first + early.count) { task in
+            if let top, task == 0 {
+                topSlot.pointer.pointee = top.draw()
+            } else {
+                encodeBand(early[task - first], lower)
+            }
+        }
+        if let top, let image = drawn.pointee {
+            precondition(image.width == width && image.height == top.rows, "the top rows drawn are not the size promised")
+            image.withUnsafeBytes { topPixels in
+                let whole = RowSource(top: topPixels.baseAddress!, split: split, bottom: pixels.baseAddress!, stride: width * 4)
+                let late = bands.indices.filter { !early.contains($0) }
+                run(late.count) { encodeBand(late[$0], whole) }
+            }
+        }
+        if let failure = (0..<bands.count).lazy.compactMap({ failures[$0] }).first {
+            return .failure(.encodeFailed(reason: failure))
+        }
+        var adler = checksums[0]
+        for band in bands.indices.dropFirst() {
+            adler = stretchy_adler32_combine(adler, checksums[band], bands[band].count * rowBytes)
+        }
         var output = StretchyBuffer()
         defer { stretchy_buffer_free(&output) }
-        let failure = rowFilters.withUnsafeBufferPointer { rowFilters in
-            let options = StretchyPNGWriteOptions(rgba: rgba ? 1 : 0, level: compression.level,
-                                                  strategy: compression.strategy, filters: compression.filters,
-                                                  pixels_per_meter: UInt32(density),
-                                                  row_filters: rowFilters.isEmpty ? nil : rowFilters.baseAddress)
-            return Shim.call { message, capacity in
-                stretchy_png_encode(pixels.baseAddress, UInt32(width), UInt32(height), options, &output,
-                                    message, capacity)
-            }
+        let options = StretchyPNGWriteOptions(rgba: rgba ? 1 : 0, pixels_per_meter: UInt32(density),
+                                              level: compression.level, strategy: compression.strategy)
+        let failure = Shim.call { message, capacity in
+            stretchy_png_write(UInt32(width), UInt32(height), options, pieces, bands.count, adler, &output,
+                               message, capacity)
         }
         if let failure { return .failure(.encodeFailed(reason: failure)) }
         return .success(Array(UnsafeBufferPointer(start: output.bytes, count: output.count)))
+    }
+
+    /// Runs `count` independent tasks: on the cores when `threads` > 1, else in order here.
+    private func run(_ count: Int, _ task: @Sendable (Int) -> Void) {
+        if threads > 1 && count > 1 {
+            DispatchQueue.concurrentPerform(iterations: count, execute: task)
+        } else {
+            (0..<count).forEach(task)
+        }
     }
 }

@@ -1,9 +1,8 @@
-import CShim
-import Dispatch
 import Glibc
-import Raster
 
-/// Chooses the PNG filter of every row for zlib's `Z_RLE` strategy (and `Z_FILTERED`).
+/// Filters PNG rows, choosing each row's filter for zlib's `Z_RLE` strategy (and `Z_FILTERED`),
+/// and writes the image data deflate compresses: per row, the filter type byte, then the
+/// filtered bytes of the written channels (RGB drops the input's 4th byte here, in one pass).
 ///
 /// libpng's adaptive choice takes the filter whose output has the smallest sum of absolute
 /// values, a guess at how well Huffman coding alone will do. What deflate really pays for is
@@ -11,7 +10,8 @@ import Raster
 /// costs what its literals' entropy says. So each candidate row is scored by the entropy of its
 /// bytes under the row's own histogram, with every byte that continues a run of three equal
 /// bytes counted free. The cheapest candidate wins; on a tie the earlier one in `candidates`. A
-/// row equal to the one above is filtered Up (all zeros) without scoring.
+/// row equal to the one above is filtered Up (all zeros) without scoring. Row 0 is scored like
+/// the others, against a row of zeros (what the PNG spec puts above it).
 ///
 /// Measured on every sixth frame of the default animation @2x (41 frames, zlib level 1, Z_RLE),
 /// against libpng's defaults (level 6, default strategy, adaptive):
@@ -25,22 +25,18 @@ import Raster
 /// best whole row so far: it cannot win any more. The increments are integers (1/65536 bits,
 /// from a table), so that the choice does not hang on the last bit of a `log2` and the same
 /// pixels give the same file everywhere.
+///
+/// A choice depends only on the row and the row above, so a `FilterMemo` can remember it by
+/// their content: while a table scrolls, most (row, row above) pairs of a frame were in the one
+/// before, and a remembered choice costs one hash of each row instead of four scores.
 struct RowFilterChooser {
+    /// PNG filter types (PNG spec §9.2), the byte written before each row.
+    enum Filter: UInt8 {
+        case none = 0, sub = 1, up = 2, average = 3, paeth = 4
+    }
+
     /// The filters tried, in order of preference on a tie.
     private static let candidates: [Filter] = [.up, .none, .paeth, .average]
-
-    private enum Filter {
-        case none, up, average, paeth
-
-        var flag: UInt8 {
-            switch self {
-            case .none: return UInt8(STRETCHY_PNG_FILTER_NONE)
-            case .up: return UInt8(STRETCHY_PNG_FILTER_UP)
-            case .average: return UInt8(STRETCHY_PNG_FILTER_AVG)
-            case .paeth: return UInt8(STRETCHY_PNG_FILTER_PAETH)
-            }
-        }
-    }
 
     /// Pixels per row.
     let width: Int
@@ -58,96 +54,119 @@ struct RowFilterChooser {
         growth = (0..<(width * channels)).map { n in Int(((nLog2n(n + 1) - nLog2n(n)) * 65536).rounded()) }
     }
 
-    /// One STRETCHY_PNG_FILTER_* value per row of `pixels` (RGBA, `width` × 4 bytes a row);
-    /// row 0's is every filter, since libpng chooses that one itself (see `row_filters`).
-    ///
-    /// A row's choice depends on it and the row above only, so with `threads` > 1 bands of rows
-    /// are chosen on that many cores at once (one `frame` otherwise leaves them idle); the
-    /// result is the same whatever the banding.
-    func choose(_ pixels: UnsafeBufferPointer<UInt8>, height: Int, threads: Int = 1) -> [UInt8] {
-        let stride = width * 4
-        precondition(pixels.count >= stride * height)
-        guard height > 1, let base = pixels.baseAddress else {
-            return [UInt8](repeating: UInt8(STRETCHY_PNG_FILTER_ALL), count: height)
-        }
-        let bands = max(1, min(threads, height / Self.minRowsPerBand))
-        return [UInt8](unsafeUninitializedCapacity: height) { filters, count in
-            filters[0] = UInt8(STRETCHY_PNG_FILTER_ALL)
-            if bands == 1 {
-                chooseRows(1..<height, of: base, into: filters.baseAddress!)
-            } else {
-                // The pixels are only read; each band writes the choices of its own rows.
-                let pixels = BandShared(base), choices = BandShared(filters.baseAddress!)
-                DispatchQueue.concurrentPerform(iterations: bands) { band in
-                    let rows = (1 + (height - 1) * band / bands)..<(1 + (height - 1) * (band + 1) / bands)
-                    chooseRows(rows, of: pixels.pointer, into: choices.pointer)
-                }
-            }
-            count = height
-        }
-    }
+    /// Bytes of one written row: the filter type and `width` × `channels` samples.
+    var writtenRowBytes: Int { 1 + width * channels }
 
-    /// Fewer rows than this are not worth a thread.
-    private static let minRowsPerBand = 64
-
-    private func chooseRows(_ rows: Range<Int>, of base: UnsafePointer<UInt8>, into filters: UnsafeMutablePointer<UInt8>) {
+    /// Writes rows `rows` of `pixels` (RGBA, `width` × 4 bytes a row; the row above `rows` is
+    /// read too) as PNG image data into `output`, `writtenRowBytes` a row: each row's filter
+    /// chosen as above, or Sub on every row when `choosing` is false. With a `memo`, choices
+    /// remembered for the same (row, row above) are reused and new ones remembered; the bytes
+    /// are the same with or without it.
+    func write(_ rows: Range<Int>, of pixels: RowSource, choosing: Bool, memo: FilterMemo?,
+               into output: UnsafeMutablePointer<UInt8>) {
         let stride = width * 4
-        // Each filter's output for the row, in the input's RGBA layout (the 4th byte of each
-        // pixel is computed too and skipped when scoring RGB): simple loops the compiler can
-        // vectorise, then one scoring pass per filter.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stride * 3) { predicted in
+        // Up, Average and Paeth of the row in the input's RGBA layout (simple loops the compiler
+        // vectorises), a row of zeros for above row 0, and a histogram for scoring.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stride * 4) { scratch in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: 256) { histogram in
-                let up = predicted.baseAddress!, average = up + stride, paeth = average + stride
+                let up = scratch.baseAddress!, average = up + stride, paeth = average + stride, zeros = paeth + stride
+                zeros.initialize(repeating: 0, count: stride)
+                let remembered = choosing ? memo?.choices(for: rows, of: pixels, zeros: zeros, width: width, channels: channels) : nil
+                var learned: [(FilterMemo.Key, Filter)] = []
                 for y in rows {
-                    let row = base + y * stride
-                    let above = row - stride
-                    if memcmp(row, above, stride) == 0 {
-                        filters[y] = Filter.up.flag
-                        continue
+                    let row = pixels[y]
+                    let above = y > 0 ? pixels[y - 1] : UnsafePointer(zeros)
+                    let filter: Filter
+                    var bytes: UnsafePointer<UInt8>?  // the filtered row when choosing made it already
+                    if !choosing {
+                        filter = .sub
+                    } else if memcmp(row, above, stride) == 0 {
+                        filter = .up
+                    } else if let known = remembered?.filters[y - rows.lowerBound] {
+                        filter = known
+                    } else {
+                        (filter, bytes) = choose(row, above: above, up: up, average: average, paeth: paeth,
+                                                 histogram: histogram)
+                        if let remembered { learned.append((remembered.keys[y - rows.lowerBound], filter)) }
                     }
-                    Self.filter(row, above: above, count: stride, up: up, average: average, paeth: paeth)
-                    var bestScore = Int.max
-                    for candidate in Self.candidates {
-                        let bytes = switch candidate {
-                        case .none: row
-                        case .up: UnsafePointer(up)
-                        case .average: UnsafePointer(average)
-                        case .paeth: UnsafePointer(paeth)
-                        }
-                        let score = channels == 3 ? score(bytes, channels: 3, below: bestScore, histogram: histogram)
-                                                  : score(bytes, channels: 4, below: bestScore, histogram: histogram)
-                        if score < bestScore {
-                            bestScore = score
-                            filters[y] = candidate.flag
-                        }
-                    }
+                    pack(filter, bytes ?? Self.apply(filter, row, above: above, count: stride, into: up),
+                         into: output + (y - rows.lowerBound) * writtenRowBytes)
                 }
+                memo?.remember(learned)
             }
         }
     }
 
-    /// What libpng compresses for `row` under Up, Average and Paeth (PNG spec §9.2), with the
-    /// left neighbour 4 bytes back; None is the row itself.
-    private static func filter(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int,
-                               up: UnsafeMutablePointer<UInt8>, average: UnsafeMutablePointer<UInt8>,
-                               paeth: UnsafeMutablePointer<UInt8>) {
-        for index in 0..<min(4, count) {
-            // No left neighbour: Average halves the byte above, Paeth predicts it.
-            let current = row[index], upper = above[index]
-            up[index] = current &- upper
-            average[index] = current &- upper >> 1
-            paeth[index] = current &- upper
+    /// The candidate with the lowest score, and its output (in `row` or one of the buffers).
+    private func choose(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>,
+                        up: UnsafeMutablePointer<UInt8>, average: UnsafeMutablePointer<UInt8>,
+                        paeth: UnsafeMutablePointer<UInt8>,
+                        histogram: UnsafeMutableBufferPointer<Int32>) -> (Filter, UnsafePointer<UInt8>) {
+        let stride = width * 4
+        var best = (filter: Filter.up, bytes: UnsafePointer(up)), bestScore = Int.max
+        for candidate in Self.candidates {
+            let bytes = switch candidate {
+            case .none, .sub, .up: Self.apply(candidate, row, above: above, count: stride, into: up)
+            case .average: Self.apply(candidate, row, above: above, count: stride, into: average)
+            case .paeth: Self.apply(candidate, row, above: above, count: stride, into: paeth)
+            }
+            let score = channels == 3 ? score(bytes, channels: 3, below: bestScore, histogram: histogram)
+                                      : score(bytes, channels: 4, below: bestScore, histogram: histogram)
+            if score < bestScore {
+                bestScore = score
+                best = (candidate, bytes)
+            }
         }
-        for index in 4..<max(4, count) {
-            let current = row[index], upper = above[index], left = row[index &- 4], upperLeft = above[index &- 4]
-            up[index] = current &- upper
-            // ⌊(a + b) / 2⌋ without widening.
-            average[index] = current &- ((left & upper) &+ ((left ^ upper) >> 1))
-            // 16-bit lanes: the distances fit (|a + b − 2c| ≤ 510), and the loop vectorises 8 wide.
-            let a = Int16(left), b = Int16(upper), c = Int16(upperLeft)
-            let toLeft = abs(b &- c), toUp = abs(a &- c), toUpperLeft = abs(a &+ b &- 2 &* c)
-            paeth[index] = current &- (toLeft <= min(toUp, toUpperLeft) ? left : toUp <= toUpperLeft ? upper : upperLeft)
+        return best
+    }
+
+    /// Writes the filter type and the written channels of the filtered row `bytes` (RGBA layout).
+    private func pack(_ filter: Filter, _ bytes: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) {
+        out[0] = filter.rawValue
+        if channels == 4 {
+            (out + 1).update(from: bytes, count: width * 4)
+        } else {
+            for x in 0..<width {
+                out[1 &+ x &* 3] = bytes[x &* 4]
+                out[2 &+ x &* 3] = bytes[x &* 4 &+ 1]
+                out[3 &+ x &* 3] = bytes[x &* 4 &+ 2]
+            }
         }
+    }
+
+    /// What `filter` turns `row` into (PNG spec §9.2), with the left neighbour 4 bytes back: `row`
+    /// itself for None, else `out`, filled. One loop per filter: each vectorises.
+    private static func apply(_ filter: Filter, _ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int,
+                              into out: UnsafeMutablePointer<UInt8>) -> UnsafePointer<UInt8> {
+        let head = min(4, count)
+        switch filter {
+        case .none:
+            return row
+        case .sub:
+            for index in 0..<head { out[index] = row[index] }
+            for index in head..<count { out[index] = row[index] &- row[index &- 4] }
+        case .up:
+            for index in 0..<count { out[index] = row[index] &- above[index] }
+        case .average:
+            // No left neighbour: Average halves the byte above.
+            for index in 0..<head { out[index] = row[index] &- above[index] >> 1 }
+            for index in head..<count {
+                let left = row[index &- 4], upper = above[index]
+                // ⌊(a + b) / 2⌋ without widening.
+                out[index] = row[index] &- ((left & upper) &+ ((left ^ upper) >> 1))
+            }
+        case .paeth:
+            // No left neighbour: Paeth predicts the byte above.
+            for index in 0..<head { out[index] = row[index] &- above[index] }
+            for index in head..<count {
+                let left = row[index &- 4], upper = above[index], upperLeft = above[index &- 4]
+                // 16-bit lanes: the distances fit (|a + b − 2c| ≤ 510), and the loop vectorises 8 wide.
+                let a = Int16(left), b = Int16(upper), c = Int16(upperLeft)
+                let toLeft = abs(b &- c), toUp = abs(a &- c), toUpperLeft = abs(a &+ b &- 2 &* c)
+                out[index] = row[index] &- (toLeft <= min(toUp, toUpperLeft) ? left : toUp <= toUpperLeft ? upper : upperLeft)
+            }
+        }
+        return UnsafePointer(out)
     }
 
     /// Bits (× 2¹⁶) that the written bytes of a filtered row (RGBA layout, `channels` of each 4
@@ -184,4 +203,18 @@ struct RowFilterChooser {
     }
 
     private static let pixelsPerBoundCheck = 32
+}
+
+/// Where an image's rows are: those above `split` in `top`, the others in `bottom`, each at
+/// its own row number times the stride (`top` holds just the rows above `split`). One buffer
+/// is `split` 0; two let the lower rows be filtered while the top ones are still being drawn.
+struct RowSource: @unchecked Sendable {
+    let top: UnsafePointer<UInt8>?
+    let split: Int
+    let bottom: UnsafePointer<UInt8>
+    let stride: Int
+
+    subscript(y: Int) -> UnsafePointer<UInt8> {
+        y < split ? top.unsafelyUnwrapped + y * stride : bottom + y * stride
+    }
 }

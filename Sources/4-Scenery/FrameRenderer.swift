@@ -6,13 +6,15 @@ import Typesetting
 /// Draws the seed's screen at any offset: SPEC §1's six layers, bottom to top.
 ///
 /// Safe to call from many threads at once; the output depends only on the offset. The header's
-/// aspect-fill is the costly step, so the one at the resting height is made up front and the
-/// few most recent stretched heights are kept. The bar group looks one of two ways (transparent
-/// or opaque state), so both are flattened up front too; a frame only blends one.
+/// aspect-fill is the costly step, so the one at the resting height is made the first time it is
+/// drawn and kept (one `frame` pulled down never draws it), and the few most recent stretched
+/// heights are kept. The bar group looks one of two ways (transparent or opaque state), so both
+/// are flattened up front; a frame only blends one.
 public final class FrameRenderer: Sendable {
     public let scene: Scene
     public let assets: SceneAssets
-    private let restingHeader: Pixmap
+    private let restingSize: (width: Int, height: Int)
+    private let restingHeader = Mutex<Pixmap?>(nil)
     private let barGroups: BarStates<Pixmap>
     private let stretchedHeaders = Mutex<[PixelRect: Pixmap]>([:])
     private static let stretchedHeaderCacheSize = 8
@@ -21,13 +23,11 @@ public final class FrameRenderer: Sendable {
     /// of 10000 pt), far below where pixel coordinates would overflow an `Int`.
     public static let offsetLimit = 1e9
 
-    /// Fails only when the header photo cannot be decoded at the resting header's scale.
-    public init(scene: Scene, assets: SceneAssets) throws(SceneryError) {
+    public init(scene: Scene, assets: SceneAssets) {
         self.scene = scene
         self.assets = assets
         let resting = FrameLayout(state: ScrollState(offset: scene.restOffset, scene: scene), scene: scene)
-        restingHeader = Resampler.aspectFill(try assets.header.image(covering: resting.header.width, height: resting.header.height),
-                                             width: resting.header.width, height: resting.header.height)!
+        restingSize = (resting.header.width, resting.header.height)
         barGroups = BarStates(transparent: Self.barGroup(opaque: false, resting, scene, assets),
                               opaque: Self.barGroup(opaque: true, resting, scene, assets))
     }
@@ -38,13 +38,77 @@ public final class FrameRenderer: Sendable {
     }
 
     /// The frame showing `state`. Fails for an offset beyond `offsetLimit` (or not a number),
-    /// and when the header photo cannot be decoded at the scale a stretched header needs.
+    /// and when the header photo cannot be decoded at the scale the header needs.
     public func render(_ state: ScrollState) throws(SceneryError) -> Pixmap {
         guard abs(state.offset) <= Self.offsetLimit else { throw .offsetOutOfRange(state.offset) }
         let layout = FrameLayout(state: state, scene: scene)
+        var screen = table(layout)
+        try drawOverTable(state, layout, on: &screen)
+        return screen
+    }
+
+    /// A frame in two parts, so that work on its lower rows can start while the top ones are
+    /// still being drawn (the header's aspect-fill is the costly step): `render` is `drawTop`'s
+    /// rows over `lower`'s.
+    public struct Parts: Sendable {
+        /// The screen with only the table drawn: every row from `topRows` on is final.
+        public let lower: Pixmap
+        /// The rows that the header, the bar, the floating back button and the title reach.
+        public let topRows: Int
+        /// Draws those layers over the table's top rows: a pixmap `topRows` high (when that is 0
+        /// there is nothing to draw, and it must not be called). The encoder calls it on another
+        /// thread and cannot take an error: one is kept for `failure`.
+        public let drawTop: @Sendable () -> Pixmap
+        private let failed: FailureBox
+
+        /// Why `drawTop` could not draw the top (the header photo failed to decode at the scale
+        /// it needs); the encoded bytes must then be thrown away.
+        public var failure: SceneryError? { failed.error.withLock { $0 } }
+
+        private final class FailureBox: Sendable {
+            let error = Mutex<SceneryError?>(nil)
+        }
+
+        init(lower: Pixmap, topRows: Int, drawTop: @escaping @Sendable () throws(SceneryError) -> Pixmap) {
+            self.lower = lower
+            self.topRows = topRows
+            let failed = FailureBox()
+            self.failed = failed
+            self.drawTop = {
+                do throws(SceneryError) {
+                    return try drawTop()
+                } catch {
+                    failed.error.withLock { $0 = error }
+                    return lower.cropped(to: PixelRect(x: 0, y: 0, width: lower.width, height: topRows))!
+                }
+            }
+        }
+    }
+
+    /// The frame at `offset` (snapped to the pixel grid first) in two parts; fails as `render`.
+    public func renderInParts(offset: Double) throws(SceneryError) -> Parts {
+        let state = ScrollState(offset: offset, scene: scene)
+        guard abs(state.offset) <= Self.offsetLimit else { throw .offsetOutOfRange(state.offset) }
+        let layout = FrameLayout(state: state, scene: scene)
+        let lower = table(layout)
+        let topRows = topRows(state, layout)
+        return Parts(lower: lower, topRows: topRows) { [self] () throws(SceneryError) -> Pixmap in
+            var top = lower.cropped(to: PixelRect(x: 0, y: 0, width: lower.width, height: topRows))!
+            try drawOverTable(state, layout, on: &top)
+            return top
+        }
+    }
+
+    // The background and layer 1.
+    private func table(_ layout: FrameLayout) -> Pixmap {
         var screen = Pixmap(width: layout.screen.width, height: layout.screen.height,
                             filledWith: scene.background.premultiplied)!
         drawTable(layout, on: &screen)
+        return screen
+    }
+
+    // Layers 2 to 6.
+    private func drawOverTable(_ state: ScrollState, _ layout: FrameLayout, on screen: inout Pixmap) throws(SceneryError) {
         try drawHeader(layout, on: &screen)
         drawBar(state, layout, on: &screen)
         if state.floatingBackVisible {
@@ -53,9 +117,24 @@ public final class FrameRenderer: Sendable {
         if scene.titlePlacement == .view {
             Self.drawText(assets.title, in: layout.title, color: scene.titleColors[opaque: state.opaque], on: &screen)
         }
-        // Layer 6: iOS's own windows, over the app.
+        // Layer 6: iOS's own windows, over the app. The home indicator judges its ink from the
+        // pixels under it, so it must see them finished: `topRows` covers it.
         assets.chrome.draw(state, style: scene.statusBar.style, on: &screen)
-        return screen
+    }
+
+    // How far down layers 2 to 6 draw: the bottom of everything `drawOverTable` puts on the screen.
+    private func topRows(_ state: ScrollState, _ layout: FrameLayout) -> Int {
+        var drawn = [layout.header.intersection(layout.screen),
+                     PixelRect(x: 0, y: 0, width: layout.screen.width, height: assets.chrome.reach)]
+        if state.barAlpha > 0 { drawn.append(layout.bar) }
+        if state.floatingBackVisible {
+            drawn.append(Self.backButtonRect(assets.backImages.transparent, in: layout.backButton))
+        }
+        if scene.titlePlacement == .view, let bottom = Self.textBottom(assets.title, in: layout.title) {
+            drawn.append(PixelRect(x: 0, y: 0, width: 1, height: bottom))
+        }
+        let bottom = drawn.filter { !$0.isEmpty }.map(\.maxY).max() ?? 0
+        return min(max(bottom, 0), layout.screen.height)
     }
 
     // Layer 1: rows with their text and separators, and the placeholder rows' separators.
@@ -78,8 +157,16 @@ public final class FrameRenderer: Sendable {
         let frame = layout.header
         let visible = frame.intersection(layout.screen)
         guard !visible.isEmpty else { return }
-        if frame.width == restingHeader.width && frame.height == restingHeader.height {
-            screen.draw(restingHeader, atX: frame.minX, y: frame.minY, clip: frame)
+        if frame.width == restingSize.width && frame.height == restingSize.height {
+            // Made under the lock: another frame needing it waits rather than makes it again.
+            let image = try restingHeader.withLock { (cached) throws(SceneryError) -> Pixmap in
+                if let cached { return cached }
+                let image = Resampler.aspectFill(try assets.header.image(covering: frame.width, height: frame.height),
+                                                 width: frame.width, height: frame.height)!
+                cached = image
+                return image
+            }
+            screen.draw(image, atX: frame.minX, y: frame.minY, clip: frame)
             return
         }
         // A stretched header starts at the top of the screen, so its height alone says which
@@ -119,16 +206,33 @@ public final class FrameRenderer: Sendable {
 
     // Layer 4 (and the bar's own button): the image centred in the button, never scaled up.
     private static func drawBackButton(_ image: Pixmap, in button: PixelRect, on target: inout Pixmap) {
-        target.draw(image, atX: button.minX + (button.width - image.width) / 2,
-                    y: button.minY + (button.height - image.height) / 2)
+        let place = backButtonRect(image, in: button)
+        target.draw(image, atX: place.minX, y: place.minY)
+    }
+
+    private static func backButtonRect(_ image: Pixmap, in button: PixelRect) -> PixelRect {
+        PixelRect(x: button.minX + (button.width - image.width) / 2, y: button.minY + (button.height - image.height) / 2,
+                  width: image.width, height: image.height)
     }
 
     // Text as UILabel lays out one line: natural alignment (against the left edge, or the right
     // one for a right-to-left paragraph), its line box centred vertically, the baseline and the
     // pen start on whole pixels. Colour glyphs keep their colours.
     private static func drawText(_ text: TextImage, in box: PixelRect, color: Color, on target: inout Pixmap) {
-        let baseline = text.baseline(centredIn: box.minY, height: box.height)
-        let penX = text.isRightToLeft ? box.maxX - Int(text.advance.rounded()) : box.minX
+        let (penX, baseline) = textPlacement(text, in: box)
         text.draw(on: &target, penX: penX, baseline: baseline, color: color.premultiplied)
+    }
+
+    private static func textPlacement(_ text: TextImage, in box: PixelRect) -> (penX: Int, baseline: Int) {
+        (text.isRightToLeft ? box.maxX - Int(text.advance.rounded()) : box.minX,
+         text.baseline(centredIn: box.minY, height: box.height))
+    }
+
+    // The row below the last one `drawText` changes; nil when the text draws nothing.
+    private static func textBottom(_ text: TextImage, in box: PixelRect) -> Int? {
+        let baseline = textPlacement(text, in: box).baseline
+        let bottoms = [text.mask.map { baseline + text.maskOrigin.y + $0.height },
+                       text.colorImage.map { baseline + text.colorOrigin.y + $0.height }]
+        return bottoms.compactMap { $0 }.max()
     }
 }

@@ -3,8 +3,11 @@
 //
 // Design note
 // - Work that does not depend on the offset (loading the back button images, typesetting the
-//   title and the cell texts, the aspect-fill at the resting header height) is done once in
-//   `SceneAssets`/`FrameRenderer`; a frame only composes, in SPEC §1's layer order.
+//   title and the cell texts, the aspect-fill at the resting header height, the first time it
+//   is drawn) is done once in `SceneAssets`/`FrameRenderer`; a frame only composes, in SPEC §1's
+//   layer order. It can also be drawn in two parts (`FrameRenderer.Parts`): the table, then the
+//   layers over it, which reach only the top rows, so that encoding the rows below can start
+//   while the header is resampled.
 // - The header photo is decoded at the smallest DCT scale that covers the header rectangle
 //   being drawn, each scale at most once (`HeaderPhoto`): the scale is a function of the
 //   rectangle alone, so a frame's pixels depend only on its offset, whichever command draws it.

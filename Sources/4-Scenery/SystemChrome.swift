@@ -12,6 +12,12 @@ public struct SystemChrome: Sendable {
     /// The home indicator and its top-left, in pixels; nil without one.
     public let homeIndicator: (mask: AlphaMask, x: Int, y: Int)?
 
+    /// How many rows from the top of the screen `draw` may change: down to the home indicator's
+    /// bottom edge when there is one, else the status bar's band.
+    var reach: Int {
+        homeIndicator.map { $0.y + $0.mask.height } ?? statusBar?.height ?? 0
+    }
+
     /// Below this mean luminance (0 … 1) of the pixels under it the home indicator is white,
     /// else black: it stays visible on any content.
     static let homeIndicatorLuminanceThreshold = 0.5

@@ -12,7 +12,8 @@ import Synchronization
 /// The frames are cut into runs of consecutive frames that show the same (snapped) offset — a
 /// `hold` is one run — and each run is rendered and encoded once, its bytes written under each
 /// of its names. Each of `jobs` workers holds one run's frame and bytes at a time, so memory
-/// does not grow with the number of frames. Which worker makes a frame never changes its bytes.
+/// does not grow with the number of frames. The workers share one `FilterMemo`: consecutive
+/// frames of a scroll share most of their rows. Which worker makes a frame never changes its bytes.
 public struct FrameExporter: Sendable {
     public let animation: Animation
     public let renderer: FrameRenderer
@@ -54,6 +55,7 @@ public struct FrameExporter: Sendable {
         let next = Atomic<Int>(0)
         let written = Atomic<Int>(0)
         let failure = Mutex<ExportError?>(nil)
+        let memo = FilterMemo()
         DispatchQueue.concurrentPerform(iterations: min(jobs, runs.count)) { _ in
             while !cancellation.isCancelled {
                 let index = next.add(1, ordering: .relaxed).oldValue
@@ -66,7 +68,7 @@ public struct FrameExporter: Sendable {
                     } catch {
                         throw .frame(error)
                     }
-                    let bytes = try FrameFile.encode(frame, scene: animation.scene, compression: compression)
+                    let bytes = try FrameFile.encode(frame, scene: animation.scene, compression: compression, memo: memo)
                     // A long hold is one run of many files: stop between any two of them.
                     for frameIndex in run where !cancellation.isCancelled && !done.contains(frameIndex) {
                         try ExportError.writing { () throws(FileError) in try AtomicFile.write(bytes, to: FilePath.join(folder, animation.fileName(ofFrame: frameIndex))) }

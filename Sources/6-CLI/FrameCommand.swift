@@ -38,9 +38,9 @@ enum FrameCommand {
             throw CommandFailure(message: error.description)
         }
         let renderer = try SceneOptions.renderer(for: scene)
-        let frame = try renderer.render(offset: offset)
+        let frame = try renderer.renderInParts(offset: offset)
         do {
-            // One frame: encoding may use every core.
+            // One frame: drawing its top and encoding may use every core.
             try FrameFile.write(frame, scene: scene, compression: compression,
                                 threads: ProcessInfo.processInfo.activeProcessorCount, to: output)
         } catch {

@@ -1,28 +1,28 @@
 import TestSupport
-import Codecs
+@testable import Codecs
 import Foundation
 import Raster
 import Testing
 
 @Suite struct PNGEncoderTests {
-    /// An opaque pixmap with gradients, flat areas and hard edges.
-    static let frame: Pixmap = {
-        let width = 97, height = 61
+    /// An opaque pixmap, white where `color` gives nil, else the RGB it gives for (x, y).
+    static func opaque(width: Int, height: Int, _ color: (Int, Int) -> [UInt8]?) -> Pixmap {
         var bytes = [UInt8](repeating: 255, count: width * height * 4)
         for y in 0..<height {
             for x in 0..<width {
-                let i = (y * width + x) * 4
-                if y < 20 {
-                    bytes[i] = UInt8(x * 255 / width); bytes[i + 1] = UInt8(y * 12); bytes[i + 2] = UInt8((x * y) % 256)
-                } else if (x / 7 + y / 5) % 3 == 0 {
-                    bytes[i] = 0; bytes[i + 1] = 0; bytes[i + 2] = 0
-                } else if y % 11 == 0 {
-                    bytes[i] = 0xC8; bytes[i + 1] = 0xC7; bytes[i + 2] = 0xCC
-                }
+                guard let rgb = color(x, y) else { continue }
+                bytes.replaceSubrange(((y * width + x) * 4)..<((y * width + x) * 4 + 3), with: rgb)
             }
         }
         return Pixmap(width: width, height: height, premultipliedBytes: bytes)!
-    }()
+    }
+
+    /// An opaque pixmap with gradients, flat areas and hard edges.
+    static let frame = opaque(width: 97, height: 61) { x, y in
+        if y < 20 { return [UInt8(x * 255 / 97), UInt8(y * 12), UInt8((x * y) % 256)] }
+        if (x / 7 + y / 5) % 3 == 0 { return [0, 0, 0] }
+        return y % 11 == 0 ? [0xC8, 0xC7, 0xCC] : nil
+    }
 
     @Test(arguments: PNGEncoder.Compression.allCases)
     func opaqueRoundTripIsExact(_ compression: PNGEncoder.Compression) throws {
@@ -103,5 +103,72 @@ import Testing
         let report = try Pngcheck.run(url.path)
         #expect(report.status == 0, "pngcheck said: \(report.output)")
         #expect(report.output.contains("No errors detected"), "pngcheck said: \(report.output)")
+    }
+
+    /// A frame tall enough to be deflated in several bands: a gradient "photo" on top, then
+    /// flat rows with separators and noise, a little different every `seed`.
+    static func tallFrame(seed: UInt64) -> Pixmap {
+        var random = SplitMix64(seed: seed)
+        return opaque(width: 61, height: 1000) { x, y in
+            if y < 300 {
+                return [UInt8(truncatingIfNeeded: x * 3 + y), UInt8(truncatingIfNeeded: y * 5 / 7),
+                        UInt8(truncatingIfNeeded: random.next() % 8 + UInt64(x))]
+            }
+            guard y % 44 == 0 || (y % 44 > 10 && y % 44 < 20 && x % 9 < 4) else { return nil }
+            return [0x3C, UInt8(truncatingIfNeeded: random.next() % 2 * 60), 0x43]
+        }
+    }
+
+    @Test func aTallImageIsCutIntoBandsByItsHeightAlone() {
+        #expect(PNGEncoder.bands(height: 1) == [0..<1])
+        #expect(PNGEncoder.bands(height: 1000).count > 1)
+        for height in [1, 2, 479, 480, 1000, 1334, 2001, 100_000] {
+            let bands = PNGEncoder.bands(height: height)
+            #expect(bands.first?.lowerBound == 0 && bands.last?.upperBound == height, "\(height)")
+            #expect(zip(bands, bands.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound && !$0.isEmpty }, "\(height)")
+        }
+    }
+
+    @Test(arguments: PNGEncoder.Compression.allCases)
+    func bandedOutputDecodesExactlyAndIsTheSameOnAnyNumberOfThreads(_ compression: PNGEncoder.Compression) throws {
+        let frame = Self.tallFrame(seed: 1)
+        let single = try PNGEncoder(compression: compression, threads: 1).encodeOpaque(frame)
+        #expect(try PNGDecoder.decode(single).bytes == frame.bytes)
+        for threads in [2, 3, 8] {
+            #expect(try PNGEncoder(compression: compression, threads: threads).encodeOpaque(frame) == single,
+                    "\(threads) threads")
+        }
+        // libpng reads it as one zlib stream with a correct Adler-32 (it checks it), and pngcheck agrees.
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("codecs-banded-\(compression)-\(UUID().uuidString).png")
+        try Data(single).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let report = try Pngcheck.run(url.path)
+        #expect(report.status == 0 && report.output.contains("No errors detected"), "pngcheck said: \(report.output)")
+    }
+
+    @Test func aSharedMemoNeverChangesTheBytes() throws {
+        let memo = FilterMemo()
+        for seed: UInt64 in [1, 2, 1, 3] {
+            let frame = Self.tallFrame(seed: seed)
+            let plain = try PNGEncoder().encodeOpaque(frame)
+            #expect(try PNGEncoder(threads: 4, memo: memo).encodeOpaque(frame) == plain, "seed \(seed)")
+            #expect(try PNGEncoder(memo: memo).encodeOpaque(frame) == plain, "seed \(seed)")
+        }
+    }
+
+    @Test(arguments: [1, 2, 4])
+    func anImageWhoseTopIsDrawnLateHasTheBytesOfTheWholeImage(threads: Int) throws {
+        let frame = Self.tallFrame(seed: 2)
+        let whole = try PNGEncoder().encodeOpaque(frame)
+        // Below the top, `lower` holds the frame; above it, something else the top replaces.
+        let other = Self.tallFrame(seed: 9).bytes, stride = frame.width * 4
+        for topRows in [0, 1, 300, 321, 640, 999, 1000] {
+            let lower = Pixmap(width: frame.width, height: frame.height,
+                               premultipliedBytes: Array(other[..<(topRows * stride)] + frame.bytes[(topRows * stride)...]))!
+            let top = Pixmap(width: frame.width, height: topRows, premultipliedBytes: Array(frame.bytes[..<(topRows * stride)]))
+            let png = try PNGEncoder(threads: threads).encodeOpaque(lower, topRows: topRows) { top! }
+            #expect(png == whole, "top \(topRows) rows, \(threads) threads")
+        }
     }
 }

@@ -143,6 +143,28 @@ private func contents(_ folder: String) throws -> [String: Data] {
         #expect(Pixmap(premultiplying: decoded) == rendered)
     }
 
+    @Test(arguments: [1, 2])
+    func aFrameWrittenInPartsHasTheBytesOfTheWholeFrame(threads: Int) throws {
+        var titleInBar = smallScene
+        titleInBar.titlePlacement = .bar
+        let folder = try temporaryFolder()
+        for scene in [smallScene, titleInBar] {
+            let renderer = try renderer(for: scene)
+            // Pulled far, stretched, at rest, the bar fading in, opaque, scrolled to the end.
+            for offset in [-600.0, -300, -201.5, -200, -130, -64, 0, 700] {
+                let parts = try renderer.renderInParts(offset: offset)
+                let whole = try renderer.render(offset: offset)
+                var drawn = parts.lower
+                drawn.draw(parts.drawTop(), atX: 0, y: 0)
+                #expect(drawn == whole, "offset \(offset): the top drawn over the table is not the frame")
+                let path = URL(fileURLWithPath: folder).appendingPathComponent("frame.png").path
+                try FrameFile.write(parts, scene: scene, compression: .default, threads: threads, to: path)
+                #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+                            == (try FrameFile.encode(whole, scene: scene, compression: .default)), "offset \(offset)")
+            }
+        }
+    }
+
     @Test func aCancelledExportLeavesOnlyWholeFramesAndNoManifest() throws {
         let animation = try Animation(scene: smallScene, script: script, fps: 10)
         let folder = try temporaryFolder()

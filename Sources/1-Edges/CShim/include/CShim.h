@@ -1,6 +1,6 @@
 #ifndef STRETCHY_CSHIM_H
 #define STRETCHY_CSHIM_H
-// The setjmp boundary between Swift and libjpeg / libpng.
+// The setjmp boundary between Swift and libjpeg / libpng, and the zlib calls that feed libpng.
 //
 // libjpeg and libpng report fatal errors by calling a handler that must not return; the only
 // portable way out is longjmp, and Swift frames must never be jumped over. So every function
@@ -72,27 +72,12 @@ typedef enum {
     STRETCHY_DEFLATE_RLE = 3,
 } StretchyDeflateStrategy;
 
-/// PNG row filters libpng may choose from (the values of libpng's PNG_FILTER_*, checked).
-enum {
-    STRETCHY_PNG_FILTER_NONE = 0x08,
-    STRETCHY_PNG_FILTER_SUB = 0x10,
-    STRETCHY_PNG_FILTER_UP = 0x20,
-    STRETCHY_PNG_FILTER_AVG = 0x40,
-    STRETCHY_PNG_FILTER_PAETH = 0x80,
-    STRETCHY_PNG_FILTER_ALL = 0xf8,
-};
-
-/// How to write a PNG.
+/// How to write a PNG around image data deflated already.
 typedef struct {
-    int rgba;                  ///< 1: write RGBA; 0: write RGB, dropping every 4th input byte
-    int level;                 ///< zlib level 0...9
-    StretchyDeflateStrategy strategy;
-    int filters;               ///< a set of STRETCHY_PNG_FILTER_* bits
+    int rgba;                  ///< 1: colour type RGBA; 0: RGB
     uint32_t pixels_per_meter; ///< written as pHYs when non-zero
-    /// NULL, or one STRETCHY_PNG_FILTER_* set per row: row y ≥ 1 is filtered with
-    /// `row_filters[y]` (a subset of `filters`). libpng sizes its filter buffers when the first
-    /// row is written, so row 0 always gets libpng's own choice among `filters`.
-    const uint8_t *row_filters;
+    int level;                 ///< the zlib level the pieces were deflated at (the zlib header says it)
+    StretchyDeflateStrategy strategy; ///< and the strategy (Z_RLE and Huffman-only say "fastest")
 } StretchyPNGWriteOptions;
 
 /// A malloc'd byte buffer the encoder grows; release it with `stretchy_buffer_free`.
@@ -102,14 +87,29 @@ typedef struct {
     size_t capacity;
 } StretchyBuffer;
 
-/// Encodes `width` × `height` RGBA pixels (stride `width` × 4) as an 8-bit, non-interlaced PNG
-/// with an sRGB chunk (perceptual), an optional pHYs and nothing else: no time, no text, so the
-/// same pixels and options always give the same bytes. On success `out` owns the file.
-int stretchy_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
-                        StretchyPNGWriteOptions options, StretchyBuffer *out,
-                        char *message, size_t message_capacity);
+/// Raw-deflates `size` bytes as one piece of a zlib stream (window 32 KiB, memory level 9): it
+/// ends on a byte boundary with Z_SYNC_FLUSH, or, when `last` is 1, with the final block. Pieces
+/// deflated on their own and concatenated in order, between a zlib header and the Adler-32 of
+/// all their input, are one valid stream. `out` is emptied first and grown as needed (its memory
+/// is reused); `adler` receives the Adler-32 of `data`. Returns 0 on success.
+int stretchy_deflate_piece(const uint8_t *data, size_t size, int level, StretchyDeflateStrategy strategy,
+                           int last, StretchyBuffer *out, uint32_t *adler,
+                           char *message, size_t message_capacity);
 
-/// Frees a buffer filled by `stretchy_png_encode` and empties it.
+/// The Adler-32 of two inputs one after the other, from the checksum of each and the second's length.
+uint32_t stretchy_adler32_combine(uint32_t first, uint32_t second, size_t second_length);
+
+/// Writes an 8-bit, non-interlaced PNG of `width` × `height` pixels through libpng's chunk writer:
+/// signature, IHDR, sRGB (perceptual), an optional pHYs, then IDAT chunks holding a zlib header,
+/// `pieces` (from `stretchy_deflate_piece`, the last one with `last` = 1) and `adler` (of all the
+/// filtered rows, each a filter type byte and its filtered samples), then IEND. Nothing else: no
+/// time, no text, so the same pieces and options always give the same bytes. On success `out`
+/// owns the file.
+int stretchy_png_write(uint32_t width, uint32_t height, StretchyPNGWriteOptions options,
+                       const StretchyBuffer *pieces, size_t piece_count, uint32_t adler,
+                       StretchyBuffer *out, char *message, size_t message_capacity);
+
+/// Frees a buffer filled by `stretchy_deflate_piece` or `stretchy_png_write` and empties it.
 void stretchy_buffer_free(StretchyBuffer *buffer);
 
 #endif
