@@ -75,7 +75,6 @@ public struct FrameExporter: Sendable {
         }
         if let error = failure.withLock({ $0 }) { throw error }
         if cancellation.isCancelled { throw .interrupted }
-        let manifest = Manifest.json(for: animation, frames: range).prettyText
-        try ExportError.writing { () throws(FileError) in try AtomicFile.write(Array(manifest.utf8), to: FilePath.join(folder, Manifest.fileName)) }
+        try Manifest.write(for: animation, frames: range, to: FilePath.join(folder, Manifest.fileName))
     }
 }
