@@ -9,12 +9,13 @@ OUT      ?= out
 BIN       = .build/$(CONFIG)/stretchy
 
 # Libraries we link, fonts we draw with, pngcheck for the tests, python3 for the module-graph check,
-# chromium for the test that opens `compare --report`'s page.
+# chromium for the test that opens `compare --report`'s page, ffmpeg for `make gif`, `make mp4`
+# and the test that pipes a render into it.
 PACKAGES = pkg-config libjpeg-dev libpng-dev libfreetype-dev libfontconfig-dev libharfbuzz-dev libfribidi-dev \
            zlib1g-dev fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji fonts-dejavu-core \
-           pngcheck libjpeg-turbo-progs python3 chromium
+           pngcheck libjpeg-turbo-progs python3 chromium ffmpeg
 
-.PHONY: all build deps run gif test docs install uninstall clean fuzz test-asan
+.PHONY: all build deps run gif mp4 test docs install uninstall clean fuzz test-asan
 
 all: build
 
@@ -33,14 +34,24 @@ build: deps
 run: build
 	$(BIN) render --output-dir $(OUT) --force --sheet $(OUT)/sheet.png
 
-# A GIF of the animation with ffmpeg's two-pass palette (palettegen, then paletteuse).
-gif: run
-	@sh scripts/ensure-packages.sh ffmpeg
-	ffmpeg -loglevel error -y -framerate 30 -i $(OUT)/frame_%04d.png \
-	    -vf "scale=375:-1:flags=lanczos,palettegen=stats_mode=diff" $(OUT)/palette.png
-	ffmpeg -loglevel error -y -framerate 30 -i $(OUT)/frame_%04d.png -i $(OUT)/palette.png \
-	    -lavfi "scale=375:-1:flags=lanczos[x];[x][1:v]paletteuse=dither=sierra2_4a" $(OUT)/stretchy.gif
+# The default animation at 30 fps straight from `render --output-dir -` (no frames on disk) into
+# ffmpeg. `-framerate` must be render's `--fps`.
+STREAM = $(BIN) render --output-dir - --quiet | ffmpeg -loglevel error -y -f image2pipe -framerate 30 -i -
+
+# A GIF at half size with ffmpeg's two-pass palette in one filter graph: split the frames, build
+# the palette from one copy (palettegen), apply it to the other (paletteuse). GIF delays are
+# whole centiseconds; ffmpeg alternates 3 and 4 (30 fps on average).
+gif: build
+	@mkdir -p $(OUT)
+	$(STREAM) -vf "scale=375:-1:flags=lanczos,split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=sierra2_4a" \
+	    $(OUT)/stretchy.gif
 	@echo "wrote $(OUT)/stretchy.gif"
+
+# An H.264 MP4 in yuv420p, the form every player decodes; yuv420p needs even sizes.
+mp4: build
+	@mkdir -p $(OUT)
+	$(STREAM) -vf "scale=trunc(iw/2)*2:trunc(ih/2)*2" -c:v libx264 -pix_fmt yuv420p -movflags +faststart $(OUT)/stretchy.mp4
+	@echo "wrote $(OUT)/stretchy.mp4"
 
 # Tests run optimised: they render and compare real frames, which debug code makes slow. Their
 # build (-enable-testing, for @testable) has its own folder, so it neither relinks $(BIN) nor is

@@ -1,5 +1,6 @@
 // Files — the file-system helpers every layer above shares: what a path is, whole-or-nothing
-// writes, and making a folder.
+// writes, making a folder, reading an input whole (a pipe too), and writing to standard output
+// and standard error.
 //
 // Design note
 // - Nothing is ever half-written: `AtomicFile` writes to a temporary name beside its target

@@ -14,12 +14,11 @@ public struct SceneFile: Sendable {
     /// Whether the file set `bar.height` itself (otherwise it follows the status bar).
     public let setsBarHeight: Bool
 
-    /// Reads and checks the file at `path`.
+    /// Reads and checks the file at `path`; `-` reads standard input, and then relative file
+    /// names resolve against the working directory (the folder of a file named `-` there).
     public init(contentsOf path: String) throws(SceneFileError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(path: path)
-        }
-        guard let text = String(data: data, encoding: .utf8) else { throw .syntax(path: path, reason: "not UTF-8 text") }
+        guard let bytes = try? InputFile.read(path) else { throw .unreadable(path: path) }
+        guard let text = String(data: Data(bytes), encoding: .utf8) else { throw .syntax(path: path, reason: "not UTF-8 text") }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         try self.init(text: text, path: path, folder: folder)
     }

@@ -11,6 +11,9 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
     case folderNotEmpty(path: String, example: String)
     case encode(path: String, reason: String)
     case interrupted
+    /// Frames could not be written to standard output (`render --output-dir -`), for instance
+    /// because its reader closed the pipe.
+    case stream(FileDescriptorOutput.Failure)
     /// `render --resume` cannot tell, or knows otherwise, that its options made the folder's
     /// frames (a usage error: the options are what is wrong).
     case cannotResume(path: String, reason: String)
@@ -23,6 +26,7 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
             return "output folder '\(path)' already holds frames ('\(example)'); use --force to replace them"
         case let .encode(path, reason): return "cannot encode '\(path)': \(reason)"
         case .interrupted: return "interrupted; only whole frames were kept"
+        case let .stream(failure): return failure.description
         case let .cannotResume(path, reason): return "cannot resume the render in '\(path)': \(reason)"
         }
     }

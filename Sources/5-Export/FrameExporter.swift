@@ -62,13 +62,7 @@ public struct FrameExporter: Sendable {
                 guard index < runs.count else { return }
                 let run = runs[index]
                 do throws(ExportError) {
-                    let frame: Pixmap
-                    do throws(SceneryError) {
-                        frame = try renderer.render(animation.state(ofFrame: run.lowerBound))
-                    } catch {
-                        throw .frame(error)
-                    }
-                    let bytes = try FrameFile.encode(frame, scene: animation.scene, compression: compression, memo: memo)
+                    let bytes = try encodeFrame(run.lowerBound, memo: memo)
                     // A long hold is one run of many files: stop between any two of them.
                     for frameIndex in run where !cancellation.isCancelled && !done.contains(frameIndex) {
                         try ExportError.writing { () throws(FileError) in try AtomicFile.write(bytes, to: FilePath.join(folder, animation.fileName(ofFrame: frameIndex))) }
@@ -82,7 +76,17 @@ public struct FrameExporter: Sendable {
         }
         if let error = failure.withLock({ $0 }) { throw error }
         if cancellation.isCancelled { throw .interrupted }
-        let manifest = Manifest.json(for: animation, frames: range).prettyText
-        try ExportError.writing { () throws(FileError) in try AtomicFile.write(Array(manifest.utf8), to: FilePath.join(folder, Manifest.fileName)) }
+        try Manifest.write(for: animation, frames: range, to: FilePath.join(folder, Manifest.fileName))
+    }
+
+    /// The PNG bytes of frame `index`; `memo` is shared by the workers of one export.
+    func encodeFrame(_ index: Int, memo: FilterMemo) throws(ExportError) -> [UInt8] {
+        let frame: Pixmap
+        do throws(SceneryError) {
+            frame = try renderer.render(animation.state(ofFrame: index))
+        } catch {
+            throw .frame(error)
+        }
+        return try FrameFile.encode(frame, scene: animation.scene, compression: compression, memo: memo)
     }
 }

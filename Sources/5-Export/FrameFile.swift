@@ -38,11 +38,11 @@ public enum FrameFile {
     /// The last chunk of every PNG: length 0, `IEND`, its CRC.
     static let iend: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
 
-    /// Encodes a frame drawn in parts and writes it to `path` atomically: the same bytes as
-    /// `encode` of the whole frame. With `threads` > 1 the rows below the top are filtered and
-    /// deflated while the top (the header's aspect-fill) is drawn.
-    public static func write(_ frame: FrameRenderer.Parts, scene: Scene, compression: PNGEncoder.Compression,
-                             threads: Int = 1, to path: String) throws(ExportError) {
+    /// The PNG bytes of a frame drawn in parts: the same bytes as `encode` of the whole frame.
+    /// With `threads` > 1 the rows below the top are filtered and deflated while the top (the
+    /// header's aspect-fill) is drawn. Fails as the frame's drawing would.
+    public static func encode(_ frame: FrameRenderer.Parts, scene: Scene, compression: PNGEncoder.Compression,
+                              threads: Int = 1) throws(ExportError) -> [UInt8] {
         let bytes: [UInt8]
         do {
             bytes = try encoder(scene: scene, compression: compression, threads: threads, memo: nil)
@@ -51,6 +51,13 @@ public enum FrameFile {
             throw .encode(path: "frame", reason: error.description)
         }
         if let failure = frame.failure { throw .frame(failure) }
+        return bytes
+    }
+
+    /// Encodes a frame drawn in parts (as `encode`) and writes it to `path` atomically.
+    public static func write(_ frame: FrameRenderer.Parts, scene: Scene, compression: PNGEncoder.Compression,
+                             threads: Int = 1, to path: String) throws(ExportError) {
+        let bytes = try encode(frame, scene: scene, compression: compression, threads: threads)
         try ExportError.writing { () throws(FileError) in try AtomicFile.write(bytes, to: path) }
     }
 

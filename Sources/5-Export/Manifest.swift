@@ -1,3 +1,4 @@
+import Files
 import JSON
 import SceneModel
 
@@ -5,6 +6,12 @@ import SceneModel
 /// time, file and full state.
 public enum Manifest {
     public static let fileName = "frames.json"
+
+    /// Writes the manifest of `frames` to `path` atomically.
+    public static func write(for animation: Animation, frames: ClosedRange<Int>, to path: String) throws(ExportError) {
+        let text = json(for: animation, frames: frames).prettyText
+        try ExportError.writing { () throws(FileError) in try AtomicFile.write(Array(text.utf8), to: path) }
+    }
 
     public static func json(for animation: Animation, frames: ClosedRange<Int>) -> JSONValue {
         let scene = animation.scene

@@ -10,9 +10,12 @@ import Scenery
 enum FrameCommand {
     /// The options of `frame` alone; it also takes `--offset`, `--compression` and the scene options.
     enum Options {
+        /// A `.png` file, or `-` for standard output.
         static let output = Option<String>(
-            "output", "FILE", help: "Where to write the PNG; the name must end in .png. Default: frame.png.",
-            parse: PNGName.checked)
+            "output", "FILE", help: "Where to write the PNG; the name must end in .png, or '-' for standard output. Default: frame.png."
+        ) { path throws(InvalidValue) in
+            path == FileDescriptorOutput.dash ? path : try PNGName.checked(path)
+        }
     }
 
     static let spec = CommandSpec(
@@ -32,19 +35,28 @@ enum FrameCommand {
         let output = try arguments[Options.output] ?? "frame.png"
         let compression = try arguments[Compressions.option] ?? .default
         let scene = try SceneOptions.scene(from: arguments)
-        do {
-            try AtomicFile.checkWritable(output)
-        } catch {
-            throw CommandFailure(message: error.description)
+        let toStandardOutput = output == FileDescriptorOutput.dash
+        if !toStandardOutput {
+            try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(output) }
         }
         let renderer = try SceneOptions.renderer(for: scene)
         let frame = try renderer.renderInParts(offset: offset)
+        // One frame: drawing its top and encoding may use every core.
+        let threads = ProcessInfo.processInfo.activeProcessorCount
+        guard toStandardOutput else {
+            try CommandFailure.reporting { () throws(ExportError) in
+                try FrameFile.write(frame, scene: scene, compression: compression, threads: threads, to: output)
+            }
+            return .success
+        }
+        let bytes = try CommandFailure.reporting { () throws(ExportError) in
+            try FrameFile.encode(frame, scene: scene, compression: compression, threads: threads)
+        }
+        BrokenPipe.ignoreSignal()
         do {
-            // One frame: drawing its top and encoding may use every core.
-            try FrameFile.write(frame, scene: scene, compression: compression,
-                                threads: ProcessInfo.processInfo.activeProcessorCount, to: output)
+            try FileDescriptorOutput.standardOutput.write(bytes)
         } catch {
-            throw CommandFailure(message: error.description)
+            throw BrokenPipe.unlessClosedByReader(error, stopped: "the PNG was not written whole")
         }
         return .success
     }

@@ -13,9 +13,12 @@ enum PNGName {
 
     /// `path` when it names a PNG file; otherwise why not, worded to follow `option '--NAME': `.
     static func checked(_ path: String) throws(InvalidValue) -> String {
-        // `-` reads as "standard output" to anyone used to Unix tools; say plainly that it is not
-        // supported yet, instead of writing a file named `-` or blaming its extension.
-        if path == "-" { throw InvalidValue("writing to standard output ('-') is not supported; name a .png file") }
+        // `-` reads as "standard output" to anyone used to Unix tools; where an option does not
+        // stream (`compare --diff`), say so plainly instead of blaming the extension. Those that
+        // do (`frame --output`) take `-` before asking here.
+        if path == FileDescriptorOutput.dash {
+            throw InvalidValue("this option does not write to standard output ('-'); name a .png file")
+        }
         guard isPNG(path) else { throw InvalidValue("'\(path)' does not end in .png; stretchy writes PNG files only") }
         return path
     }

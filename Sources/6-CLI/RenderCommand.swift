@@ -16,10 +16,14 @@ enum RenderCommand {
     enum Options {
         static let motion: Option<String> = .text(
             "motion", "SCRIPT", help: "Motion steps separated by ';' or new lines (see below). Default: the seed's tour of every state.")
-        static let motionFile: Option<String> = .text("motion-file", "FILE", help: "Read the motion script from a file.")
+        static let motionFile: Option<String> = .text(
+            "motion-file", "FILE", help: "Read the motion script from a file ('-': standard input).")
         static let fps: Option<Int> = .wholeNumber("fps", "N", help: "Frames per second, 1…240. Default: 30.", in: 1...240)
         static let outputDir: Option<String> = .text(
-            "output-dir", "DIR", help: "Folder for frame_0000.png … and frames.json; created if missing. Default: frames.")
+            "output-dir", "DIR",
+            help: "Folder for frame_0000.png … and frames.json; created if missing. '-': the PNGs one after another on standard output, no file. Default: frames.")
+        static let manifest: Option<String> = .text(
+            "manifest", "FILE", help: "With --output-dir -: write frames.json to FILE (a folder holds its own).")
         static let jobs: Option<Int> = .wholeNumber(
             "jobs", "N", help: "Frames rendered at once, 1…256. Default: the number of cores. The bytes never depend on it.",
             in: 1...256)
@@ -45,8 +49,8 @@ enum RenderCommand {
     static let spec = CommandSpec(
         name: "render",
         overview: "Render a scroll gesture as numbered PNG frames and frames.json.",
-        usage: ["render [--motion <SCRIPT> | --motion-file <FILE>] [--fps <N>] [--output-dir <DIR>] [--jobs <N>] [--frames <A-B>] [--force | --resume] [--sheet <FILE>] [--compression fast|default|best] [--quiet] [scene options]"],
-        options: [Options.motion, Options.motionFile, Options.fps, Options.outputDir, Options.jobs, Options.frames,
+        usage: ["render [--motion <SCRIPT> | --motion-file <FILE>] [--fps <N>] [--output-dir <DIR> | --output-dir - [--manifest <FILE>]] [--jobs <N>] [--frames <A-B>] [--force | --resume] [--sheet <FILE>] [--compression fast|default|best] [--quiet] [scene options]"],
+        options: [Options.motion, Options.motionFile, Options.fps, Options.outputDir, Options.manifest, Options.jobs, Options.frames,
                   Options.force, Options.resume, Options.sheet, Compressions.option, Options.quiet] + SceneOptions.all,
         discussion: """
         MOTION STEPS (offsets in points; velocities in points per second, positive scrolls up):
@@ -64,20 +68,35 @@ enum RenderCommand {
             ("stretchy render --motion 'hold 0.2; drag -250 0.5; release' --fps 60", "Pull down and let go, at 60 fps"),
             ("stretchy render --frames 0-119 --output-dir part1", "The first 120 frames only (split a long export)"),
             ("stretchy render --fps 60 --output-dir out --resume", "Finish the same render after Ctrl-C"),
-            ("ffmpeg -framerate 30 -i frames/frame_%04d.png -vf palettegen p.png && ffmpeg -framerate 30 -i frames/frame_%04d.png -i p.png -lavfi paletteuse out.gif", "Then make a GIF"),
+            ("stretchy render --output-dir - | ffmpeg -f image2pipe -framerate 30 -i - -vf 'scale=trunc(iw/2)*2:trunc(ih/2)*2' -c:v libx264 -pix_fmt yuv420p stretchy.mp4",
+             "An MP4 straight from the stream, no frames on disk (README: GIF and WebM)"),
         ])
 
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         // Everything is checked before any work starts.
+        // One standard input cannot be read twice.
+        let dash = FileDescriptorOutput.dash
+        if try arguments[Options.motionFile] == dash && arguments[SceneOptions.sceneFile] == dash {
+            throw arguments.fail("options '--scene' and '--motion-file' cannot both read standard input ('-')")
+        }
         let script = try motionScript(arguments)
         let fps = try arguments[Options.fps] ?? 30
         let folder = try arguments[Options.outputDir] ?? "frames"
+        let toStandardOutput = folder == dash
+        let manifest = try arguments[Options.manifest]
         let jobs = try arguments[Options.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
         let compression = try arguments[Compressions.option] ?? .default
         let quiet = arguments[Options.quiet]
         let (force, resume) = (arguments[Options.force], arguments[Options.resume])
         // Replacing the frames and keeping them are opposite wishes.
         if force && resume { throw arguments.fail("options '--force' and '--resume' cannot be used together") }
+        // A stream keeps no frames to replace or to finish; a folder holds its own frames.json.
+        if toStandardOutput, let flag = force ? "--force" : resume ? "--resume" : nil {
+            throw arguments.fail("option '\(flag)' needs a folder; '--output-dir -' keeps no frames")
+        }
+        if !toStandardOutput && manifest != nil {
+            throw arguments.fail("option '--manifest' goes with '--output-dir -'; a folder gets its own \(Manifest.fileName)")
+        }
         let scene = try SceneOptions.scene(from: arguments)
         let animation: Animation
         do {
@@ -90,36 +109,53 @@ enum RenderCommand {
 
         // The header is read before the folder is made, so a bad one leaves nothing behind.
         let renderer = try SceneOptions.renderer(for: scene)
-        let record = RenderRecord(animation: animation, compression: compression, frames: range, version: Stretchy.version,
-                                  inputFiles: try SceneOptions.inputFiles(for: scene))
-        let done: Set<Int>
-        do {
-            if resume {
-                done = try OutputFolder.resume(folder, record: record, animation: animation, frames: range)
-            } else {
-                try OutputFolder.prepare(folder, force: force)
-                done = []
+        let record = toStandardOutput ? nil : RenderRecord(
+            animation: animation, compression: compression, frames: range, version: Stretchy.version,
+            inputFiles: try SceneOptions.inputFiles(for: scene))
+        // A stream makes no folder and no record.
+        var done: Set<Int> = []
+        if let record {
+            do {
+                if resume {
+                    done = try OutputFolder.resume(folder, record: record, animation: animation, frames: range)
+                } else {
+                    try OutputFolder.prepare(folder, force: force)
+                }
+            } catch {
+                // Options that do not match the folder's frames are the command line's mistake.
+                if case .cannotResume = error { throw arguments.fail(error.description) }
+                throw CommandFailure(message: error.description)
             }
-        } catch {
-            // Options that do not match the folder's frames are the command line's mistake.
-            if case .cannotResume = error { throw arguments.fail(error.description) }
-            throw CommandFailure(message: error.description)
         }
-        if let sheet { try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(sheet) } }
+        for file in [sheet, manifest].compactMap({ $0 }) {
+            try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(file) }
+        }
         // The record goes first, so that an interrupted run leaves what --resume needs to go on.
-        try CommandFailure.reporting { () throws(ExportError) in try record.write(into: folder) }
+        if let record { try CommandFailure.reporting { () throws(ExportError) in try record.write(into: folder) } }
         let exporter = FrameExporter(animation: animation, renderer: renderer, compression: compression, jobs: jobs)
 
         let cancellation = Cancellation()
         let signals = SignalTrap(cancellation: cancellation)
         let meter = ProgressMeter(total: range.count - done.count, enabled: !quiet && isatty(STDERR_FILENO) == 1)
         do {
-            try exporter.export(range, skipping: done, to: folder, cancellation: cancellation) { meter.update(done: $0) }
-            try RenderRecord.remove(from: folder)
+            if toStandardOutput {
+                BrokenPipe.ignoreSignal()
+                try exporter.stream(range, to: .standardOutput, manifest: manifest, cancellation: cancellation) {
+                    meter.update(done: $0)
+                }
+            } else {
+                try exporter.export(range, skipping: done, to: folder, cancellation: cancellation) { meter.update(done: $0) }
+                try RenderRecord.remove(from: folder)
+            }
         } catch .interrupted {
             meter.finish()
-            signals.exitBySignal(message: "Error: interrupted; the frames in '\(folder)' are whole, frames.json was not written"
-                                 + " (finish with the same options and --resume)")
+            let kept = toStandardOutput
+                ? "standard output ends with the last whole frame"
+                : "the frames in '\(folder)' are whole, frames.json was not written (finish with the same options and --resume)"
+            signals.exitBySignal(message: "Error: interrupted; \(kept)")
+        } catch let .stream(failure) {
+            meter.finish()
+            throw BrokenPipe.unlessClosedByReader(failure, stopped: "the render stopped")
         } catch {
             meter.finish()
             throw CommandFailure(message: error.description)
@@ -135,7 +171,8 @@ enum RenderCommand {
         meter.finish()
         if !quiet {
             let kept = done.isEmpty ? "" : ", \(done.count) already there"
-            Stretchy.printError("rendered \(range.count - done.count) frames (\(animation.fileName(ofFrame: range.lowerBound)) … \(animation.fileName(ofFrame: range.upperBound))\(kept)) in \(meter.elapsedText) into '\(folder)'")
+            let destination = toStandardOutput ? "to standard output" : "into '\(folder)'"
+            Stretchy.printError("rendered \(range.count - done.count) frames (\(animation.fileName(ofFrame: range.lowerBound)) … \(animation.fileName(ofFrame: range.upperBound))\(kept)) in \(meter.elapsedText) \(destination)")
         }
         return .success
     }
@@ -148,10 +185,13 @@ enum RenderCommand {
         case let (.some(inline), nil):
             text = inline
         case let (nil, .some(file)):
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw CommandFailure(message: "cannot read motion file '\(file)': no such file or not readable")
+            let bytes: [UInt8]
+            do {
+                bytes = try InputFile.read(file)
+            } catch {
+                throw CommandFailure(message: "cannot read motion file '\(file)': \(error)")
             }
-            guard let decoded = String(data: data, encoding: .utf8) else {
+            guard let decoded = String(data: Data(bytes), encoding: .utf8) else {
                 throw CommandFailure(message: "cannot read motion file '\(file)': not UTF-8 text")
             }
             text = decoded

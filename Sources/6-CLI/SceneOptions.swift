@@ -13,7 +13,7 @@ import Typesetting
 /// checked once more, since an option can break a rule the file kept (a taller bar).
 enum SceneOptions {
     static let sceneFile: Option<String> = .text(
-        "scene", "FILE.json", help: "A scene file (see README); options given here override it.")
+        "scene", "FILE.json", help: "A scene file (see README; '-': standard input); options given here override it.")
     static let header: Option<String> = .text(
         "header", "IMAGE", help: "Header photo (JPEG or PNG). Default: the bundled ceshi.jpg.")
     static let scale: Option<Int> = .wholeNumber(

@@ -31,16 +31,21 @@ final class SignalTrap {
         Stretchy.printError(message)
         let number = received.number.load(ordering: .relaxed)
         for source in sources { source.cancel() }
-        if number != 0 {
-            signal(number, SIG_DFL)
-            // libdispatch reads signals through a signalfd, for which it blocks them in this
-            // thread; blocked, the raised signal would stay pending and the process exit 2.
-            var set = sigset_t()
-            sigemptyset(&set)
-            sigaddset(&set, number)
-            pthread_sigmask(SIG_UNBLOCK, &set, nil)
-            raise(number)
-        }
+        if number != 0 { Self.die(by: number) }
+        exit(ExitCode.failure.rawValue)
+    }
+
+    /// Ends the process by signal `number` with its default action, so that a shell sees
+    /// 128 + `number`.
+    static func die(by number: Int32) -> Never {
+        signal(number, SIG_DFL)
+        // libdispatch reads signals through a signalfd, for which it blocks them in this
+        // thread; blocked, the raised signal would stay pending and the process exit 2.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, number)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        raise(number)
         exit(ExitCode.failure.rawValue)
     }
 }

@@ -1,15 +1,9 @@
-import Glibc
+import Files
 
-/// The process's stderr, written unbuffered with write(2): error lines and the progress meter
-/// must appear at once, and Foundation's `FileHandle` is not in FoundationEssentials.
+/// The process's stderr, unbuffered: error lines and the progress meter must appear at once.
 enum StandardError {
     static func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
-        }
+        // A failing stderr leaves nowhere to say so.
+        try? FileDescriptorOutput.standardError.write(text)
     }
 }

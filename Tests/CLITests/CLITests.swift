@@ -7,8 +7,11 @@ import TestSupport
 /// else the one SwiftPM puts beside the test bundle.
 struct Run {
     let status: Int32
-    let stdout: String
+    /// Standard output as bytes (PNGs, for `--output -`).
+    let output: Data
     let stderr: String
+
+    var stdout: String { String(decoding: output, as: UTF8.self) }
 
     static let binary: URL = {
         if let product = ProcessInfo.processInfo.environment["STRETCHY_BINARY"], !product.isEmpty {
@@ -18,9 +21,10 @@ struct Run {
         return exe.deletingLastPathComponent().appendingPathComponent("stretchy")
     }()
 
-    /// Runs `binary` with `arguments` in `directory`, with `environment` (nil: this process's).
+    /// Runs `binary` with `arguments` in `directory`, with `environment` (nil: this process's),
+    /// and `input` on its standard input through a pipe (nil: this process's standard input).
     init(_ arguments: [String], in directory: URL? = nil, binary: URL = Run.binary,
-         environment: [String: String]? = nil) throws {
+         environment: [String: String]? = nil, input: Data? = nil) throws {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -29,12 +33,20 @@ struct Run {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let inPipe = input.map { _ in Pipe() }
+        if let inPipe { process.standardInput = inPipe }
         try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        if let input, let inPipe {
+            // Small inputs fit in the pipe's buffer. A process that exits without reading them
+            // closes the pipe: a write then fails with EPIPE, which must not kill this one.
+            signal(SIGPIPE, SIG_IGN)
+            try? inPipe.fileHandleForWriting.write(contentsOf: input)
+            try? inPipe.fileHandleForWriting.close()
+        }
+        output = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         status = process.terminationStatus
-        stdout = String(decoding: outData, as: UTF8.self)
         stderr = String(decoding: errData, as: UTF8.self)
     }
 }
@@ -204,7 +216,7 @@ func pngSize(_ url: URL) throws -> (width: Int, height: Int) {
     }
 
     /// No PNG under another name (issue 11): `.png` in any case, or a usage error before any work.
-    @Test(arguments: ["x.jpg", "frame", "x.png.txt", "-"])
+    @Test(arguments: ["x.jpg", "frame", "x.png.txt"])
     func outputNotEndingInPNGIsAUsageError(_ output: String) throws {
         let directory = try temporaryDirectory()
         let run = try Run(["frame", "--offset", "0", "--scale", "1", "--output", output], in: directory)
