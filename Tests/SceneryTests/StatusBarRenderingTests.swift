@@ -82,7 +82,7 @@ import Testing
             scene.background = .black
             return scene
         }.get()
-        let frame = renderer.render(offset: 0)
+        let frame = try renderer.render(offset: 0)
         #expect(Self.isWhite(frame.pixel(x: 187, y: 801)))
     }
 }
