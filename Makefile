@@ -8,9 +8,10 @@ CONFIG   ?= release
 OUT      ?= out
 BIN       = .build/$(CONFIG)/stretchy
 
-# Libraries we link, fonts we draw with, pngcheck for the tests, python3 for the module-graph check.
-PACKAGES = pkg-config libjpeg-dev libpng-dev libfreetype-dev libfontconfig-dev zlib1g-dev \
-           fonts-inter fonts-noto-cjk fonts-dejavu-core pngcheck libjpeg-turbo-progs python3
+# Libraries we link, fonts we draw with, pngcheck, cjpeg and heif-enc for the tests, python3 for the
+# module-graph check.
+PACKAGES = pkg-config libjpeg-dev libpng-dev libheif-dev liblcms2-dev libfreetype-dev libfontconfig-dev zlib1g-dev \
+           fonts-inter fonts-noto-cjk fonts-dejavu-core pngcheck libjpeg-turbo-progs libheif-examples python3
 
 .PHONY: all build deps run gif test docs install uninstall clean fuzz test-asan
 
@@ -100,13 +101,14 @@ $(FUZZ_BIN): $(FUZZ_SOURCES)
 	$(FUZZ_SWIFT) -wmo -module-name Raster -emit-module -emit-module-path $(FUZZ_DIR)/Raster.swiftmodule \
 	    -c Sources/2-Raster/*.swift -o $(FUZZ_DIR)/Raster.o
 	$(FUZZ_SWIFT) -wmo -module-name Codecs -emit-module -emit-module-path $(FUZZ_DIR)/Codecs.swiftmodule \
+	    -I Sources/1-Edges/CHeif -I Sources/1-Edges/CLCMS2 $$(pkg-config --cflags libheif lcms2 | sed 's/-I/-Xcc -I/g') \
 	    -c Sources/3-Codecs/*.swift -o $(FUZZ_DIR)/Codecs.o
-	$(FUZZ_SWIFT) Fuzz/ImageFuzzer.swift $(FUZZ_DIR)/*.o $$(pkg-config --libs libjpeg libpng) -lm -o $@
+	$(FUZZ_SWIFT) Fuzz/ImageFuzzer.swift $(FUZZ_DIR)/*.o $$(pkg-config --libs libjpeg libpng libheif lcms2) -lm -o $@
 
 # Seeds: the repository's own images; the corpus libFuzzer grows stays in $(FUZZ_DIR)/corpus.
 fuzz: deps $(FUZZ_BIN)
 	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/seeds
-	cp Tests/CodecsTests/Fixtures/*.jpg Resources/*.png $(FUZZ_DIR)/seeds/
+	cp Tests/CodecsTests/Fixtures/*.jpg Tests/CodecsTests/Fixtures/*.heic Resources/*.png $(FUZZ_DIR)/seeds/
 	$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -timeout=10 -dict=Fuzz/image.dict \
 	    -artifact_prefix=$(FUZZ_DIR)/ -print_final_stats=1 $(FUZZ_DIR)/corpus $(FUZZ_DIR)/seeds
 

@@ -24,6 +24,12 @@ public struct SceneAssets: Sendable {
     /// The status bar and the home indicator, rasterised.
     public let chrome: SystemChrome
 
+    /// What loading could not honour, one line each without a "warning" prefix, for the caller
+    /// to show once: a header photo whose colour profile is unusable, its colours taken as sRGB.
+    public var warnings: [String] {
+        header.colorProblem.map { ["header image '\(header.path)': \($0)"] } ?? []
+    }
+
     /// The pixel budget for header images (SPEC §1, issue 6): larger ones are refused before
     /// any pixel is allocated.
     public static let maxHeaderPixels = 100_000_000

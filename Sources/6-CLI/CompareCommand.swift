@@ -143,8 +143,8 @@ enum CompareCommand {
             } catch {
                 throw CommandFailure(message: "cannot decode '\(path)': \(error)")
             }
-        case .jpeg:
-            throw CommandFailure(message: "cannot decode '\(path)': a JPEG image; compare reads PNG files only")
+        case let other?:
+            throw CommandFailure(message: "cannot decode '\(path)': \(other.withArticle); compare reads PNG files only")
         case nil:
             throw CommandFailure(message: "cannot decode '\(path)': \(bytes.isEmpty ? "empty file" : "not a PNG file")")
         }

@@ -83,9 +83,12 @@ enum SceneOptions {
         let resources = try bundledResources()
         let fontFiles = scene.fontFiles
         do {
-            return try FrameRenderer(scene: scene, assets: try SceneAssets.load(scene: scene, resources: resources) {
+            let renderer = try FrameRenderer(scene: scene, assets: try SceneAssets.load(scene: scene, resources: resources) {
                 () throws(TypesettingError) in try Typesetter(extraFontFiles: fontFiles)
             })
+            // Said once per run, before any frame: the photo still draws, in other colours.
+            for warning in renderer.assets.warnings { Stretchy.printError("Warning: \(warning)") }
+            return renderer
         } catch {
             throw CommandFailure(message: error.description)
         }
