@@ -85,7 +85,8 @@ clean:
 FUZZ_SECONDS ?= 60
 FUZZ_DIR     ?= .build/fuzz
 FUZZ_BIN      = $(FUZZ_DIR)/image-fuzzer
-FUZZ_SWIFT    = $(SWIFT)c -use-ld=lld -swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -I $(FUZZ_DIR)
+FUZZ_SWIFT    = $(SWIFT)c -use-ld=lld -swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -I $(FUZZ_DIR) \
+                -I Sources/1-Edges/CHeif -I Sources/1-Edges/CLCMS2
 FUZZ_CC       = $(dir $(shell command -v $(SWIFT)c))clang -O1 -g -fsanitize=fuzzer-no-link,address
 FUZZ_SOURCES  = $(wildcard Sources/1-Edges/CShim/*.[ch] Sources/1-Edges/CShim/include/*.h \
                            Sources/2-Raster/*.swift Sources/3-Codecs/*.swift) Fuzz/ImageFuzzer.swift Makefile
@@ -101,7 +102,6 @@ $(FUZZ_BIN): $(FUZZ_SOURCES)
 	$(FUZZ_SWIFT) -wmo -module-name Raster -emit-module -emit-module-path $(FUZZ_DIR)/Raster.swiftmodule \
 	    -c Sources/2-Raster/*.swift -o $(FUZZ_DIR)/Raster.o
 	$(FUZZ_SWIFT) -wmo -module-name Codecs -emit-module -emit-module-path $(FUZZ_DIR)/Codecs.swiftmodule \
-	    -I Sources/1-Edges/CHeif -I Sources/1-Edges/CLCMS2 $$(pkg-config --cflags libheif lcms2 | sed 's/-I/-Xcc -I/g') \
 	    -c Sources/3-Codecs/*.swift -o $(FUZZ_DIR)/Codecs.o
 	$(FUZZ_SWIFT) Fuzz/ImageFuzzer.swift $(FUZZ_DIR)/*.o $$(pkg-config --libs libjpeg libpng libheif lcms2) -lm -o $@
 
