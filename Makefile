@@ -8,12 +8,13 @@ CONFIG   ?= release
 OUT      ?= out
 BIN       = .build/$(CONFIG)/stretchy
 
-# Libraries we link, fonts we draw with, pngcheck for the tests, python3 for the module-graph check,
-# chromium for the test that opens `compare --report`'s page, ffmpeg for `make gif`, `make mp4`
-# and the test that pipes a render into it.
-PACKAGES = pkg-config libjpeg-dev libpng-dev libfreetype-dev libfontconfig-dev libharfbuzz-dev libfribidi-dev \
-           zlib1g-dev fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji fonts-dejavu-core \
-           pngcheck libjpeg-turbo-progs python3 chromium ffmpeg
+# Libraries we link, fonts we draw with, pngcheck, cjpeg and heif-enc for the tests, python3 for the
+# module-graph check, chromium for the test that opens `compare --report`'s page, ffmpeg for
+# `make gif`, `make mp4` and the test that pipes a render into it.
+PACKAGES = pkg-config libjpeg-dev libpng-dev libheif-dev liblcms2-dev libfreetype-dev libfontconfig-dev \
+           libharfbuzz-dev libfribidi-dev zlib1g-dev fonts-inter fonts-noto-cjk fonts-noto-core \
+           fonts-noto-color-emoji fonts-dejavu-core pngcheck libjpeg-turbo-progs libheif-examples python3 \
+           chromium ffmpeg
 
 .PHONY: all build deps run gif mp4 test docs install uninstall clean fuzz test-asan
 
@@ -99,7 +100,8 @@ clean:
 FUZZ_SECONDS ?= 60
 FUZZ_DIR     ?= .build/fuzz
 FUZZ_BIN      = $(FUZZ_DIR)/image-fuzzer
-FUZZ_SWIFT    = $(SWIFT)c -use-ld=lld -swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -I $(FUZZ_DIR)
+FUZZ_SWIFT    = $(SWIFT)c -use-ld=lld -swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -I $(FUZZ_DIR) \
+                -I Sources/1-Edges/CHeif -I Sources/1-Edges/CLCMS2
 FUZZ_CC       = $(dir $(shell command -v $(SWIFT)c))clang -O1 -g -fsanitize=fuzzer-no-link,address
 FUZZ_SOURCES  = $(wildcard Sources/1-Edges/CShim/*.[ch] Sources/1-Edges/CShim/include/*.h \
                            Sources/2-Raster/*.swift Sources/3-Codecs/*.swift) Fuzz/ImageFuzzer.swift Makefile
@@ -116,12 +118,12 @@ $(FUZZ_BIN): $(FUZZ_SOURCES)
 	    -c Sources/2-Raster/*.swift -o $(FUZZ_DIR)/Raster.o
 	$(FUZZ_SWIFT) -wmo -module-name Codecs -emit-module -emit-module-path $(FUZZ_DIR)/Codecs.swiftmodule \
 	    -c Sources/3-Codecs/*.swift -o $(FUZZ_DIR)/Codecs.o
-	$(FUZZ_SWIFT) Fuzz/ImageFuzzer.swift $(FUZZ_DIR)/*.o $$(pkg-config --libs libjpeg libpng) -lm -o $@
+	$(FUZZ_SWIFT) Fuzz/ImageFuzzer.swift $(FUZZ_DIR)/*.o $$(pkg-config --libs libjpeg libpng libheif lcms2) -lm -o $@
 
 # Seeds: the repository's own images; the corpus libFuzzer grows stays in $(FUZZ_DIR)/corpus.
 fuzz: deps $(FUZZ_BIN)
 	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/seeds
-	cp Tests/CodecsTests/Fixtures/*.jpg Resources/*.png $(FUZZ_DIR)/seeds/
+	cp Tests/CodecsTests/Fixtures/*.jpg Tests/CodecsTests/Fixtures/*.heic Resources/*.png $(FUZZ_DIR)/seeds/
 	$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -timeout=10 -dict=Fuzz/image.dict \
 	    -artifact_prefix=$(FUZZ_DIR)/ -print_final_stats=1 $(FUZZ_DIR)/corpus $(FUZZ_DIR)/seeds
 

@@ -4,10 +4,11 @@
 //
 // Folders are the layers; each target imports only targets of lower layers, and declares
 // every target it imports (CI builds with --explicit-target-dependency-import-check error):
-//   1-Edges      C libraries (libjpeg, libpng, zlib, FreeType, fontconfig, HarfBuzz, FriBidi) and the setjmp shim
+//   1-Edges      C libraries (libjpeg, libpng, libheif, lcms2, zlib, FreeType, fontconfig, HarfBuzz,
+//                FriBidi) and the setjmp shim (libheif and lcms2 return errors, so Swift calls them directly)
 //   2-Raster     pixels in plain Swift          2-JSON         ordered JSON reader and writer
 //   2-Wording    numbers and suggestions        2-Files        atomic writes, folders, paths
-//   3-Codecs     JPEG/PNG over the C edges      3-Typesetting  glyphs over the C edges
+//   3-Codecs     JPEG/PNG/HEIC + ICC over C     3-Typesetting  glyphs over the C edges
 //   4-SceneModel the seed's scene, state, layout (no C below it)
 //   4-Scenery    drawing a frame                4-Motion       scroll physics
 //   5-Export     frames, manifest, sheet        5-Compare      pixelmatch, folders, reports
@@ -30,6 +31,10 @@ let package = Package(
                        providers: [.apt(["libjpeg-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/1-Edges/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CHeif", path: "Sources/1-Edges/CHeif", pkgConfig: "libheif",
+                       providers: [.apt(["libheif-dev"])]),
+        .systemLibrary(name: "CLCMS2", path: "Sources/1-Edges/CLCMS2", pkgConfig: "lcms2",
+                       providers: [.apt(["liblcms2-dev"])]),
         .systemLibrary(name: "CFreeType", path: "Sources/1-Edges/CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", path: "Sources/1-Edges/CFontconfig", pkgConfig: "fontconfig",
@@ -53,7 +58,7 @@ let package = Package(
         .target(name: "Files", path: "Sources/2-Files", swiftSettings: swift6),
 
         // 3 — codecs and text
-        .target(name: "Codecs", dependencies: ["Raster", "CShim"], path: "Sources/3-Codecs",
+        .target(name: "Codecs", dependencies: ["Raster", "CShim", "CHeif", "CLCMS2"], path: "Sources/3-Codecs",
                 swiftSettings: swift6),
         .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"],
                 path: "Sources/3-Typesetting", swiftSettings: swift6),
@@ -90,14 +95,14 @@ let package = Package(
 
         // Tests: one target per module, plus the CLI tests that run the built binary, and the
         // helpers several of them share (a seeded generator, SPEC's device table, pngcheck, text
-        // drawn with HarfBuzz and FreeType alone).
-        .target(name: "TestSupport", dependencies: ["CFreeType", "CHarfBuzz"], path: "Tests/Support",
+        // drawn with HarfBuzz and FreeType alone, colour profiles made with lcms2).
+        .target(name: "TestSupport", dependencies: ["CFreeType", "CHarfBuzz", "CLCMS2"], path: "Tests/Support",
                 swiftSettings: swift6),
         .testTarget(name: "RasterTests", dependencies: ["TestSupport", "Raster"], swiftSettings: swift6),
         .testTarget(name: "WordingTests", dependencies: ["Wording"], swiftSettings: swift6),
         .testTarget(name: "JSONTests", dependencies: ["JSON"], swiftSettings: swift6),
         .testTarget(name: "FilesTests", dependencies: ["Files"], swiftSettings: swift6),
-        .testTarget(name: "CodecsTests", dependencies: ["TestSupport", "Codecs", "Raster"], exclude: ["Fixtures"], swiftSettings: swift6),
+        .testTarget(name: "CodecsTests", dependencies: ["TestSupport", "Codecs", "CHeif", "Raster"], exclude: ["Fixtures"], swiftSettings: swift6),
         .testTarget(name: "TypesettingTests", dependencies: ["TestSupport", "Typesetting", "Raster"],
                     swiftSettings: swift6),
         // Golden/ is read and (in record mode) written in the source tree, found via #filePath.

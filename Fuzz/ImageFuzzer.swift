@@ -2,8 +2,9 @@ import Codecs
 import Raster
 
 /// libFuzzer's entry point: every input is handed to the header-image reading path as
-/// `stretchy frame --header` would (ImageDecoder at full size and at a reduced DCT scale) and to
-/// PNGDecoder as `stretchy compare` would. An input may be refused with any `CodecError`; what it
+/// `stretchy frame --header` would (ImageDecoder — JPEG, PNG or HEIF, colour-managed — at full
+/// size and at a reduced DCT scale, and its colour-profile check) and to PNGDecoder as
+/// `stretchy compare` would. An input may be refused with any `CodecError`; what it
 /// must never do is crash, read or write out of bounds (AddressSanitizer), or come back as an
 /// image that breaks the decoders' promises, checked below.
 ///
@@ -21,6 +22,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             check(pixmap)
         }
     }
+    // The profile check reads what decoding read (APP2 chunks, iCCP, cHRM/gAMA, colr) without
+    // the pixels; any answer is fine, a crash is not.
+    _ = ImageDecoder.colorProfileProblem(of: bytes)
     if let image = try? PNGDecoder.decode(bytes, maxPixels: maxPixels) {
         precondition(image.width > 0 && image.height > 0 && image.width * image.height <= maxPixels,
                      "PNG decoded to \(image.width)×\(image.height)")

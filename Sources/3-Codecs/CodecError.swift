@@ -1,18 +1,28 @@
 /// Why an image could not be decoded or encoded.
 ///
 /// `description` is one line without the file name: the caller prefixes the path. Library
-/// failures carry libjpeg's or libpng's own text.
+/// failures carry libjpeg's, libpng's or libheif's own text.
 public enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The image formats this module reads and writes.
     public enum Format: String, Sendable, Equatable {
         case jpeg = "JPEG"
         case png = "PNG"
+        case heic = "HEIC"
+        case avif = "AVIF"
+
+        /// "a JPEG image", "an AVIF image".
+        public var withArticle: String { (self == .avif ? "an " : "a ") + rawValue + " image" }
     }
+
+    /// The formats a header image may have, for messages.
+    static let readable = "a JPEG, PNG or HEIC image"
 
     /// No bytes at all.
     case empty
-    /// Neither a JPEG nor a PNG; `signature` holds the first bytes (at most 8).
+    /// None of the formats this module reads; `signature` holds the first bytes (at most 8).
     case notAnImage(signature: [UInt8])
+    /// A format this module does not read, recognised by its signature.
+    case otherFormat(ForeignImageFormat)
     /// The library gave up on the data: truncated, bad CRC, invalid markers, …
     case corrupt(format: Format, reason: String)
     /// The declared size exceeds the pixel budget; nothing was decoded.
@@ -25,13 +35,15 @@ public enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .empty:
-            return "empty file, not a JPEG or PNG image"
+            return "empty file, not \(Self.readable)"
         case .notAnImage(let signature):
             let hex = signature.map { byte in
                 let digits = String(byte, radix: 16, uppercase: true)
                 return byte < 16 ? "0" + digits : digits
             }
-            return "not a JPEG or PNG image (starts with \(hex.joined(separator: " ")))"
+            return "not \(Self.readable) (starts with \(hex.joined(separator: " ")))"
+        case .otherFormat(let format):
+            return "not \(Self.readable) (a \(format.rawValue) image)"
         case .corrupt(let format, let reason):
             return "corrupt \(format.rawValue): \(reason)"
         case .tooLarge(let width, let height, let limit):

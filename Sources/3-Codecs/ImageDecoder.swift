@@ -1,43 +1,65 @@
 import Raster
 
-/// Decodes a header image, JPEG or PNG, told apart by its signature (never by file name).
+/// Decodes a header image — JPEG, PNG or HEIF (HEIC, AVIF) — told apart by its signature (never
+/// by file name), upright and converted to sRGB from the colour profile it declares.
 public enum ImageDecoder {
     /// The default pixel budget of every decoder: 100 million pixels (400 MB of RGBA).
     public static let defaultMaxPixels = 100_000_000
 
-    /// The format `data` announces in its first bytes, nil when neither.
+    /// The format `data` announces in its first bytes, nil when none this module reads.
     public static func format(of data: [UInt8]) -> CodecError.Format? {
         if data.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
-        return nil
+        return HEIFDecoder.format(of: data)
     }
 
     /// The n of the n/8 scale `decode` uses for `data` and `minimumSize`: for a JPEG only its
-    /// header is read; a PNG is always decoded whole (8).
+    /// header is read; other formats are always decoded whole (8).
     public static func scaleNumerator(of data: [UInt8], minimumSize: (width: Int, height: Int)?,
                                       maxPixels: Int = defaultMaxPixels) throws(CodecError) -> Int {
         switch try knownFormat(of: data) {
         case .jpeg: return try JPEGDecoder.scaleNumerator(of: data, minimumSize: minimumSize, maxPixels: maxPixels)
-        case .png: return 8
+        case .png, .heic, .avif: return 8
         }
     }
 
-    /// Decodes a JPEG (see `JPEGDecoder`, `minimumSize` picks its DCT scale) or a PNG (always at
-    /// full size; `minimumSize` does not apply) to a premultiplied pixmap.
+    /// Decodes a JPEG (see `JPEGDecoder`, `minimumSize` picks its DCT scale), a PNG or a HEIF
+    /// (always at full size; `minimumSize` does not apply) to a premultiplied sRGB pixmap. The
+    /// colours are converted from an embedded ICC profile (or a PNG's cHRM/gAMA, a HEIF's nclx)
+    /// before premultiplying; a profile that cannot be used leaves them as they are, taken as
+    /// sRGB, and `colorProfileProblem(of:)` says why.
     public static func decode(_ data: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
                               maxPixels: Int = defaultMaxPixels) throws(CodecError) -> Pixmap {
         switch try knownFormat(of: data) {
         case .jpeg:
             return try JPEGDecoder.decode(data, minimumSize: minimumSize, maxPixels: maxPixels)
         case .png:
-            return Pixmap(premultiplying: try PNGDecoder.decode(data, maxPixels: maxPixels))
+            let image = try PNGDecoder.decode(data, maxPixels: maxPixels)
+            guard let (profile, layout) = PNGProfile.profile(of: data) else { return Pixmap(premultiplying: image) }
+            var bytes = image.bytes
+            _ = bytes.withUnsafeMutableBufferPointer { SRGBConverter.convert($0, from: profile, layout: layout) }
+            return Pixmap(premultiplying: RGBAImage(width: image.width, height: image.height, bytes: bytes)!)
+        case .heic, .avif:
+            return try HEIFDecoder.decode(data, maxPixels: maxPixels)
+        }
+    }
+
+    /// Why the colour profile `data` declares cannot be used (its pixels are then taken as
+    /// sRGB); nil when it can, when there is none, and when `data` is no image `decode` reads.
+    public static func colorProfileProblem(of data: [UInt8]) -> ColorProfileError? {
+        switch format(of: data) {
+        case .jpeg: return JPEGDecoder.colorProfileProblem(of: data)
+        case .png: return PNGProfile.profile(of: data).flatMap { SRGBConverter.problem(with: $0.profile, layout: $0.layout) }
+        case .heic, .avif: return HEIFDecoder.colorProfileProblem(of: data)
+        case nil: return nil
         }
     }
 
     /// `format(of:)`, or the error that names what `data` is instead.
     private static func knownFormat(of data: [UInt8]) throws(CodecError) -> CodecError.Format {
         guard !data.isEmpty else { throw .empty }
-        guard let format = format(of: data) else { throw .notAnImage(signature: Array(data.prefix(8))) }
-        return format
+        if let format = format(of: data) { return format }
+        if let other = ForeignImageFormat(signature: data) { throw .otherFormat(other) }
+        throw .notAnImage(signature: Array(data.prefix(8)))
     }
 }

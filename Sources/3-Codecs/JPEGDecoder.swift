@@ -2,7 +2,8 @@ import CShim
 import Raster
 
 /// Decodes baseline and progressive JPEG (RGB/YCbCr, greyscale, CMYK, YCCK) through libjpeg,
-/// upright according to its EXIF orientation, optionally reduced by libjpeg's DCT scaling.
+/// upright according to its EXIF orientation, optionally reduced by libjpeg's DCT scaling, and
+/// converted to sRGB from its embedded ICC profile (APP2) when it has one lcms2 can use.
 public enum JPEGDecoder {
     /// Decodes `data` to an opaque pixmap.
     ///
@@ -20,6 +21,8 @@ public enum JPEGDecoder {
         // libjpeg's own rounding of a scaled side (jdiv_round_up); the shim verifies it.
         let scaledWidth = (width * n + 7) / 8, scaledHeight = (height * n + 7) / 8
         let cmyk = info.cmyk != 0, adobe = info.adobe != 0
+        // A profile that cannot be used leaves the pixels as sRGB (`colorProfileProblem` says why).
+        let profile = try? JPEGProfile.profile(of: data)
 
         func decodeStored(into pixels: UnsafeMutableBufferPointer<UInt8>) -> String? {
             let failure = data.withUnsafeBufferPointer { input in
@@ -29,8 +32,10 @@ public enum JPEGDecoder {
                                          message, capacity)
                 }
             }
-            if failure == nil, cmyk { convertCMYK(pixels, adobe: adobe) }
-            return failure
+            guard failure == nil else { return failure }
+            let managed = profile.map { SRGBConverter.convert(pixels, from: $0, layout: layout(of: info)) } ?? false
+            if cmyk, !managed { convertCMYK(pixels, adobe: adobe) }
+            return nil
         }
 
         let outWidth = orientation.swapsAxes ? scaledHeight : scaledWidth
@@ -61,6 +66,24 @@ public enum JPEGDecoder {
     public static func scaleNumerator(of data: [UInt8], minimumSize: (width: Int, height: Int)?,
                                       maxPixels: Int = ImageDecoder.defaultMaxPixels) throws(CodecError) -> Int {
         scaleNumerator(for: try readHeader(data, maxPixels: maxPixels).upright, minimum: minimumSize)
+    }
+
+    /// Why the embedded ICC profile of `data` cannot be used, nil when it can or there is none.
+    static func colorProfileProblem(of data: [UInt8]) -> ColorProfileError? {
+        do throws(ColorProfileError) {
+            guard let header = try? readHeader(data, maxPixels: .max), let profile = try JPEGProfile.profile(of: data) else {
+                return nil
+            }
+            return SRGBConverter.problem(with: profile, layout: layout(of: header.info))
+        } catch {
+            return error
+        }
+    }
+
+    /// What libjpeg writes into each 4-byte pixel: CMYK as stored, or RGBA (grey repeated).
+    private static func layout(of info: StretchyJPEGInfo) -> SRGBConverter.Layout {
+        if info.cmyk != 0 { return .cmyk(inverted: info.adobe != 0) }
+        return info.components == 1 ? .grey : .rgb
     }
 
     /// The header's facts, the EXIF orientation and the upright size, after the checks every
@@ -101,7 +124,8 @@ public enum JPEGDecoder {
         } ?? 8
     }
 
-    /// CMYK samples to opaque RGB, in place. Adobe files (APP14) store inverted ink, so the
+    /// CMYK samples to opaque RGB, in place, for a file without a usable CMYK profile (a CMYK
+    /// profile is converted through lcms2 instead). Adobe files (APP14) store inverted ink, so the
     /// stored C and K already are "amount of light": R = C·K/255. Others store ink: invert first.
     static func convertCMYK(_ pixels: UnsafeMutableBufferPointer<UInt8>, adobe: Bool) {
         let flip: UInt8 = adobe ? 0 : 255  // x ^ 255 == 255 − x

@@ -17,6 +17,9 @@ import Synchronization
 public final class HeaderPhoto: Sendable {
     /// The file, for messages.
     public let path: String
+    /// Why the photo's colour profile could not be used (its colours are then taken as sRGB),
+    /// nil when it could or there is none.
+    public let colorProblem: ColorProfileError?
     private let bytes: [UInt8]
     private let decoded = Mutex<[Int: Pixmap]>([:])
 
@@ -28,6 +31,7 @@ public final class HeaderPhoto: Sendable {
         let scale = try Self.scale(of: bytes, covering: firstSize)
         let image = try ImageDecoder.decode(bytes, minimumSize: firstSize, maxPixels: SceneAssets.maxHeaderPixels)
         decoded.withLock { $0[scale] = image }
+        colorProblem = ImageDecoder.colorProfileProblem(of: bytes)
     }
 
     /// The photo, upright, at the smallest DCT scale that covers `width` × `height` pixels.

@@ -23,9 +23,15 @@ public struct SceneAssets: Sendable {
     public let typesetter: Typesetter
     /// The status bar and the home indicator, rasterised.
     public let chrome: SystemChrome
-    /// What the texts could not draw as asked, one line per text (the title, the cell text):
-    /// characters no font has, drawn as the missing-glyph box. The CLI prints them.
-    public let warnings: [String]
+    /// What the texts could not draw as asked, one line per text (the title, the cell text).
+    private let textWarnings: [String]
+
+    /// What loading could not honour, one line each without a "warning" prefix, for the caller
+    /// to show once: a header photo whose colour profile is unusable (its colours taken as
+    /// sRGB), and characters no font has (drawn as the missing-glyph box). The CLI prints them.
+    public var warnings: [String] {
+        (header.colorProblem.map { ["header image '\(header.path)': \($0)"] } ?? []) + textWarnings
+    }
 
     /// The pixel budget for header images (SPEC §1, issue 6): larger ones are refused before
     /// any pixel is allocated.
@@ -104,7 +110,7 @@ public struct SceneAssets: Sendable {
                                maxWidth: cellTextWidth)
         }
         chrome = SystemChrome(scene: scene, typesetter: typesetter)
-        warnings = [
+        textWarnings = [
             Self.missingGlyphWarning(title.missingCharacters, text: scene.titleText, key: "title.text"),
             Self.missingGlyphWarning(rowTexts.flatMap(\.missingCharacters), text: scene.cellText, key: "table.text"),
         ].compactMap { $0 }

@@ -6,7 +6,7 @@ import Raster
 /// Compare's inputs and outputs on disk: PNG files read as SPEC §4 reads them, diff images and
 /// report files written whole or not at all (SPEC §6).
 public enum CompareFiles {
-    /// Reads `path` as 8-bit straight RGBA. JPEGs are refused by name (`compare reads PNG files
+    /// Reads `path` as 8-bit straight RGBA. JPEGs and HEIFs are refused by name (`compare reads PNG files
     /// only`); errors name the path and say why, in SPEC §7's words.
     @Sendable public static func load(_ path: String) throws(CompareError) -> RGBAImage {
         let bytes = try read(path)
@@ -18,8 +18,8 @@ public enum CompareFiles {
             } catch {
                 throw .undecodable(path: path, reason: error.description)
             }
-        case .jpeg:
-            throw .undecodable(path: path, reason: "a JPEG image; compare reads PNG files only")
+        case let other?:
+            throw .undecodable(path: path, reason: "\(other.withArticle); compare reads PNG files only")
         case nil:
             throw .undecodable(path: path, reason: bytes.isEmpty ? "empty file" : "not a PNG file")
         }

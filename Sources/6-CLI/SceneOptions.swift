@@ -91,6 +91,7 @@ enum SceneOptions {
                 try Typesetter(extraFontFiles: fontFiles, families: FontFamily.defaultChain(language: language),
                                language: language)
             }
+            // Said once per run, before any frame.
             for warning in assets.warnings { StandardError.write("warning: \(warning)\n") }
             return try FrameRenderer(scene: scene, assets: assets)
         } catch {

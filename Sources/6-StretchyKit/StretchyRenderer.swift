@@ -13,6 +13,10 @@ public final class StretchyRenderer: Sendable {
     public let scene: Scene
     private let renderer: FrameRenderer
 
+    /// What loading could not honour, one line each, for the caller to show once (the CLI
+    /// prints them as `Warning: …`): e.g. a header photo whose colour profile is unusable.
+    public var warnings: [String] { renderer.assets.warnings }
+
     /// Loads everything `scene` draws: the header photo, the back images and the fonts.
     ///
     /// - Parameter resources: where the bundled images are; nil is `bundledResources()`.

@@ -1,6 +1,7 @@
 import Codecs
 import Foundation
 import Raster
+import TestSupport
 import Testing
 
 /// Header images made by the tests themselves, from the repository's own pictures: the bundled
@@ -169,8 +170,9 @@ struct RenderedFrame {
 
     static let cases: [(name: String, file: String, make: @Sendable () throws -> [UInt8], reason: String)] = [
         ("empty", "empty.jpg", { [] }, "empty file"),
-        ("garbage", "noise.jpg", { garbage() }, "not a JPEG or PNG image"),
-        ("text named .jpg", "notes.jpg", { Array("just some text\n".utf8) }, "not a JPEG or PNG image (starts with 6A 75"),
+        ("garbage", "noise.jpg", { garbage() }, "not a JPEG, PNG or HEIC image"),
+        ("text named .jpg", "notes.jpg", { Array("just some text\n".utf8) }, "not a JPEG, PNG or HEIC image (starts with 6A 75"),
+        ("GIF named .heic", "IMG_0001.HEIC", { Array("GIF89a\u{1}\u{0}\u{1}\u{0}".utf8) }, "not a JPEG, PNG or HEIC image (a GIF image)"),
         ("JPEG cut in half", "half.jpg", { let j = try HeaderFixture.photo(); return Array(j.prefix(j.count / 2)) },
          "Premature end of JPEG file"),
         ("JPEG cut before its scan", "head.jpg", { Array(try HeaderFixture.photo().prefix(300)) }, "corrupt JPEG"),
@@ -256,6 +258,29 @@ struct RenderedFrame {
         let corner = frame.pixel(x: 0, y: 0)
         #expect(zip(corner, [200, 60, 20] as [UInt8]).allSatisfy { abs(Int($0) - Int($1)) <= 4 }, "\(corner)")
         for (x, y) in [(374, 0), (200, 100), (374, 199)] { #expect(frame.pixel(x: x, y: y) == corner) }
+    }
+
+    /// An iPhone-style Display P3 photo is shown converted to sRGB, as UIKit shows it.
+    @Test func displayP3PNGIsColourManaged() throws {
+        let directory = try temporaryDirectory()
+        let frame = try RenderedFrame(header: DisplayP3Fixture.png([180, 120, 80]), named: "p3.png", in: directory)
+        let expected = DisplayP3Fixture.sRGB(of: [180, 120, 80])
+        let pixel = frame.pixel(x: 200, y: 100)
+        #expect(zip(pixel, expected).allSatisfy { abs(Int($0) - Int($1)) <= 4 }, "\(pixel) vs \(expected)")
+    }
+
+    /// A profile that cannot be used: the frame is still drawn, with one warning naming the file.
+    @Test func unusableProfileWarnsOnce() throws {
+        let directory = try temporaryDirectory()
+        let photo = DisplayP3Fixture.tagging(try HeaderFixture.photo(), profile: Array(repeating: 0x5A, count: 300))
+        try Data(photo).write(to: directory.appendingPathComponent("odd.jpg"))
+        let run = try Run(["render", "--motion", "hold 0.1", "--header", "odd.jpg", "--output-dir", "out", "--quiet"],
+                          in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let warnings = run.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
+        #expect(warnings.count == 1, "\(run.stderr)")
+        #expect(warnings.first?.contains("header image") == true && warnings.first?.contains("odd.jpg': unreadable ICC profile") == true,
+                "\(run.stderr)")
     }
 
     /// A translucent PNG is composed over the white table behind the header.

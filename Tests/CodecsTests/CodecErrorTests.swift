@@ -3,9 +3,12 @@ import Testing
 
 @Suite struct CodecErrorTests {
     @Test(arguments: [
-        (CodecError.empty, "empty file, not a JPEG or PNG image"),
-        (.notAnImage(signature: [0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00]),
-         "not a JPEG or PNG image (starts with 47 49 46 38 39 61 01 00)"),
+        (CodecError.empty, "empty file, not a JPEG, PNG or HEIC image"),
+        (.notAnImage(signature: [0x4E, 0x4F, 0x54, 0x45, 0x53, 0x3A, 0x01, 0x00]),
+         "not a JPEG, PNG or HEIC image (starts with 4E 4F 54 45 53 3A 01 00)"),
+        (.otherFormat(.gif), "not a JPEG, PNG or HEIC image (a GIF image)"),
+        (.corrupt(format: .heic, reason: "Invalid input: No 'ftyp' box"), "corrupt HEIC: Invalid input: No 'ftyp' box"),
+        (.unsupported(format: .avif, reason: "Unsupported codec"), "unsupported AVIF: Unsupported codec"),
         (.corrupt(format: .jpeg, reason: "Premature end of JPEG file"), "corrupt JPEG: Premature end of JPEG file"),
         (.corrupt(format: .png, reason: "IDAT: CRC error"), "corrupt PNG: IDAT: CRC error"),
         (.tooLarge(width: 60000, height: 60000, limit: 100_000_000),

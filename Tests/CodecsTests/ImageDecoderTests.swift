@@ -28,9 +28,18 @@ import Testing
     }
 
     @Test func otherFormatsAreNamedByTheirSignature() {
-        let gif = Array("GIF89a\u{1}\u{0}rest".utf8)
-        #expect(throws: CodecError.notAnImage(signature: Array(gif.prefix(8)))) { try ImageDecoder.decode(gif) }
+        let ascii = { (text: String) in Array(text.utf8) }
+        let named: [([UInt8], ForeignImageFormat)] = [
+            (ascii("GIF89a\u{1}\u{0}rest"), .gif), (ascii("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8 "), .webP),
+            (ascii("BM") + [0x36, 0, 0, 0, 0, 0, 0, 0, 0x36, 0], .bmp), (ascii("II*\u{0}\u{8}\u{0}"), .tiff),
+            ([0xFF, 0x0A, 0x00], .jpegXL), (ascii("8BPS\u{0}\u{1}"), .photoshop),
+        ]
+        for (bytes, format) in named {
+            #expect(throws: CodecError.otherFormat(format)) { try ImageDecoder.decode(bytes) }
+        }
         #expect(throws: CodecError.notAnImage(signature: [0x42])) { try ImageDecoder.decode([0x42]) }
+        let text = ascii("BMX is not a bitmap")
+        #expect(throws: CodecError.notAnImage(signature: Array(text.prefix(8)))) { try ImageDecoder.decode(text) }
     }
 
     @Test func pixelBudgetApplies() throws {

@@ -1,8 +1,10 @@
-/// Builds PNG files byte by byte for the decoder tests, independently of libpng: chunks with
-/// their CRC, and image data as zlib "stored" (uncompressed) blocks, so every colour type, bit
-/// depth, tRNS and Adam7 interlacing can be produced exactly.
+import TestSupport
+
+/// Builds PNG files byte by byte for the decoder tests, independently of libpng (chunks and zlib
+/// from `PNGBytes`), so every colour type, bit depth, tRNS and Adam7 interlacing can be
+/// produced exactly.
 enum TestPNG {
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    static let signature = PNGBytes.signature
 
     /// One image: `samples[y][x]` holds the pixel's samples (1 for grey and palette index,
     /// 2 grey + alpha, 3 RGB, 4 RGBA), each in 0..<2^bitDepth.
@@ -25,7 +27,7 @@ enum TestPNG {
         if !image.palette.isEmpty { out += chunk("PLTE", image.palette.flatMap { $0 }) }
         if let transparency = image.transparency { out += chunk("tRNS", transparency) }
         for extra in extraChunks { out += extra }
-        out += chunk("IDAT", zlibStored(scanlines(image)))
+        out += chunk("IDAT", PNGBytes.zlibStored(scanlines(image)))
         out += chunk("IEND", [])
         return out
     }
@@ -64,39 +66,9 @@ enum TestPNG {
         return out
     }
 
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let body = Array(type.utf8) + data
-        return be32(data.count) + body + be32(Int(crc32(body)))
-    }
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] { PNGBytes.chunk(type, data) }
 
-    static func zlibStored(_ data: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = [0x78, 0x01]
-        var start = 0
-        repeat {
-            let end = min(start + 65535, data.count)
-            let length = end - start
-            out.append(end == data.count ? 1 : 0)
-            out += [UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)]
-            out += data[start..<end]
-            start = end
-        } while start < data.count
-        var a: UInt32 = 1, b: UInt32 = 0
-        for byte in data { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
-        return out + be32(Int(b << 16 | a))
-    }
-
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
-    }
-
-    static func be32(_ value: Int) -> [UInt8] {
-        [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-    }
+    static func be32(_ value: Int) -> [UInt8] { PNGBytes.be32(value) }
 
     /// The chunks of a PNG file as (type, data), for checking what an encoder wrote.
     static func chunks(of file: [UInt8]) -> [(type: String, data: [UInt8])] {

@@ -12,9 +12,7 @@ public enum Pngcheck {
     }
 
     public static func run(_ path: String) throws -> Report {
-        let candidates = ProcessInfo.processInfo.environment["PATH", default: "/usr/bin"]
-            .split(separator: ":").map { "\($0)/pngcheck" }
-        guard let tool = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else { throw Missing() }
+        guard let tool = try? ExternalTool.path(of: "pngcheck") else { throw Missing() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = ["-v", path]

@@ -2,6 +2,7 @@
 #include "CShim.h"
 #include "message.h"
 #include <setjmp.h>
+#include <stdlib.h>
 #include <string.h>
 #include <jpeglib.h>
 #include <jerror.h>
@@ -117,6 +118,43 @@ int stretchy_jpeg_decode(const uint8_t *data, size_t size, unsigned scale_num, i
         jpeg_read_scanlines(&cinfo, &row, 1);
     }
     jpeg_finish_decompress(&cinfo);
+    jpeg_destroy_decompress(&cinfo);
+    return 0;
+}
+
+int stretchy_jpeg_icc(const uint8_t *data, size_t size, StretchyBuffer *icc,
+                      char *message, size_t message_capacity) {
+    struct jpeg_decompress_struct cinfo;
+    ErrorManager manager;
+    memset(icc, 0, sizeof *icc);
+    prepare(&cinfo, &manager, message, message_capacity);
+    if (setjmp(manager.jump)) {
+        jpeg_destroy_decompress(&cinfo);
+        stretchy_buffer_free(icc);
+        return 1;
+    }
+    jpeg_create_decompress(&cinfo);
+    jpeg_mem_src(&cinfo, data, (unsigned long)size);
+    jpeg_save_markers(&cinfo, JPEG_APP0 + 2, 0xFFFF);
+    jpeg_read_header(&cinfo, TRUE);
+    static const char tag[12] = "ICC_PROFILE";  // with its NUL
+    size_t total = 0;
+    for (jpeg_saved_marker_ptr marker = cinfo.marker_list; marker != NULL; marker = marker->next) {
+        if (marker->data_length >= sizeof tag && memcmp(marker->data, tag, sizeof tag) == 0)
+            total += 2 + marker->data_length;
+    }
+    if (total > 0) {
+        icc->bytes = malloc(total);
+        if (icc->bytes == NULL) ERREXIT(&cinfo, JERR_OUT_OF_MEMORY);
+        icc->capacity = total;
+        for (jpeg_saved_marker_ptr marker = cinfo.marker_list; marker != NULL; marker = marker->next) {
+            if (marker->data_length < sizeof tag || memcmp(marker->data, tag, sizeof tag) != 0) continue;
+            icc->bytes[icc->count] = (uint8_t)(marker->data_length >> 8);
+            icc->bytes[icc->count + 1] = (uint8_t)marker->data_length;
+            memcpy(icc->bytes + icc->count + 2, marker->data, marker->data_length);
+            icc->count += 2 + marker->data_length;
+        }
+    }
     jpeg_destroy_decompress(&cinfo);
     return 0;
 }

@@ -118,6 +118,41 @@ int stretchy_png_decode(const uint8_t *data, size_t size, uint8_t *pixels,
     return 0;
 }
 
+int stretchy_png_color(const uint8_t *data, size_t size, StretchyPNGColor *color, StretchyBuffer *icc,
+                       char *message, size_t message_capacity) {
+    ErrorTarget target = {message, message_capacity};
+    Source source = {data, size, 0};
+    png_infop info;
+    memset(color, 0, sizeof *color);
+    memset(icc, 0, sizeof *icc);
+    stretchy_copy_message(message, message_capacity, "");
+    png_structp png = create_reader(&source, &target, &info);
+    if (png == NULL) return 1;
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        stretchy_buffer_free(icc);
+        return 1;
+    }
+    png_read_info(png, info);
+    color->grey = (png_get_color_type(png, info) & PNG_COLOR_MASK_COLOR) == 0;
+    color->srgb = png_get_valid(png, info, PNG_INFO_sRGB) != 0;
+    double *c = color->chromaticities;
+    color->has_chromaticities = png_get_cHRM(png, info, &c[0], &c[1], &c[2], &c[3], &c[4], &c[5], &c[6], &c[7]) != 0;
+    if (png_get_gAMA(png, info, &color->gamma) == 0) color->gamma = 0;
+    png_charp name;
+    int compression;
+    png_bytep profile;
+    png_uint_32 length;
+    if (png_get_iCCP(png, info, &name, &compression, &profile, &length) != 0 && length > 0) {
+        icc->bytes = malloc(length);
+        if (icc->bytes == NULL) png_error(png, "out of memory for the ICC profile");
+        memcpy(icc->bytes, profile, length);
+        icc->count = icc->capacity = length;
+    }
+    png_destroy_read_struct(&png, &info, NULL);
+    return 0;
+}
+
 // MARK: - Writing
 
 static int reserve(StretchyBuffer *buffer, size_t room);

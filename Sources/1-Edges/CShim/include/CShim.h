@@ -9,7 +9,8 @@
 // cut to `message_capacity`). Nothing is ever printed and nothing calls exit().
 //
 // Everything that Swift can do itself (choosing a scale, colour conversion, EXIF parsing,
-// orientation) is left to Swift; this layer only drives the libraries.
+// orientation, putting a split ICC profile together) is left to Swift; this layer only drives
+// the libraries.
 #include <stddef.h>
 #include <stdint.h>
 
@@ -111,5 +112,32 @@ int stretchy_png_write(uint32_t width, uint32_t height, StretchyPNGWriteOptions 
 
 /// Frees a buffer filled by `stretchy_deflate_piece` or `stretchy_png_write` and empties it.
 void stretchy_buffer_free(StretchyBuffer *buffer);
+
+// MARK: - Colour profiles
+//
+// Read in a header pass of their own, apart from the size and pixels, so that a photo whose
+// profile cannot be used still decodes (its pixels are then taken as sRGB).
+
+/// Copies every APP2 "ICC_PROFILE\0" segment of a JPEG into `icc` in file order, each as its
+/// payload's length (2 bytes, big-endian) then the payload, header included. Returns 0 on
+/// success (`icc` empty when there is none), else 1 with `icc` empty.
+int stretchy_jpeg_icc(const uint8_t *data, size_t size, StretchyBuffer *icc,
+                      char *message, size_t message_capacity);
+
+/// What a PNG's chunks before the image data say of its colours.
+typedef struct {
+    int grey;                  ///< 1 for the grey colour types (with or without alpha)
+    int srgb;                  ///< 1 when an sRGB chunk was read
+    int has_chromaticities;    ///< 1 when a valid cHRM chunk was read
+    /// cHRM: white x, y, red x, y, green x, y, blue x, y.
+    double chromaticities[8];
+    double gamma;              ///< gAMA's encoding exponent (e.g. 0.45455), 0 when absent
+} StretchyPNGColor;
+
+/// Reads a PNG's chunks up to the image data: sRGB, cHRM and gAMA into `color`, the
+/// decompressed iCCP profile into `icc` (empty when none, or when libpng found it invalid and
+/// dropped it). Returns 0 on success, else 1 with `icc` empty.
+int stretchy_png_color(const uint8_t *data, size_t size, StretchyPNGColor *color, StretchyBuffer *icc,
+                       char *message, size_t message_capacity);
 
 #endif

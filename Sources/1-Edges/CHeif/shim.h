@@ -1,0 +1,2 @@
+// libheif reports errors as returned structs, never by longjmp: Swift calls it directly.
+#include <libheif/heif.h>
