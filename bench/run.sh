@@ -4,14 +4,14 @@
 # usage: bench/run.sh STRETCHY        (RUNS=N sets the runs of each measurement, default 5)
 #
 # Needs, and installs when missing (as root, through scripts/ensure-packages.sh): ImageMagick
-# for its `compare`, GNU time for peak memory, djpeg, a C compiler with libpng for the
+# for its `compare`, GNU time for peak memory, eatmydata (a render without fsync), djpeg, a C compiler with libpng for the
 # libpng-alone encoder, and Debian's Python with venv. Pillow goes into bench/.venv from PyPI,
 # never into the system's site-packages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 stretchy=${1:?usage: bench/run.sh STRETCHY}
 
-sh scripts/ensure-packages.sh imagemagick time libjpeg-turbo-progs gcc libc6-dev pkg-config \
+sh scripts/ensure-packages.sh imagemagick time eatmydata libjpeg-turbo-progs gcc libc6-dev pkg-config \
     libpng-dev zlib1g-dev python3 python3-venv fontconfig fonts-inter fonts-noto-cjk
 mkdir -p bench/out
 
