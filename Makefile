@@ -94,38 +94,90 @@ bench: build
 clean:
 	rm -rf .build $(OUT)
 
-# Fuzzing the image-reading path (Fuzz/README.md). SwiftPM would rename the fuzz entry's
-# symbols as an executable's, so the modules it needs are compiled here with swiftc and clang,
-# instrumented for libFuzzer and AddressSanitizer. FUZZ_SECONDS bounds the run.
+# Fuzzing (Fuzz/README.md): four libFuzzer targets, each an entry file in Fuzz/ plus the shared
+# FuzzEntry.swift, linked with the modules it reads through. SwiftPM would rename the entry's
+# symbols as an executable's, so those modules are compiled here with swiftc and clang,
+# instrumented for libFuzzer and AddressSanitizer, into $(FUZZ_DIR). `make fuzz` runs every target
+# for FUZZ_SECONDS; `make fuzz-NAME` runs one; `make fuzz-ci` is CI's short run of each.
 FUZZ_SECONDS ?= 60
+FUZZ_FLAGS   ?=
 FUZZ_DIR     ?= .build/fuzz
-FUZZ_BIN      = $(FUZZ_DIR)/image-fuzzer
+FUZZ_TARGETS  = image scene motion arguments
+.PHONY: fuzz-ci fuzz-seeds $(FUZZ_TARGETS:%=fuzz-%)
 FUZZ_SWIFT    = $(SWIFT)c -use-ld=lld -swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -I $(FUZZ_DIR) \
                 -I Sources/1-Edges/CHeif -I Sources/1-Edges/CLCMS2
 FUZZ_CC       = $(dir $(shell command -v $(SWIFT)c))clang -O1 -g -fsanitize=fuzzer-no-link,address
-FUZZ_SOURCES  = $(wildcard Sources/1-Edges/CShim/*.[ch] Sources/1-Edges/CShim/include/*.h \
-                           Sources/2-Raster/*.swift Sources/3-Codecs/*.swift) Fuzz/ImageFuzzer.swift Makefile
 
-$(FUZZ_BIN): $(FUZZ_SOURCES)
+# Each target: its entry file, and the modules it links, each one after the modules it imports.
+FUZZ_ENTRY_image       = Fuzz/ImageFuzzer.swift
+FUZZ_MODULES_image     = Raster Codecs
+FUZZ_ENTRY_scene       = Fuzz/SceneFuzzer.swift
+FUZZ_MODULES_scene     = Raster Wording JSON Files SceneModel
+FUZZ_ENTRY_motion      = Fuzz/MotionFuzzer.swift
+FUZZ_MODULES_motion    = Raster Wording JSON Files SceneModel Motion
+FUZZ_ENTRY_arguments   = Fuzz/ArgumentsFuzzer.swift
+FUZZ_MODULES_arguments = Wording ArgumentParsing
+
+# What each module imports (Package.swift), compiled before it so that its .swiftmodule is there.
+FUZZ_IMPORTS_Codecs          = Raster CShim
+FUZZ_IMPORTS_JSON            = Wording
+FUZZ_IMPORTS_SceneModel      = Raster JSON Wording Files
+FUZZ_IMPORTS_Motion          = Wording
+FUZZ_IMPORTS_ArgumentParsing = Wording
+
+# CShim is C: one object per file, and a module map for Codecs to import it by.
+FUZZ_CSHIM = $(patsubst Sources/1-Edges/CShim/%.c,$(FUZZ_DIR)/CShim-%.o,$(wildcard Sources/1-Edges/CShim/*.c))
+FUZZ_BINS  = $(FUZZ_TARGETS:%=$(FUZZ_DIR)/%-fuzzer)
+
+$(FUZZ_DIR)/CShim-%.o: Sources/1-Edges/CShim/%.c $(wildcard Sources/1-Edges/CShim/*.h Sources/1-Edges/CShim/include/*.h)
 	@mkdir -p $(FUZZ_DIR)
+	$(FUZZ_CC) $$(pkg-config --cflags libjpeg libpng zlib) -I Sources/1-Edges/CShim/include -c $< -o $@
+
+# CShim.o is a stamp (an empty file) made with the module map once the C objects are built, so
+# that Codecs lists CShim among its imports like any other module.
+$(FUZZ_DIR)/CShim.o: $(FUZZ_CSHIM)
 	printf 'module CShim {\n  header "%s"\n  export *\n}\n' "$(CURDIR)/Sources/1-Edges/CShim/include/CShim.h" \
 	    > $(FUZZ_DIR)/module.modulemap
-	for c in Sources/1-Edges/CShim/*.c; do \
-	    $(FUZZ_CC) $$(pkg-config --cflags libjpeg libpng) -I Sources/1-Edges/CShim/include \
-	        -c $$c -o $(FUZZ_DIR)/CShim-$$(basename $$c .c).o || exit 1; \
-	done
-	$(FUZZ_SWIFT) -wmo -module-name Raster -emit-module -emit-module-path $(FUZZ_DIR)/Raster.swiftmodule \
-	    -c Sources/2-Raster/*.swift -o $(FUZZ_DIR)/Raster.o
-	$(FUZZ_SWIFT) -wmo -module-name Codecs -emit-module -emit-module-path $(FUZZ_DIR)/Codecs.swiftmodule \
-	    -c Sources/3-Codecs/*.swift -o $(FUZZ_DIR)/Codecs.o
-	$(FUZZ_SWIFT) Fuzz/ImageFuzzer.swift $(FUZZ_DIR)/*.o $$(pkg-config --libs libjpeg libpng libheif lcms2) -lm -o $@
+	touch $@
 
-# Seeds: the repository's own images; the corpus libFuzzer grows stays in $(FUZZ_DIR)/corpus.
-fuzz: deps $(FUZZ_BIN)
-	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/seeds
-	cp Tests/CodecsTests/Fixtures/*.jpg Tests/CodecsTests/Fixtures/*.heic Resources/*.png $(FUZZ_DIR)/seeds/
-	$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -timeout=10 -dict=Fuzz/image.dict \
-	    -artifact_prefix=$(FUZZ_DIR)/ -print_final_stats=1 $(FUZZ_DIR)/corpus $(FUZZ_DIR)/seeds
+# A Swift module: the sources of Sources/<layer>-<Name>, emitting <Name>.o and <Name>.swiftmodule.
+.SECONDEXPANSION:
+$(FUZZ_DIR)/%.o: $$(wildcard Sources/*-$$*/*.swift) $$(addprefix $(FUZZ_DIR)/,$$(addsuffix .o,$$(FUZZ_IMPORTS_$$*))) Makefile
+	@mkdir -p $(FUZZ_DIR)
+	$(FUZZ_SWIFT) -wmo -module-name $* -emit-module -emit-module-path $(FUZZ_DIR)/$*.swiftmodule \
+	    -c $(filter %.swift,$^) -o $@
+
+# A target: its entry files and its modules' objects; for Codecs, the C objects (not the CShim.o
+# stamp) and the libraries the shim and Codecs call: libjpeg, libpng, zlib, libheif and lcms2.
+$(FUZZ_BINS): $(FUZZ_DIR)/%-fuzzer: Fuzz/FuzzEntry.swift $$(FUZZ_ENTRY_$$*) $$(addprefix $(FUZZ_DIR)/,$$(addsuffix .o,$$(FUZZ_MODULES_$$*)))
+	$(FUZZ_SWIFT) $(filter %.swift,$^) $(filter-out $(FUZZ_DIR)/CShim.o,$(filter %.o,$^)) \
+	    $(if $(filter Codecs,$(FUZZ_MODULES_$*)),$(FUZZ_CSHIM) $$(pkg-config --libs libjpeg libpng zlib libheif lcms2)) -lm -o $@
+
+# Seeds (rewritten each run): the repository's own images; its example scenes; the motion
+# scripts and command lines of README.md and docs/SPEC.md (Fuzz/seeds.py). The corpus libFuzzer
+# grows stays in $(FUZZ_DIR)/corpus-NAME for the next run; an input that fails is saved as
+# $(FUZZ_DIR)/NAME-crash-… (or -leak-, -timeout-) and stops the run with an error.
+fuzz-seeds: Fuzz/seeds.py README.md docs/SPEC.md
+	@mkdir -p $(FUZZ_TARGETS:%=$(FUZZ_DIR)/corpus-%) $(FUZZ_TARGETS:%=$(FUZZ_DIR)/seeds-%)
+	cp Tests/CodecsTests/Fixtures/*.jpg Tests/CodecsTests/Fixtures/*.heic Resources/*.png $(FUZZ_DIR)/seeds-image/
+	cp Resources/examples/*.json $(FUZZ_DIR)/seeds-scene/
+	python3 Fuzz/seeds.py $(FUZZ_DIR) README.md docs/SPEC.md
+
+# Swift's own crash backtracer is off: it is slow, and AddressSanitizer flags the memory it reads
+# out of the crashed process; libFuzzer reports the trap (SIGILL) with its own stack instead.
+# FUZZ_FLAGS adds libFuzzer options, e.g. "-fork=1 -ignore_crashes=1" to go on past a crash.
+$(FUZZ_TARGETS:%=fuzz-%): fuzz-%: deps $(FUZZ_DIR)/%-fuzzer fuzz-seeds
+	SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/$*-fuzzer -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+	    -dict=Fuzz/$*.dict -artifact_prefix=$(FUZZ_DIR)/$*- -print_final_stats=1 $(FUZZ_FLAGS) \
+	    $(FUZZ_DIR)/corpus-$* $(FUZZ_DIR)/seeds-$*
+
+fuzz: $(FUZZ_TARGETS:%=fuzz-%)
+
+# CI: each target for 20 s from its seeds and whatever corpus is there, so a regression that
+# the seeds' neighbourhood reaches fails the build. A fixed random seed makes every build try the
+# same inputs in the same order (as far as 20 s get), so a new failure comes from the code.
+fuzz-ci:
+	$(MAKE) fuzz FUZZ_SECONDS=20 FUZZ_FLAGS=-seed=1
 
 # The whole test suite under AddressSanitizer, in its own build folder. The suppressions name
 # leaks inside the toolchain's libraries; they are not printed, as the CLI tests read stderr.

@@ -1,7 +1,7 @@
 import Codecs
 import Raster
 
-/// libFuzzer's entry point: every input is handed to the header-image reading path as
+/// Every input is handed to the header-image reading path as
 /// `stretchy frame --header` would (ImageDecoder — JPEG, PNG or HEIF, colour-managed — at full
 /// size and at a reduced DCT scale, and its colour-profile check) and to PNGDecoder as
 /// `stretchy compare` would. An input may be refused with any `CodecError`; what it
@@ -12,9 +12,7 @@ import Raster
 /// spending the fuzzer's time decoding grey; the refusal path is the same at any budget.
 let maxPixels = 1 << 20
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    let bytes = size > 0 ? Array(UnsafeBufferPointer(start: data, count: size)) : []
+func fuzz(_ bytes: [UInt8]) {
     // Full size, the smallest DCT scale, and one the input picks with its last byte.
     let chosen = Int(bytes.last ?? 0)
     for minimumSize in [nil, (width: 7, height: 5), (width: chosen, height: chosen / 2)] as [(width: Int, height: Int)?] {
@@ -26,24 +24,23 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     // the pixels; any answer is fine, a crash is not.
     _ = ImageDecoder.colorProfileProblem(of: bytes)
     if let image = try? PNGDecoder.decode(bytes, maxPixels: maxPixels) {
-        precondition(image.width > 0 && image.height > 0 && image.width * image.height <= maxPixels,
+        require(image.width > 0 && image.height > 0 && image.width * image.height <= maxPixels,
                      "PNG decoded to \(image.width)×\(image.height)")
-        precondition(image.bytes.count == image.width * image.height * 4, "PNG buffer size")
+        require(image.bytes.count == image.width * image.height * 4, "PNG buffer size")
     }
-    return 0
 }
 
 /// A decoded header: within budget, the buffer its size says, and validly premultiplied
 /// (no colour above its alpha), which every later blend relies on.
 func check(_ pixmap: Pixmap) {
-    precondition(pixmap.width > 0 && pixmap.height > 0 && pixmap.width * pixmap.height <= maxPixels,
+    require(pixmap.width > 0 && pixmap.height > 0 && pixmap.width * pixmap.height <= maxPixels,
                  "decoded to \(pixmap.width)×\(pixmap.height)")
     pixmap.withUnsafeBytes { pixels in
-        precondition(pixels.count == pixmap.width * pixmap.height * 4, "pixmap buffer size")
+        require(pixels.count == pixmap.width * pixmap.height * 4, "pixmap buffer size")
         var i = 0
         while i < pixels.count {
             let alpha = pixels[i + 3]
-            precondition(pixels[i] <= alpha && pixels[i + 1] <= alpha && pixels[i + 2] <= alpha,
+            require(pixels[i] <= alpha && pixels[i + 1] <= alpha && pixels[i + 2] <= alpha,
                          "pixel \(i / 4) is not premultiplied")
             i += 4
         }

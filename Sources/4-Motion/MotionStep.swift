@@ -57,7 +57,7 @@ public enum MotionStep: Sendable, Equatable, CustomStringConvertible {
         case distance
         /// A `hold`: 0 … `maxSeconds`.
         case duration
-        /// A `drag` or `scroll`, which must move: above 0, at most `maxSeconds`.
+        /// A `drag` or `scroll`, which must move: `minMovingSeconds` … `maxSeconds`.
         case movingDuration
         /// A `fling`: within ±`maxSpeed`.
         case velocity
@@ -67,7 +67,7 @@ public enum MotionStep: Sendable, Equatable, CustomStringConvertible {
             switch self {
             case .offset, .distance: abs(value) <= MotionStep.offsetLimit
             case .duration: value >= 0 && value <= MotionStep.maxSeconds
-            case .movingDuration: value > 0 && value <= MotionStep.maxSeconds
+            case .movingDuration: value >= MotionStep.minMovingSeconds && value <= MotionStep.maxSeconds
             case .velocity: abs(value) <= MotionStep.maxSpeed
             }
         }
@@ -81,7 +81,7 @@ public enum MotionStep: Sendable, Equatable, CustomStringConvertible {
             case .offset: "a target offset from -\(offsets) to \(offsets) pt"
             case .distance: "a distance from -\(offsets) to \(offsets) pt"
             case .duration: "a duration from 0 to \(seconds) seconds"
-            case .movingDuration: "a duration above 0 and at most \(seconds) seconds"
+            case .movingDuration: "a duration from \(NumberText.decimal(MotionStep.minMovingSeconds)) to \(seconds) seconds"
             case .velocity: "a velocity from -\(speed) to \(speed) pt/s"
             }
         }
@@ -92,6 +92,9 @@ public enum MotionStep: Sendable, Equatable, CustomStringConvertible {
     public static let offsetLimit = 100_000.0
     /// The longest `hold`, `drag` or `scroll`: one hour.
     public static let maxSeconds = 3_600.0
+    /// The shortest `drag` or `scroll`: a tenth of a millisecond. Their velocities divide by the
+    /// duration, and a subnormal one (`scroll 0 1e-320`) would make them infinite.
+    public static let minMovingSeconds = 0.000_1
     /// The fastest `fling`, and the fastest finger of a `drag` (distance/duration), in points
     /// per second: ten times a hard real flick, and a bounce from it overshoots by under 4000 pt.
     public static let maxSpeed = 100_000.0

@@ -81,6 +81,9 @@ public struct SceneFile: Sendable {
         }
 
         /// A number from `low` to `high`; `whole` asks for an integer.
+        /// Taken to a millionth, the precision `scene --print` writes (JSON's six decimals), so
+        /// that a printed scene reads back as the same scene; every range here is within ±10⁴,
+        /// where that rounding is exact.
         func number(_ value: JSONValue, at key: String, from low: Double, to high: Double,
                     whole: Bool = false) throws(SceneFileError) -> Double {
             guard case let .number(n) = value else { throw fail(key, "must be a number, not \(value.typeName)") }
@@ -88,7 +91,7 @@ public struct SceneFile: Sendable {
                 let kind = whole ? "a whole number" : "a number"
                 throw fail(key, "must be \(kind) from \(NumberText.decimal(low)) to \(NumberText.decimal(high)), not \(NumberText.decimal(n))")
             }
-            return n
+            return (n * 1_000_000).rounded() / 1_000_000
         }
 
         /// A length in points: at least 1 (a row, a bar or a screen of less than a device pixel

@@ -35,9 +35,11 @@ public struct ParsedArguments: Sendable {
             var inlineValue: String?
             if argument.hasPrefix("--") {
                 name = String(argument.dropFirst(2))
-                if let equals = name.firstIndex(of: "=") {
-                    inlineValue = String(name[name.index(after: equals)...])
-                    name = String(name[..<equals])
+                // Split at the first "=" scalar: as a Character it could carry a combining mark
+                // that begins the value (`--title=\u{301}x`).
+                if let equals = name.unicodeScalars.firstIndex(of: "=") {
+                    inlineValue = String(name.unicodeScalars[name.unicodeScalars.index(after: equals)...])
+                    name = String(name.unicodeScalars[..<equals])
                 }
             } else {
                 let letter = argument.dropFirst()

@@ -43,10 +43,32 @@ static void read_source(png_structp png, png_bytep out, size_t length) {
     source->position += length;
 }
 
+// Whether every chunk up to IEND fits in the bytes there are. libpng allocates a text chunk's
+// claimed length before reading it (Debian's sets no chunk memory limit, and
+// png_set_chunk_malloc_max does not bound that buffer): 46 bytes claiming a 1.8 GB iTXt cost
+// 1.8 GB before "unexpected end of file". A chunk longer than the rest of the file can only end
+// in that error, so it is given first, for nothing.
+static int chunks_fit(const Source *source) {
+    size_t position = 8;
+    while (source->size - position >= 8) {
+        const uint8_t *header = source->data + position;
+        uint32_t length = (uint32_t)header[0] << 24 | (uint32_t)header[1] << 16 | (uint32_t)header[2] << 8 | header[3];
+        if (length > source->size - position - 8 || source->size - position - 8 - length < 4) return 0;
+        if (memcmp(header + 4, "IEND", 4) == 0) return 1;
+        position += 12 + (size_t)length;
+    }
+    return 1;
+}
+
 // A reader over `source` that reports to `target`; NULL (with a message) when libpng cannot
-// allocate. pngjs rejects a bad CRC on any chunk, so we do too (libpng only warns on ancillary
+// allocate, or a chunk claims more bytes than the file has. pngjs rejects a bad CRC on any chunk, so we do too (libpng only warns on ancillary
 // ones by default).
 static png_structp create_reader(Source *source, ErrorTarget *target, png_infop *info) {
+    if (source->size >= 8 && !chunks_fit(source)) {
+        *info = NULL;
+        stretchy_copy_message(target->message, target->capacity, "unexpected end of file");
+        return NULL;
+    }
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, target, fail, ignore_warning);
     *info = png != NULL ? png_create_info_struct(png) : NULL;
     if (*info == NULL) {
