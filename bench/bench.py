@@ -114,8 +114,10 @@ class Bench:
         self.wall.setdefault(name, []).append(wall)
         self.cpu.setdefault(name, []).append(cpu)
 
+    # The Pillow peer draws the seed's five layers and no status bar, so stretchy's renders leave
+    # it out too (`--status-bar none`): both then write the same pictures.
     def render(self, folder, *options):
-        return [self.stretchy, "render", "--quiet", "--force", "--header", PHOTO,
+        return [self.stretchy, "render", "--quiet", "--force", "--header", PHOTO, "--status-bar", "none",
                 "--output-dir", fresh(folder), *options]
 
     def prepare(self):
