@@ -19,8 +19,12 @@ COMMAND = re.compile(r"^\s*(?:\$\s*)?stretchy\s+(frame|render|state|scene|device
 
 def write(folder, seeds):
     os.makedirs(folder, exist_ok=True)
+    # Two `make fuzz-NAME` at once both rewrite the seeds: a file the other already removed is fine.
     for old in os.listdir(folder):
-        os.remove(os.path.join(folder, old))
+        try:
+            os.remove(os.path.join(folder, old))
+        except FileNotFoundError:
+            pass
     for number, seed in enumerate(sorted(seeds)):
         with open(os.path.join(folder, f"doc-{number:03}"), "wb") as out:
             out.write(seed)
