@@ -20,7 +20,12 @@ public enum AtomicFile {
         let temporary = temporaryPath(for: target)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
-        var failure = writeAll(bytes, to: fd)
+        var failure: Int32 = 0
+        do {
+            try FileDescriptorOutput(descriptor: fd, name: path).write(bytes)
+        } catch {
+            failure = error.code
+        }
         // The data must be on the disk before the rename makes it the target's.
         if failure == 0 && fsync(fd) != 0 { failure = errno }
         if close(fd) != 0 && failure == 0 { failure = errno }
@@ -76,22 +81,6 @@ public enum AtomicFile {
     }
 
     private static let notRegularFile = "it is not a regular file"
-
-    /// Writes all of `bytes` to `fd`; 0, or the `errno` of the failure.
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32 {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return 0
-        }
-    }
 
     /// Flushes `folder`'s entries to the disk; 0, or the `errno` of the failure. A file system
     /// that cannot flush a folder (EINVAL) keeps its entries durable by other means.
