@@ -8,6 +8,7 @@
 //                FriBidi) and the setjmp shim (libheif and lcms2 return errors, so Swift calls them directly)
 //   2-Raster     pixels in plain Swift          2-JSON         ordered JSON reader and writer
 //   2-Wording    numbers and suggestions        2-Files        atomic writes, folders, paths
+//   2-Workers    threads for one job's two halves
 //   3-Codecs     JPEG/PNG/HEIC + ICC over C     3-Typesetting  glyphs over the C edges
 //   4-SceneModel the seed's scene, state, layout (no C below it)
 //   4-Scenery    drawing a frame                4-Motion       scroll physics
@@ -56,9 +57,10 @@ let package = Package(
         .target(name: "JSON", dependencies: ["Wording"], path: "Sources/2-JSON", swiftSettings: swift6,
                 linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Files", path: "Sources/2-Files", swiftSettings: swift6),
+        .target(name: "Workers", path: "Sources/2-Workers", swiftSettings: swift6),
 
         // 3 — codecs and text
-        .target(name: "Codecs", dependencies: ["Raster", "CShim", "CHeif", "CLCMS2"], path: "Sources/3-Codecs",
+        .target(name: "Codecs", dependencies: ["Raster", "Workers", "CShim", "CHeif", "CLCMS2"], path: "Sources/3-Codecs",
                 swiftSettings: swift6),
         .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"],
                 path: "Sources/3-Typesetting", swiftSettings: swift6),
@@ -66,7 +68,7 @@ let package = Package(
         // 4 — scene and motion; the model has no C library below it
         .target(name: "SceneModel", dependencies: ["Raster", "JSON", "Wording", "Files"],
                 path: "Sources/4-SceneModel", swiftSettings: swift6),
-        .target(name: "Scenery", dependencies: ["SceneModel", "Raster", "Codecs", "Typesetting", "Files", "Wording"],
+        .target(name: "Scenery", dependencies: ["SceneModel", "Raster", "Codecs", "Typesetting", "Files", "Wording", "Workers"],
                 path: "Sources/4-Scenery", swiftSettings: swift6),
         .target(name: "Motion", dependencies: ["Wording"], path: "Sources/4-Motion", swiftSettings: swift6),
 
@@ -102,6 +104,7 @@ let package = Package(
         .testTarget(name: "WordingTests", dependencies: ["Wording"], swiftSettings: swift6),
         .testTarget(name: "JSONTests", dependencies: ["JSON"], swiftSettings: swift6),
         .testTarget(name: "FilesTests", dependencies: ["Files"], swiftSettings: swift6),
+        .testTarget(name: "WorkersTests", dependencies: ["Workers"], swiftSettings: swift6),
         .testTarget(name: "CodecsTests", dependencies: ["TestSupport", "Codecs", "CHeif", "Raster"], exclude: ["Fixtures"], swiftSettings: swift6),
         .testTarget(name: "TypesettingTests", dependencies: ["TestSupport", "Typesetting", "Raster"],
                     swiftSettings: swift6),
