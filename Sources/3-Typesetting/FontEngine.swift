@@ -134,6 +134,13 @@ final class FontEngine {
         slots.indices.compactMap(face)
     }
 
+    /// The fonts opened so far, in chain order.
+    var openedFaces: [FontFace] {
+        slots.compactMap { slot in
+            if case .open(let face) = slot { face } else { nil }
+        }
+    }
+
     /// The place among `faces` of the font at `index` of the chain.
     func usableIndex(of index: Int) -> Int {
         slots.indices.prefix(index).filter { face($0) != nil }.count

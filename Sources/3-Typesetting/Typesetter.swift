@@ -51,6 +51,12 @@ public final class Typesetter: Sendable {
         semiboldEngine.withLock { $0.faces.map(\.info) }
     }
 
+    /// The regular chain's fonts opened so far, in chain order: the first, and those a
+    /// character has needed since.
+    var openedFonts: [FontInfo] {
+        engine.withLock { $0.openedFaces.map(\.info) }
+    }
+
     /// One line per font, in fallback order, for diagnostics (the Typesetting tests print it):
     /// `Inter (/usr/share/…/Inter-Regular.otf)`.
     public var chainDescription: String {
