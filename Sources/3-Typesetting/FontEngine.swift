@@ -86,16 +86,12 @@ final class FontEngine {
         self.library = library
         self.lookup = lookup
         self.language = hb_language_from_string(language, -1)
-        slots = families.map { .family($0) }
-        do {
-            let opened = try files.map { (file) throws(TypesettingError) in
-                try FontFace.open(file, index: 0, family: nil, library: library)
-            }
-            slots = opened.map { .open($0) } + slots
-        } catch {
-            FT_Done_FreeType(library)
-            throw error
+        // One at a time into `slots`: when a file fails, deinit closes those opened before it.
+        slots = []
+        for file in files {
+            slots.append(.open(try FontFace.open(file, index: 0, family: nil, library: library)))
         }
+        slots += families.map { .family($0) }
     }
 
     deinit {
