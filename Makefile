@@ -148,10 +148,11 @@ $(FUZZ_DIR)/%.o: $$(wildcard Sources/*-$$*/*.swift) $$(addprefix $(FUZZ_DIR)/,$$
 	    -c $(filter %.swift,$^) -o $@
 
 # A target: its entry files and its modules' objects; for Codecs, the C objects (not the CShim.o
-# stamp) and the libraries the shim and Codecs call: libjpeg, libpng, zlib, libheif and lcms2.
+# stamp) and the libraries the shim and Codecs link: libjpeg, libpng, zlib and lcms2 (the shim
+# opens libheif itself when a HEIF is first decoded).
 $(FUZZ_BINS): $(FUZZ_DIR)/%-fuzzer: Fuzz/FuzzEntry.swift $$(FUZZ_ENTRY_$$*) $$(addprefix $(FUZZ_DIR)/,$$(addsuffix .o,$$(FUZZ_MODULES_$$*)))
 	$(FUZZ_SWIFT) $(filter %.swift,$^) $(filter-out $(FUZZ_DIR)/CShim.o,$(filter %.o,$^)) \
-	    $(if $(filter Codecs,$(FUZZ_MODULES_$*)),$(FUZZ_CSHIM) $$(pkg-config --libs libjpeg libpng zlib libheif lcms2)) -lm -o $@
+	    $(if $(filter Codecs,$(FUZZ_MODULES_$*)),$(FUZZ_CSHIM) $$(pkg-config --libs libjpeg libpng zlib lcms2)) -lm -o $@
 
 # Seeds (rewritten each run): the repository's own images; its example scenes; the motion
 # scripts and command lines of README.md and docs/SPEC.md (Fuzz/seeds.py). The corpus libFuzzer

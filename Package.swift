@@ -5,7 +5,8 @@
 // Folders are the layers; each target imports only targets of lower layers, and declares
 // every target it imports (CI builds with --explicit-target-dependency-import-check error):
 //   1-Edges      C libraries (libjpeg, libpng, libheif, lcms2, zlib, FreeType, fontconfig, HarfBuzz,
-//                FriBidi) and the setjmp shim (libheif and lcms2 return errors, so Swift calls them directly)
+//                FriBidi) and the setjmp shim (libheif and lcms2 return errors, so Swift calls them directly);
+//                libheif alone is not linked but opened by the shim when a HEIF is first decoded
 //   2-Raster     pixels in plain Swift          2-JSON         ordered JSON reader and writer
 //   2-Wording    numbers and suggestions        2-Files        atomic writes, folders, paths
 //   2-Workers    threads for one job's two halves
@@ -32,8 +33,8 @@ let package = Package(
                        providers: [.apt(["libjpeg-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/1-Edges/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CHeif", path: "Sources/1-Edges/CHeif", pkgConfig: "libheif",
-                       providers: [.apt(["libheif-dev"])]),
+        // Only libheif's header (libheif-dev): it is not linked, see CShim's heif.c.
+        .systemLibrary(name: "CHeif", path: "Sources/1-Edges/CHeif"),
         .systemLibrary(name: "CLCMS2", path: "Sources/1-Edges/CLCMS2", pkgConfig: "lcms2",
                        providers: [.apt(["liblcms2-dev"])]),
         .systemLibrary(name: "CFreeType", path: "Sources/1-Edges/CFreeType", pkgConfig: "freetype2",
@@ -46,7 +47,7 @@ let package = Package(
                        providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/1-Edges/CZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "CShim", dependencies: ["CJPEG", "CPNG", "CZlib"], path: "Sources/1-Edges/CShim"),
+        .target(name: "CShim", dependencies: ["CJPEG", "CPNG", "CZlib", "CHeif"], path: "Sources/1-Edges/CShim"),
 
         // 2 — plain Swift foundations
         // libm: Double.rounded() lowers to floor/ceil, which a module importing nothing must link itself.

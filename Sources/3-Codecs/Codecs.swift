@@ -17,7 +17,9 @@
 // - HEIF (`HEIFDecoder`): told by its `ftyp` brands (HEIC; AVIF where libheif has an AV1
 //   decoder); the primary image, its `ispe` size checked against the budget before libheif
 //   decodes it, always whole. libheif applies irot/imir/clap; an EXIF orientation is not applied
-//   again (HEIF's rule, and what UIImage shows).
+//   again (HEIF's rule, and what UIImage shows). libheif is not linked: the shim opens it when
+//   the first HEIF is decoded (`HEIFLibrary`), as loading it and its codecs would cost every run
+//   ~4 ms at start; without it a HEIF is refused with the loader's reason, everything else works.
 // - Colour (`SRGBConverter`): an ICC profile (JPEG APP2, PNG iCCP, HEIF colr prof), or an RGB
 //   profile built from PNG cHRM/gAMA or HEIF nclx, is converted to sRGB by lcms2 (relative
 //   colorimetric with black-point compensation, as ColorSync displays), in place on straight

@@ -2,7 +2,8 @@ import CHeif
 import Raster
 
 /// Decodes the primary image of a HEIF file — HEIC as iPhones save photos, and AVIF where
-/// libheif has an AV1 decoder — through libheif, upright and converted to sRGB.
+/// libheif has an AV1 decoder — through libheif, upright and converted to sRGB. libheif is
+/// loaded by the first decode (`HEIFLibrary`); when it cannot be, decoding throws.
 ///
 /// Orientation: libheif applies the file's `irot`, `imir` and `clap` (rotation, mirror, crop)
 /// while decoding, which is what UIImage shows. An EXIF orientation inside a HEIF only repeats
@@ -132,13 +133,10 @@ public enum HEIFDecoder {
         return ColorProfile.rgb(chromaticities, curve)
     }
 
-    /// libheif's once-per-process set-up (its decoder plugins); never torn down.
-    private static let initialized: Bool = heif_init(nil).code == heif_error_Ok
-
     /// Runs `body` with the primary image's handle of the file in `data`.
     private static func withPrimaryImage<T>(of data: [UInt8], format: CodecError.Format, limit: Int,
                                             _ body: (OpaquePointer) throws(CodecError) -> T) throws(CodecError) -> T {
-        _ = initialized
+        try HEIFLibrary.require()
         guard let context = heif_context_alloc() else {
             throw .corrupt(format: format, reason: "libheif could not allocate a context")
         }

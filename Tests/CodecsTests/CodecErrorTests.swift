@@ -16,6 +16,8 @@ import Testing
         (.unsupported(format: .jpeg, reason: "2 colour components of unknown meaning"),
          "unsupported JPEG: 2 colour components of unknown meaning"),
         (.encodeFailed(reason: "out of memory for the output"), "PNG encoding failed: out of memory for the output"),
+        (.heifUnavailable(library: "libheif.so.1", reason: "libheif.so.1: cannot open shared object file: No such file or directory"),
+         "HEIF support needs libheif.so.1: libheif.so.1: cannot open shared object file: No such file or directory"),
     ])
     func describesInOneLine(_ error: CodecError, _ text: String) {
         #expect(error.description == text)

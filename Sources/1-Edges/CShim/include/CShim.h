@@ -1,6 +1,7 @@
 #ifndef STRETCHY_CSHIM_H
 #define STRETCHY_CSHIM_H
-// The setjmp boundary between Swift and libjpeg / libpng, and the zlib calls that feed libpng.
+// The setjmp boundary between Swift and libjpeg / libpng, the zlib calls that feed libpng, and
+// the loader of libheif.
 //
 // libjpeg and libpng report fatal errors by calling a handler that must not return; the only
 // portable way out is longjmp, and Swift frames must never be jumped over. So every function
@@ -139,5 +140,15 @@ typedef struct {
 /// dropped it). Returns 0 on success, else 1 with `icc` empty.
 int stretchy_png_color(const uint8_t *data, size_t size, StretchyPNGColor *color, StretchyBuffer *icc,
                        char *message, size_t message_capacity);
+
+// MARK: - HEIF
+
+/// Opens `library` (libheif.so.1, as Codecs asks for it) with dlopen and looks up every libheif
+/// function Codecs calls, which until then must not be called: libheif is not linked, so that a
+/// run that reads no HEIF never loads it and the codecs it links. Returns 0 once they can be
+/// called, else 1 with the dynamic loader's reason in `message` (not installed, or a function
+/// missing). The first library loaded stays for the life of the process; a later call that
+/// opens one returns 0 and leaves it in place. Safe from any thread.
+int stretchy_heif_load(const char *library, char *message, size_t message_capacity);
 
 #endif
