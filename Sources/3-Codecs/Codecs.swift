@@ -35,8 +35,10 @@
 //   bytes, RGB packed, in the same pass; `FilterMemo` remembers choices by row content across
 //   frames), the shim deflates bands of rows as independent pieces of one zlib stream (so that
 //   cores can share one image, and the lower rows of a frame can go while its header is drawn),
-//   and libpng writes the chunks around them (png_write_info, png_write_chunk_*): its headers
-//   and CRCs, not its filtering, copying or zlib calls.
+//   each band fed to zlib 32 KiB at a time as its rows are filtered (no image-sized buffer of
+//   filtered rows), and libpng writes the chunks around them (png_write_info,
+//   png_write_chunk_*) straight into the array returned: its headers and CRCs, not its
+//   filtering, copying or zlib calls.
 // - Rejected: libpng's simplified API (png_image_*: no control over strategy or filters, and
 //   it gamma-corrects 16-bit input); libpng's own filtering with a filter set per row (a second
 //   filtering pass, a strip-alpha pass and one zlib stream per image, on one core);

@@ -113,11 +113,10 @@ public struct PNGEncoder: Sendable {
     }
 
     /// The bands of rows deflated on their own (as pieces of one zlib stream, see
-    /// `stretchy_deflate_piece`), so that the cores can share one image: about
-    /// `rowsPerBand` rows each, from the height alone. Each band ends with a sync flush and
-    /// starts without the previous band's bytes to refer to; on the default animation the four
-    /// bands of a frame came within 0.08 % of one band, smaller as often as larger (the blocks'
-    /// boundaries move).
+    /// `StretchyDeflater`), so that the cores can share one image: about `rowsPerBand` rows
+    /// each, from the height alone. Each band ends with a sync flush and starts without the
+    /// previous band's bytes to refer to; on the default animation the four bands of a frame came
+    /// within 0.08 % of one band, smaller as often as larger (the blocks' boundaries move).
     static func bands(height: Int) -> [Range<Int>] {
         let count = max(1, min(maxBands, (height + rowsPerBand / 2) / rowsPerBand))
         return (0..<count).map { band in (height * band / count)..<(height * (band + 1) / count) }
@@ -126,6 +125,11 @@ public struct PNGEncoder: Sendable {
     static let rowsPerBand = 320
     /// More pieces than cores only add sync flushes.
     static let maxBands = 64
+    /// Bytes of filtered rows zlib takes at a time: a band's rows go through one small buffer,
+    /// still in the cache when deflated, rather than all of an image's (3 MB for a 750 × 1334
+    /// frame, whose first touch alone cost 1.5 ms of page faults). zlib's window, so that the
+    /// pieces are those of one call with all of a band's rows (see `StretchyDeflater`).
+    static let chunkBytes = Int(STRETCHY_DEFLATE_WINDOW)
 
     // A Result rather than `throws`: the `withUnsafe…` wrappers only rethrow untyped errors.
     // With `top`, rows above its row count come from what its closure draws, not from `pixels`.
@@ -139,33 +143,37 @@ public struct PNGEncoder: Sendable {
         let chooser = RowFilterChooser(width: width, channels: rgba ? 4 : 3)
         let bands = Self.bands(height: height)
         let rowBytes = chooser.writtenRowBytes
-        // The filtered rows of all bands, then each band's piece of the zlib stream, the
-        // Adler-32 of its rows and its failure, if any.
-        let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * height)
+        // Each band's piece of the zlib stream, the Adler-32 of its rows and its failure, if any.
         let pieces = UnsafeMutablePointer<StretchyBuffer>.allocate(capacity: bands.count)
         pieces.initialize(repeating: StretchyBuffer(), count: bands.count)
         let checksums = UnsafeMutablePointer<UInt32>.allocate(capacity: bands.count)
         let failures = UnsafeMutablePointer<String?>.allocate(capacity: bands.count)
         failures.initialize(repeating: nil, count: bands.count)
         defer {
-            filtered.deallocate()
             for band in bands.indices { stretchy_buffer_free(&pieces[band]) }
             pieces.deallocate()
             checksums.deallocate()
             failures.deinitialize(count: bands.count)
             failures.deallocate()
         }
-        let shared = (filtered: BandShared(filtered), pieces: BandShared(pieces), checksums: BandShared(checksums),
-                      failures: BandShared(failures))
-        // Each band reads the pixels and writes only its own rows, piece, checksum and failure.
+        let shared = (pieces: BandShared(pieces), checksums: BandShared(checksums), failures: BandShared(failures))
+        // Each band reads the pixels and writes only its own piece, checksum and failure; its
+        // rows are filtered a chunk at a time, each chunk deflated before the next is filtered.
         let encodeBand = { @Sendable (band: Int, source: RowSource) in
             let rows = bands[band]
-            let start = shared.filtered.pointer + rows.lowerBound * rowBytes
-            chooser.write(rows, of: source, choosing: compression.choosesRowFilters, memo: memo, into: start)
             shared.failures.pointer[band] = Shim.call { message, capacity in
-                stretchy_deflate_piece(start, rows.count * rowBytes, compression.level, compression.strategy,
-                                       band == bands.count - 1 ? 1 : 0, &shared.pieces.pointer[band],
-                                       &shared.checksums.pointer[band], message, capacity)
+                guard let deflater = stretchy_deflate_begin(compression.level, compression.strategy, rows.count * rowBytes,
+                                                            message, capacity) else { return 1 }
+                defer { stretchy_deflate_end(deflater) }
+                var status: Int32 = 0
+                chooser.write(rows, of: source, choosing: compression.choosesRowFilters, memo: memo,
+                              chunkBytes: Self.chunkBytes) { chunk in
+                    status = stretchy_deflate_feed(deflater, chunk.baseAddress, chunk.count, message, capacity)
+                    return status == 0
+                }
+                guard status == 0 else { return status }
+                return stretchy_deflate_finish(deflater, band == bands.count - 1 ? 1 : 0, shared.pieces.pointer + band,
+                                               shared.checksums.pointer + band, message, capacity)
             }
         }
         let split = top?.rows ?? 0
@@ -204,16 +212,20 @@ public struct PNGEncoder: Sendable {
         for band in bands.indices.dropFirst() {
             adler = stretchy_adler32_combine(adler, checksums[band], bands[band].count * rowBytes)
         }
-        var output = StretchyBuffer()
-        defer { stretchy_buffer_free(&output) }
         let options = StretchyPNGWriteOptions(rgba: rgba ? 1 : 0, pixels_per_meter: UInt32(density),
                                               level: compression.level, strategy: compression.strategy)
-        let failure = Shim.call { message, capacity in
-            stretchy_png_write(UInt32(width), UInt32(height), options, pieces, bands.count, adler, &output,
-                               message, capacity)
+        // libpng writes straight into the array returned: no buffer of its own to copy from.
+        let size = stretchy_png_size(options, pieces, bands.count)
+        var failure: String?
+        let file = [UInt8](unsafeUninitializedCapacity: size) { file, count in
+            failure = Shim.call { message, capacity in
+                stretchy_png_write(UInt32(width), UInt32(height), options, pieces, bands.count, adler, file.baseAddress,
+                                   size, message, capacity)
+            }
+            count = failure == nil ? size : 0
         }
         if let failure { return .failure(.encodeFailed(reason: failure)) }
-        return .success(Array(UnsafeBufferPointer(start: output.bytes, count: output.count)))
+        return .success(file)
     }
 
     /// Runs `count` independent tasks: on `threads` threads when that is above 1, else in order here.

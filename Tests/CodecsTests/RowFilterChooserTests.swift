@@ -47,15 +47,19 @@ import Testing
 
     /// The image data `RowFilterChooser.write` makes of all rows: filter type, then bytes, per row.
     static func written(_ rgba: [UInt8], width: Int, channels: Int, choosing: Bool = true,
-                        memo: FilterMemo? = nil, rows: Range<Int>? = nil) -> [UInt8] {
+                        memo: FilterMemo? = nil, rows: Range<Int>? = nil,
+                        chunkBytes: Int = PNGEncoder.chunkBytes) -> [UInt8] {
         let chooser = RowFilterChooser(width: width, channels: channels)
         let rows = rows ?? 0..<(rgba.count / (width * 4))
-        return rgba.withUnsafeBufferPointer { pixels in
-            [UInt8](unsafeUninitializedCapacity: rows.count * chooser.writtenRowBytes) { output, count in
-                chooser.write(rows, of: RowSource(top: nil, split: 0, bottom: pixels.baseAddress!, stride: width * 4), choosing: choosing, memo: memo, into: output.baseAddress!)
-                count = rows.count * chooser.writtenRowBytes
+        var data: [UInt8] = []
+        rgba.withUnsafeBufferPointer { pixels in
+            chooser.write(rows, of: RowSource(top: nil, split: 0, bottom: pixels.baseAddress!, stride: width * 4),
+                          choosing: choosing, memo: memo, chunkBytes: chunkBytes) { chunk in
+                data += chunk
+                return true
             }
         }
+        return data
     }
 
     /// Each row's filter type, as written.
@@ -146,6 +150,33 @@ import Testing
             #expect(Self.written(rgba, width: width, channels: 3, rows: band)
                         == Array(whole[(band.lowerBound * rowBytes)..<(band.upperBound * rowBytes)]), "\(band)")
         }
+    }
+
+    @Test func theBytesAreTheSameInChunksOfAnySize() {
+        let width = 21, height = 50
+        let rgba = Self.mixedRows(width: width, height: height, seed: 8)
+        let rowBytes = 1 + width * 3
+        let whole = Self.written(rgba, width: width, channels: 3, chunkBytes: height * rowBytes)
+        #expect(whole.count == height * rowBytes)
+        for chunkBytes in [1, 7, rowBytes - 1, rowBytes, rowBytes + 1, 3 * rowBytes + 5, height * rowBytes + 1] {
+            #expect(Self.written(rgba, width: width, channels: 3, chunkBytes: chunkBytes) == whole, "chunks of \(chunkBytes)")
+        }
+        // Whole chunks, rows cut where they end, the rest in the last one; false stops the writing.
+        let chooser = RowFilterChooser(width: width, channels: 3)
+        var sizes: [Int] = [], delivered = 0
+        rgba.withUnsafeBufferPointer { pixels in
+            let source = RowSource(top: nil, split: 0, bottom: pixels.baseAddress!, stride: width * 4)
+            chooser.write(3..<height, of: source, choosing: true, memo: nil, chunkBytes: 1000) { chunk in
+                sizes.append(chunk.count)
+                return true
+            }
+            chooser.write(0..<height, of: source, choosing: true, memo: nil, chunkBytes: 30) { _ in
+                delivered += 1
+                return false
+            }
+        }
+        #expect(sizes == Array(repeating: 1000, count: 47 * rowBytes / 1000) + [47 * rowBytes % 1000])
+        #expect(delivered == 1)
     }
 
     @Test func aMemoNeverChangesTheBytes() {

@@ -177,13 +177,18 @@ int stretchy_png_color(const uint8_t *data, size_t size, StretchyPNGColor *color
 
 // MARK: - Writing
 
-static int reserve(StretchyBuffer *buffer, size_t room);
+// The caller's memory for the whole file, sized by stretchy_png_size.
+typedef struct {
+    uint8_t *bytes;
+    size_t count;
+    size_t capacity;
+} Sink;
 
 static void write_sink(png_structp png, png_bytep data, size_t length) {
-    StretchyBuffer *buffer = png_get_io_ptr(png);
-    if (!reserve(buffer, length)) png_error(png, "out of memory for the output");
-    memcpy(buffer->bytes + buffer->count, data, length);
-    buffer->count += length;
+    Sink *sink = png_get_io_ptr(png);
+    if (length > sink->capacity - sink->count) png_error(png, "the PNG is longer than stretchy_png_size said");
+    memcpy(sink->bytes + sink->count, data, length);
+    sink->count += length;
 }
 
 static void flush_sink(png_structp png) { (void)png; }
@@ -204,13 +209,15 @@ typedef struct {
     size_t count;
 } Span;
 
-// Writes the `total` bytes of `spans` as IDAT chunks of at most 1 GiB each: one chunk for any
-// frame, where libpng would write 8 KiB ones, 12 bytes of chunk header and CRC apiece.
+// IDAT chunks hold at most 1 GiB each: one chunk for any frame, where libpng would write 8 KiB
+// ones, 12 bytes of chunk header and CRC apiece.
+static const size_t idat_limit = (size_t)1 << 30;
+
+// Writes the `total` bytes of `spans` as IDAT chunks.
 static void write_idat(png_structp png, const Span *spans, size_t total) {
-    static const size_t limit = (size_t)1 << 30;
     size_t span = 0, used = 0;
     while (total > 0) {
-        size_t length = total < limit ? total : limit;
+        size_t length = total < idat_limit ? total : idat_limit;
         png_write_chunk_start(png, (png_const_bytep) "IDAT", (png_uint_32)length);
         for (size_t left = length; left > 0;) {
             while (used == spans[span].count) { span++; used = 0; }
@@ -224,11 +231,23 @@ static void write_idat(png_structp png, const Span *spans, size_t total) {
     }
 }
 
+// What stretchy_png_write writes besides the image data: the signature, then chunks of 12 bytes
+// (length, type, CRC) and their data. The sink checks the sum, so a chunk added to the writer
+// and not here is an error, never an overflow.
+enum { SIGNATURE = 8, IHDR = 12 + 13, SRGB = 12 + 1, PHYS = 12 + 9, IEND = 12, ZLIB_WRAPPING = 2 + 4 };
+
+size_t stretchy_png_size(StretchyPNGWriteOptions options, const StretchyBuffer *pieces, size_t piece_count) {
+    size_t data = ZLIB_WRAPPING;
+    for (size_t i = 0; i < piece_count; i++) data += pieces[i].count;
+    size_t idats = (data + idat_limit - 1) / idat_limit;
+    return SIGNATURE + IHDR + SRGB + (options.pixels_per_meter > 0 ? PHYS : 0) + data + 12 * idats + IEND;
+}
+
 int stretchy_png_write(uint32_t width, uint32_t height, StretchyPNGWriteOptions options,
                        const StretchyBuffer *pieces, size_t piece_count, uint32_t adler,
-                       StretchyBuffer *out, char *message, size_t message_capacity) {
+                       uint8_t *out, size_t out_size, char *message, size_t message_capacity) {
     ErrorTarget target = {message, message_capacity};
-    memset(out, 0, sizeof *out);
+    Sink sink = {out, 0, out_size};
     stretchy_copy_message(message, message_capacity, "");
     Span *spans = malloc((piece_count + 2) * sizeof *spans);
     png_structp png = spans != NULL ? png_create_write_struct(PNG_LIBPNG_VER_STRING, &target, fail, ignore_warning) : NULL;
@@ -242,10 +261,9 @@ int stretchy_png_write(uint32_t width, uint32_t height, StretchyPNGWriteOptions 
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
         free(spans);
-        stretchy_buffer_free(out);
         return 1;
     }
-    png_set_write_fn(png, out, write_sink, flush_sink);
+    png_set_write_fn(png, &sink, write_sink, flush_sink);
     png_set_IHDR(png, info, width, height, 8, options.rgba ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
@@ -267,6 +285,7 @@ int stretchy_png_write(uint32_t width, uint32_t height, StretchyPNGWriteOptions 
     write_idat(png, spans, total);
     // png_write_end would insist on IDATs libpng compressed itself; IEND is an empty chunk.
     png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
+    if (sink.count != sink.capacity) png_error(png, "the PNG is shorter than stretchy_png_size said");
     png_destroy_write_struct(&png, &info);
     free(spans);
     return 0;
@@ -287,13 +306,14 @@ static int reserve(StretchyBuffer *buffer, size_t room) {
     return 1;
 }
 
-// Adler-32 (RFC 1950) of `size` bytes. zlib 1.2's adler32 goes a byte at a time and took 6 % of a
-// render; with SSE2 (every x86-64) 16 bytes go at once: the sum of the bytes from psadbw, the
-// sum weighted by position (16 … 1) from pmaddwd, the 16 × running s1 from a shift.
-static uint32_t adler32_of(const uint8_t *data, size_t size) {
+// The Adler-32 (RFC 1950) `adler` of some bytes, continued over `size` more. zlib 1.2's adler32
+// goes a byte at a time and took 6 % of a render; with SSE2 (every x86-64) 16 bytes go at once:
+// the sum of the bytes from psadbw, the sum weighted by position (16 … 1) from pmaddwd, the
+// 16 × running s1 from a shift.
+static uint32_t adler32_update(uint32_t adler, const uint8_t *data, size_t size) {
 #ifdef __SSE2__
     enum { BASE = 65521, NMAX = 5552 };
-    uint32_t s1 = 1, s2 = 0;
+    uint32_t s1 = adler & 0xffff, s2 = adler >> 16;
     const __m128i zero = _mm_setzero_si128();
     const __m128i low_weights = _mm_setr_epi16(16, 15, 14, 13, 12, 11, 10, 9);
     const __m128i high_weights = _mm_setr_epi16(8, 7, 6, 5, 4, 3, 2, 1);
@@ -325,54 +345,118 @@ static uint32_t adler32_of(const uint8_t *data, size_t size) {
     }
     return (s1 % BASE) | (s2 % BASE) << 16;
 #else
-    return (uint32_t)adler32_z(1, data, size);
+    return (uint32_t)adler32_z(adler, data, size);
 #endif
 }
 
-int stretchy_deflate_piece(const uint8_t *data, size_t size, int level, StretchyDeflateStrategy strategy,
-                           int last, StretchyBuffer *out, uint32_t *adler,
-                           char *message, size_t message_capacity) {
-    // zlib counts in 32 bits: larger inputs and outputs go through it in slices.
-    static const size_t slice = (size_t)1 << 30;
-    stretchy_copy_message(message, message_capacity, "");
-    out->count = 0;
+// zlib's deflate_rle and deflate_slow decide nothing until they have a whole match's worth of
+// lookahead (or are told to flush), so where the input is cut does not change what they find,
+// with one exception: zlib slides its window when it looks for more input, and a block that it
+// would store raw (noise, which coding makes larger) can no longer be stored once its start has
+// slid out. Input that runs out a few bytes short of the window's end makes the slide come those
+// few bytes early: cutting 9 MB of noise in two at 2406 places around such slides changed the
+// bytes 6 times. zlib given everything at once always finds the window full when it slides; so
+// does zlib given input that ends at multiples of the window from the piece's start, hence the
+// rule that every feed but the last is whole windows (the rows' writer cuts its chunks so;
+// staging the rest here instead cost a fresh 32 KiB per band, 2000 more page faults a render).
+enum { WINDOW_BITS = 15 };
+_Static_assert(STRETCHY_DEFLATE_WINDOW == 1 << WINDOW_BITS, "the window deflateInit2 is given");
+
+struct StretchyDeflater {
     z_stream stream;
-    memset(&stream, 0, sizeof stream);
-    if (deflateInit2(&stream, level, Z_DEFLATED, -15, 9, (int)strategy) != Z_OK) {
-        stretchy_copy_message(message, message_capacity, "zlib could not start a deflate stream");
-        return 1;
+    StretchyBuffer out;
+    uint32_t adler;  // of the bytes fed so far
+    int ragged;      // 1 once a feed was not whole windows: it must have been the last
+};
+
+StretchyDeflater *stretchy_deflate_begin(int level, StretchyDeflateStrategy strategy, size_t size,
+                                         char *message, size_t message_capacity) {
+    stretchy_copy_message(message, message_capacity, "");
+    StretchyDeflater *deflater = calloc(1, sizeof *deflater);
+    if (deflater == NULL) {
+        stretchy_copy_message(message, message_capacity, "out of memory for a deflate stream");
+        return NULL;
     }
     // Memory level 9: blocks of 32 Ki symbols rather than 16 Ki, fewer Huffman tables: 0.18 % smaller
     // frames for about 4 % more time.
-    // deflateBound covers a whole stream; a sync flush adds one empty stored block (5 bytes).
-    int ok = reserve(out, deflateBound(&stream, (uLong)size) + 16), status = Z_OK;
-    size_t offset = 0;
-    while (ok) {
-        size_t part = size - offset < slice ? size - offset : slice;
-        stream.next_in = (Bytef *)data + offset;
-        stream.avail_in = (uInt)part;
-        offset += part;
-        int flush = offset < size ? Z_NO_FLUSH : last ? Z_FINISH : Z_SYNC_FLUSH;
-        // Until zlib has taken the slice and, on the last one, said everything it holds.
-        do {
-            if (!(ok = reserve(out, 64))) break;
-            size_t room = out->capacity - out->count < slice ? out->capacity - out->count : slice;
-            stream.next_out = out->bytes + out->count;
-            stream.avail_out = (uInt)room;
-            status = deflate(&stream, flush);
-            out->count += room - stream.avail_out;
-            if (status == Z_STREAM_ERROR) ok = 0;
-        } while (ok && (stream.avail_in > 0 || stream.avail_out == 0 || (flush == Z_FINISH && status != Z_STREAM_END)));
-        if (flush != Z_NO_FLUSH) break;
+    if (deflateInit2(&deflater->stream, level, Z_DEFLATED, -WINDOW_BITS, 9, (int)strategy) != Z_OK) {
+        free(deflater);
+        stretchy_copy_message(message, message_capacity, "zlib could not start a deflate stream");
+        return NULL;
     }
-    deflateEnd(&stream);
-    if (!ok) {
-        stretchy_copy_message(message, message_capacity, status == Z_STREAM_ERROR ? "zlib could not deflate the rows"
-                                                                                  : "out of memory for the output");
+    deflater->adler = 1;
+    // deflateBound covers a whole stream; a sync flush adds one empty stored block (5 bytes).
+    if (!reserve(&deflater->out, deflateBound(&deflater->stream, (uLong)size) + 16)) {
+        stretchy_deflate_end(deflater);
+        stretchy_copy_message(message, message_capacity, "out of memory for the output");
+        return NULL;
+    }
+    return deflater;
+}
+
+// Deflates `size` bytes with `flush` on the last of them, growing the output as needed.
+static int run_deflate(StretchyDeflater *deflater, const uint8_t *data, size_t size, int flush,
+                       char *message, size_t message_capacity) {
+    // zlib counts in 32 bits: larger inputs and outputs go through it in slices.
+    static const size_t slice = (size_t)1 << 30;
+    z_stream *stream = &deflater->stream;
+    StretchyBuffer *out = &deflater->out;
+    size_t offset = 0;
+    do {
+        size_t part = size - offset < slice ? size - offset : slice;
+        stream->next_in = data != NULL ? (Bytef *)data + offset : Z_NULL;  // NULL: finishing
+        stream->avail_in = (uInt)part;
+        offset += part;
+        int mode = offset < size ? Z_NO_FLUSH : flush, status;
+        // Until zlib has taken the slice and, when flushing, said everything it holds.
+        do {
+            if (!reserve(out, 64)) {
+                stretchy_copy_message(message, message_capacity, "out of memory for the output");
+                return 1;
+            }
+            size_t room = out->capacity - out->count < slice ? out->capacity - out->count : slice;
+            stream->next_out = out->bytes + out->count;
+            stream->avail_out = (uInt)room;
+            status = deflate(stream, mode);
+            out->count += room - stream->avail_out;
+            if (status == Z_STREAM_ERROR) {
+                stretchy_copy_message(message, message_capacity, "zlib could not deflate the rows");
+                return 1;
+            }
+        } while (stream->avail_in > 0 || stream->avail_out == 0 || (mode == Z_FINISH && status != Z_STREAM_END));
+    } while (offset < size);
+    return 0;
+}
+
+int stretchy_deflate_feed(StretchyDeflater *deflater, const uint8_t *data, size_t size,
+                          char *message, size_t message_capacity) {
+    stretchy_copy_message(message, message_capacity, "");
+    if (deflater->ragged) {
+        stretchy_copy_message(message, message_capacity, "deflate input after a feed that was not whole windows");
         return 1;
     }
-    *adler = adler32_of(data, size);
+    deflater->ragged = size % STRETCHY_DEFLATE_WINDOW != 0;
+    // Summed now, while the rows just written are still in the cache.
+    deflater->adler = adler32_update(deflater->adler, data, size);
+    return run_deflate(deflater, data, size, Z_NO_FLUSH, message, message_capacity);
+}
+
+int stretchy_deflate_finish(StretchyDeflater *deflater, int last, StretchyBuffer *out, uint32_t *adler,
+                            char *message, size_t message_capacity) {
+    stretchy_copy_message(message, message_capacity, "");
+    if (run_deflate(deflater, NULL, 0, last ? Z_FINISH : Z_SYNC_FLUSH, message, message_capacity) != 0) return 1;
+    stretchy_buffer_free(out);
+    *out = deflater->out;
+    memset(&deflater->out, 0, sizeof deflater->out);
+    *adler = deflater->adler;
     return 0;
+}
+
+void stretchy_deflate_end(StretchyDeflater *deflater) {
+    if (deflater == NULL) return;
+    deflateEnd(&deflater->stream);
+    stretchy_buffer_free(&deflater->out);
+    free(deflater);
 }
 
 uint32_t stretchy_adler32_combine(uint32_t first, uint32_t second, size_t second_length) {

@@ -82,36 +82,61 @@ typedef struct {
     StretchyDeflateStrategy strategy; ///< and the strategy (Z_RLE and Huffman-only say "fastest")
 } StretchyPNGWriteOptions;
 
-/// A malloc'd byte buffer the encoder grows; release it with `stretchy_buffer_free`.
+/// A malloc'd byte buffer the shim fills; release it with `stretchy_buffer_free`.
 typedef struct {
     uint8_t *bytes;
     size_t count;
     size_t capacity;
 } StretchyBuffer;
 
-/// Raw-deflates `size` bytes as one piece of a zlib stream (window 32 KiB, memory level 9): it
-/// ends on a byte boundary with Z_SYNC_FLUSH, or, when `last` is 1, with the final block. Pieces
-/// deflated on their own and concatenated in order, between a zlib header and the Adler-32 of
-/// all their input, are one valid stream. `out` is emptied first and grown as needed (its memory
-/// is reused); `adler` receives the Adler-32 of `data`. Returns 0 on success.
-int stretchy_deflate_piece(const uint8_t *data, size_t size, int level, StretchyDeflateStrategy strategy,
-                           int last, StretchyBuffer *out, uint32_t *adler,
-                           char *message, size_t message_capacity);
+/// One piece of a zlib stream being deflated (window 32 KiB, memory level 9), fed a few rows at
+/// a time so that no band's filtered rows need to be held whole. Pieces deflated on their own
+/// and concatenated in order, between a zlib header and the Adler-32 of all their input, are one
+/// valid stream. Fed in whole windows, a piece is what one deflate call given all of its input
+/// makes (see png.c for why other cuts can differ).
+typedef struct StretchyDeflater StretchyDeflater;
+
+/// zlib's window: every feed of a piece but its last must be a multiple of it.
+enum { STRETCHY_DEFLATE_WINDOW = 1 << 15 };
+
+/// Starts a piece of about `size` bytes of input (its output buffer is sized for that many once,
+/// and grown only if more come). Returns NULL, with a message, when zlib or memory fails.
+/// Release it with `stretchy_deflate_end`.
+StretchyDeflater *stretchy_deflate_begin(int level, StretchyDeflateStrategy strategy, size_t size,
+                                         char *message, size_t message_capacity);
+
+/// Deflates `size` more bytes (Z_NO_FLUSH). A feed after one that was not a multiple of
+/// `STRETCHY_DEFLATE_WINDOW` is an error. Returns 0 on success.
+int stretchy_deflate_feed(StretchyDeflater *deflater, const uint8_t *data, size_t size,
+                          char *message, size_t message_capacity);
+
+/// Ends the piece on a byte boundary with Z_SYNC_FLUSH, or, when `last` is 1, with the final
+/// block, and hands its bytes to `out` (whose old memory is freed) and the Adler-32 of all the
+/// bytes fed to `adler`. Returns 0 on success.
+int stretchy_deflate_finish(StretchyDeflater *deflater, int last, StretchyBuffer *out, uint32_t *adler,
+                            char *message, size_t message_capacity);
+
+/// Frees a deflater, finished or not (NULL is allowed).
+void stretchy_deflate_end(StretchyDeflater *deflater);
 
 /// The Adler-32 of two inputs one after the other, from the checksum of each and the second's length.
 uint32_t stretchy_adler32_combine(uint32_t first, uint32_t second, size_t second_length);
 
-/// Writes an 8-bit, non-interlaced PNG of `width` × `height` pixels through libpng's chunk writer:
+/// The length of the file `stretchy_png_write` makes of `pieces` with `options`, so that the
+/// caller can give it the file's final memory.
+size_t stretchy_png_size(StretchyPNGWriteOptions options, const StretchyBuffer *pieces, size_t piece_count);
+
+/// Writes an 8-bit, non-interlaced PNG of `width` × `height` pixels through libpng's chunk writer
+/// into `out`, which must hold exactly `stretchy_png_size` bytes (a different size is an error):
 /// signature, IHDR, sRGB (perceptual), an optional pHYs, then IDAT chunks holding a zlib header,
-/// `pieces` (from `stretchy_deflate_piece`, the last one with `last` = 1) and `adler` (of all the
-/// filtered rows, each a filter type byte and its filtered samples), then IEND. Nothing else: no
-/// time, no text, so the same pieces and options always give the same bytes. On success `out`
-/// owns the file.
+/// `pieces` (from `stretchy_deflate_finish`, the last one with `last` = 1) and `adler` (of all
+/// the filtered rows, each a filter type byte and its filtered samples), then IEND. Nothing else:
+/// no time, no text, so the same pieces and options always give the same bytes.
 int stretchy_png_write(uint32_t width, uint32_t height, StretchyPNGWriteOptions options,
                        const StretchyBuffer *pieces, size_t piece_count, uint32_t adler,
-                       StretchyBuffer *out, char *message, size_t message_capacity);
+                       uint8_t *out, size_t out_size, char *message, size_t message_capacity);
 
-/// Frees a buffer filled by `stretchy_deflate_piece` or `stretchy_png_write` and empties it.
+/// Frees a buffer filled by the shim and empties it.
 void stretchy_buffer_free(StretchyBuffer *buffer);
 
 // MARK: - Colour profiles
