@@ -1,49 +1,38 @@
-import Glibc
 import Synchronization
 
-/// A value computed on a thread of its own, started at `init`; `value` waits for it.
+/// A value computed by a worker thread (`WorkerPool`), started at `init`; `value` waits for it.
 ///
-/// `value` may be read any number of times, from any threads; the first read joins the thread.
-/// Nothing cancels the work: dropping a `Background` before reading it leaves the thread to
-/// finish and free what it made.
+/// `value` may be read any number of times, from any threads. Nothing cancels the work:
+/// dropping a `Background` before reading it leaves the worker to finish and free what it made.
 public final class Background<Value: Sendable>: Sendable {
-    private let result: Slot
-    /// The thread until it is joined.
-    private let thread: Mutex<pthread_t?>
+    private let slot: Slot
 
     private final class Slot: Sendable {
         let value = Mutex<Value?>(nil)
+        let done = Atomic<Bool>(false)
+        /// Posted when done, for a reader that stopped spinning; each reader woken posts again.
+        let finished = Semaphore()
     }
 
-    /// Starts `work` on a new thread. When no thread can be made, the work runs here, now.
+    /// Starts `work` on a worker thread.
     public init(_ work: @escaping @Sendable () -> Value) {
-        let result = Slot()
-        self.result = result
-        let store = { @Sendable in
+        let slot = Slot()
+        self.slot = slot
+        WorkerPool.shared.run {
             let value = work()
-            result.value.withLock { $0 = value }
-        }
-        let started = ThreadStart.start(store)
-        if started == nil { store() }
-        thread = Mutex(started)
-    }
-
-    deinit {
-        // An unread value: the thread may still run; detached, it leaves nothing behind.
-        thread.withLock { thread in
-            if let running = thread { pthread_detach(running) }
+            slot.value.withLock { $0 = value }
+            slot.done.store(true, ordering: .sequentiallyConsistent)
+            slot.finished.post()
         }
     }
 
-    /// The value, once the work is done; waits for it the first time.
+    /// The value, once the work is done; waits for it, spinning first (see `WorkerPool`).
     public var value: Value {
-        // Joined under the lock: a second reader waits for the join, not only for the lock.
-        thread.withLock { thread in
-            if let running = thread {
-                pthread_join(running, nil)
-                thread = nil
-            }
+        let done = { self.slot.done.load(ordering: .sequentiallyConsistent) }
+        if !done() && !WorkerPool.spin(until: done) {
+            slot.finished.wait()
+            slot.finished.post()
         }
-        return result.value.withLock { $0! }
+        return slot.value.withLock { $0! }
     }
 }
