@@ -9,6 +9,7 @@
 //                libheif alone is not linked but opened by the shim when a HEIF is first decoded
 //   2-Raster     pixels in plain Swift          2-JSON         ordered JSON reader and writer
 //   2-Wording    numbers and suggestions        2-Files        atomic writes, folders, paths
+//   2-Workers    threads for one job's two halves
 //   3-Codecs     JPEG/PNG/HEIC + ICC over C     3-Typesetting  glyphs over the C edges
 //   4-SceneModel the seed's scene, state, layout (no C below it)
 //   4-Scenery    drawing a frame                4-Motion       scroll physics
@@ -57,9 +58,10 @@ let package = Package(
         .target(name: "JSON", dependencies: ["Wording"], path: "Sources/2-JSON", swiftSettings: swift6,
                 linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Files", path: "Sources/2-Files", swiftSettings: swift6),
+        .target(name: "Workers", path: "Sources/2-Workers", swiftSettings: swift6),
 
         // 3 — codecs and text
-        .target(name: "Codecs", dependencies: ["Raster", "CShim", "CHeif", "CLCMS2"], path: "Sources/3-Codecs",
+        .target(name: "Codecs", dependencies: ["Raster", "Workers", "CShim", "CHeif", "CLCMS2"], path: "Sources/3-Codecs",
                 swiftSettings: swift6),
         .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"],
                 path: "Sources/3-Typesetting", swiftSettings: swift6),
@@ -67,7 +69,7 @@ let package = Package(
         // 4 — scene and motion; the model has no C library below it
         .target(name: "SceneModel", dependencies: ["Raster", "JSON", "Wording", "Files"],
                 path: "Sources/4-SceneModel", swiftSettings: swift6),
-        .target(name: "Scenery", dependencies: ["SceneModel", "Raster", "Codecs", "Typesetting", "Files", "Wording"],
+        .target(name: "Scenery", dependencies: ["SceneModel", "Raster", "Codecs", "Typesetting", "Files", "Wording", "Workers"],
                 path: "Sources/4-Scenery", swiftSettings: swift6),
         .target(name: "Motion", dependencies: ["Wording"], path: "Sources/4-Motion", swiftSettings: swift6),
 
@@ -83,8 +85,8 @@ let package = Package(
         .target(name: "ArgumentParsing", dependencies: ["Wording"], path: "Sources/6-ArgumentParsing",
                 swiftSettings: swift6),
         .executableTarget(name: "stretchy",
-                          dependencies: ["Raster", "Wording", "Files", "Codecs", "Typesetting", "SceneModel", "Scenery",
-                                         "Motion", "Export", "Compare", "ArgumentParsing"],
+                          dependencies: ["CShim", "Raster", "Wording", "Files", "Codecs", "Typesetting", "SceneModel",
+                                         "Scenery", "Motion", "Export", "Compare", "ArgumentParsing"],
                           path: "Sources/6-CLI", swiftSettings: swift6),
         // 6 — the libraries for Swift code: a facade over the layers below, and golden-frame
         // assertions (libraries, so neither has the CLI below it)
@@ -103,6 +105,7 @@ let package = Package(
         .testTarget(name: "WordingTests", dependencies: ["Wording"], swiftSettings: swift6),
         .testTarget(name: "JSONTests", dependencies: ["JSON"], swiftSettings: swift6),
         .testTarget(name: "FilesTests", dependencies: ["Files"], swiftSettings: swift6),
+        .testTarget(name: "WorkersTests", dependencies: ["Workers"], swiftSettings: swift6),
         .testTarget(name: "CodecsTests", dependencies: ["TestSupport", "Codecs", "CHeif", "CShim", "Raster"], exclude: ["Fixtures"], swiftSettings: swift6),
         .testTarget(name: "TypesettingTests", dependencies: ["TestSupport", "Typesetting", "Raster"],
                     swiftSettings: swift6),

@@ -48,7 +48,9 @@ public enum Resampler {
     /// far past the screen). The filter is the same; only the rounding of the intermediate pass
     /// may differ by a level from cropping the whole aspect-fill, since the cheaper pass order is
     /// chosen for the window. Nil when a side of the box or of the window is not positive.
-    public static func aspectFill(_ source: Pixmap, width: Int, height: Int, window: PixelRect) -> Pixmap? {
+    /// `splitter` may run the passes' rows on several threads; the pixels are the same.
+    public static func aspectFill(_ source: Pixmap, width: Int, height: Int, window: PixelRect,
+                                  splitter: WorkSplitter = .serial) -> Pixmap? {
         guard width > 0, height > 0 else { return nil }
         let s = max(Double(width) / Double(source.width), Double(height) / Double(source.height))
         func centred(_ sourceLength: Int, _ length: Int, from start: Int) -> Mapping {
@@ -56,7 +58,7 @@ public enum Resampler {
         }
         return resample(source, width: window.width, height: window.height,
                         horizontal: centred(source.width, width, from: window.x),
-                        vertical: centred(source.height, height, from: window.y))
+                        vertical: centred(source.height, height, from: window.y), splitter: splitter)
     }
 
     /// `source` stretched to exactly `width × height` (thumbnails, scaled button images).
@@ -70,8 +72,9 @@ public enum Resampler {
     /// The general entry: a `width × height` pixmap whose axes map onto `source` as given.
     /// Coordinates outside the source see its edge pixels. Nil when a side is not positive, the
     /// size is absurd, or a mapping's scale is not finite and positive or its origin not finite.
+    /// `splitter` may run each pass's rows on several threads; the pixels are the same.
     public static func resample(_ source: Pixmap, width: Int, height: Int,
-                                horizontal: Mapping, vertical: Mapping) -> Pixmap? {
+                                horizontal: Mapping, vertical: Mapping, splitter: WorkSplitter = .serial) -> Pixmap? {
         guard Pixmap.isValidSize(width: width, height: height), horizontal.isValid, vertical.isValid else {
             return nil
         }
@@ -87,23 +90,42 @@ public enum Resampler {
         let intermediateWidth = horizontalFirst <= verticalFirst ? width : neededColumns.count
         let intermediateHeight = horizontalFirst <= verticalFirst ? neededRows.count : height
 
-        var intermediate = [UInt8](repeating: 0, count: intermediateWidth * intermediateHeight * 4)
-        var out = [UInt8](repeating: 0, count: width * height * 4)
+        // Every byte of both is written by the passes: no zero-filling first, so that the
+        // pages are first touched by the threads that fill them.
+        var intermediate = uninitializedBytes(intermediateWidth * intermediateHeight * 4)
+        var out = uninitializedBytes(width * height * 4)
         source.withUnsafeBytes { src in
             intermediate.withUnsafeMutableBufferPointer { mid in
                 out.withUnsafeMutableBufferPointer { dst in
-                    let src = src.baseAddress!, mid = mid.baseAddress!, dst = dst.baseAddress!
+                    let src = BandShared(src.baseAddress!), mid = BandShared(mid.baseAddress!)
+                    let dst = BandShared(dst.baseAddress!)
+                    // Each pass's rows are independent: a piece writes only its own rows.
+                    func pass(_ rows: Range<Int>, _ filter: @escaping @Sendable (Range<Int>) -> Void) {
+                        let pieces = splitter.pieces(of: rows)
+                        splitter.run(pieces.count) { filter(pieces[$0]) }
+                    }
                     if horizontalFirst <= verticalFirst {
-                        filterRows(src, sourceWidth: source.width, firstColumn: 0, rows: neededRows,
-                                   columns: columns, into: mid)
-                        filterColumns(mid, sourceWidth: width, firstRow: neededRows.lowerBound, firstColumn: 0,
-                                      width: width, rows: rows, into: dst)
+                        pass(neededRows) { rows in
+                            filterRows(src.pointer, sourceWidth: source.width, firstColumn: 0, rows: rows,
+                                       columns: columns,
+                                       into: mid.pointer + (rows.lowerBound - neededRows.lowerBound) * width * 4)
+                        }
+                        pass(0..<height) { outputRows in
+                            filterColumns(mid.pointer, sourceWidth: width, firstRow: neededRows.lowerBound,
+                                          firstColumn: 0, width: width, rows: rows, outputRows: outputRows,
+                                          into: dst.pointer)
+                        }
                     } else {
-                        filterColumns(src, sourceWidth: source.width, firstRow: 0,
-                                      firstColumn: neededColumns.lowerBound, width: neededColumns.count,
-                                      rows: rows, into: mid)
-                        filterRows(mid, sourceWidth: neededColumns.count, firstColumn: neededColumns.lowerBound,
-                                   rows: 0..<height, columns: columns, into: dst)
+                        pass(0..<height) { outputRows in
+                            filterColumns(src.pointer, sourceWidth: source.width, firstRow: 0,
+                                          firstColumn: neededColumns.lowerBound, width: neededColumns.count,
+                                          rows: rows, outputRows: outputRows, into: mid.pointer)
+                        }
+                        pass(0..<height) { rows in
+                            filterRows(mid.pointer, sourceWidth: neededColumns.count,
+                                       firstColumn: neededColumns.lowerBound, rows: rows, columns: columns,
+                                       into: dst.pointer + rows.lowerBound * width * 4)
+                        }
                     }
                 }
             }
@@ -148,16 +170,17 @@ public enum Resampler {
         }
     }
 
-    /// Vertical pass: output row y is the weighted sum of `rows.tapCount` rows of `src` from
-    /// `rows.starts[y] − firstRow` (stride `sourceWidth` pixels), over `width` pixels from column
-    /// `firstColumn`; taken 4 pixels at a time, all taps summed in registers before one store.
+    /// Vertical pass: output row y (of `outputRows`, stored at row y of `dst`) is the weighted
+    /// sum of `rows.tapCount` rows of `src` from `rows.starts[y] − firstRow` (stride
+    /// `sourceWidth` pixels), over `width` pixels from column `firstColumn`; taken 4 pixels at a
+    /// time, all taps summed in registers before one store.
     private static func filterColumns(_ src: UnsafePointer<UInt8>, sourceWidth: Int, firstRow: Int,
-                                      firstColumn: Int, width: Int, rows: ResamplingWeights,
+                                      firstColumn: Int, width: Int, rows: ResamplingWeights, outputRows: Range<Int>,
                                       into dst: UnsafeMutablePointer<UInt8>) {
         let taps = rows.tapCount, stride = sourceWidth * 4, rowBytes = width * 4
         rows.starts.withUnsafeBufferPointer { starts in
             rows.weights.withUnsafeBufferPointer { weights in
-                for y in 0..<starts.count {
+                for y in outputRows {
                     let offset: Int = (starts[y] &- firstRow) &* stride &+ firstColumn &* 4
                     let top = UnsafeRawPointer(src + offset)
                     let w = weights.baseAddress! + y &* taps
@@ -191,6 +214,10 @@ public enum Resampler {
                 }
             }
         }
+    }
+
+    private static func uninitializedBytes(_ count: Int) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
     }
 
     /// Rounds one pixel's fixed-point sums to 8 bits, alpha into [0, 255] and colour into

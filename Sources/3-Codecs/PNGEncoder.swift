@@ -1,6 +1,6 @@
 import CShim
-import Dispatch
 import Raster
+import Workers
 
 /// Writes 8-bit, non-interlaced PNGs (rows filtered and deflated here, chunks written by libpng)
 /// with an sRGB chunk (perceptual intent), an optional pHYs and nothing that varies between runs
@@ -228,12 +228,8 @@ public struct PNGEncoder: Sendable {
         return .success(file)
     }
 
-    /// Runs `count` independent tasks: on the cores when `threads` > 1, else in order here.
-    private func run(_ count: Int, _ task: @Sendable (Int) -> Void) {
-        if threads > 1 && count > 1 {
-            DispatchQueue.concurrentPerform(iterations: count, execute: task)
-        } else {
-            (0..<count).forEach(task)
-        }
+    /// Runs `count` independent tasks: on `threads` threads when that is above 1, else in order here.
+    private func run(_ count: Int, _ task: @escaping @Sendable (Int) -> Void) {
+        Parallel.run(count, width: threads, task)
     }
 }

@@ -30,12 +30,27 @@ struct RenderedLine: Sendable {
 
 /// The FreeType and HarfBuzz state of a `Typesetter` and its glyph cache. Not thread-safe: it
 /// lives inside the typesetter's mutex.
+///
+/// The chain's families are looked up and opened the first time a character needs them, in
+/// chain order: Latin text never pays for fontconfig's matching or FreeType's opening of the
+/// CJK, Hebrew, Arabic and emoji fonts behind Inter. A font's index is its place in the chain
+/// (`slots`), missing ones included, so choices never depend on what was opened before.
 final class FontEngine {
     private let library: FT_Library
-    private(set) var faces: [FontFace] = []
+    private let lookup: FontLookup
+    private var slots: [Slot]
     /// The language HarfBuzz shapes for (it picks a font's localised forms).
-    var language: hb_language_t?
+    private let language: hb_language_t?
+    /// The size glyphs are rendered at, in 26.6 pixels (0: none yet); a font opened later gets it too.
+    private var size26 = 0
     private var images: [ImageKey: GlyphImage?] = [:]
+
+    private enum Slot {
+        case family(FontFamily)
+        case open(FontFace)
+        /// Not on the system, or not a font FreeType can use.
+        case missing
+    }
 
     private struct ImageKey: Hashable {
         let glyph: GlyphRef
@@ -62,20 +77,69 @@ final class FontEngine {
         var missing: [Unicode.Scalar] = []
     }
 
-    init() throws(TypesettingError) {
+    /// The chain of `files` (face 0 of each, opened now: one that cannot be is an error), then
+    /// `families`, looked up with `lookup` when first needed. `language` is BCP 47.
+    init(files: [String], families: [FontFamily], lookup: FontLookup, language: String) throws(TypesettingError) {
         var library: FT_Library?
         let error = FT_Init_FreeType(&library)
         guard error == 0, let library else { throw .freeTypeUnavailable(code: error) }
         self.library = library
+        self.lookup = lookup
+        self.language = hb_language_from_string(language, -1)
+        // One at a time into `slots`: when a file fails, deinit closes those opened before it.
+        slots = []
+        for file in files {
+            slots.append(.open(try FontFace.open(file, index: 0, family: nil, library: library)))
+        }
+        slots += families.map { .family($0) }
     }
 
     deinit {
-        for face in faces { face.close() }
+        for case .open(let face) in slots { face.close() }
         FT_Done_FreeType(library)
     }
 
-    func add(_ file: String, index: Int, family: String?) throws(TypesettingError) {
-        faces.append(try FontFace.open(file, index: index, family: family, library: library))
+    /// The font at `index` of the chain, looked up and opened if it was not yet; nil when the
+    /// system lacks it (a font fontconfig lists but FreeType cannot open counts as missing).
+    private func face(_ index: Int) -> FontFace? {
+        switch slots[index] {
+        case .open(let face):
+            return face
+        case .missing:
+            return nil
+        case .family(let family):
+            guard let found = lookup.locate(family),
+                  var face = try? FontFace.open(found.file, index: found.faceIndex, family: found.family,
+                                                library: library) else {
+                slots[index] = .missing
+                return nil
+            }
+            if size26 > 0 { face.setSize(size26) }
+            slots[index] = .open(face)
+            return face
+        }
+    }
+
+    /// Whether the chain has a font at all: the first one that opens ends the search.
+    var hasUsableFont: Bool {
+        slots.indices.contains { face($0) != nil }
+    }
+
+    /// Every font of the chain the system has, in order (all are looked up).
+    var faces: [FontFace] {
+        slots.indices.compactMap(face)
+    }
+
+    /// The fonts opened so far, in chain order.
+    var openedFaces: [FontFace] {
+        slots.compactMap { slot in
+            if case .open(let face) = slot { face } else { nil }
+        }
+    }
+
+    /// The place among `faces` of the font at `index` of the chain.
+    func usableIndex(of index: Int) -> Int {
+        slots.indices.prefix(index).filter { face($0) != nil }.count
     }
 
     /// The font each grapheme cluster of `text` is drawn with, and the characters of the
@@ -88,25 +152,31 @@ final class FontEngine {
     /// U+FE0E, or any cluster with U+FE0F — tries the colour fonts first. White space and
     /// punctuation stay in the font of the cluster before them when it has them, so that a run
     /// of Hebrew words is not cut into Hebrew and Inter.
+    /// The fonts are indices into the chain, missing fonts included; the chain must have a
+    /// font (`hasUsableFont`). Fonts are opened in chain order until one fits, so Latin text
+    /// opens only the first.
     func fonts(of text: String) -> [(font: Int, missing: [Unicode.Scalar])] {
         var previous: Int?
         return text.map { character in
             let scalars = Array(character.unicodeScalars)
             let visible = scalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
             let needed = visible.isEmpty ? [scalars[0]] : visible
-            func hasAll(_ font: Int) -> Bool { needed.allSatisfy { faces[font].has($0) } }
+            func has(_ font: Int, _ scalar: Unicode.Scalar) -> Bool { face(font)?.has(scalar) ?? false }
+            func hasAll(_ font: Int) -> Bool { needed.allSatisfy { has(font, $0) } }
             let chosen: Int
             if let previous, Self.followsItsNeighbour(scalars[0]), hasAll(previous) {
                 chosen = previous
             } else {
                 let emoji = scalars.contains("\u{FE0F}")
                     || (scalars[0].properties.isEmojiPresentation && !scalars.contains("\u{FE0E}"))
-                let order = emoji ? faces.indices.filter { faces[$0].isColor } + faces.indices.filter { !faces[$0].isColor }
-                                  : Array(faces.indices)
-                chosen = order.first(where: hasAll) ?? order.first { faces[$0].has(scalars[0]) } ?? faces.count - 1
+                let order = emoji ? slots.indices.filter { face($0)?.isColor == true }
+                                        + slots.indices.filter { face($0)?.isColor == false }
+                                  : slots.indices.filter { _ in true }
+                chosen = order.lazy.first(where: hasAll) ?? order.first { has($0, scalars[0]) }
+                    ?? slots.indices.last { face($0) != nil }!
             }
             previous = chosen
-            return (chosen, needed.filter { !faces[chosen].has($0) })
+            return (chosen, needed.filter { !has(chosen, $0) })
         }
     }
 
@@ -123,7 +193,13 @@ final class FontEngine {
     /// Lays `text` out at `size26` (26.6 pixels), truncated at its logical end with "…" when
     /// wider than `maxWidth` pixels, and renders its glyphs.
     func render(_ text: String, size26: Int, maxWidth: Double?) -> RenderedLine {
-        for i in faces.indices { faces[i].setSize(size26) }
+        self.size26 = size26
+        for index in slots.indices {
+            if case .open(var face) = slots[index] {
+                face.setSize(size26)
+                slots[index] = .open(face)
+            }
+        }
         let pixelSize = Double(size26) / 64
         var shown = text
         var line = layout(text, pixelSize: pixelSize)
@@ -146,7 +222,7 @@ final class FontEngine {
         let placed = line.glyphs.compactMap { glyph -> PlacedImage? in
             let x26 = Int((glyph.x * 64).rounded()), y26 = Int((glyph.y * 64).rounded())
             // Colour bitmaps have no subpixel phase: they sit on the nearest whole pixel.
-            if faces[glyph.ref.font].isColor {
+            if face(glyph.ref.font)!.isColor {
                 guard let image = image(of: glyph.ref, size26: size26, phaseX: 0, phaseY: 0) else { return nil }
                 return PlacedImage(x: (x26 + 32) >> 6, y: (y26 + 32) >> 6, image: image)
             }
@@ -155,11 +231,12 @@ final class FontEngine {
         }
         // Core Text's line: the largest ascender and descender of the fonts that draw it; an
         // empty line has the first font's.
-        let used = line.fonts.isEmpty ? [0] : Array(line.fonts)
-        func pixels(_ units: Int, _ font: Int) -> Double { Double(units) * pixelSize / Double(faces[font].unitsPerEM) }
+        let used = line.fonts.isEmpty ? [slots.indices.first { face($0) != nil }!] : Array(line.fonts)
+        let usedFaces = used.map { face($0)! }
+        func pixels(_ units: Int, _ face: FontFace) -> Double { Double(units) * pixelSize / Double(face.unitsPerEM) }
         return RenderedLine(text: shown, images: placed, advance: line.advance,
-                            ascender: used.map { pixels(faces[$0].ascender, $0) }.max()!,
-                            descender: used.map { pixels(faces[$0].descender, $0) }.min()!,
+                            ascender: usedFaces.map { pixels($0.ascender, $0) }.max()!,
+                            descender: usedFaces.map { pixels($0.descender, $0) }.min()!,
                             isTruncated: truncated, isRightToLeft: line.isRightToLeft, missingCharacters: missing)
     }
 
@@ -191,10 +268,10 @@ final class FontEngine {
         var pen = 0.0
         for run in runs {
             let font = fontOf[run.lowerBound]
-            let face = faces[font]
+            let runFace = face(font)!
             result.fonts.insert(font)
-            let scale = pixelSize / Double(face.unitsPerEM)
-            for glyph in shape(scalars, run, in: face, rightToLeft: bidi.levels[run.lowerBound] & 1 == 1) {
+            let scale = pixelSize / Double(runFace.unitsPerEM)
+            for glyph in shape(scalars, run, in: runFace, rightToLeft: bidi.levels[run.lowerBound] & 1 == 1) {
                 result.glyphs.append(Placed(ref: GlyphRef(font: font, glyph: glyph.id),
                                             x: pen + Double(glyph.xOffset) * scale, y: -Double(glyph.yOffset) * scale))
                 // The design advance and HarfBuzz's adjustment (kerning) are added one after the
@@ -242,7 +319,7 @@ final class FontEngine {
     private func image(of ref: GlyphRef, size26: Int, phaseX: Int, phaseY: Int) -> GlyphImage? {
         let key = ImageKey(glyph: ref, size26: size26, phaseX: phaseX, phaseY: phaseY)
         if let known = images[key] { return known }
-        let value = faces[ref.font].image(of: ref.glyph, phaseX: phaseX, phaseY: phaseY)
+        let value = face(ref.font)!.image(of: ref.glyph, phaseX: phaseX, phaseY: phaseY)
         images[key] = .some(value)
         return value
     }

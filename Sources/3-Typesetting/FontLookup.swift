@@ -1,17 +1,32 @@
 import CFontconfig
+import Synchronization
 
-/// Finds font files by family through fontconfig.
-enum FontLookup {
-    /// The file of each family, in order, or nil for a family the system does not have.
+/// Finds font files by family through fontconfig, with a configuration of its own, loaded
+/// once (fontconfig's start-up, a few milliseconds) and kept for the fallback fonts a chain
+/// looks up only when a character needs them. Safe to share between threads: one look-up at a
+/// time.
+final class FontLookup: Sendable {
+    /// The private configuration (nothing global is touched), nil when fontconfig could not
+    /// load one: then no family is found.
+    private let config: Mutex<OpaquePointer?>
+
+    init() {
+        config = Mutex(FcInitLoadConfigAndFonts())
+    }
+
+    deinit {
+        config.withLock { config in
+            if let config { FcConfigDestroy(config) }
+        }
+    }
+
+    /// The file of `family`, or nil when the system does not have it.
     ///
     /// fontconfig always answers with its best match, which for an absent family is some other
     /// family, and for an absent style another style of the family; a match counts only when
     /// one of its family names is the requested one and one of its style names the requested style.
-    static func locate(_ families: [FontFamily]) -> [FontInfo?] {
-        // A private configuration: nothing global is touched, and it is dropped afterwards.
-        guard let config = FcInitLoadConfigAndFonts() else { return families.map { _ in nil } }
-        defer { FcConfigDestroy(config) }
-        return families.map { locate($0, in: config) }
+    func locate(_ family: FontFamily) -> FontInfo? {
+        config.withLock { config in config.flatMap { Self.locate(family, in: $0) } }
     }
 
     private static func locate(_ family: FontFamily, in config: OpaquePointer) -> FontInfo? {

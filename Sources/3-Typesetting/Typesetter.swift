@@ -10,10 +10,6 @@ import Synchronization
 /// Safe to share between threads: the FreeType state sits behind a mutex, and only the final
 /// combination of glyph masks runs outside it.
 public final class Typesetter: Sendable {
-    /// The chain in fallback order: extra font files first, then the families that were found.
-    public let fonts: [FontInfo]
-    /// The semibold chain: the semibold families that were found (the regular chain if none was).
-    public let semiboldFonts: [FontInfo]
     private let engine: Mutex<FontEngine>
     /// The regular chain's fonts again when no semibold family was found.
     private let semiboldEngine: Mutex<FontEngine>
@@ -26,33 +22,39 @@ public final class Typesetter: Sendable {
     /// each of `semiboldFamilies` that it has. A file that cannot be opened as a scalable or
     /// colour font is an error, and so is a regular chain left empty. `language` (BCP 47) is
     /// what HarfBuzz shapes for; `FontFamily.defaultChain(language:)` picks the Han forms.
+    ///
+    /// Families are looked up and opened when a character first needs them (`FontEngine`);
+    /// here only until each chain has its first font.
     public init(extraFontFiles: [String] = [], families: [FontFamily] = FontFamily.defaultChain,
                 semiboldFamilies: [FontFamily] = FontFamily.semiboldChain,
                 language: String = FontFamily.defaultLanguage) throws(TypesettingError) {
-        // One fontconfig look-up for both chains.
-        let found = FontLookup.locate(families + semiboldFamilies)
-        func engine(files: [String], fonts: ArraySlice<FontInfo?>) throws(TypesettingError) -> FontEngine {
-            let engine = try FontEngine()
-            for file in files {
-                try engine.add(file, index: 0, family: nil)
-            }
-            for case let font? in fonts {
-                // A font fontconfig lists but FreeType cannot open counts as missing.
-                try? engine.add(font.file, index: font.faceIndex, family: font.family)
-            }
-            engine.language = hb_language_from_string(language, -1)
-            return engine
+        // One fontconfig start-up for both chains.
+        let lookup = FontLookup()
+        let regular = try FontEngine(files: extraFontFiles, families: families, lookup: lookup, language: language)
+        guard regular.hasUsableFont else { throw .noUsableFont(families: families.map(\.name)) }
+        var semibold = try FontEngine(files: [], families: semiboldFamilies, lookup: lookup, language: language)
+        if !semibold.hasUsableFont {
+            semibold = try FontEngine(files: extraFontFiles, families: families, lookup: lookup, language: language)
         }
-        let regular = try engine(files: extraFontFiles, fonts: found[..<families.count])
-        guard !regular.faces.isEmpty else { throw .noUsableFont(families: families.map(\.name)) }
-        var semibold = try engine(files: [], fonts: found[families.count...])
-        if semibold.faces.isEmpty {
-            semibold = try engine(files: extraFontFiles, fonts: found[..<families.count])
-        }
-        fonts = regular.faces.map(\.info)
-        semiboldFonts = semibold.faces.map(\.info)
-        self.engine = Mutex(regular)
+        engine = Mutex(regular)
         semiboldEngine = Mutex(semibold)
+    }
+
+    /// The regular chain in fallback order: extra font files first, then the families the
+    /// system has (every family is looked up).
+    public var fonts: [FontInfo] {
+        engine.withLock { $0.faces.map(\.info) }
+    }
+
+    /// The semibold chain: the semibold families the system has (the regular chain if none).
+    public var semiboldFonts: [FontInfo] {
+        semiboldEngine.withLock { $0.faces.map(\.info) }
+    }
+
+    /// The regular chain's fonts opened so far, in chain order: the first, and those a
+    /// character has needed since.
+    var openedFonts: [FontInfo] {
+        engine.withLock { $0.openedFaces.map(\.info) }
     }
 
     /// One line per font, in fallback order, for diagnostics (the Typesetting tests print it):
@@ -89,11 +91,11 @@ public final class Typesetter: Sendable {
                          missingCharacters: line.missingCharacters)
     }
 
-    /// The chain index of the font each Unicode scalar of `text` is drawn with.
+    /// The index in `fonts` of the font each Unicode scalar of `text` is drawn with.
     func fontIndices(_ text: String) -> [Int] {
         engine.withLock { engine in
             zip(text, engine.fonts(of: text)).flatMap { character, source in
-                character.unicodeScalars.map { _ in source.font }
+                character.unicodeScalars.map { _ in engine.usableIndex(of: source.font) }
             }
         }
     }

@@ -12,6 +12,8 @@
 //   Noto Sans CJK face of the language (a face of a .ttc, by fontconfig's FC_INDEX), Noto Sans
 //   Hebrew, Noto Sans Arabic, Noto Color Emoji and DejaVu Sans, each found with fontconfig and
 //   kept only when the match's family is really the one asked for (fontconfig always answers).
+//   A family is looked up and opened the first time a character needs it, in chain order
+//   (`FontEngine`): Latin text costs one fontconfig match and one FreeType face, not six.
 //   Fallback is per grapheme cluster (`FontEngine.fonts(of:)`): the first font with all its
 //   scalars, colour fonts first for emoji presentation, white space and punctuation kept in the
 //   font before them; a cluster no font has is the last font's glyph 0, its missing-glyph box,

@@ -2,6 +2,7 @@ import Raster
 import SceneModel
 import Synchronization
 import Typesetting
+import Workers
 
 /// Draws the seed's screen at any offset: SPEC §1's six layers, bottom to top.
 ///
@@ -60,18 +61,26 @@ public final class FrameRenderer: Sendable {
         /// thread and cannot take an error: one is kept for `failure`.
         public let drawTop: @Sendable () -> Pixmap
         private let failed: FailureBox
+        private let header: HeaderPhoto
 
-        /// Why `drawTop` could not draw the top (the header photo failed to decode at the scale
-        /// it needs); the encoded bytes must then be thrown away.
-        public var failure: SceneryError? { failed.error.withLock { $0 } }
+        /// Fails when the frame could not be drawn whole, and the encoded bytes must then be
+        /// thrown away: `drawTop` could not decode the header photo at the scale it needs, or the
+        /// photo cannot be decoded at all (waited for here, so that a frame not showing the
+        /// header reports it too, as loading it would have: `SceneAssets.load`'s `checkingHeader`).
+        public func check() throws(SceneryError) {
+            if let error = failed.error.withLock({ $0 }) { throw error }
+            try header.check()
+        }
 
         private final class FailureBox: Sendable {
             let error = Mutex<SceneryError?>(nil)
         }
 
-        init(lower: Pixmap, topRows: Int, drawTop: @escaping @Sendable () throws(SceneryError) -> Pixmap) {
+        init(lower: Pixmap, topRows: Int, header: HeaderPhoto,
+             drawTop: @escaping @Sendable () throws(SceneryError) -> Pixmap) {
             self.lower = lower
             self.topRows = topRows
+            self.header = header
             let failed = FailureBox()
             self.failed = failed
             self.drawTop = {
@@ -86,15 +95,27 @@ public final class FrameRenderer: Sendable {
     }
 
     /// The frame at `offset` (snapped to the pixel grid first) in two parts; fails as `render`.
-    public func renderInParts(offset: Double) throws(SceneryError) -> Parts {
+    /// `drawTop` resamples the header on `threads` threads (the pixels are the same).
+    public func renderInParts(offset: Double, threads: Int = 1) throws(SceneryError) -> Parts {
         let state = ScrollState(offset: offset, scene: scene)
         guard abs(state.offset) <= Self.offsetLimit else { throw .offsetOutOfRange(state.offset) }
         let layout = FrameLayout(state: state, scene: scene)
         let lower = table(layout)
         let topRows = topRows(state, layout)
-        return Parts(lower: lower, topRows: topRows) { [self] () throws(SceneryError) -> Pixmap in
-            var top = lower.cropped(to: PixelRect(x: 0, y: 0, width: lower.width, height: topRows))!
-            try drawOverTable(state, layout, on: &top)
+        let splitter = WorkSplitter(parts: threads) { count, part in Parallel.run(count, width: threads, part) }
+        let topRect = PixelRect(x: 0, y: 0, width: lower.width, height: topRows)
+        return Parts(lower: lower, topRows: topRows, header: assets.header) { [self] () throws(SceneryError) -> Pixmap in
+            // One frame: a stretched header is not kept for frames to come.
+            let header = try headerImage(layout, splitter: splitter, keeping: false)
+            var top: Pixmap
+            if let header, header.place == topRect, header.image.isOpaque {
+                // The photo hides every table pixel of the top rows: it is where they start.
+                top = header.image
+            } else {
+                top = lower.cropped(to: topRect)!
+                Self.drawHeader(header, on: &top)
+            }
+            drawAboveHeader(state, layout, on: &top)
             return top
         }
     }
@@ -109,7 +130,12 @@ public final class FrameRenderer: Sendable {
 
     // Layers 2 to 6.
     private func drawOverTable(_ state: ScrollState, _ layout: FrameLayout, on screen: inout Pixmap) throws(SceneryError) {
-        try drawHeader(layout, on: &screen)
+        Self.drawHeader(try headerImage(layout, splitter: .serial, keeping: true), on: &screen)
+        drawAboveHeader(state, layout, on: &screen)
+    }
+
+    // Layers 3 to 6.
+    private func drawAboveHeader(_ state: ScrollState, _ layout: FrameLayout, on screen: inout Pixmap) {
         drawBar(state, layout, on: &screen)
         if state.floatingBackVisible {
             Self.drawBackButton(assets.backImages.transparent, in: layout.backButton, on: &screen)
@@ -153,38 +179,46 @@ public final class FrameRenderer: Sendable {
     }
 
     // Layer 2: the header photo, aspect-filled into its (possibly stretched) frame and clipped.
-    private func drawHeader(_ layout: FrameLayout, on screen: inout Pixmap) throws(SceneryError) {
+    private static func drawHeader(_ header: (image: Pixmap, place: PixelRect)?, on screen: inout Pixmap) {
+        guard let header else { return }
+        screen.draw(header.image, atX: header.place.minX, y: header.place.minY, clip: header.place)
+    }
+
+    /// What layer 2 draws: the aspect-filled photo and the screen rectangle it covers (its
+    /// top-left is the image's), nil when the header is off the screen. The resting header is
+    /// made once and kept; a stretched one is kept (`keeping`) for the next frames of a render.
+    private func headerImage(_ layout: FrameLayout, splitter: WorkSplitter, keeping: Bool)
+        throws(SceneryError) -> (image: Pixmap, place: PixelRect)? {
         let frame = layout.header
         let visible = frame.intersection(layout.screen)
-        guard !visible.isEmpty else { return }
+        guard !visible.isEmpty else { return nil }
         if frame.width == restingSize.width && frame.height == restingSize.height {
             // Made under the lock: another frame needing it waits rather than makes it again.
             let image = try restingHeader.withLock { (cached) throws(SceneryError) -> Pixmap in
                 if let cached { return cached }
                 let image = Resampler.aspectFill(try assets.header.image(covering: frame.width, height: frame.height),
-                                                 width: frame.width, height: frame.height)!
+                                                 width: frame.width, height: frame.height,
+                                                 window: PixelRect(x: 0, y: 0, width: frame.width, height: frame.height),
+                                                 splitter: splitter)!
                 cached = image
                 return image
             }
-            screen.draw(image, atX: frame.minX, y: frame.minY, clip: frame)
-            return
+            return (image, frame)
         }
         // A stretched header starts at the top of the screen, so its height alone says which
         // part is visible; only that part is filtered (a long pull can make it many screens tall).
-        let image = try stretchedHeader(frame, visible: visible.offsetBy(dx: -frame.minX, dy: -frame.minY))
-        screen.draw(image, atX: visible.minX, y: visible.minY, clip: visible)
-    }
-
-    private func stretchedHeader(_ frame: PixelRect, visible window: PixelRect) throws(SceneryError) -> Pixmap {
         let key = PixelRect(x: 0, y: frame.minY, width: frame.width, height: frame.height)
-        if let cached = stretchedHeaders.withLock({ $0[key] }) { return cached }
+        if keeping, let cached = stretchedHeaders.withLock({ $0[key] }) { return (cached, visible) }
         let photo = try assets.header.image(covering: frame.width, height: frame.height)
-        let image = Resampler.aspectFill(photo, width: frame.width, height: frame.height, window: window)!
-        stretchedHeaders.withLock { cache in
-            if cache.count >= Self.stretchedHeaderCacheSize { cache.removeAll(keepingCapacity: true) }
-            cache[key] = image
+        let image = Resampler.aspectFill(photo, width: frame.width, height: frame.height,
+                                         window: visible.offsetBy(dx: -frame.minX, dy: -frame.minY), splitter: splitter)!
+        if keeping {
+            stretchedHeaders.withLock { cache in
+                if cache.count >= Self.stretchedHeaderCacheSize { cache.removeAll(keepingCapacity: true) }
+                cache[key] = image
+            }
         }
-        return image
+        return (image, visible)
     }
 
     // Layer 3: the bar group, flattened, then blended at `barAlpha` (UIKit group opacity).

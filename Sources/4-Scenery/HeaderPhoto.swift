@@ -2,6 +2,7 @@ import Codecs
 import Raster
 import SceneModel
 import Synchronization
+import Workers
 
 /// The header photo's file, decoded on demand at the DCT scale each header rectangle needs.
 ///
@@ -12,6 +13,11 @@ import Synchronization
 /// alone, so a frame's pixels depend only on its offset: `frame`, `render` and any motion draw
 /// the same offset alike. A PNG has one scale, its own size.
 ///
+/// The first scale (the one the caller expects to draw first) is decoded on a thread of its
+/// own from `init` on, so that everything else a frame needs — the fonts' start-up, the
+/// table, the PNG bands below the header — is done beside the decode, the longest single step
+/// of a frame with a large photo. `check` waits for it and says whether the file decoded.
+///
 /// Rejected: one decode sized for the whole screen (what a long pull could need); it costs a
 /// 12-megapixel photo twice the decoding and four times the resampling of every resting frame.
 public final class HeaderPhoto: Sendable {
@@ -21,26 +27,41 @@ public final class HeaderPhoto: Sendable {
     /// nil when it could or there is none.
     public let colorProblem: ColorProfileError?
     private let bytes: [UInt8]
+    private let firstScale: Int
+    private let first: Background<Result<Pixmap, CodecError>>
     private let decoded = Mutex<[Int: Pixmap]>([:])
 
-    /// Reads nothing but `bytes`' header, and decodes the scale that covers `firstSize` (the
-    /// resting header), so that a file that cannot be decoded fails here, before any frame.
+    /// Reads `bytes`' header, which fails now for a file that is not an image stretchy reads or
+    /// is too large, and starts decoding the scale that covers `firstSize`.
     init(bytes: [UInt8], path: String, firstSize: (width: Int, height: Int)) throws(CodecError) {
         self.path = path
         self.bytes = bytes
-        let scale = try Self.scale(of: bytes, covering: firstSize)
-        let image = try ImageDecoder.decode(bytes, minimumSize: firstSize, maxPixels: SceneAssets.maxHeaderPixels)
-        decoded.withLock { $0[scale] = image }
+        firstScale = try Self.scale(of: bytes, covering: firstSize)
+        first = Background {
+            Result { () throws(CodecError) in
+                try ImageDecoder.decode(bytes, minimumSize: firstSize, maxPixels: SceneAssets.maxHeaderPixels)
+            }
+        }
         colorProblem = ImageDecoder.colorProfileProblem(of: bytes)
     }
 
+    /// Waits for the first decode; fails, naming the file, when the photo could not be decoded.
+    public func check() throws(SceneryError) {
+        do {
+            _ = try first.value.get()
+        } catch {
+            throw .undecodable(role: "header image", path: path, error: error)
+        }
+    }
+
     /// The photo, upright, at the smallest DCT scale that covers `width` × `height` pixels.
-    /// `init` decoded these bytes already and libjpeg reads the same data at every scale, so a
-    /// failure here means the file is damaged in a way only one scale sees; it names the file.
+    /// libjpeg reads the same data at every scale, so once `check` has passed a failure here
+    /// means the file is damaged in a way only one scale sees; it names the file.
     public func image(covering width: Int, height: Int) throws(SceneryError) -> Pixmap {
         let size = (width: width, height: height)
         do {
             let scale = try Self.scale(of: bytes, covering: size)
+            if scale == firstScale { return try first.value.get() }
             // Decoding under the lock: a second frame needing the same scale waits for it
             // rather than decoding it again.
             return try decoded.withLock { (cache: inout [Int: Pixmap]) throws(CodecError) -> Pixmap in

@@ -1,10 +1,8 @@
 import Codecs
-import Dispatch
 import Files
 import FoundationEssentials
 import Raster
 import SceneModel
-import Synchronization
 import Typesetting
 
 /// Everything a frame draws that does not depend on the offset, loaded and prepared once:
@@ -38,37 +36,36 @@ public struct SceneAssets: Sendable {
     public static let maxHeaderPixels = 100_000_000
 
     /// Loads and prepares the assets of `scene`. Image names resolve against `resources`.
+    /// Fails when the header photo cannot be decoded at its resting size.
     public init(scene: Scene, resources: ResourceLocator, typesetter: Typesetter) throws(SceneryError) {
-        try self.init(scene: scene, resources: resources, typesetter: typesetter,
-                      header: try Self.headerPhoto(of: scene, resources: resources))
+        let header = try Self.headerPhoto(of: scene, resources: resources, firstOffset: scene.restOffset)
+        try header.check()
+        try self.init(scene: scene, resources: resources, typesetter: typesetter, header: header)
     }
 
-    /// Like `init`, with the header photo decoding on another core while `makeTypesetter` runs:
-    /// fontconfig's start-up and a large photo's decode take about as long as each other, and
-    /// one `frame` waits for both. A font failure is reported before a photo failure, as when
-    /// the fonts are loaded first and `init` runs after.
-    public static func load(scene: Scene, resources: ResourceLocator,
-                            makeTypesetter: @Sendable () throws(TypesettingError) -> Typesetter)
-        throws(SceneryError) -> SceneAssets {
-        let header = Mutex<Result<HeaderPhoto, SceneryError>?>(nil)
-        let typesetter = Mutex<Result<Typesetter, TypesettingError>?>(nil)
-        DispatchQueue.concurrentPerform(iterations: 2) { task in
-            if task == 0 {
-                let photo = Result { () throws(SceneryError) in try headerPhoto(of: scene, resources: resources) }
-                header.withLock { $0 = photo }
-            } else {
-                let fonts = Result { () throws(TypesettingError) in try makeTypesetter() }
-                typesetter.withLock { $0 = fonts }
-            }
+    /// Like `init`, with the header photo decoding on a thread of its own while `makeTypesetter`
+    /// and the rest of the loading run here: fontconfig's start-up and a large photo's decode
+    /// take about as long as each other, and one `frame` waits for both. The scale decoded first
+    /// is the one the header needs at `firstOffset` (the resting offset when nil).
+    ///
+    /// A font failure is reported before a photo failure, as when the fonts are loaded first
+    /// and `init` runs after. With `checkingHeader` false a photo that cannot be decoded is
+    /// not waited for: it fails the first frame that draws the header, and `header.check()`.
+    public static func load(scene: Scene, resources: ResourceLocator, firstOffset: Double? = nil,
+                            checkingHeader: Bool = true,
+                            makeTypesetter: () throws(TypesettingError) -> Typesetter) throws(SceneryError) -> SceneAssets {
+        let header = Result { () throws(SceneryError) in
+            try headerPhoto(of: scene, resources: resources, firstOffset: firstOffset ?? scene.restOffset)
         }
         let fonts: Typesetter
         do {
-            fonts = try typesetter.withLock { $0! }.get()
+            fonts = try makeTypesetter()
         } catch {
             throw .fonts(error)
         }
-        return try SceneAssets(scene: scene, resources: resources, typesetter: fonts,
-                               header: try header.withLock { $0! }.get())
+        let photo = try header.get()
+        if checkingHeader { try photo.check() }
+        return try SceneAssets(scene: scene, resources: resources, typesetter: fonts, header: photo)
     }
 
     /// The files the assets of `scene` are read from: the header photo, the two back images as
@@ -81,13 +78,15 @@ public struct SceneAssets: Sendable {
             + scene.fontFiles
     }
 
-    /// The header photo, checked by decoding the scale its resting rectangle needs.
-    private static func headerPhoto(of scene: Scene, resources: ResourceLocator) throws(SceneryError) -> HeaderPhoto {
+    /// The header photo, read, its header checked, and the scale its rectangle at `firstOffset`
+    /// needs decoding.
+    private static func headerPhoto(of scene: Scene, resources: ResourceLocator, firstOffset: Double)
+        throws(SceneryError) -> HeaderPhoto {
         let url = resources.file(named: scene.headerImage)
-        let resting = FrameLayout(state: ScrollState(offset: scene.restOffset, scene: scene), scene: scene).header
+        let first = FrameLayout(state: ScrollState(offset: firstOffset, scene: scene), scene: scene).header
         let bytes = try readFile(at: url, role: "header image")
         do {
-            return try HeaderPhoto(bytes: bytes, path: url.path, firstSize: (resting.width, resting.height))
+            return try HeaderPhoto(bytes: bytes, path: url.path, firstSize: (first.width, first.height))
         } catch {
             throw .undecodable(role: "header image", path: url.path, error: error)
         }

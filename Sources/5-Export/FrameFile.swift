@@ -50,7 +50,11 @@ public enum FrameFile {
         } catch {
             throw .encode(path: "frame", reason: error.description)
         }
-        if let failure = frame.failure { throw .frame(failure) }
+        do {
+            try frame.check()
+        } catch {
+            throw .frame(error)
+        }
         return bytes
     }
 

@@ -39,10 +39,12 @@ enum FrameCommand {
         if !toStandardOutput {
             try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(output) }
         }
-        let renderer = try SceneOptions.renderer(for: scene)
-        let frame = try renderer.renderInParts(offset: offset)
-        // One frame: drawing its top and encoding may use every core.
+        // One frame: the photo decodes beside the fonts' start-up, the table and the PNG bands
+        // below the header, and drawing the top and encoding use every core. A photo that cannot
+        // be decoded is reported before anything is written.
         let threads = ProcessInfo.processInfo.activeProcessorCount
+        let renderer = try SceneOptions.renderer(for: scene, firstOffset: offset)
+        let frame = try renderer.renderInParts(offset: offset, threads: threads)
         guard toStandardOutput else {
             try CommandFailure.reporting { () throws(ExportError) in
                 try FrameFile.write(frame, scene: scene, compression: compression, threads: threads, to: output)

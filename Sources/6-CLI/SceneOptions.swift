@@ -82,12 +82,15 @@ enum SceneOptions {
     }
 
     /// Loads everything the scene draws and returns a renderer for it (failures exit 2). What
-    /// the texts could not draw is printed on stderr as warnings.
-    static func renderer(for scene: Scene) throws(CommandFailure) -> FrameRenderer {
+    /// the texts could not draw is printed on stderr as warnings. For one frame at `firstOffset`
+    /// the photo is decoded at that offset's scale and not waited for: the frame's
+    /// `Parts.check()` reports a photo that cannot be decoded, before anything is written.
+    static func renderer(for scene: Scene, firstOffset: Double? = nil) throws(CommandFailure) -> FrameRenderer {
         let resources = try bundledResources()
         let (fontFiles, language) = (scene.fontFiles, scene.fontLanguage)
         do {
-            let assets = try SceneAssets.load(scene: scene, resources: resources) { () throws(TypesettingError) in
+            let assets = try SceneAssets.load(scene: scene, resources: resources, firstOffset: firstOffset,
+                                              checkingHeader: firstOffset == nil) { () throws(TypesettingError) in
                 try Typesetter(extraFontFiles: fontFiles, families: FontFamily.defaultChain(language: language),
                                language: language)
             }

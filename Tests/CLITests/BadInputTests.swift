@@ -202,12 +202,14 @@ struct RenderedFrame {
          "corrupt PNG"),
     ]
 
-    @Test(arguments: cases.indices)
-    func frameExits2NamingTheFile(_ index: Int) throws {
+    /// At rest, pulled (the photo is decoded while the table is drawn and waited for to draw
+    /// the header) and scrolled far up (the header is not drawn: the photo is still checked).
+    @Test(arguments: cases.indices, ["0", "-300", "2000"])
+    func frameExits2NamingTheFile(_ index: Int, offset: String) throws {
         let item = Self.cases[index]
         let directory = try temporaryDirectory()
         try Data(try item.make()).write(to: directory.appendingPathComponent(item.file))
-        let run = try Run(["frame", "--offset", "0", "--header", item.file, "--output", "f.png"], in: directory)
+        let run = try Run(["frame", "--offset", offset, "--header", item.file, "--output", "f.png"], in: directory)
         #expect(run.status == 2, "\(item.name): \(run.stderr)")
         let lines = run.stderr.split(separator: "\n")
         #expect(lines.count == 1, "\(item.name): \(run.stderr)")

@@ -233,3 +233,24 @@ import Testing
         #expect(Resampler.aspectFill(source, width: 6, height: 40, window: PixelRect(x: 0, y: 0, width: 0, height: 4)) == nil)
     }
 }
+
+@Suite struct ResamplerSplittingTests {
+    /// Each pass cut into pieces, run in any order (here backwards), gives the very pixels of one
+    /// piece, whichever pass runs first (the tall and the wide box choose different orders).
+    @Test(arguments: [2, 3, 7, 1000])
+    func piecesGiveThePixelsOfOne(parts: Int) throws {
+        let source = TestImages.noise(width: 90, height: 50, seed: 11)
+        let backwards = WorkSplitter(parts: parts) { count, part in
+            for index in (0..<count).reversed() { part(index) }
+        }
+        for (width, height) in [(60, 400), (400, 20), (33, 61), (1, 1)] {
+            for window in [PixelRect(x: 0, y: 0, width: width, height: height),
+                           PixelRect(x: 0, y: height / 3, width: width, height: max(1, height / 2))] {
+                let whole = try #require(Resampler.aspectFill(source, width: width, height: height, window: window))
+                let split = try #require(Resampler.aspectFill(source, width: width, height: height, window: window,
+                                                              splitter: backwards))
+                #expect(split == whole, "\(width)×\(height), window \(window), \(parts) parts")
+            }
+        }
+    }
+}

@@ -1,10 +1,12 @@
+import Foundation
 import SceneModel
 import Scenery
 import Testing
 import Typesetting
 
 /// `SceneAssets.load` decodes the photo beside the fonts' start-up; what it yields and which
-/// failure it reports must be what loading one after the other gives.
+/// failure it reports must be what loading one after the other gives. Not waiting for the photo,
+/// the failure moves to the frames, and to `check()`.
 @Suite struct ConcurrentLoadingTests {
     static func resources() throws -> ResourceLocator {
         try ResourceLocator.find()
@@ -43,6 +45,34 @@ import Typesetting
                 return false
             }
             return true
+        }
+    }
+
+    @Test func aPhotoNotWaitedForFailsTheFramesAndTheCheck() throws {
+        let photo = try Data(contentsOf: try Self.resources().file(named: "ceshi.jpg"))
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-\(UUID().uuidString)-half.jpg")
+        try photo.prefix(photo.count / 2).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        var scene = Renderers.seedScene(scale: 1)
+        scene.headerImage = url.path
+        func isHalfPhoto(_ error: any Error) -> Bool {
+            guard case SceneryError.undecodable(role: "header image", path: url.path, _) = error else { return false }
+            return true
+        }
+        #expect(throws: SceneryError.self) {
+            _ = try SceneAssets.load(scene: scene, resources: try Self.resources()) { () throws(TypesettingError) in
+                try Typesetter()
+            }
+        }
+        let assets = try SceneAssets.load(scene: scene, resources: try Self.resources(), firstOffset: -300,
+                                          checkingHeader: false) { () throws(TypesettingError) in try Typesetter() }
+        #expect { try assets.header.check() } throws: { isHalfPhoto($0) }
+        let renderer = try FrameRenderer(scene: scene, assets: assets)
+        #expect { _ = try renderer.render(offset: -300) } throws: { isHalfPhoto($0) }
+        for offset in [-300.0, 2000] {
+            let parts = try renderer.renderInParts(offset: offset, threads: 2)
+            if parts.topRows > 0 { _ = parts.drawTop() }
+            #expect { try parts.check() } throws: { isHalfPhoto($0) }
         }
     }
 }

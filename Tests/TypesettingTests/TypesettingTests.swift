@@ -28,6 +28,20 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
         #expect(fonts[5].file.hasSuffix("/DejaVuSans.ttf"))
     }
 
+    /// Fallback fonts are looked up and opened when a character first needs them, in chain
+    /// order; what is drawn is the same as with every font open (the other tests).
+    @Test func fallbackFontsOpenOnlyWhenACharacterNeedsThem() throws {
+        let t = try Typesetter()
+        #expect(t.openedFonts.map(\.family) == ["Inter"])
+        _ = t.typeset("cell0 …", pointSize: 17, scale: 2)
+        #expect(t.openedFonts.map(\.family) == ["Inter"], "Latin text needs Inter alone")
+        _ = t.typeset("שלום", pointSize: 17, scale: 2)
+        #expect(t.openedFonts.map(\.family) == ["Inter", "Noto Sans CJK SC", "Noto Sans Hebrew"],
+                "the CJK font is tried first, and lacks Hebrew")
+        #expect(t.fonts.count == 6, "listing the chain looks up every family")
+        #expect(t.openedFonts.map(\.family) == t.fonts.map(\.family))
+    }
+
     @Test func eachCharacterComesFromTheFirstFontThatHasIt() throws {
         let t = try typesetter()
         #expect(t.fontIndices("cell0") == [0, 0, 0, 0, 0])

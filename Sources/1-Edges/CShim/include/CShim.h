@@ -176,4 +176,11 @@ int stretchy_png_color(const uint8_t *data, size_t size, StretchyPNGColor *color
 /// opens one returns 0 and leaves it in place. Safe from any thread.
 int stretchy_heif_load(const char *library, char *message, size_t message_capacity);
 
+// MARK: - Memory
+
+/// Makes glibc serve blocks smaller than `bytes` (at most 32 MiB, glibc's limit) from its heap,
+/// keeping them for reuse when freed, instead of mapping each one fresh and unmapping it on
+/// free. `<malloc.h>`, where `mallopt` is declared, is not part of Swift's Glibc module.
+void stretchy_heap_serves_blocks_below(size_t bytes);
+
 #endif

@@ -1,0 +1,28 @@
+import Synchronization
+
+/// Numbered tasks spread over threads.
+public enum Parallel {
+    /// Runs `task(0)` … `task(count − 1)`, each once, on `width` threads at most: this one and
+    /// `width − 1` new ones, each taking the lowest task not yet taken until none is left.
+    /// Returns when all have returned. With `width` 1 (or one task) they run here, in order.
+    public static func run(_ count: Int, width: Int, _ task: @escaping @Sendable (Int) -> Void) {
+        let threads = min(max(width, 1), count)
+        guard threads > 1 else {
+            (0..<count).forEach(task)
+            return
+        }
+        let counter = Counter()
+        let work = { @Sendable in
+            while case let index = counter.next.wrappingAdd(1, ordering: .relaxed).oldValue, index < count {
+                task(index)
+            }
+        }
+        let helpers = (1..<threads).map { _ in Background(work) }
+        work()
+        for helper in helpers { helper.value }
+    }
+
+    private final class Counter: Sendable {
+        let next = Atomic<Int>(0)
+    }
+}

@@ -1,0 +1,65 @@
+import Synchronization
+import Testing
+import Workers
+
+@Suite struct BackgroundTests {
+    @Test func theValueIsWhatTheWorkReturned() {
+        let square = Background { (1...1000).reduce(0) { $0 + $1 * $1 } }
+        #expect(square.value == 333_833_500)
+        #expect(square.value == 333_833_500, "read again, the same value")
+    }
+
+    @Test func theWorkRunsOnAnotherThreadBeforeTheValueIsRead() {
+        // The work waits for this thread's signal: were it run only when `value` is read, on this
+        // thread, after the signal, it would still finish; so the test checks the order instead.
+        let events = Mutex<[String]>([])
+        let gate = Mutex(false)
+        let work = Background {
+            events.withLock { $0.append("work started") }
+            while !gate.withLock({ $0 }) {}
+            return 7
+        }
+        while events.withLock({ $0.isEmpty }) {}
+        events.withLock { $0.append("caller saw it start") }
+        gate.withLock { $0 = true }
+        #expect(work.value == 7)
+        #expect(events.withLock { $0 } == ["work started", "caller saw it start"])
+    }
+
+    @Test func manyReadersGetTheSameValue() {
+        let shared = Background { [Int](0..<100) }
+        Parallel.run(8, width: 4) { _ in #expect(shared.value == Array(0..<100)) }
+    }
+
+    @Test func anUnreadValueIsDroppedSafely() {
+        for _ in 0..<20 { _ = Background { [UInt8](repeating: 1, count: 1000) } }
+    }
+}
+
+@Suite struct ParallelTests {
+    @Test(arguments: [1, 2, 3, 8]) func everyTaskRunsOnce(width: Int) {
+        let runs = Mutex([Int](repeating: 0, count: 37))
+        Parallel.run(37, width: width) { index in runs.withLock { $0[index] += 1 } }
+        #expect(runs.withLock { $0 } == [Int](repeating: 1, count: 37))
+    }
+
+    @Test func noTasksIsNothing() {
+        Parallel.run(0, width: 4) { _ in Issue.record("no task should run") }
+    }
+
+    @Test func widthOneRunsInOrderHere() {
+        let order = Mutex<[Int]>([])
+        Parallel.run(5, width: 1) { index in order.withLock { $0.append(index) } }
+        #expect(order.withLock { $0 } == [0, 1, 2, 3, 4])
+    }
+
+    @Test func twoTasksOfWidthTwoOverlap() {
+        // Each task waits until the other has started: only two threads at once can finish.
+        let started = Atomic<Int>(0)
+        Parallel.run(2, width: 2) { _ in
+            started.add(1, ordering: .sequentiallyConsistent)
+            while started.load(ordering: .sequentiallyConsistent) < 2 {}
+        }
+        #expect(started.load(ordering: .sequentiallyConsistent) == 2)
+    }
+}
