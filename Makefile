@@ -110,7 +110,7 @@ FUZZ_CC       = $(dir $(shell command -v $(SWIFT)c))clang -O1 -g -fsanitize=fuzz
 
 # Each target: its entry file, and the modules it links, each one after the modules it imports.
 FUZZ_ENTRY_image       = Fuzz/ImageFuzzer.swift
-FUZZ_MODULES_image     = Raster Codecs
+FUZZ_MODULES_image     = Raster Workers Codecs
 FUZZ_ENTRY_scene       = Fuzz/SceneFuzzer.swift
 FUZZ_MODULES_scene     = Raster Wording JSON Files SceneModel
 FUZZ_ENTRY_motion      = Fuzz/MotionFuzzer.swift
@@ -119,7 +119,7 @@ FUZZ_ENTRY_arguments   = Fuzz/ArgumentsFuzzer.swift
 FUZZ_MODULES_arguments = Wording ArgumentParsing
 
 # What each module imports (Package.swift), compiled before it so that its .swiftmodule is there.
-FUZZ_IMPORTS_Codecs          = Raster CShim
+FUZZ_IMPORTS_Codecs          = Raster Workers CShim
 FUZZ_IMPORTS_JSON            = Wording
 FUZZ_IMPORTS_SceneModel      = Raster JSON Wording Files
 FUZZ_IMPORTS_Motion          = Wording
