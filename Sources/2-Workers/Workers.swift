@@ -2,10 +2,14 @@
 // now: decoding the header photo beside the fonts' start-up, and the bands of one frame's PNG.
 //
 // Design note
-// - A thread per piece of work, started when asked and joined for its result: `Background`
-//   computes one value; `Parallel.run` spreads numbered tasks over a given number of threads,
-//   the caller's among them. Each costs a `pthread_create` (tens of µs), nothing beside
-//   work of milliseconds.
+// - Kept threads (`WorkerPool`): `Background` computes one value on a worker; `Parallel.run`
+//   spreads numbered tasks over a given number of threads, the caller's among them. A worker
+//   is made when a job finds none idle and then kept; idle, it spins (yielding) for 20 ms
+//   before it sleeps, and so does a caller waiting for a value. In this VM a sleeping virtual
+//   CPU took milliseconds to wake (two threads of 10 ms each often took 15 ms), longer than a
+//   frame's parallel steps; OpenMP runtimes spin-wait for the same reason.
+// - Rejected: a new thread per job, joined. Each start met a sleeping CPU: `frame` took ~49 ms
+//   with it, ~42 ms with the kept, spinning workers.
 // - Rejected: `DispatchQueue.concurrentPerform` for these. On Linux libdispatch grows its pool
 //   lazily and by its own judgement, and in `stretchy frame` it often ran both halves of a
 //   two-task job on one thread: the single frame's time varied by a quarter between runs.
