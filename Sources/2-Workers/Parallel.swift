@@ -3,7 +3,8 @@ import Synchronization
 /// Numbered tasks spread over threads.
 public enum Parallel {
     /// Runs `task(0)` … `task(count − 1)`, each once, on `width` threads at most: this one and
-    /// `width − 1` new ones, each taking the lowest task not yet taken until none is left.
+    /// `width − 1` workers (`WorkerPool`), each taking the lowest task not yet taken until none
+    /// is left.
     /// Returns when all have returned. With `width` 1 (or one task) they run here, in order.
     public static func run(_ count: Int, width: Int, _ task: @escaping @Sendable (Int) -> Void) {
         let threads = min(max(width, 1), count)

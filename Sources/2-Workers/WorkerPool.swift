@@ -4,8 +4,8 @@ import Synchronization
 /// The process's worker threads: made when work finds none idle, then kept, each taking queued
 /// jobs in order.
 ///
-/// An idle worker spins (yielding) for `spinSeconds` before it sleeps, and so does a caller
-/// waiting for a job (`Completion`). In a VM a sleeping virtual CPU takes milliseconds to wake
+/// An idle worker spins (yielding) for `spinTime` before it sleeps, and so does a caller
+/// waiting for a value (`Background.value`). In a VM a sleeping virtual CPU takes milliseconds to wake
 /// (measured here: two threads of 10 ms each often took 15 ms), which is longer than a frame's
 /// parallel steps; a worker that keeps its CPU busy between the steps of one command starts
 /// the next at once. OpenMP runtimes spin-wait for the same reason.
@@ -13,7 +13,7 @@ final class WorkerPool: Sendable {
     static let shared = WorkerPool()
 
     /// How long an idle worker or a waiting caller spins before it sleeps.
-    static let spinSeconds = 0.02
+    static let spinTime = Duration.milliseconds(20)
     /// More threads than this and jobs wait for one to be free.
     private static let maxWorkers = 64
 
@@ -70,44 +70,13 @@ final class WorkerPool: Sendable {
         }
     }
 
-    /// Yields until `ready` holds or `spinSeconds` pass; whether it held.
+    /// Yields until `ready` holds or `spinTime` passes; whether it held.
     static func spin(until ready: () -> Bool) -> Bool {
-        let deadline = Clock.now + spinSeconds
+        let deadline = ContinuousClock.now + spinTime
         while !ready() {
-            if Clock.now > deadline { return ready() }
+            if ContinuousClock.now > deadline { return ready() }
             sched_yield()
         }
         return true
-    }
-
-    private enum Clock {
-        static var now: Double {
-            var time = timespec()
-            clock_gettime(CLOCK_MONOTONIC, &time)
-            return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-        }
-    }
-}
-
-/// A POSIX semaphore that lives as long as its owner.
-final class Semaphore: @unchecked Sendable {
-    // sem_t is meant to be shared between threads: its functions are the synchronisation.
-    private let handle = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
-
-    init() {
-        sem_init(handle, 0, 0)
-    }
-
-    deinit {
-        sem_destroy(handle)
-        handle.deallocate()
-    }
-
-    func post() {
-        sem_post(handle)
-    }
-
-    func wait() {
-        while sem_wait(handle) != 0 && errno == EINTR {}
     }
 }

@@ -171,7 +171,7 @@ final class FontEngine {
                     || (scalars[0].properties.isEmojiPresentation && !scalars.contains("\u{FE0E}"))
                 let order = emoji ? slots.indices.filter { face($0)?.isColor == true }
                                         + slots.indices.filter { face($0)?.isColor == false }
-                                  : slots.indices.filter { _ in true }
+                                  : Array(slots.indices)
                 chosen = order.lazy.first(where: hasAll) ?? order.first { has($0, scalars[0]) }
                     ?? slots.indices.last { face($0) != nil }!
             }

@@ -58,7 +58,7 @@ public final class FrameRenderer: Sendable {
         public let topRows: Int
         /// Draws those layers over the table's top rows: a pixmap `topRows` high (when that is 0
         /// there is nothing to draw, and it must not be called). The encoder calls it on another
-        /// thread and cannot take an error: one is kept for `failure`.
+        /// thread and cannot take an error: one is kept for `check()`.
         public let drawTop: @Sendable () -> Pixmap
         private let failed: FailureBox
         private let header: HeaderPhoto

@@ -13,8 +13,8 @@ import Workers
 /// alone, so a frame's pixels depend only on its offset: `frame`, `render` and any motion draw
 /// the same offset alike. A PNG has one scale, its own size.
 ///
-/// The first scale (the one the caller expects to draw first) is decoded on a thread of its
-/// own from `init` on, so that everything else a frame needs — the fonts' start-up, the
+/// The first scale (the one the caller expects to draw first) is decoded on a worker thread
+/// from `init` on, so that everything else a frame needs — the fonts' start-up, the
 /// table, the PNG bands below the header — is done beside the decode, the longest single step
 /// of a frame with a large photo. `check` waits for it and says whether the file decoded.
 ///

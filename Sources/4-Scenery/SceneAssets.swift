@@ -43,7 +43,7 @@ public struct SceneAssets: Sendable {
         try self.init(scene: scene, resources: resources, typesetter: typesetter, header: header)
     }
 
-    /// Like `init`, with the header photo decoding on a thread of its own while `makeTypesetter`
+    /// Like `init`, with the header photo decoding on a worker thread while `makeTypesetter`
     /// and the rest of the loading run here: fontconfig's start-up and a large photo's decode
     /// take about as long as each other, and one `frame` waits for both. The scale decoded first
     /// is the one the header needs at `firstOffset` (the resting offset when nil).
