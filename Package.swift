@@ -86,7 +86,7 @@ let package = Package(
                 swiftSettings: swift6),
         .executableTarget(name: "stretchy",
                           dependencies: ["CShim", "Raster", "Wording", "Files", "Codecs", "Typesetting", "SceneModel",
-                                         "Scenery", "Motion", "Export", "Compare", "ArgumentParsing"],
+                                         "Scenery", "Motion", "Export", "Compare", "ArgumentParsing", "Workers"],
                           path: "Sources/6-CLI", swiftSettings: swift6),
         // 6 — the libraries for Swift code: a facade over the layers below, and golden-frame
         // assertions (libraries, so neither has the CLI below it)

@@ -57,8 +57,8 @@ public final class FrameRenderer: Sendable {
         /// The rows that the header, the bar, the floating back button and the title reach.
         public let topRows: Int
         /// Draws those layers over the table's top rows: a pixmap `topRows` high (when that is 0
-        /// there is nothing to draw, and it must not be called). The encoder calls it on another
-        /// thread and cannot take an error: one is kept for `check()`.
+        /// there is nothing to draw, and it must not be called). It runs while the lower rows
+        /// are being encoded and cannot take an error: one is kept for `check()`.
         public let drawTop: @Sendable () -> Pixmap
         private let failed: FailureBox
         private let header: HeaderPhoto
@@ -66,7 +66,7 @@ public final class FrameRenderer: Sendable {
         /// Fails when the frame could not be drawn whole, and the encoded bytes must then be
         /// thrown away: `drawTop` could not decode the header photo at the scale it needs, or the
         /// photo cannot be decoded at all (waited for here, so that a frame not showing the
-        /// header reports it too, as loading it would have: `SceneAssets.load`'s `checkingHeader`).
+        /// header reports it too, as `SceneAssets.load` without a photo of the caller's would have).
         public func check() throws(SceneryError) {
             if let error = failed.error.withLock({ $0 }) { throw error }
             try header.check()

@@ -13,10 +13,10 @@ import Workers
 /// alone, so a frame's pixels depend only on its offset: `frame`, `render` and any motion draw
 /// the same offset alike. A PNG has one scale, its own size.
 ///
-/// The first scale (the one the caller expects to draw first) is decoded on a worker thread
-/// from `init` on, so that everything else a frame needs — the fonts' start-up, the
-/// table, the PNG bands below the header — is done beside the decode, the longest single step
-/// of a frame with a large photo. `check` waits for it and says whether the file decoded.
+/// The first scale (the one the caller expects to draw first) is decoded once, by whichever
+/// thread comes first: a worker started by `decodeInBackground()`, which lets everything else
+/// a renderer needs (the fonts' start-up, the texts) be done beside the decode, or a thread
+/// that needs the image (`decodeFirst()`, `check()`, a frame), which otherwise waits for it.
 ///
 /// Rejected: one decode sized for the whole screen (what a long pull could need); it costs a
 /// 12-megapixel photo twice the decoding and four times the resampling of every resting frame.
@@ -27,28 +27,46 @@ public final class HeaderPhoto: Sendable {
     /// nil when it could or there is none.
     public let colorProblem: ColorProfileError?
     private let bytes: [UInt8]
+    private let firstSize: (width: Int, height: Int)
     private let firstScale: Int
-    private let first: Background<Result<Pixmap, CodecError>>
+    /// The first scale, once decoded; held while decoding, so that another thread needing it
+    /// waits rather than decodes it again.
+    private let first = Mutex<Result<Pixmap, CodecError>?>(nil)
     private let decoded = Mutex<[Int: Pixmap]>([:])
 
     /// Reads `bytes`' header, which fails now for a file that is not an image stretchy reads or
-    /// is too large, and starts decoding the scale that covers `firstSize`.
+    /// is too large, and the scale that covers `firstSize`; decodes nothing yet.
     init(bytes: [UInt8], path: String, firstSize: (width: Int, height: Int)) throws(CodecError) {
         self.path = path
         self.bytes = bytes
+        self.firstSize = firstSize
         firstScale = try Self.scale(of: bytes, covering: firstSize)
-        first = Background {
-            Result { () throws(CodecError) in
-                try ImageDecoder.decode(bytes, minimumSize: firstSize, maxPixels: SceneAssets.maxHeaderPixels)
-            }
-        }
         colorProblem = ImageDecoder.colorProfileProblem(of: bytes)
     }
 
-    /// Waits for the first decode; fails, naming the file, when the photo could not be decoded.
+    /// Starts decoding the first scale on a worker thread, unless some thread already has.
+    public func decodeInBackground() {
+        _ = Background { [self] in decodeFirst() }
+    }
+
+    /// The first scale, decoded here unless another thread has (or is busy with it).
+    @discardableResult
+    public func decodeFirst() -> Result<Pixmap, CodecError> {
+        first.withLock { first in
+            if let first { return first }
+            let image = Result { () throws(CodecError) in
+                try ImageDecoder.decode(bytes, minimumSize: firstSize, maxPixels: SceneAssets.maxHeaderPixels)
+            }
+            first = image
+            return image
+        }
+    }
+
+    /// Waits for the first decode (or makes it); fails, naming the file, when the photo could
+    /// not be decoded.
     public func check() throws(SceneryError) {
         do {
-            _ = try first.value.get()
+            _ = try decodeFirst().get()
         } catch {
             throw .undecodable(role: "header image", path: path, error: error)
         }
@@ -61,7 +79,7 @@ public final class HeaderPhoto: Sendable {
         let size = (width: width, height: height)
         do {
             let scale = try Self.scale(of: bytes, covering: size)
-            if scale == firstScale { return try first.value.get() }
+            if scale == firstScale { return try decodeFirst().get() }
             // Decoding under the lock: a second frame needing the same scale waits for it
             // rather than decoding it again.
             return try decoded.withLock { (cache: inout [Int: Pixmap]) throws(CodecError) -> Pixmap in

@@ -38,34 +38,37 @@ public struct SceneAssets: Sendable {
     /// Loads and prepares the assets of `scene`. Image names resolve against `resources`.
     /// Fails when the header photo cannot be decoded at its resting size.
     public init(scene: Scene, resources: ResourceLocator, typesetter: Typesetter) throws(SceneryError) {
-        let header = try Self.headerPhoto(of: scene, resources: resources, firstOffset: scene.restOffset)
+        let header = try Self.headerPhoto(of: scene, resources: resources)
         try header.check()
         try self.init(scene: scene, resources: resources, typesetter: typesetter, header: header)
     }
 
     /// Like `init`, with the header photo decoding on a worker thread while `makeTypesetter`
     /// and the rest of the loading run here: fontconfig's start-up and a large photo's decode
-    /// take about as long as each other, and one `frame` waits for both. The scale decoded first
-    /// is the one the header needs at `firstOffset` (the resting offset when nil).
-    ///
-    /// A font failure is reported before a photo failure, as when the fonts are loaded first
-    /// and `init` runs after. With `checkingHeader` false a photo that cannot be decoded is
-    /// not waited for: it fails the first frame that draws the header, and `header.check()`.
-    public static func load(scene: Scene, resources: ResourceLocator, firstOffset: Double? = nil,
-                            checkingHeader: Bool = true,
+    /// take about as long as each other. A font failure is reported before a photo failure, as
+    /// when the fonts are loaded first and `init` runs after.
+    public static func load(scene: Scene, resources: ResourceLocator,
                             makeTypesetter: () throws(TypesettingError) -> Typesetter) throws(SceneryError) -> SceneAssets {
-        let header = Result { () throws(SceneryError) in
-            try headerPhoto(of: scene, resources: resources, firstOffset: firstOffset ?? scene.restOffset)
-        }
+        let header = Result { () throws(SceneryError) in try headerPhoto(of: scene, resources: resources) }
+        if case .success(let photo) = header { photo.decodeInBackground() }
+        let assets = try load(scene: scene, resources: resources, header: header, makeTypesetter: makeTypesetter)
+        try assets.header.check()
+        return assets
+    }
+
+    /// The assets around a header photo the caller made (`headerPhoto(of:resources:firstOffset:)`)
+    /// and may be decoding on another thread, which is not waited for: a photo that cannot be
+    /// decoded fails the first frame that draws the header, and `header.check()`. A font
+    /// failure is reported before `header`'s failure.
+    public static func load(scene: Scene, resources: ResourceLocator, header: Result<HeaderPhoto, SceneryError>,
+                            makeTypesetter: () throws(TypesettingError) -> Typesetter) throws(SceneryError) -> SceneAssets {
         let fonts: Typesetter
         do {
             fonts = try makeTypesetter()
         } catch {
             throw .fonts(error)
         }
-        let photo = try header.get()
-        if checkingHeader { try photo.check() }
-        return try SceneAssets(scene: scene, resources: resources, typesetter: fonts, header: photo)
+        return try SceneAssets(scene: scene, resources: resources, typesetter: fonts, header: try header.get())
     }
 
     /// The files the assets of `scene` are read from: the header photo, the two back images as
@@ -78,12 +81,12 @@ public struct SceneAssets: Sendable {
             + scene.fontFiles
     }
 
-    /// The header photo, read, its header checked, and the scale its rectangle at `firstOffset`
-    /// needs decoding.
-    private static func headerPhoto(of scene: Scene, resources: ResourceLocator, firstOffset: Double)
+    /// The header photo of `scene`, read, its header checked, and the scale its rectangle at
+    /// `firstOffset` (the resting offset when nil) needs known; nothing is decoded yet.
+    public static func headerPhoto(of scene: Scene, resources: ResourceLocator, firstOffset: Double? = nil)
         throws(SceneryError) -> HeaderPhoto {
         let url = resources.file(named: scene.headerImage)
-        let first = FrameLayout(state: ScrollState(offset: firstOffset, scene: scene), scene: scene).header
+        let first = FrameLayout(state: ScrollState(offset: firstOffset ?? scene.restOffset, scene: scene), scene: scene).header
         let bytes = try readFile(at: url, role: "header image")
         do {
             return try HeaderPhoto(bytes: bytes, path: url.path, firstSize: (first.width, first.height))

@@ -38,15 +38,20 @@ public enum FrameFile {
     /// The last chunk of every PNG: length 0, `IEND`, its CRC.
     static let iend: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
 
-    /// The PNG bytes of a frame drawn in parts: the same bytes as `encode` of the whole frame.
-    /// With `threads` > 1 the rows below the top are filtered and deflated while the top (the
-    /// header's aspect-fill) is drawn. Fails as the frame's drawing would.
-    public static func encode(_ frame: FrameRenderer.Parts, scene: Scene, compression: PNGEncoder.Compression,
-                              threads: Int = 1) throws(ExportError) -> [UInt8] {
+    /// The first step of a frame drawn in parts: its PNG bands below the top rows, encoded on
+    /// this thread alone, while another may still be decoding the photo the top shows.
+    public static func encodeBelowTop(_ frame: FrameRenderer.Parts, scene: Scene,
+                                      compression: PNGEncoder.Compression) -> PartialPNG {
+        encoder(scene: scene, compression: compression, threads: 1, memo: nil).encodeOpaque(frame.lower, below: frame.topRows)
+    }
+
+    /// The second: draws the top rows (on the threads `renderInParts` was given), encodes the
+    /// bands they reach on `threads` threads, and checks the frame. The bytes are those `encode`
+    /// gives the whole frame. Fails as the frame's drawing would.
+    public static func finish(_ png: PartialPNG, of frame: FrameRenderer.Parts, threads: Int) throws(ExportError) -> [UInt8] {
         let bytes: [UInt8]
         do {
-            bytes = try encoder(scene: scene, compression: compression, threads: threads, memo: nil)
-                .encodeOpaque(frame.lower, topRows: frame.topRows, drawTop: frame.drawTop)
+            bytes = try png.finish(top: frame.topRows > 0 ? frame.drawTop() : nil, threads: threads)
         } catch {
             throw .encode(path: "frame", reason: error.description)
         }
@@ -58,10 +63,8 @@ public enum FrameFile {
         return bytes
     }
 
-    /// Encodes a frame drawn in parts (as `encode`) and writes it to `path` atomically.
-    public static func write(_ frame: FrameRenderer.Parts, scene: Scene, compression: PNGEncoder.Compression,
-                             threads: Int = 1, to path: String) throws(ExportError) {
-        let bytes = try encode(frame, scene: scene, compression: compression, threads: threads)
+    /// Writes a frame's PNG bytes to `path` atomically.
+    public static func write(_ bytes: [UInt8], to path: String) throws(ExportError) {
         try ExportError.writing { () throws(FileError) in try AtomicFile.write(bytes, to: path) }
     }
 

@@ -5,6 +5,7 @@ import Files
 import FoundationEssentials
 import SceneModel
 import Scenery
+import Workers
 
 /// `stretchy frame`: one PNG of the screen at one offset.
 enum FrameCommand {
@@ -39,20 +40,27 @@ enum FrameCommand {
         if !toStandardOutput {
             try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(output) }
         }
-        // One frame: the photo decodes beside the fonts' start-up, the table and the PNG bands
-        // below the header, and drawing the top and encoding use every core. A photo that cannot
-        // be decoded is reported before anything is written.
+        // One frame on two threads: this one decodes the header photo, the longest step, while
+        // a worker loads the fonts, draws the table and encodes the PNG bands below the header;
+        // then both draw the top and encode the rest. The decode stays here because this thread
+        // is running already, where a worker's first start can wait milliseconds for its CPU to
+        // wake. A photo that cannot be decoded is reported before anything is written.
         let threads = ProcessInfo.processInfo.activeProcessorCount
-        let renderer = try SceneOptions.renderer(for: scene, firstOffset: offset)
-        let frame = try renderer.renderInParts(offset: offset, threads: threads)
-        guard toStandardOutput else {
-            try CommandFailure.reporting { () throws(ExportError) in
-                try FrameFile.write(frame, scene: scene, compression: compression, threads: threads, to: output)
+        let header = try SceneOptions.headerPhoto(for: scene, offset: offset)
+        let lower = Background { () -> Result<(FrameRenderer.Parts, PartialPNG), any Error> in
+            Result {
+                let frame = try SceneOptions.renderer(for: scene, header: header).renderInParts(offset: offset, threads: threads)
+                return (frame, FrameFile.encodeBelowTop(frame, scene: scene, compression: compression))
             }
-            return .success
         }
+        if case .success(let photo) = header { photo.decodeFirst() }
+        let (frame, png) = try lower.value.get()
         let bytes = try CommandFailure.reporting { () throws(ExportError) in
-            try FrameFile.encode(frame, scene: scene, compression: compression, threads: threads)
+            try FrameFile.finish(png, of: frame, threads: threads)
+        }
+        guard toStandardOutput else {
+            try CommandFailure.reporting { () throws(ExportError) in try FrameFile.write(bytes, to: output) }
+            return .success
         }
         BrokenPipe.ignoreSignal()
         do {

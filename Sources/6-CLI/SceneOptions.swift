@@ -82,23 +82,36 @@ enum SceneOptions {
     }
 
     /// Loads everything the scene draws and returns a renderer for it (failures exit 2). What
-    /// the texts could not draw is printed on stderr as warnings. For one frame at `firstOffset`
-    /// the photo is decoded at that offset's scale and not waited for: the frame's
-    /// `Parts.check()` reports a photo that cannot be decoded, before anything is written.
-    static func renderer(for scene: Scene, firstOffset: Double? = nil) throws(CommandFailure) -> FrameRenderer {
+    /// the texts could not draw is printed on stderr as warnings. With `header` (one frame's,
+    /// from `headerPhoto(for:offset:)`) the photo is the caller's to decode, and not waited for:
+    /// the frame's `Parts.check()` reports a photo that cannot be decoded, before anything is
+    /// written. A font failure is reported before a photo failure either way.
+    static func renderer(for scene: Scene, header: Result<HeaderPhoto, SceneryError>? = nil) throws(CommandFailure) -> FrameRenderer {
         let resources = try bundledResources()
         let (fontFiles, language) = (scene.fontFiles, scene.fontLanguage)
+        let makeTypesetter = { () throws(TypesettingError) in
+            try Typesetter(extraFontFiles: fontFiles, families: FontFamily.defaultChain(language: language), language: language)
+        }
         do {
-            let assets = try SceneAssets.load(scene: scene, resources: resources, firstOffset: firstOffset,
-                                              checkingHeader: firstOffset == nil) { () throws(TypesettingError) in
-                try Typesetter(extraFontFiles: fontFiles, families: FontFamily.defaultChain(language: language),
-                               language: language)
+            let assets = if let header {
+                try SceneAssets.load(scene: scene, resources: resources, header: header, makeTypesetter: makeTypesetter)
+            } else {
+                try SceneAssets.load(scene: scene, resources: resources, makeTypesetter: makeTypesetter)
             }
             // Said once per run, before any frame.
             for warning in assets.warnings { StandardError.write("warning: \(warning)\n") }
             return try FrameRenderer(scene: scene, assets: assets)
         } catch {
             throw CommandFailure(message: error.description)
+        }
+    }
+
+    /// The header photo of `scene` for one frame at `offset`: read, its header checked and the
+    /// scale it needs known, nothing decoded. A failure is kept for `renderer(for:header:)`.
+    static func headerPhoto(for scene: Scene, offset: Double) throws(CommandFailure) -> Result<HeaderPhoto, SceneryError> {
+        let resources = try bundledResources()
+        return Result { () throws(SceneryError) in
+            try SceneAssets.headerPhoto(of: scene, resources: resources, firstOffset: offset)
         }
     }
 

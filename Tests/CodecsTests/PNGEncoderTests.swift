@@ -167,7 +167,9 @@ import Testing
             let lower = Pixmap(width: frame.width, height: frame.height,
                                premultipliedBytes: Array(other[..<(topRows * stride)] + frame.bytes[(topRows * stride)...]))!
             let top = Pixmap(width: frame.width, height: topRows, premultipliedBytes: Array(frame.bytes[..<(topRows * stride)]))
-            let png = try PNGEncoder(threads: threads).encodeOpaque(lower, topRows: topRows) { top! }
+            let partial = PNGEncoder(threads: threads).encodeOpaque(lower, below: topRows)
+            // The second step on other threads, and with another thread count, as `frame` does.
+            let png = try partial.finish(top: top, threads: 3 - min(threads, 2))
             #expect(png == whole, "top \(topRows) rows, \(threads) threads")
         }
     }

@@ -158,7 +158,8 @@ private func contents(_ folder: String) throws -> [String: Data] {
                 drawn.draw(parts.drawTop(), atX: 0, y: 0)
                 #expect(drawn == whole, "offset \(offset): the top drawn over the table is not the frame")
                 let path = URL(fileURLWithPath: folder).appendingPathComponent("frame.png").path
-                try FrameFile.write(parts, scene: scene, compression: .default, threads: threads, to: path)
+                let png = FrameFile.encodeBelowTop(parts, scene: scene, compression: .default)
+                try FrameFile.write(try FrameFile.finish(png, of: parts, threads: threads), to: path)
                 #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
                             == (try FrameFile.encode(whole, scene: scene, compression: .default)), "offset \(offset)")
             }

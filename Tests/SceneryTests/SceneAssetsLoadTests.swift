@@ -1,6 +1,8 @@
 import Foundation
+import Raster
 import SceneModel
 import Scenery
+import Synchronization
 import Testing
 import Typesetting
 
@@ -46,6 +48,29 @@ import Typesetting
             }
             return true
         }
+        // The same with a photo the caller read (and failed to read) first, as `frame` does.
+        let resources = try Self.resources()
+        let header = Result { () throws(SceneryError) in try SceneAssets.headerPhoto(of: scene, resources: resources) }
+        #expect {
+            _ = try SceneAssets.load(scene: scene, resources: resources, header: header, makeTypesetter: fontFailure)
+        } throws: { error in
+            guard case SceneryError.fonts(.noUsableFont) = error else { return false }
+            return true
+        }
+    }
+
+    @Test func theFirstDecodeIsMadeOnceWhoeverAsksFirst() throws {
+        let scene = Renderers.seedScene(scale: 2)
+        let resting = try Renderers.seed(scale: 2).assets.header.image(covering: 750, height: 400)
+        let photo = try SceneAssets.headerPhoto(of: scene, resources: try Self.resources())
+        photo.decodeInBackground()
+        let images = Mutex<[Pixmap]>([])
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            let image = try? photo.decodeFirst().get()
+            images.withLock { $0.append(contentsOf: image.map { [$0] } ?? []) }
+        }
+        #expect(images.withLock { $0 } == Array(repeating: resting, count: 4))
+        #expect(throws: Never.self) { try photo.check() }
     }
 
     @Test func aPhotoNotWaitedForFailsTheFramesAndTheCheck() throws {
@@ -64,8 +89,13 @@ import Typesetting
                 try Typesetter()
             }
         }
-        let assets = try SceneAssets.load(scene: scene, resources: try Self.resources(), firstOffset: -300,
-                                          checkingHeader: false) { () throws(TypesettingError) in try Typesetter() }
+        let resources = try Self.resources()
+        let header = Result { () throws(SceneryError) in
+            try SceneAssets.headerPhoto(of: scene, resources: resources, firstOffset: -300)
+        }
+        let assets = try SceneAssets.load(scene: scene, resources: resources, header: header) {
+            () throws(TypesettingError) in try Typesetter()
+        }
         #expect { try assets.header.check() } throws: { isHalfPhoto($0) }
         let renderer = try FrameRenderer(scene: scene, assets: assets)
         #expect { _ = try renderer.render(offset: -300) } throws: { isHalfPhoto($0) }

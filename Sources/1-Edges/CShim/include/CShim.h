@@ -178,9 +178,12 @@ int stretchy_heif_load(const char *library, char *message, size_t message_capaci
 
 // MARK: - Memory
 
-/// Makes glibc serve blocks smaller than `bytes` (at most 32 MiB, glibc's limit) from its heap,
-/// keeping them for reuse when freed, instead of mapping each one fresh and unmapping it on
-/// free. `<malloc.h>`, where `mallopt` is declared, is not part of Swift's Glibc module.
-void stretchy_heap_serves_blocks_below(size_t bytes);
+/// Tunes glibc's allocator for a process that fills a few large buffers on several threads:
+/// one arena for every thread, blocks below 32 MiB (glibc's limit) served from the heap and kept
+/// there when freed (never trimmed), and the heap grown by `reserve` bytes at once with
+/// transparent huge pages asked for over them (`madvise`; advice the kernel may ignore). Call
+/// before any thread starts. `<malloc.h>`, where `mallopt` is declared, is not part of Swift's
+/// Glibc module.
+void stretchy_heap_keeps_large_blocks(size_t reserve);
 
 #endif
