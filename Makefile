@@ -119,6 +119,7 @@ FUZZ_ENTRY_arguments   = Fuzz/ArgumentsFuzzer.swift
 FUZZ_MODULES_arguments = Wording ArgumentParsing
 
 # What each module imports (Package.swift), compiled before it so that its .swiftmodule is there.
+FUZZ_IMPORTS_Workers         = CShim
 FUZZ_IMPORTS_Codecs          = Raster Workers CShim
 FUZZ_IMPORTS_JSON            = Wording
 FUZZ_IMPORTS_SceneModel      = Raster JSON Wording Files

@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "JSON", dependencies: ["Wording"], path: "Sources/2-JSON", swiftSettings: swift6,
                 linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Files", path: "Sources/2-Files", swiftSettings: swift6),
-        .target(name: "Workers", path: "Sources/2-Workers", swiftSettings: swift6),
+        .target(name: "Workers", dependencies: ["CShim"], path: "Sources/2-Workers", swiftSettings: swift6),
 
         // 3 — codecs and text
         .target(name: "Codecs", dependencies: ["Raster", "Workers", "CShim", "CHeif", "CLCMS2"], path: "Sources/3-Codecs",
@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(name: "WordingTests", dependencies: ["Wording"], swiftSettings: swift6),
         .testTarget(name: "JSONTests", dependencies: ["JSON"], swiftSettings: swift6),
         .testTarget(name: "FilesTests", dependencies: ["Files"], swiftSettings: swift6),
-        .testTarget(name: "WorkersTests", dependencies: ["Workers"], swiftSettings: swift6),
+        .testTarget(name: "WorkersTests", dependencies: ["Workers", "CShim"], swiftSettings: swift6),
         .testTarget(name: "CodecsTests", dependencies: ["TestSupport", "Codecs", "CHeif", "CShim", "Raster"], exclude: ["Fixtures"], swiftSettings: swift6),
         .testTarget(name: "TypesettingTests", dependencies: ["TestSupport", "Typesetting", "Raster"],
                     swiftSettings: swift6),

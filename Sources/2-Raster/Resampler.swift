@@ -51,14 +51,44 @@ public enum Resampler {
     /// `splitter` may run the passes' rows on several threads; the pixels are the same.
     public static func aspectFill(_ source: Pixmap, width: Int, height: Int, window: PixelRect,
                                   splitter: WorkSplitter = .serial) -> Pixmap? {
+        aspectFill(ImagePart(whole: source), width: width, height: height, window: window, splitter: splitter)
+    }
+
+    /// `aspectFill` of the whole image `source` is part of: the same pixels, provided the part
+    /// holds `aspectFillSourceRect` of the window (the taps outside it weigh nothing, or are not
+    /// there). Nil when a side of the box or of the window is not positive.
+    public static func aspectFill(_ source: ImagePart, width: Int, height: Int, window: PixelRect,
+                                  splitter: WorkSplitter = .serial) -> Pixmap? {
         guard width > 0, height > 0 else { return nil }
-        let s = max(Double(width) / Double(source.width), Double(height) / Double(source.height))
+        let (horizontal, vertical) = aspectFillMappings(sourceWidth: source.fullWidth, sourceHeight: source.fullHeight,
+                                                        width: width, height: height, window: window)
+        return resample(source, width: window.width, height: window.height,
+                        horizontal: horizontal, vertical: vertical, splitter: splitter)
+    }
+
+    /// The pixels of a `sourceWidth × sourceHeight` image that `window` of its aspect-fill into a
+    /// `width × height` box reads: a decoder asked for only these gives `aspectFill` all it
+    /// needs. Nil when a side of the box, the source or the window is not positive.
+    public static func aspectFillSourceRect(sourceWidth: Int, sourceHeight: Int, width: Int, height: Int,
+                                            window: PixelRect) -> PixelRect? {
+        guard width > 0, height > 0, sourceWidth > 0, sourceHeight > 0, !window.isEmpty else { return nil }
+        let (horizontal, vertical) = aspectFillMappings(sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                                                        width: width, height: height, window: window)
+        let columns = ResamplingWeights(count: window.width, sourceCount: sourceWidth, mapping: horizontal).sourceRange
+        let rows = ResamplingWeights(count: window.height, sourceCount: sourceHeight, mapping: vertical).sourceRange
+        return PixelRect(x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count)
+    }
+
+    /// UIKit's `.scaleAspectFill`: the scale is `s = max(width / iw, height / ih)` and the scaled
+    /// image is centred, so box x maps to source `(x − width/2)/s + iw/2` (likewise y); the
+    /// mappings are those of `window`'s pixels.
+    private static func aspectFillMappings(sourceWidth: Int, sourceHeight: Int, width: Int, height: Int,
+                                           window: PixelRect) -> (horizontal: Mapping, vertical: Mapping) {
+        let s = max(Double(width) / Double(sourceWidth), Double(height) / Double(sourceHeight))
         func centred(_ sourceLength: Int, _ length: Int, from start: Int) -> Mapping {
             Mapping(scale: s, origin: Double(sourceLength) / 2 - Double(length) / (2 * s) + Double(start) / s)
         }
-        return resample(source, width: window.width, height: window.height,
-                        horizontal: centred(source.width, width, from: window.x),
-                        vertical: centred(source.height, height, from: window.y), splitter: splitter)
+        return (centred(sourceWidth, width, from: window.x), centred(sourceHeight, height, from: window.y))
     }
 
     /// `source` stretched to exactly `width × height` (thumbnails, scaled button images).
@@ -75,12 +105,24 @@ public enum Resampler {
     /// `splitter` may run each pass's rows on several threads; the pixels are the same.
     public static func resample(_ source: Pixmap, width: Int, height: Int,
                                 horizontal: Mapping, vertical: Mapping, splitter: WorkSplitter = .serial) -> Pixmap? {
+        resample(ImagePart(whole: source), width: width, height: height,
+                 horizontal: horizontal, vertical: vertical, splitter: splitter)
+    }
+
+    // The mappings and the weights are those of the whole image, whatever part of it `source`
+    // holds, so that a part gives exactly the whole image's pixels; only the reads are offset.
+    // Nil also when the part lacks a pixel some tap reads.
+    private static func resample(_ source: ImagePart, width: Int, height: Int,
+                                 horizontal: Mapping, vertical: Mapping, splitter: WorkSplitter) -> Pixmap? {
         guard Pixmap.isValidSize(width: width, height: height), horizontal.isValid, vertical.isValid else {
             return nil
         }
-        let columns = ResamplingWeights(count: width, sourceCount: source.width, mapping: horizontal)
-        let rows = ResamplingWeights(count: height, sourceCount: source.height, mapping: vertical)
+        let columns = ResamplingWeights(count: width, sourceCount: source.fullWidth, mapping: horizontal)
+        let rows = ResamplingWeights(count: height, sourceCount: source.fullHeight, mapping: vertical)
         let neededRows = rows.sourceRange, neededColumns = columns.sourceRange
+        guard source.contains(PixelRect(x: neededColumns.lowerBound, y: neededRows.lowerBound,
+                                        width: neededColumns.count, height: neededRows.count)) else { return nil }
+        let part = source.rect, stride = source.pixels.width
 
         // The two orders differ only in where the intermediate is rounded; take the one with less
         // work (a deterministic choice, so results stay reproducible). A horizontal tap, a gather
@@ -94,7 +136,7 @@ public enum Resampler {
         // pages are first touched by the threads that fill them.
         var intermediate = uninitializedBytes(intermediateWidth * intermediateHeight * 4)
         var out = uninitializedBytes(width * height * 4)
-        source.withUnsafeBytes { src in
+        source.pixels.withUnsafeBytes { src in
             intermediate.withUnsafeMutableBufferPointer { mid in
                 out.withUnsafeMutableBufferPointer { dst in
                     let src = BandShared(src.baseAddress!), mid = BandShared(mid.baseAddress!)
@@ -106,7 +148,7 @@ public enum Resampler {
                     }
                     if horizontalFirst <= verticalFirst {
                         pass(neededRows) { rows in
-                            filterRows(src.pointer, sourceWidth: source.width, firstColumn: 0, rows: rows,
+                            filterRows(src.pointer, sourceWidth: stride, firstRow: part.y, firstColumn: part.x, rows: rows,
                                        columns: columns,
                                        into: mid.pointer + (rows.lowerBound - neededRows.lowerBound) * width * 4)
                         }
@@ -117,12 +159,12 @@ public enum Resampler {
                         }
                     } else {
                         pass(0..<height) { outputRows in
-                            filterColumns(src.pointer, sourceWidth: source.width, firstRow: 0,
-                                          firstColumn: neededColumns.lowerBound, width: neededColumns.count,
+                            filterColumns(src.pointer, sourceWidth: stride, firstRow: part.y,
+                                          firstColumn: neededColumns.lowerBound - part.x, width: neededColumns.count,
                                           rows: rows, outputRows: outputRows, into: mid.pointer)
                         }
                         pass(0..<height) { rows in
-                            filterRows(mid.pointer, sourceWidth: neededColumns.count,
+                            filterRows(mid.pointer, sourceWidth: neededColumns.count, firstRow: 0,
                                        firstColumn: neededColumns.lowerBound, rows: rows, columns: columns,
                                        into: dst.pointer + rows.lowerBound * width * 4)
                         }
@@ -133,16 +175,17 @@ public enum Resampler {
         return Pixmap(unchecked: width, height, out)
     }
 
-    /// Horizontal pass: rows `rows` of `src` (stride `sourceWidth` pixels, its column 0 being
-    /// source column `firstColumn`) become rows of `columns.starts.count` pixels in `dst`.
-    private static func filterRows(_ src: UnsafePointer<UInt8>, sourceWidth: Int, firstColumn: Int, rows: Range<Int>,
-                                   columns: ResamplingWeights, into dst: UnsafeMutablePointer<UInt8>) {
+    /// Horizontal pass: rows `rows` of `src` (stride `sourceWidth` pixels, its row 0 and column 0
+    /// being source row `firstRow` and column `firstColumn`) become rows of
+    /// `columns.starts.count` pixels in `dst`.
+    private static func filterRows(_ src: UnsafePointer<UInt8>, sourceWidth: Int, firstRow: Int, firstColumn: Int,
+                                   rows: Range<Int>, columns: ResamplingWeights, into dst: UnsafeMutablePointer<UInt8>) {
         let taps = columns.tapCount, width = columns.starts.count
         columns.starts.withUnsafeBufferPointer { starts in
             columns.weights.withUnsafeBufferPointer { weights in
                 var out = dst
                 for row in rows {
-                    let line = UnsafeRawPointer(src + row &* sourceWidth &* 4)
+                    let line = UnsafeRawPointer(src + (row &- firstRow) &* sourceWidth &* 4)
                     for x in 0..<width {
                         var p = line + (starts[x] &- firstColumn) &* 4
                         var w = weights.baseAddress! + x &* taps

@@ -28,10 +28,12 @@ final class WorkerPool: Sendable {
         var workers = 0
     }
 
-    /// Queues `job`; a worker runs it, a new one when none is idle.
+    /// Queues `job`; a worker runs it, a new one when none is idle, kept off the CPU this
+    /// thread is on (`CPUAffinity`).
     func run(_ job: @escaping @Sendable () -> Void) {
+        let callerCPU = CPUAffinity.current
         let startWorker = state.withLock { state in
-            state.jobs.append(job)
+            state.jobs.append { CPUAffinity.avoiding(callerCPU, job) }
             // Every queued job has an idle worker of its own: one never waits behind another,
             // which might be waiting for it.
             guard state.jobs.count > state.idle, state.workers < Self.maxWorkers else { return false }

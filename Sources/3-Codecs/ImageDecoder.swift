@@ -44,6 +44,20 @@ public enum ImageDecoder {
         }
     }
 
+    /// `decode`, of only the part `needed` asks for (given the image's upright size at the scale
+    /// `minimumSize` picks; nil: all of it): a JPEG is decoded in part (see
+    /// `JPEGDecoder.decodePart`), other formats whole.
+    public static func decodePart(_ data: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
+                                  maxPixels: Int = defaultMaxPixels,
+                                  needing needed: ((width: Int, height: Int)) -> PixelRect?) throws(CodecError) -> ImagePart {
+        switch try knownFormat(of: data) {
+        case .jpeg:
+            return try JPEGDecoder.decodePart(data, minimumSize: minimumSize, maxPixels: maxPixels, needing: needed)
+        case .png, .heic, .avif:
+            return ImagePart(whole: try decode(data, minimumSize: minimumSize, maxPixels: maxPixels))
+        }
+    }
+
     /// Why the colour profile `data` declares cannot be used (its pixels are then taken as
     /// sRGB); nil when it can, when there is none, and when `data` is no image `decode` reads.
     public static func colorProfileProblem(of data: [UInt8]) -> ColorProfileError? {

@@ -15,11 +15,26 @@ public enum JPEGDecoder {
     ///     the header is read, before any pixel memory is allocated.
     public static func decode(_ data: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
                               maxPixels: Int = ImageDecoder.defaultMaxPixels) throws(CodecError) -> Pixmap {
+        try decodePart(data, minimumSize: minimumSize, maxPixels: maxPixels) { _ in nil }.pixels
+    }
+
+    /// Decodes what `needed` asks for of the image `decode` would make, given its upright size
+    /// at the scale chosen (nil: all of it): a part holding at least those pixels, exactly as
+    /// the whole image has them. Outside the part libjpeg only entropy-decodes, so a damaged file
+    /// fails as it would decoded whole. Only an upright stored image (EXIF orientation 1) is
+    /// decoded in part; others are decoded whole.
+    public static func decodePart(_ data: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
+                                  maxPixels: Int = ImageDecoder.defaultMaxPixels,
+                                  needing needed: ((width: Int, height: Int)) -> PixelRect?) throws(CodecError) -> ImagePart {
         let (info, orientation, upright) = try readHeader(data, maxPixels: maxPixels)
         let width = Int(info.width), height = Int(info.height)
         let n = scaleNumerator(for: upright, minimum: minimumSize)
         // libjpeg's own rounding of a scaled side (jdiv_round_up); the shim verifies it.
         let scaledWidth = (width * n + 7) / 8, scaledHeight = (height * n + 7) / 8
+        let region = orientation == .up
+            ? part(needed((scaledWidth, scaledHeight)), width: scaledWidth, height: scaledHeight, margin: 4 * n,
+                   columnAlignment: info.components == 1 ? n : n * Int(info.max_h_samp_factor))
+            : PixelRect(x: 0, y: 0, width: scaledWidth, height: scaledHeight)
         let cmyk = info.cmyk != 0, adobe = info.adobe != 0
         // A profile that cannot be used leaves the pixels as sRGB (`colorProfileProblem` says why).
         let profile = try? JPEGProfile.profile(of: data)
@@ -28,8 +43,10 @@ public enum JPEGDecoder {
             let failure = data.withUnsafeBufferPointer { input in
                 Shim.call { message, capacity in
                     stretchy_jpeg_decode(input.baseAddress, input.count, UInt32(n), cmyk ? 1 : 0,
-                                         pixels.baseAddress, UInt32(scaledWidth), UInt32(scaledHeight),
-                                         message, capacity)
+                                         UInt32(scaledWidth), UInt32(scaledHeight),
+                                         StretchyJPEGRegion(x: UInt32(region.x), y: UInt32(region.y),
+                                                            width: UInt32(region.width), height: UInt32(region.height)),
+                                         pixels.baseAddress, message, capacity)
                 }
             }
             guard failure == nil else { return failure }
@@ -38,8 +55,8 @@ public enum JPEGDecoder {
             return nil
         }
 
-        let outWidth = orientation.swapsAxes ? scaledHeight : scaledWidth
-        let outHeight = orientation.swapsAxes ? scaledWidth : scaledHeight
+        let outWidth = orientation.swapsAxes ? region.height : region.width
+        let outHeight = orientation.swapsAxes ? region.width : region.height
         guard var pixmap = Pixmap(width: outWidth, height: outHeight) else {
             throw .tooLarge(width: width, height: height, limit: Pixmap.maxPixelCount)
         }
@@ -59,7 +76,21 @@ public enum JPEGDecoder {
             }
         }
         if let failure { throw .corrupt(format: .jpeg, reason: failure) }
-        return pixmap
+        return ImagePart(pixmap, x: region.x, y: region.y, fullWidth: orientation.swapsAxes ? scaledHeight : scaledWidth,
+                         fullHeight: orientation.swapsAxes ? scaledWidth : scaledHeight)!
+    }
+
+    /// The part of a `width × height` image to decode for `needed`: the whole image when nil,
+    /// else `needed` (clipped to the image) grown by `margin` pixels on each side, where libjpeg's
+    /// fancy upsampling would see the part's edge instead of the neighbours (two iMCUs at a
+    /// scale n/8 with 2 × 2 chroma subsampling: 4n), and its left side moved left onto a
+    /// multiple of `columnAlignment` (the iMCU width), where `jpeg_crop_scanline` can start.
+    static func part(_ needed: PixelRect?, width: Int, height: Int, margin: Int, columnAlignment: Int) -> PixelRect {
+        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
+        guard let needed = needed?.intersection(whole), !needed.isEmpty else { return whole }
+        let x0 = max(needed.minX - margin, 0) / columnAlignment * columnAlignment, x1 = min(needed.maxX + margin, width)
+        let y0 = max(needed.minY - margin, 0), y1 = min(needed.maxY + margin, height)
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// The n of the n/8 scale `decode` uses for `data` and `minimumSize`; only the header is read.

@@ -196,10 +196,9 @@ public final class FrameRenderer: Sendable {
             // Made under the lock: another frame needing it waits rather than makes it again.
             let image = try restingHeader.withLock { (cached) throws(SceneryError) -> Pixmap in
                 if let cached { return cached }
-                let image = Resampler.aspectFill(try assets.header.image(covering: frame.width, height: frame.height),
-                                                 width: frame.width, height: frame.height,
-                                                 window: PixelRect(x: 0, y: 0, width: frame.width, height: frame.height),
-                                                 splitter: splitter)!
+                let box = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
+                let image = Resampler.aspectFill(try assets.header.part(covering: frame.width, height: frame.height, window: box),
+                                                 width: frame.width, height: frame.height, window: box, splitter: splitter)!
                 cached = image
                 return image
             }
@@ -209,9 +208,9 @@ public final class FrameRenderer: Sendable {
         // part is visible; only that part is filtered (a long pull can make it many screens tall).
         let key = PixelRect(x: 0, y: frame.minY, width: frame.width, height: frame.height)
         if keeping, let cached = stretchedHeaders.withLock({ $0[key] }) { return (cached, visible) }
-        let photo = try assets.header.image(covering: frame.width, height: frame.height)
-        let image = Resampler.aspectFill(photo, width: frame.width, height: frame.height,
-                                         window: visible.offsetBy(dx: -frame.minX, dy: -frame.minY), splitter: splitter)!
+        let window = visible.offsetBy(dx: -frame.minX, dy: -frame.minY)
+        let photo = try assets.header.part(covering: frame.width, height: frame.height, window: window)
+        let image = Resampler.aspectFill(photo, width: frame.width, height: frame.height, window: window, splitter: splitter)!
         if keeping {
             stretchedHeaders.withLock { cache in
                 if cache.count >= Self.stretchedHeaderCacheSize { cache.removeAll(keepingCapacity: true) }

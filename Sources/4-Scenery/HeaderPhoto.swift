@@ -17,6 +17,8 @@ import Workers
 /// thread comes first: a worker started by `decodeInBackground()`, which lets everything else
 /// a renderer needs (the fonts' start-up, the texts) be done beside the decode, or a thread
 /// that needs the image (`decodeFirst()`, `check()`, a frame), which otherwise waits for it.
+/// Made for one frame (`firstWindow`), the first decode is of the part of the photo that frame
+/// shows (libjpeg skips the IDCT of the rest); another frame needing more decodes the scale whole.
 ///
 /// Rejected: one decode sized for the whole screen (what a long pull could need); it costs a
 /// 12-megapixel photo twice the decoding and four times the resampling of every resting frame.
@@ -28,18 +30,22 @@ public final class HeaderPhoto: Sendable {
     public let colorProblem: ColorProfileError?
     private let bytes: [UInt8]
     private let firstSize: (width: Int, height: Int)
+    private let firstWindow: PixelRect?
     private let firstScale: Int
     /// The first scale, once decoded; held while decoding, so that another thread needing it
     /// waits rather than decodes it again.
-    private let first = Mutex<Result<Pixmap, CodecError>?>(nil)
+    private let first = Mutex<Result<ImagePart, CodecError>?>(nil)
     private let decoded = Mutex<[Int: Pixmap]>([:])
 
     /// Reads `bytes`' header, which fails now for a file that is not an image stretchy reads or
-    /// is too large, and the scale that covers `firstSize`; decodes nothing yet.
-    init(bytes: [UInt8], path: String, firstSize: (width: Int, height: Int)) throws(CodecError) {
+    /// is too large, and the scale that covers `firstSize`; decodes nothing yet. With
+    /// `firstWindow` (the part of a `firstSize` box the first frame shows), the first decode is
+    /// of what that window of the photo's aspect-fill reads.
+    init(bytes: [UInt8], path: String, firstSize: (width: Int, height: Int), firstWindow: PixelRect? = nil) throws(CodecError) {
         self.path = path
         self.bytes = bytes
         self.firstSize = firstSize
+        self.firstWindow = firstWindow
         firstScale = try Self.scale(of: bytes, covering: firstSize)
         colorProblem = ImageDecoder.colorProfileProblem(of: bytes)
     }
@@ -49,16 +55,23 @@ public final class HeaderPhoto: Sendable {
         _ = Background { [self] in decodeFirst() }
     }
 
-    /// The first scale, decoded here unless another thread has (or is busy with it).
+    /// The first scale (or the part of it the first window needs), decoded here unless another
+    /// thread has (or is busy with it).
     @discardableResult
-    public func decodeFirst() -> Result<Pixmap, CodecError> {
+    public func decodeFirst() -> Result<ImagePart, CodecError> {
         first.withLock { first in
             if let first { return first }
-            let image = Result { () throws(CodecError) in
-                try ImageDecoder.decode(bytes, minimumSize: firstSize, maxPixels: SceneAssets.maxHeaderPixels)
+            let (box, window) = (firstSize, firstWindow)
+            let part = Result { () throws(CodecError) in
+                try ImageDecoder.decodePart(bytes, minimumSize: box, maxPixels: SceneAssets.maxHeaderPixels) { size in
+                    window.flatMap {
+                        Resampler.aspectFillSourceRect(sourceWidth: size.width, sourceHeight: size.height,
+                                                       width: box.width, height: box.height, window: $0)
+                    }
+                }
             }
-            first = image
-            return image
+            first = part
+            return part
         }
     }
 
@@ -72,6 +85,25 @@ public final class HeaderPhoto: Sendable {
         }
     }
 
+    /// What `window` of the photo's aspect-fill into a `width` × `height` box reads, at the
+    /// smallest DCT scale that covers the box: the first decode when it holds that, else the
+    /// whole image at that scale (`image(covering:height:)`).
+    public func part(covering width: Int, height: Int, window: PixelRect) throws(SceneryError) -> ImagePart {
+        do {
+            if try Self.scale(of: bytes, covering: (width, height)) == firstScale {
+                let part = try decodeFirst().get()
+                if let needed = Resampler.aspectFillSourceRect(sourceWidth: part.fullWidth, sourceHeight: part.fullHeight,
+                                                               width: width, height: height, window: window),
+                   part.contains(needed) {
+                    return part
+                }
+            }
+        } catch {
+            throw .undecodable(role: "header image", path: path, error: error)
+        }
+        return ImagePart(whole: try image(covering: width, height: height))
+    }
+
     /// The photo, upright, at the smallest DCT scale that covers `width` × `height` pixels.
     /// libjpeg reads the same data at every scale, so once `check` has passed a failure here
     /// means the file is damaged in a way only one scale sees; it names the file.
@@ -79,7 +111,10 @@ public final class HeaderPhoto: Sendable {
         let size = (width: width, height: height)
         do {
             let scale = try Self.scale(of: bytes, covering: size)
-            if scale == firstScale { return try decodeFirst().get() }
+            if scale == firstScale, case let part = try decodeFirst().get(),
+               part.rect == PixelRect(x: 0, y: 0, width: part.fullWidth, height: part.fullHeight) {
+                return part.pixels
+            }
             // Decoding under the lock: a second frame needing the same scale waits for it
             // rather than decoding it again.
             return try decoded.withLock { (cache: inout [Int: Pixmap]) throws(CodecError) -> Pixmap in

@@ -82,14 +82,18 @@ public struct SceneAssets: Sendable {
     }
 
     /// The header photo of `scene`, read, its header checked, and the scale its rectangle at
-    /// `firstOffset` (the resting offset when nil) needs known; nothing is decoded yet.
+    /// `firstOffset` (the resting offset when nil) needs known; nothing is decoded yet. With
+    /// `firstOffset`, for one frame, the first decode is of the part of the photo that frame
+    /// shows (a sliver when it shows none: the file is still read through).
     public static func headerPhoto(of scene: Scene, resources: ResourceLocator, firstOffset: Double? = nil)
         throws(SceneryError) -> HeaderPhoto {
         let url = resources.file(named: scene.headerImage)
-        let first = FrameLayout(state: ScrollState(offset: firstOffset ?? scene.restOffset, scene: scene), scene: scene).header
+        let layout = FrameLayout(state: ScrollState(offset: firstOffset ?? scene.restOffset, scene: scene), scene: scene)
+        let first = layout.header, shown = first.intersection(layout.screen).offsetBy(dx: -first.minX, dy: -first.minY)
+        let window = firstOffset.map { _ in shown.isEmpty ? PixelRect(x: 0, y: 0, width: 1, height: 1) : shown }
         let bytes = try readFile(at: url, role: "header image")
         do {
-            return try HeaderPhoto(bytes: bytes, path: url.path, firstSize: (first.width, first.height))
+            return try HeaderPhoto(bytes: bytes, path: url.path, firstSize: (first.width, first.height), firstWindow: window)
         } catch {
             throw .undecodable(role: "header image", path: url.path, error: error)
         }

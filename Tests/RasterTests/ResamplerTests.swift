@@ -228,6 +228,34 @@ import Testing
         if window == PixelRect(x: 0, y: 0, width: 60, height: 400) { #expect(part == whole) }
     }
 
+    /// A part of the source holding `aspectFillSourceRect` (or more) gives the very pixels of the
+    /// whole source, whichever pass runs first; a part lacking a pixel some tap reads gives nil.
+    @Test func aPartOfTheSourceGivesTheWholeSourcesPixels() throws {
+        let source = TestImages.noise(width: 90, height: 50, seed: 5)
+        for (width, height) in [(60, 400), (400, 20), (33, 61), (200, 30), (1, 1)] {
+            for window in [PixelRect(x: 0, y: 0, width: width, height: height),
+                           PixelRect(x: width / 4, y: height / 3, width: max(1, width / 2), height: max(1, height / 3))] {
+                let whole = try #require(Resampler.aspectFill(source, width: width, height: height, window: window))
+                let needed = try #require(Resampler.aspectFillSourceRect(sourceWidth: 90, sourceHeight: 50, width: width,
+                                                                         height: height, window: window))
+                for grow in [0, 1, 9] {
+                    let rect = PixelRect(x: needed.x - grow, y: needed.y - grow, width: needed.width + 2 * grow + 1,
+                                         height: needed.height + 2 * grow + 1).intersection(PixelRect(x: 0, y: 0, width: 90, height: 50))
+                    let pixels = try #require(source.cropped(to: rect))
+                    let part = try #require(ImagePart(pixels, x: rect.x, y: rect.y, fullWidth: 90, fullHeight: 50))
+                    #expect(Resampler.aspectFill(part, width: width, height: height, window: window) == whole,
+                            "\(width)×\(height), window \(window), part \(rect)")
+                }
+                if needed.width > 1 {
+                    let short = PixelRect(x: needed.x + 1, y: needed.y, width: needed.width - 1, height: needed.height)
+                    let pixels = try #require(source.cropped(to: short))
+                    let part = try #require(ImagePart(pixels, x: short.x, y: short.y, fullWidth: 90, fullHeight: 50))
+                    #expect(Resampler.aspectFill(part, width: width, height: height, window: window) == nil)
+                }
+            }
+        }
+    }
+
     @Test func anEmptyWindowIsNil() {
         let source = TestImages.noise(width: 9, height: 5, seed: 1)
         #expect(Resampler.aspectFill(source, width: 6, height: 40, window: PixelRect(x: 0, y: 0, width: 0, height: 4)) == nil)

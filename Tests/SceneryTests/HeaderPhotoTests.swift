@@ -35,4 +35,27 @@ import Typesetting
             #expect(try used.render(offset: offset) == fresh.render(offset: offset), "offset \(offset)")
         }
     }
+    /// A photo made for one frame (`headerPhoto(of:resources:firstOffset:)`) decodes first only
+    /// the part that frame shows; that frame, and any other the renderer then draws (decoding
+    /// more), are the frames of a renderer that decoded the photo whole.
+    @Test(arguments: [1, 2])
+    func aPhotoDecodedInPartDrawsTheFramesOfTheWholePhoto(scale: Int) throws {
+        let scene = Renderers.seedScene(scale: scale)
+        let whole = try Renderers.seed(scale: scale)
+        let resources = try ResourceLocator.find()
+        for first in [-600.0, -300, -200, -130, 2000] {
+            let photo = try SceneAssets.headerPhoto(of: scene, resources: resources, firstOffset: first)
+            let shown = try photo.decodeFirst().get()
+            if first == -200 {
+                #expect(shown.rect.height < shown.fullHeight, "at rest the photo's top and bottom are cut off")
+            }
+            let assets = try SceneAssets.load(scene: scene, resources: resources, header: .success(photo)) {
+                () throws(TypesettingError) in try Typesetter()
+            }
+            let renderer = try FrameRenderer(scene: scene, assets: assets)
+            for offset in [first, -600, -200, 0] {
+                #expect(try renderer.render(offset: offset) == whole.render(offset: offset), "first \(first), offset \(offset)")
+            }
+        }
+    }
 }

@@ -67,7 +67,7 @@ import Typesetting
         let images = Mutex<[Pixmap]>([])
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
             let image = try? photo.decodeFirst().get()
-            images.withLock { $0.append(contentsOf: image.map { [$0] } ?? []) }
+            images.withLock { $0.append(contentsOf: image.map { [$0.pixels] } ?? []) }
         }
         #expect(images.withLock { $0 } == Array(repeating: resting, count: 4))
         #expect(throws: Never.self) { try photo.check() }

@@ -1,6 +1,8 @@
+import CShim
+import Foundation
 import Synchronization
 import Testing
-import Workers
+@testable import Workers
 
 @Suite struct BackgroundTests {
     @Test func theValueIsWhatTheWorkReturned() {
@@ -61,5 +63,19 @@ import Workers
             while started.load(ordering: .sequentiallyConsistent) < 2 {}
         }
         #expect(started.load(ordering: .sequentiallyConsistent) == 2)
+    }
+}
+
+@Suite struct CPUAffinityTests {
+    /// Kept off a CPU for the body, and free to use it again after.
+    @Test func aThreadAvoidsTheCPUForTheBodyOnly() throws {
+        guard let cpu = CPUAffinity.current, ProcessInfo.processInfo.activeProcessorCount > 1 else { return }
+        var inside: Int32?
+        CPUAffinity.avoiding(cpu) { inside = CPUAffinity.current }
+        #expect(inside != nil && inside != cpu)
+        var saved = StretchyCPUSet()
+        // Taking the CPU out again only succeeds if it was given back.
+        #expect(stretchy_thread_avoid_cpu(cpu, &saved) == 1)
+        stretchy_thread_set_cpus(&saved)
     }
 }

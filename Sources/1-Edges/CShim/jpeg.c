@@ -72,6 +72,7 @@ int stretchy_jpeg_info(const uint8_t *data, size_t size, StretchyJPEGInfo *info,
     info->cmyk = cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK;
     info->adobe = cinfo.saw_Adobe_marker ? 1 : 0;
     info->known_color_space = cinfo.jpeg_color_space != JCS_UNKNOWN;
+    info->max_h_samp_factor = cinfo.max_h_samp_factor;
     for (jpeg_saved_marker_ptr marker = cinfo.marker_list; marker != NULL; marker = marker->next) {
         if (marker->marker == JPEG_APP0 + 1 && marker->data_length >= 6 &&
             memcmp(marker->data, "Exif\0\0", 6) == 0) {
@@ -86,7 +87,7 @@ int stretchy_jpeg_info(const uint8_t *data, size_t size, StretchyJPEGInfo *info,
 }
 
 int stretchy_jpeg_decode(const uint8_t *data, size_t size, unsigned scale_num, int cmyk,
-                         uint8_t *pixels, uint32_t width, uint32_t height,
+                         uint32_t width, uint32_t height, StretchyJPEGRegion region, uint8_t *pixels,
                          char *message, size_t message_capacity) {
     struct jpeg_decompress_struct cinfo;
     ErrorManager manager;
@@ -103,19 +104,45 @@ int stretchy_jpeg_decode(const uint8_t *data, size_t size, unsigned scale_num, i
     // libjpeg converts YCbCr and grey to RGBA itself, but has no CMYK → RGB conversion.
     cinfo.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
     jpeg_calc_output_dimensions(&cinfo);
-    if (cinfo.output_width != width || cinfo.output_height != height || cinfo.output_components != 4) {
+    int fits = cinfo.output_width == width && cinfo.output_height == height && cinfo.output_components == 4 &&
+               region.width > 0 && region.height > 0 && region.x <= width - region.width && region.y <= height - region.height;
+    if (!fits) {
         char text[JMSG_LENGTH_MAX];
-        snprintf(text, sizeof text, "decoder would write %u×%u×%d samples into a %u×%u×4 buffer",
-                 cinfo.output_width, cinfo.output_height, cinfo.output_components, width, height);
+        snprintf(text, sizeof text, "decoder would write %u×%u×%d samples, not %u×%u×4 with the part %u×%u at (%u, %u)",
+                 cinfo.output_width, cinfo.output_height, cinfo.output_components, width, height,
+                 region.width, region.height, region.x, region.y);
         stretchy_copy_message(message, message_capacity, text);
         jpeg_destroy_decompress(&cinfo);
         return 1;
     }
     jpeg_start_decompress(&cinfo);
-    size_t stride = (size_t)width * 4;
-    while (cinfo.output_scanline < cinfo.output_height) {
-        JSAMPROW row = pixels + (size_t)cinfo.output_scanline * stride;
+    if (region.width < width) {
+        // Columns outside are entropy-decoded only (no IDCT, no colour conversion).
+        JDIMENSION x = region.x, columns = region.width;
+        jpeg_crop_scanline(&cinfo, &x, &columns);
+        if (x != region.x || columns != region.width) {
+            char text[JMSG_LENGTH_MAX];
+            snprintf(text, sizeof text, "libjpeg moved the columns %u..<%u to %u..<%u",
+                     region.x, region.x + region.width, x, x + columns);
+            stretchy_copy_message(message, message_capacity, text);
+            jpeg_destroy_decompress(&cinfo);
+            return 1;
+        }
+    }
+    // Rows outside are entropy-decoded only, down to the end of the file, so that a damaged or
+    // truncated file fails here as it would decoded whole. A skip that reaches the last row
+    // stops without reading on, so the last row is read (into a scratch row libjpeg frees).
+    if (region.y > 0 && jpeg_skip_scanlines(&cinfo, region.y) != region.y) ERREXIT(&cinfo, JERR_BAD_CROP_SPEC);
+    size_t stride = (size_t)region.width * 4;
+    while (cinfo.output_scanline < region.y + region.height) {
+        JSAMPROW row = pixels + (size_t)(cinfo.output_scanline - region.y) * stride;
         jpeg_read_scanlines(&cinfo, &row, 1);
+    }
+    if (cinfo.output_scanline < cinfo.output_height) {
+        JDIMENSION skipped = cinfo.output_height - cinfo.output_scanline - 1;
+        if (skipped > 0 && jpeg_skip_scanlines(&cinfo, skipped) != skipped) ERREXIT(&cinfo, JERR_BAD_CROP_SPEC);
+        JSAMPARRAY last = (*cinfo.mem->alloc_sarray)((j_common_ptr)&cinfo, JPOOL_IMAGE, (JDIMENSION)stride, 1);
+        jpeg_read_scanlines(&cinfo, last, 1);
     }
     jpeg_finish_decompress(&cinfo);
     jpeg_destroy_decompress(&cinfo);

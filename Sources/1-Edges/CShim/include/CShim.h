@@ -26,7 +26,13 @@ typedef struct {
     int adobe;                 ///< 1 when an Adobe APP14 marker was seen (CMYK stored inverted)
     int known_color_space;     ///< 0 when libjpeg could not tell the colour space
     size_t exif_length;        ///< bytes of the first APP1 "Exif" payload copied out, 0 if none
+    int max_h_samp_factor;     ///< the largest horizontal sampling factor of the components
 } StretchyJPEGInfo;
+
+/// A rectangle of an image's pixels.
+typedef struct {
+    uint32_t x, y, width, height;
+} StretchyJPEGRegion;
 
 /// Reads the header (and saves the first APP1 "Exif\0\0" segment into `exif`, cut to
 /// `exif_capacity`). Returns 0 on success.
@@ -34,14 +40,21 @@ int stretchy_jpeg_info(const uint8_t *data, size_t size, StretchyJPEGInfo *info,
                        uint8_t *exif, size_t exif_capacity,
                        char *message, size_t message_capacity);
 
-/// Decodes at scale `scale_num`/8 (1...16) into `pixels`, which must hold exactly
-/// `width` × `height` × 4 bytes, the output size libjpeg computes for that scale (a mismatch is an
-/// error, never an overflow). With `cmyk` = 0 the output is R, G, B, 255 per pixel; with 1 it is
-/// the file's C, M, Y, K samples as stored. libjpeg's "Premature end of JPEG file" and
-/// "premature end of data segment" warnings are treated as errors (libjpeg would pad with grey);
-/// other corrupt-data warnings are tolerated as libjpeg itself does.
+/// Decodes at scale `scale_num`/8 (1...16) the part `region` of the image into `pixels`, which
+/// must hold exactly `region.width` × `region.height` × 4 bytes. `width` × `height` must be the
+/// output size libjpeg computes for that scale and `region` must lie within it (a mismatch is
+/// an error, never an overflow); `region.x` must be a multiple of the iMCU width at that scale
+/// (the scale's numerator, times the largest horizontal sampling factor unless the image is
+/// grey), which `jpeg_crop_scanline` needs. Outside `region` libjpeg only entropy-decodes, down
+/// to the end of the file. The pixels of a part are those of the whole image, except within
+/// two pixels of a side of `region` that is not a side of the image, where fancy upsampling
+/// sees the part's edge instead of its neighbours.
+/// With `cmyk` = 0 the output is R, G, B, 255 per pixel; with 1 it is the file's C, M, Y, K
+/// samples as stored. libjpeg's "Premature end of JPEG file" and "premature end of data
+/// segment" warnings are treated as errors (libjpeg would pad with grey); other corrupt-data
+/// warnings are tolerated as libjpeg itself does.
 int stretchy_jpeg_decode(const uint8_t *data, size_t size, unsigned scale_num, int cmyk,
-                         uint8_t *pixels, uint32_t width, uint32_t height,
+                         uint32_t width, uint32_t height, StretchyJPEGRegion region, uint8_t *pixels,
                          char *message, size_t message_capacity);
 
 // MARK: - PNG
@@ -185,5 +198,23 @@ int stretchy_heif_load(const char *library, char *message, size_t message_capaci
 /// before any thread starts. `<malloc.h>`, where `mallopt` is declared, is not part of Swift's
 /// Glibc module.
 void stretchy_heap_keeps_large_blocks(size_t reserve);
+
+// MARK: - CPUs
+
+/// A set of CPUs, as glibc's `cpu_set_t` (1024 bits), which needs _GNU_SOURCE to be declared.
+typedef struct {
+    uint64_t bits[16];
+} StretchyCPUSet;
+
+/// The CPU the calling thread is running on, or -1 when the system cannot tell.
+int stretchy_current_cpu(void);
+
+/// Takes CPU `cpu` out of the CPUs the calling thread may run on, when one other is left;
+/// `saved` receives the set as it was, for `stretchy_thread_set_cpus`. Returns 1 when the
+/// thread's set changed.
+int stretchy_thread_avoid_cpu(int cpu, StretchyCPUSet *saved);
+
+/// Sets the CPUs the calling thread may run on (errors ignored: the set stays as it was).
+void stretchy_thread_set_cpus(const StretchyCPUSet *cpus);
 
 #endif
