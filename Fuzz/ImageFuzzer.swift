@@ -3,7 +3,7 @@ import Raster
 
 /// Every input is handed to the header-image reading path as
 /// `stretchy frame --header` would (ImageDecoder — JPEG, PNG or HEIF, colour-managed — at full
-/// size and at a reduced DCT scale, and its colour-profile check) and to PNGDecoder as
+/// size, at a reduced DCT scale and in part, and its colour-profile check) and to PNGDecoder as
 /// `stretchy compare` would. An input may be refused with any `CodecError`; what it
 /// must never do is crash, read or write out of bounds (AddressSanitizer), or come back as an
 /// image that breaks the decoders' promises, checked below.
@@ -19,6 +19,15 @@ func fuzz(_ bytes: [UInt8]) {
         if let pixmap = try? ImageDecoder.decode(bytes, minimumSize: minimumSize, maxPixels: maxPixels) {
             check(pixmap)
         }
+    }
+    // A part, as one `frame` decodes first: libjpeg's cropped and skipped decode, at a part
+    // the input picks with its first bytes.
+    let pick = bytes.prefix(4).map(Int.init) + [0, 0, 0, 0]
+    if let part = try? ImageDecoder.decodePart(bytes, minimumSize: (width: 7, height: 5), maxPixels: maxPixels, needing: { size in
+        PixelRect(x: pick[0] % size.width, y: pick[1] % size.height, width: 1 + pick[2] % size.width, height: 1 + pick[3] % size.height)
+    }) {
+        check(part.pixels)
+        require(part.rect.maxX <= part.fullWidth && part.rect.maxY <= part.fullHeight, "part \(part.rect) outside the image")
     }
     // The profile check reads what decoding read (APP2 chunks, iCCP, cHRM/gAMA, colr) without
     // the pixels; any answer is fine, a crash is not.
