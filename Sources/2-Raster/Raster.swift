@@ -13,7 +13,9 @@
 // - Resampling (`Resampler`): separable Lanczos-3 on premultiplied pixels, its support widened
 //   by 1/s on reductions so they do not alias, edges clamped, 14-bit fixed-point weights so the
 //   result is exact and reproducible. Chosen over Catmull-Rom for sharper photographs (the
-//   weights are computed once, so the extra taps are the only cost); see Resampler.swift.
+//   weights are computed once, so the extra taps are the only cost); see Resampler.swift. An
+//   `ImagePart` (what a decoder made of only the pixels a window of an aspect-fill reads) is
+//   resampled with the whole image's weights, so it gives the whole image's pixels.
 // - Shapes (`VectorShape`: rounded rectangles, circles, ring sectors and their differences, for
 //   the status bar and home indicator) are rasterised into `AlphaMask`s by signed distance: a
 //   pixel's coverage is clamp(0.5 − d, 0, 1) at its centre, exact for straight edges.
