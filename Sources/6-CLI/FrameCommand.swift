@@ -5,6 +5,7 @@ import Files
 import FoundationEssentials
 import SceneModel
 import Scenery
+import Synchronization
 import Workers
 
 /// `stretchy frame`: one PNG of the screen at one offset.
@@ -40,20 +41,34 @@ enum FrameCommand {
         if !toStandardOutput {
             try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(output) }
         }
-        // One frame on two threads: this one decodes the header photo, the longest step, while
-        // a worker loads the fonts, draws the table and encodes the PNG bands below the header;
-        // then both draw the top and encode the rest. The decode stays here because this thread
-        // is running already, where a worker's first start can wait milliseconds for its CPU to
-        // wake. A photo that cannot be decoded is reported before anything is written.
+        // One frame on two threads: this one decodes the header photo, the longest step with a
+        // large photo, while a worker makes the renderer (fonts, texts), draws the table and
+        // encodes the PNG bands below the header; then both draw the top and encode the rest.
+        // The decode stays here because this thread is running already, where a worker's first
+        // start can wait milliseconds for its CPU to wake. Each of the worker's two steps is
+        // done by whichever thread comes to it first (`Once`): after a quick decode this thread
+        // takes the table and the bands itself, on every core. A photo that cannot be decoded is
+        // reported before anything is written.
         let threads = ProcessInfo.processInfo.activeProcessorCount
         let header = try SceneOptions.headerPhoto(for: scene, offset: offset)
-        let lower = Background { () -> Result<(FrameRenderer.Parts, PartialPNG), any Error> in
+        let decoding = Atomic<Bool>(true)
+        let renderer = Once { () -> Result<FrameRenderer, CommandFailure> in
+            Result { () throws(CommandFailure) in try SceneOptions.renderer(for: scene, header: header) }
+        }
+        let lower = Once { () -> Result<(FrameRenderer.Parts, PartialPNG), any Error> in
             Result {
-                let frame = try SceneOptions.renderer(for: scene, header: header).renderInParts(offset: offset, threads: threads)
-                return (frame, FrameFile.encodeBelowTop(frame, scene: scene, compression: compression))
+                let frame = try renderer.value.get().renderInParts(offset: offset, threads: threads)
+                // One core while the other decodes, else all of them.
+                let cores = decoding.load(ordering: .sequentiallyConsistent) ? 1 : threads
+                return (frame, FrameFile.encodeBelowTop(frame, scene: scene, compression: compression, threads: cores))
             }
         }
+        _ = Background {
+            renderer.offer()
+            lower.offer()
+        }
         if case .success(let photo) = header { photo.decodeFirst() }
+        decoding.store(false, ordering: .sequentiallyConsistent)
         let (frame, png) = try lower.value.get()
         let bytes = try CommandFailure.reporting { () throws(ExportError) in
             try FrameFile.finish(png, of: frame, threads: threads)

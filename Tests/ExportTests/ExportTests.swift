@@ -158,7 +158,7 @@ private func contents(_ folder: String) throws -> [String: Data] {
                 drawn.draw(parts.drawTop(), atX: 0, y: 0)
                 #expect(drawn == whole, "offset \(offset): the top drawn over the table is not the frame")
                 let path = URL(fileURLWithPath: folder).appendingPathComponent("frame.png").path
-                let png = FrameFile.encodeBelowTop(parts, scene: scene, compression: .default)
+                let png = FrameFile.encodeBelowTop(parts, scene: scene, compression: .default, threads: 3 - threads)
                 try FrameFile.write(try FrameFile.finish(png, of: parts, threads: threads), to: path)
                 #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
                             == (try FrameFile.encode(whole, scene: scene, compression: .default)), "offset \(offset)")

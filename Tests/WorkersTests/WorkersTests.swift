@@ -1,5 +1,6 @@
 import CShim
 import Foundation
+import Glibc
 import Synchronization
 import Testing
 @testable import Workers
@@ -35,6 +36,44 @@ import Testing
 
     @Test func anUnreadValueIsDroppedSafely() {
         for _ in 0..<20 { _ = Background { [UInt8](repeating: 1, count: 1000) } }
+    }
+}
+
+@Suite struct OnceTests {
+    @Test func theWorkRunsOnceWhoeverComesFirst() {
+        let runs = Atomic<Int>(0)
+        let once = Once { runs.add(1, ordering: .sequentiallyConsistent).newValue }
+        Parallel.run(16, width: 4) { index in
+            if index % 2 == 0 { once.offer() } else { #expect(once.value == 1) }
+        }
+        #expect(once.value == 1)
+        #expect(runs.load(ordering: .sequentiallyConsistent) == 1)
+    }
+
+    @Test func aValueNobodyTookIsMadeByItsReader() {
+        let reader = pthread_self()
+        let once = Once { pthread_equal(pthread_self(), reader) != 0 }
+        #expect(once.value, "made on the reading thread")
+        once.offer()
+        #expect(once.value, "offered after it was made: not made again")
+    }
+
+    @Test func aReaderWaitsForTheThreadDoingTheWork() {
+        let started = Atomic<Bool>(false), gate = Atomic<Bool>(false), runs = Atomic<Int>(0)
+        let once = Once { () -> Int in
+            runs.add(1, ordering: .sequentiallyConsistent)
+            started.store(true, ordering: .sequentiallyConsistent)
+            while !gate.load(ordering: .sequentiallyConsistent) {}
+            return 42
+        }
+        let worker = Background { once.offer() }
+        while !started.load(ordering: .sequentiallyConsistent) {}
+        // The work is taken: reading the value now waits for it (the gate opens meanwhile).
+        let opener = Background { gate.store(true, ordering: .sequentiallyConsistent) }
+        #expect(once.value == 42)
+        opener.value
+        worker.value
+        #expect(runs.load(ordering: .sequentiallyConsistent) == 1)
     }
 }
 

@@ -1,0 +1,50 @@
+import Synchronization
+
+/// Work done once, by the first thread that offers to do it or needs its value; a thread
+/// needing the value while another does the work waits for it.
+///
+/// A job queued for a worker (`offer()`) therefore never holds up a caller whose worker has
+/// not started yet (a sleeping CPU can take milliseconds to wake): the caller does the work
+/// itself, and the worker, when it comes, finds it taken.
+public final class Once<Value: Sendable>: Sendable {
+    private let work: Mutex<(@Sendable () -> Value)?>
+    private let result = Mutex<Value?>(nil)
+    private let done = Atomic<Bool>(false)
+    /// Posted when done, for a waiter that stopped spinning; each waiter woken posts again.
+    private let finished = Semaphore()
+
+    public init(_ work: @escaping @Sendable () -> Value) {
+        self.work = Mutex(work)
+    }
+
+    /// Does the work here, unless some thread has taken it already: then returns at once.
+    public func offer() {
+        if let work = take() { finish(work()) }
+    }
+
+    /// The value: the work done here when no thread has taken it, else waited for (spinning
+    /// first, see `WorkerPool`).
+    public var value: Value {
+        if let work = take() {
+            finish(work())
+        } else if !done.load(ordering: .sequentiallyConsistent)
+                    && !WorkerPool.spin(until: { done.load(ordering: .sequentiallyConsistent) }) {
+            finished.wait()
+            finished.post()
+        }
+        return result.withLock { $0! }
+    }
+
+    private func take() -> (@Sendable () -> Value)? {
+        work.withLock { work in
+            defer { work = nil }
+            return work
+        }
+    }
+
+    private func finish(_ value: Value) {
+        result.withLock { $0 = value }
+        done.store(true, ordering: .sequentiallyConsistent)
+        finished.post()
+    }
+}
