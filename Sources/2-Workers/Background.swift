@@ -7,10 +7,15 @@ public final class Background<Value: Sendable>: Sendable {
     private let once: Once<Value>
 
     /// Starts `work` on a worker thread.
-    public init(_ work: @escaping @Sendable () -> Value) {
+    public convenience init(_ work: @escaping @Sendable () -> Value) {
+        self.init(work, startingWorkers: true)
+    }
+
+    /// Queues `work` for the workers; `startingWorkers` as `WorkerPool.run`'s.
+    init(_ work: @escaping @Sendable () -> Value, startingWorkers: Bool) {
         let once = Once(work)
         self.once = once
-        WorkerPool.shared.run { once.offer() }
+        WorkerPool.shared.run({ once.offer() }, startingWorkers: startingWorkers)
     }
 
     /// The value, once the work is done.

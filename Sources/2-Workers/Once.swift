@@ -22,13 +22,14 @@ public final class Once<Value: Sendable>: Sendable {
         if let work = take() { finish(work()) }
     }
 
-    /// The value: the work done here when no thread has taken it, else waited for (spinning
-    /// first, see `WorkerPool`).
+    /// The value: the work done here when no thread has taken it, else waited for, spinning
+    /// first (see `WorkerPool`) and meanwhile running the workers' queued jobs, such as the
+    /// helpers of the `Parallel.run` that the thread doing the work may be in.
     public var value: Value {
         if let work = take() {
             finish(work())
         } else if !done.load(ordering: .sequentiallyConsistent)
-                    && !WorkerPool.spin(until: { done.load(ordering: .sequentiallyConsistent) }) {
+                    && !WorkerPool.shared.waitHelping(until: { done.load(ordering: .sequentiallyConsistent) }) {
             finished.wait()
             finished.post()
         }

@@ -6,6 +6,12 @@ public enum Parallel {
     /// `width − 1` workers (`WorkerPool`), each taking the lowest task not yet taken until none
     /// is left.
     /// Returns when all have returned. With `width` 1 (or one task) they run here, in order.
+    ///
+    /// Called on a worker (work nested in a job), it starts no new worker: the helpers wait for
+    /// a free one, or for a thread waiting for a value (`Once.value`) to help. `frame`'s worker
+    /// encodes the bands below the header while the command's thread decodes the photo; a new
+    /// worker would take half that thread's core, where the helper is taken up by that thread
+    /// once it has decoded and waits for the bands.
     public static func run(_ count: Int, width: Int, _ task: @escaping @Sendable (Int) -> Void) {
         let threads = min(max(width, 1), count)
         guard threads > 1 else {
@@ -18,7 +24,8 @@ public enum Parallel {
                 task(index)
             }
         }
-        let helpers = (1..<threads).map { _ in Background(work) }
+        let nested = WorkerPool.onWorker
+        let helpers = (1..<threads).map { _ in Background(work, startingWorkers: !nested) }
         work()
         for helper in helpers { helper.value }
     }

@@ -28,15 +28,16 @@ final class WorkerPool: Sendable {
         var workers = 0
     }
 
-    /// Queues `job`; a worker runs it, a new one when none is idle, kept off the CPU this
-    /// thread is on (`CPUAffinity`).
-    func run(_ job: @escaping @Sendable () -> Void) {
+    /// Queues `job`; a worker runs it, kept off the CPU this thread is on (`CPUAffinity`). With
+    /// `startingWorkers`, a new worker is made when none is idle, so that the job never waits
+    /// behind another, which might be waiting for it. Without, the job waits for a worker to be
+    /// free or for a thread waiting for a value to take it (`waitHelping`); its value must be
+    /// read through `Once`, so that a reader makes it if nobody has.
+    func run(_ job: @escaping @Sendable () -> Void, startingWorkers: Bool = true) {
         let callerCPU = CPUAffinity.current
         let startWorker = state.withLock { state in
             state.jobs.append { CPUAffinity.avoiding(callerCPU, job) }
-            // Every queued job has an idle worker of its own: one never waits behind another,
-            // which might be waiting for it.
-            guard state.jobs.count > state.idle, state.workers < Self.maxWorkers else { return false }
+            guard startingWorkers, state.jobs.count > state.idle, state.workers < Self.maxWorkers else { return false }
             state.workers += 1
             state.idle += 1
             return true
@@ -58,7 +59,28 @@ final class WorkerPool: Sendable {
         }
     }
 
+    /// Whether the calling thread is one of the workers.
+    static var onWorker: Bool { pthread_getspecific(workerKey) != nil }
+
+    private static let workerKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// Waits (spinning, as `spin`) until `ready` holds, running jobs still queued meanwhile;
+    /// whether it held before `spinTime` passed.
+    func waitHelping(until ready: () -> Bool) -> Bool {
+        let deadline = ContinuousClock.now + Self.spinTime
+        while !ready() {
+            if ContinuousClock.now > deadline { return ready() }
+            if let job = take() { job() } else { sched_yield() }
+        }
+        return true
+    }
+
     private func work() {
+        pthread_setspecific(Self.workerKey, UnsafeRawPointer(bitPattern: 1))
         while true {
             if let job = take() {
                 state.withLock { $0.idle -= 1 }

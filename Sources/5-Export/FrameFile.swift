@@ -39,7 +39,7 @@ public enum FrameFile {
     static let iend: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
 
     /// The first step of a frame drawn in parts: its PNG bands below the top rows, encoded on
-    /// `threads` threads (one while another thread still decodes the photo the top shows).
+    /// `threads` threads, while another may still be decoding the photo the top shows.
     public static func encodeBelowTop(_ frame: FrameRenderer.Parts, scene: Scene,
                                       compression: PNGEncoder.Compression, threads: Int) -> PartialPNG {
         encoder(scene: scene, compression: compression, threads: threads, memo: nil)

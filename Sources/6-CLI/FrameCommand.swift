@@ -5,7 +5,6 @@ import Files
 import FoundationEssentials
 import SceneModel
 import Scenery
-import Synchronization
 import Workers
 
 /// `stretchy frame`: one PNG of the screen at one offset.
@@ -47,20 +46,18 @@ enum FrameCommand {
         // The decode stays here because this thread is running already, where a worker's first
         // start can wait milliseconds for its CPU to wake. Each of the worker's two steps is
         // done by whichever thread comes to it first (`Once`): after a quick decode this thread
-        // takes the table and the bands itself, on every core. A photo that cannot be decoded is
+        // takes the table and the bands itself, on every core; after a long one it helps with
+        // the bands the worker has left (`Parallel.run`). A photo that cannot be decoded is
         // reported before anything is written.
         let threads = ProcessInfo.processInfo.activeProcessorCount
         let header = try SceneOptions.headerPhoto(for: scene, offset: offset)
-        let decoding = Atomic<Bool>(true)
         let renderer = Once { () -> Result<FrameRenderer, CommandFailure> in
             Result { () throws(CommandFailure) in try SceneOptions.renderer(for: scene, header: header) }
         }
         let lower = Once { () -> Result<(FrameRenderer.Parts, PartialPNG), any Error> in
             Result {
                 let frame = try renderer.value.get().renderInParts(offset: offset, threads: threads)
-                // One core while the other decodes, else all of them.
-                let cores = decoding.load(ordering: .sequentiallyConsistent) ? 1 : threads
-                return (frame, FrameFile.encodeBelowTop(frame, scene: scene, compression: compression, threads: cores))
+                return (frame, FrameFile.encodeBelowTop(frame, scene: scene, compression: compression, threads: threads))
             }
         }
         _ = Background {
@@ -68,7 +65,6 @@ enum FrameCommand {
             lower.offer()
         }
         if case .success(let photo) = header { photo.decodeFirst() }
-        decoding.store(false, ordering: .sequentiallyConsistent)
         let (frame, png) = try lower.value.get()
         let bytes = try CommandFailure.reporting { () throws(ExportError) in
             try FrameFile.finish(png, of: frame, threads: threads)
