@@ -102,7 +102,9 @@ public final class FrameRenderer: Sendable {
         let layout = FrameLayout(state: state, scene: scene)
         let lower = table(layout)
         let topRows = topRows(state, layout)
-        let splitter = WorkSplitter(parts: threads) { count, part in Parallel.run(count, width: threads, part) }
+        // Four pieces a thread: a core that the machine slows for a moment leaves less for
+        // the others to wait for.
+        let splitter = WorkSplitter(parts: 4 * threads) { count, part in Parallel.run(count, width: threads, part) }
         let topRect = PixelRect(x: 0, y: 0, width: lower.width, height: topRows)
         return Parts(lower: lower, topRows: topRows, header: assets.header) { [self] () throws(SceneryError) -> Pixmap in
             // One frame: a stretched header is not kept for frames to come.
