@@ -66,6 +66,7 @@ enum FrameCommand {
         }
         if case .success(let photo) = header { photo.decodeFirst() }
         let (frame, png) = try lower.value.get()
+        defer { KeptUntilExit.keep(renderer, lower) }
         let bytes = try CommandFailure.reporting { () throws(ExportError) in
             try FrameFile.finish(png, of: frame, threads: threads)
         }
