@@ -137,11 +137,15 @@ public struct SceneAssets: Sendable {
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
+    /// The largest image file read: far above what an image of `maxHeaderPixels` takes, and a
+    /// stop for `--header /dev/zero`.
+    static let maxImageFileBytes = 512 << 20
+
     static func readFile(at url: URL, role: String) throws(SceneryError) -> [UInt8] {
         do {
-            return [UInt8](try Data(contentsOf: url))
+            return try InputFile.read(url.path, limit: maxImageFileBytes)
         } catch {
-            throw .unreadable(role: role, path: url.path, reason: PathKind.unreadableReason(url.path))
+            throw .unreadable(role: role, path: url.path, reason: error.reason)
         }
     }
 

@@ -100,3 +100,22 @@ func temporaryFolder() throws -> String {
         #expect { try Folder.ensureExists(folder + "/f") } throws: { "\($0)".contains("it is a file, not a folder") }
     }
 }
+
+@Suite struct InputFileTests {
+    /// A regular file is read whole, larger than one read(2) piece, and refused past the limit
+    /// before its bytes are read; a folder is named as one. (Pipes: the CLI tests'
+    /// `--motion-file /dev/stdin`.)
+    @Test func readsFilesWholeWithinTheLimit() throws {
+        let folder = try temporaryFolder()
+        let bytes = (0..<300_001).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 9) }
+        try AtomicFile.write(bytes, to: folder + "/big")
+        #expect(try InputFile.read(folder + "/big", limit: 1 << 20) == bytes)
+        #expect(try InputFile.read(folder + "/big", limit: bytes.count) == bytes)
+        #expect { _ = try InputFile.read(folder + "/big", limit: bytes.count - 1) } throws: {
+            ($0 as? InputFile.Unreadable)?.reason == "larger than 0 MiB"
+        }
+        #expect { _ = try InputFile.read(folder) } throws: { ($0 as? InputFile.Unreadable)?.reason == "it is a folder" }
+        try AtomicFile.write([], to: folder + "/empty")
+        #expect(try InputFile.read(folder + "/empty") == [])
+    }
+}
