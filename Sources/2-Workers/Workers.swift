@@ -6,7 +6,10 @@
 //   spreads numbered tasks over a given number of threads, the caller's among them. Work is
 //   done once by whichever thread comes to it first (`Once`): a caller reading a value no
 //   worker has begun does the work itself instead of waiting for a CPU to wake, and a
-//   `Parallel.run` helper that starts late finds nothing left. A worker
+//   `Parallel.run` helper that starts late finds nothing left. Work nested in a job (a
+//   `Parallel.run` on a worker) starts no new worker, which would share a busy core; its
+//   helpers wait for a free worker or for a thread that waits for a value, which runs queued
+//   jobs meanwhile. A worker
 //   is made when a job finds none idle and then kept; idle, it spins (yielding) for 20 ms
 //   before it sleeps, and so does a caller waiting for a value. In this VM a sleeping virtual
 //   CPU took milliseconds to wake (two threads of 10 ms each often took 15 ms), longer than a
