@@ -38,7 +38,7 @@ enum FrameCommand {
         let scene = try SceneOptions.scene(from: arguments)
         let toStandardOutput = output == FileDescriptorOutput.dash
         if !toStandardOutput {
-            try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(output) }
+            _ = try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(output) }
         }
         // One frame on two threads: this one decodes the header photo, the longest step with a
         // large photo, while a worker makes the renderer (fonts, texts), draws the table and

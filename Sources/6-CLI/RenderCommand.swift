@@ -128,7 +128,7 @@ enum RenderCommand {
             }
         }
         for file in [sheet, manifest].compactMap({ $0 }) {
-            try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(file) }
+            _ = try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(file) }
         }
         // The record goes first, so that an interrupted run leaves what --resume needs to go on.
         if let record { try CommandFailure.reporting { () throws(ExportError) in try record.write(into: folder) } }

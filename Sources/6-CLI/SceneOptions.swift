@@ -100,7 +100,7 @@ enum SceneOptions {
             }
             // Said once per run, before any frame.
             for warning in assets.warnings { StandardError.write("warning: \(warning)\n") }
-            return try FrameRenderer(scene: scene, assets: assets)
+            return FrameRenderer(scene: scene, assets: assets)
         } catch {
             throw CommandFailure(message: error.description)
         }
