@@ -18,9 +18,9 @@ public enum InputFile {
         let descriptor = standardInput ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Unreadable(reason: PathKind.unreadableReason(path)) }
         defer { if !standardInput { close(descriptor) } }
-        func failure() -> Unreadable {
+        func failure(_ code: Int32) -> Unreadable {
             // open(2) takes a folder; read(2) is where it fails.
-            Unreadable(reason: errno == EISDIR ? PathKind.unreadableReason(path) : String(cString: strerror(errno)))
+            Unreadable(reason: code == EISDIR ? PathKind.unreadableReason(path) : String(cString: strerror(code)))
         }
         let tooLarge = Unreadable(reason: "larger than \(limit >> 20) MiB")
         // A regular file says its size: its bytes go straight into an array of that size (a
@@ -39,15 +39,12 @@ public enum InputFile {
                 count += got
             }
         }
-        if readError != 0 {
-            errno = readError
-            throw failure()
-        }
+        if readError != 0 { throw failure(readError) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { throw failure() }
+            guard count >= 0 else { throw failure(errno) }
             if count == 0 { return bytes }
             guard bytes.count + count <= limit else { throw tooLarge }
             bytes += chunk[..<count]

@@ -5,7 +5,7 @@ import Synchronization
 /// jobs in order.
 ///
 /// An idle worker spins (yielding) for `spinTime` before it sleeps, and so does a caller
-/// waiting for a value (`Background.value`). In a VM a sleeping virtual CPU takes milliseconds to wake
+/// waiting for a value (`Once.value`, running queued jobs meanwhile). In a VM a sleeping virtual CPU takes milliseconds to wake
 /// (measured here: two threads of 10 ms each often took 15 ms), which is longer than a frame's
 /// parallel steps; a worker that keeps its CPU busy between the steps of one command starts
 /// the next at once. OpenMP runtimes spin-wait for the same reason.
@@ -71,12 +71,9 @@ final class WorkerPool: Sendable {
     /// Waits (spinning, as `spin`) until `ready` holds, running jobs still queued meanwhile;
     /// whether it held before `spinTime` passed.
     func waitHelping(until ready: () -> Bool) -> Bool {
-        let deadline = ContinuousClock.now + Self.spinTime
-        while !ready() {
-            if ContinuousClock.now > deadline { return ready() }
+        Self.spin(until: ready) {
             if let job = take() { job() } else { sched_yield() }
         }
-        return true
     }
 
     private func work() {
@@ -94,12 +91,12 @@ final class WorkerPool: Sendable {
         }
     }
 
-    /// Yields until `ready` holds or `spinTime` passes; whether it held.
-    static func spin(until ready: () -> Bool) -> Bool {
+    /// Runs `step` (by default, yields) until `ready` holds or `spinTime` passes; whether it held.
+    static func spin(until ready: () -> Bool, doing step: () -> Void = { sched_yield() }) -> Bool {
         let deadline = ContinuousClock.now + spinTime
         while !ready() {
             if ContinuousClock.now > deadline { return ready() }
-            sched_yield()
+            step()
         }
         return true
     }

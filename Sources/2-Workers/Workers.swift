@@ -9,9 +9,9 @@
 //   `Parallel.run` helper that starts late finds nothing left. Work nested in a job (a
 //   `Parallel.run` on a worker) starts no new worker, which would share a busy core; its
 //   helpers wait for a free worker or for a thread that waits for a value, which runs queued
-//   jobs meanwhile. A worker
-//   is made when a job finds none idle and then kept; idle, it spins (yielding) for 20 ms
-//   before it sleeps, and so does a caller waiting for a value. In this VM a sleeping virtual
+//   jobs meanwhile. A worker is made when a job finds none idle and then kept; idle, it spins
+//   (yielding) for 20 ms before it sleeps, and so does a caller waiting for a value. In this VM
+//   a sleeping virtual
 //   CPU took milliseconds to wake (two threads of 10 ms each often took 15 ms), longer than a
 //   frame's parallel steps; OpenMP runtimes spin-wait for the same reason.
 // - A worker runs each job off the CPU of the thread that queued it (`CPUAffinity`, through

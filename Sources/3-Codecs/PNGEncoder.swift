@@ -119,8 +119,8 @@ public struct PNGEncoder: Sendable {
     /// previous band's bytes to refer to; on the default animation four bands of a frame came
     /// within 0.08 % of one band, smaller as often as larger (the blocks' boundaries move), and
     /// eight (160 rows) within 0.001 % of four, while 80-row bands cost 0.13 %. Eight let two
-    /// cores share the header's six bands of a pulled-down `frame` evenly; with three, one core
-    /// waited a third of the time.
+    /// cores share the bands a pulled-down `frame`'s header reaches evenly (four at −300 @2x;
+    /// with 320-row bands there were three, and one core waited a third of the time).
     static func bands(height: Int) -> [Range<Int>] {
         let count = max(1, min(maxBands, (height + rowsPerBand / 2) / rowsPerBand))
         return (0..<count).map { band in (height * band / count)..<(height * (band + 1) / count) }

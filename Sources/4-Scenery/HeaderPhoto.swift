@@ -87,10 +87,11 @@ public final class HeaderPhoto: Sendable {
 
     /// What `window` of the photo's aspect-fill into a `width` × `height` box reads, at the
     /// smallest DCT scale that covers the box: the first decode when it holds that, else the
-    /// whole image at that scale (`image(covering:height:)`).
+    /// whole image at that scale (as `image(covering:height:)`).
     public func part(covering width: Int, height: Int, window: PixelRect) throws(SceneryError) -> ImagePart {
         do {
-            if try Self.scale(of: bytes, covering: (width, height)) == firstScale {
+            let scale = try Self.scale(of: bytes, covering: (width, height))
+            if scale == firstScale {
                 let part = try decodeFirst().get()
                 if let needed = Resampler.aspectFillSourceRect(sourceWidth: part.fullWidth, sourceHeight: part.fullHeight,
                                                                width: width, height: height, window: window),
@@ -98,33 +99,37 @@ public final class HeaderPhoto: Sendable {
                     return part
                 }
             }
+            return ImagePart(whole: try wholeImage(atScale: scale, covering: (width, height)))
         } catch {
             throw .undecodable(role: "header image", path: path, error: error)
         }
-        return ImagePart(whole: try image(covering: width, height: height))
     }
 
     /// The photo, upright, at the smallest DCT scale that covers `width` × `height` pixels.
     /// libjpeg reads the same data at every scale, so once `check` has passed a failure here
     /// means the file is damaged in a way only one scale sees; it names the file.
     public func image(covering width: Int, height: Int) throws(SceneryError) -> Pixmap {
-        let size = (width: width, height: height)
         do {
-            let scale = try Self.scale(of: bytes, covering: size)
-            if scale == firstScale, case let part = try decodeFirst().get(),
-               part.rect == PixelRect(x: 0, y: 0, width: part.fullWidth, height: part.fullHeight) {
-                return part.pixels
-            }
-            // Decoding under the lock: a second frame needing the same scale waits for it
-            // rather than decoding it again.
-            return try decoded.withLock { (cache: inout [Int: Pixmap]) throws(CodecError) -> Pixmap in
-                if let image = cache[scale] { return image }
-                let image = try ImageDecoder.decode(bytes, minimumSize: size, maxPixels: SceneAssets.maxHeaderPixels)
-                cache[scale] = image
-                return image
-            }
+            return try wholeImage(atScale: Self.scale(of: bytes, covering: (width, height)), covering: (width, height))
         } catch {
             throw .undecodable(role: "header image", path: path, error: error)
+        }
+    }
+
+    /// The whole photo at `scale`, the one that covers `size`: the first decode when it is
+    /// whole, else decoded once and kept.
+    private func wholeImage(atScale scale: Int, covering size: (width: Int, height: Int)) throws(CodecError) -> Pixmap {
+        if scale == firstScale, case let part = try decodeFirst().get(),
+           part.rect == PixelRect(x: 0, y: 0, width: part.fullWidth, height: part.fullHeight) {
+            return part.pixels
+        }
+        // Decoding under the lock: a second frame needing the same scale waits for it rather
+        // than decoding it again.
+        return try decoded.withLock { (cache: inout [Int: Pixmap]) throws(CodecError) -> Pixmap in
+            if let image = cache[scale] { return image }
+            let image = try ImageDecoder.decode(bytes, minimumSize: size, maxPixels: SceneAssets.maxHeaderPixels)
+            cache[scale] = image
+            return image
         }
     }
 

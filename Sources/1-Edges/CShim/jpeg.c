@@ -105,7 +105,8 @@ int stretchy_jpeg_decode(const uint8_t *data, size_t size, unsigned scale_num, i
     cinfo.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
     jpeg_calc_output_dimensions(&cinfo);
     int fits = cinfo.output_width == width && cinfo.output_height == height && cinfo.output_components == 4 &&
-               region.width > 0 && region.height > 0 && region.x <= width - region.width && region.y <= height - region.height;
+               region.width > 0 && region.width <= width && region.x <= width - region.width &&
+               region.height > 0 && region.height <= height && region.y <= height - region.height;
     if (!fits) {
         char text[JMSG_LENGTH_MAX];
         snprintf(text, sizeof text, "decoder would write %u×%u×%d samples, not %u×%u×4 with the part %u×%u at (%u, %u)",
