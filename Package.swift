@@ -91,7 +91,8 @@ let package = Package(
         // 6 — the libraries for Swift code: a facade over the layers below, and golden-frame
         // assertions (libraries, so neither has the CLI below it)
         .target(name: "StretchyKit",
-                dependencies: ["Raster", "Codecs", "Typesetting", "SceneModel", "Scenery", "Motion", "Export"],
+                dependencies: ["Raster", "Codecs", "Typesetting", "SceneModel", "Scenery", "Motion", "Export",
+                               "Wording"],
                 path: "Sources/6-StretchyKit", swiftSettings: swift6),
         .target(name: "StretchyTesting", dependencies: ["Raster", "Files", "Codecs", "Compare", "StretchyKit"],
                 path: "Sources/6-StretchyTesting", swiftSettings: swift6),
@@ -122,7 +123,8 @@ let package = Package(
                     swiftSettings: swift6),
         .testTarget(name: "CompareTests", dependencies: ["TestSupport", "Compare", "Raster", "Codecs"],
                     swiftSettings: swift6),
-        .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit", "SceneModel", "Codecs", "Raster"],
+        .testTarget(name: "StretchyKitTests",
+                    dependencies: ["StretchyKit", "SceneModel", "Codecs", "Raster", "Motion", "Export", "Wording"],
                     swiftSettings: swift6),
         .testTarget(name: "StretchyTestingTests",
                     dependencies: ["StretchyTesting", "StretchyKit", "Compare", "SceneModel", "Codecs", "Raster"],

@@ -40,7 +40,7 @@ func fuzz(_ input: [UInt8]) {
         for offset in offsets {
             require(offset.isFinite, "offset \(offset) in \(script.text)")
         }
-        // `render` draws only an animation of at most Animation.maxFrameCount frames (Export,
+        // `render` draws only an animation of at most RenderLimits.maxFrameCount frames (Export,
         // which this target does not link: it would bring the codecs and FreeType).
         guard let count, count <= 1_000_000 else { continue }
         for offset in offsets {

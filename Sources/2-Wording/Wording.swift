@@ -5,5 +5,8 @@
 //   contact sheet's labels, so that `-130` reads the same everywhere and no formatting of a
 //   user's number can trap: values whose digits do not fit an integer fall back to Swift's
 //   shortest round-trip text (`1e+20`) instead of converting to `Int64`.
+// - One wording of a range and of a number outside it (`RangeText`), for the parser's
+//   options, StretchyKit's checks and the docs tables alike.
+// - One way to count things (`Plural`): `rendered 1 frame`, never `1 frames`.
 // - One "did you mean" (`Suggestion`) for unknown options, subcommands, scene keys and devices.
 // - Plain Swift, no Foundation: `String(format:)` depends on the locale and pulls in ICU.

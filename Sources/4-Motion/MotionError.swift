@@ -18,7 +18,7 @@ public enum MotionError: Error, Sendable, Equatable, CustomStringConvertible {
         case notANumber(argument: String)
         /// A number of a `kind` step is outside the range of its `quantity`.
         case outOfRange(MotionStep.Kind, MotionStep.Quantity, value: Double)
-        /// A drag's finger moves faster than `MotionStep.maxSpeed` points per second.
+        /// A drag's finger moves faster than `MotionLimits.maxSpeed` points per second.
         case dragTooFast(speed: Double)
         /// A drag would start `distance` points past an edge, at least the rubber band's reach
         /// (H), where no finger position puts the offset.
@@ -37,7 +37,8 @@ public enum MotionError: Error, Sendable, Equatable, CustomStringConvertible {
             case .outOfRange(let kind, let quantity, let value):
                 return "\(kind.rawValue) needs \(quantity.rangeText), not \(NumberText.shortest(value))"
             case .dragTooFast(let speed):
-                return "drag needs a speed (distance/duration) of at most \(NumberText.decimal(MotionStep.maxSpeed)) pt/s, "
+                let limit = NumberText.decimal(MotionLimits.maxSpeed)
+                return "drag needs a speed (distance/duration) of at most \(limit) pt/s, "
                     + "not \(NumberText.shortest(speed))"
             case .dragOutOfReach(let offset, let distance, let reach):
                 return "cannot drag from offset \(NumberText.shortest(offset)), \(NumberText.shortest(distance)) pt "

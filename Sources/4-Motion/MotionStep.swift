@@ -47,61 +47,48 @@ public enum MotionStep: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// What a step's number means, and the range it must lie in (SPEC §2). The bounds keep every
-    /// offset a motion can reach, and every velocity, far inside the range where layout and
-    /// physics are exact, whatever the script says.
+    /// What a step's number means, and the range it must lie in (SPEC §2, `MotionLimits`).
     public enum Quantity: Sendable, Equatable {
-        /// A `jump` or `scroll` target: within ±`offsetLimit`.
+        /// A `jump` or `scroll` target: within ±`MotionLimits.offsetLimit`.
         case offset
-        /// A `drag` distance: within ±`offsetLimit`.
+        /// A `drag` distance: within ±`MotionLimits.offsetLimit`.
         case distance
         /// A `hold`: 0 … `maxSeconds`.
         case duration
         /// A `drag` or `scroll`, which must move: `minMovingSeconds` … `maxSeconds`.
         case movingDuration
-        /// A `fling`: within ±`maxSpeed`.
+        /// A `fling`: within ±`MotionLimits.maxSpeed`.
         case velocity
 
         /// Whether `value` is in range.
         public func allows(_ value: Double) -> Bool {
             switch self {
-            case .offset, .distance: abs(value) <= MotionStep.offsetLimit
-            case .duration: value >= 0 && value <= MotionStep.maxSeconds
-            case .movingDuration: value >= MotionStep.minMovingSeconds && value <= MotionStep.maxSeconds
-            case .velocity: abs(value) <= MotionStep.maxSpeed
+            case .offset, .distance: abs(value) <= MotionLimits.offsetLimit
+            case .duration: value >= 0 && value <= MotionLimits.maxSeconds
+            case .movingDuration: value >= MotionLimits.minMovingSeconds && value <= MotionLimits.maxSeconds
+            case .velocity: abs(value) <= MotionLimits.maxSpeed
             }
         }
 
         /// The quantity and its range, as an error states it: `a duration from 0 to 3600 seconds`.
         public var rangeText: String {
-            let offsets = NumberText.decimal(MotionStep.offsetLimit)
-            let seconds = NumberText.decimal(MotionStep.maxSeconds)
-            let speed = NumberText.decimal(MotionStep.maxSpeed)
+            let offsets = NumberText.decimal(MotionLimits.offsetLimit)
+            let seconds = NumberText.decimal(MotionLimits.maxSeconds)
+            let speed = NumberText.decimal(MotionLimits.maxSpeed)
             return switch self {
             case .offset: "a target offset from -\(offsets) to \(offsets) pt"
             case .distance: "a distance from -\(offsets) to \(offsets) pt"
             case .duration: "a duration from 0 to \(seconds) seconds"
-            case .movingDuration: "a duration from \(NumberText.decimal(MotionStep.minMovingSeconds)) to \(seconds) seconds"
+            case .movingDuration:
+                "a duration from \(NumberText.decimal(MotionLimits.minMovingSeconds)) to \(seconds) seconds"
             case .velocity: "a velocity from -\(speed) to \(speed) pt/s"
             }
         }
     }
 
-    /// The largest |offset| a `jump` or `scroll` may aim at and the largest |distance| of a
-    /// `drag`: the range of `--offset` (SPEC §7).
-    public static let offsetLimit = 100_000.0
-    /// The longest `hold`, `drag` or `scroll`: one hour.
-    public static let maxSeconds = 3_600.0
-    /// The shortest `drag` or `scroll`: a tenth of a millisecond. Their velocities divide by the
-    /// duration, and a subnormal one (`scroll 0 1e-320`) would make them infinite.
-    public static let minMovingSeconds = 0.000_1
-    /// The fastest `fling`, and the fastest finger of a `drag` (distance/duration), in points
-    /// per second: ten times a hard real flick, and a bounce from it overshoots by under 4000 pt.
-    public static let maxSpeed = 100_000.0
-
     /// A step of `kind` with `arguments` in script order, or why they make none: the wrong
     /// number of arguments, a number that is not finite, a number out of its range, or a drag
-    /// faster than `maxSpeed`.
+    /// faster than `MotionLimits.maxSpeed`.
     public static func make(_ kind: Kind, _ arguments: [Double]) -> Result<MotionStep, MotionError.Problem> {
         guard arguments.count == kind.quantities.count else { return .failure(.wrongArguments(kind)) }
         if let bad = arguments.first(where: { !$0.isFinite }) {
@@ -119,7 +106,7 @@ public enum MotionStep: Sendable, Equatable, CustomStringConvertible {
         case .jump: .jump(to: arguments[0])
         }
         // The release keeps the finger's velocity, so a fast drag is a fast fling.
-        if case .drag(let distance, let seconds) = step, abs(distance / seconds) > maxSpeed {
+        if case .drag(let distance, let seconds) = step, abs(distance / seconds) > MotionLimits.maxSpeed {
             return .failure(.dragTooFast(speed: abs(distance / seconds)))
         }
         return .success(step)

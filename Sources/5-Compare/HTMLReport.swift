@@ -88,9 +88,10 @@ public enum HTMLReport {
         }
         body += different.indices.map { section(for: different[$0], id: "pair-\($0)", limit: comparison.settings.maxDiff) }.joined()
         if !matching.isEmpty {
-            body += "<details><summary>\(matching.count) matching pairs</summary>\n<ul>\n"
+            body += "<details><summary>\(Plural.count(matching.count, "matching pair"))</summary>\n<ul>\n"
                 + matching.map { file in
-                    let note = file.result.identical ? "identical" : "\(file.result.differentPixels) pixels differ, within max-diff"
+                    let differ = Plural.count(file.result.differentPixels, "pixel differs", plural: "pixels differ")
+                    let note = file.result.identical ? "identical" : "\(differ), within max-diff"
                     return "<li><code>\(Markup.escape(file.name))</code> (\(note))</li>\n"
                 }.joined()
                 + "</ul>\n</details>\n"
@@ -116,15 +117,15 @@ public enum HTMLReport {
         let result = file.result
         let facts: String
         if result.sizeMismatch {
-            facts = "sizes differ: expected \(result.width)×\(result.height), actual \(result.actualWidth)×\(result.actualHeight)"
+            facts = result.summary()
         } else {
-            let share = NumberText.decimal(Double(result.differentPixels) * 100 / Double(max(1, result.totalPixels)), maxDecimals: 3)
-            var parts = ["\(result.differentPixels) of \(result.totalPixels) pixels differ (\(share) %), "
-                         + "\(limit.allowedPixels(ofTotal: result.totalPixels)) allowed"]
+            var parts = [result.summary(allowed: limit)]
             if let bounds = result.diffBounds {
                 parts.append("bounds x \(bounds.x), y \(bounds.y), \(bounds.width) × \(bounds.height)")
             }
-            if result.ignoredPixels > 0 { parts.append("\(result.ignoredPixels) pixels ignored (hatched in the diff)") }
+            if result.ignoredPixels > 0 {
+                parts.append("\(Plural.count(result.ignoredPixels, "pixel")) ignored (hatched in the diff)")
+            }
             facts = parts.joined(separator: "; ")
         }
         let roles: [Role] = result.sizeMismatch ? [.expected, .actual] : Role.allCases

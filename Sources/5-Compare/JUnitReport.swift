@@ -31,9 +31,7 @@ public enum JUnitReport {
             case .different:
                 failures += 1
                 let result = file.result
-                var message = result.sizeMismatch
-                    ? "sizes differ (expected \(result.width)×\(result.height), actual \(result.actualWidth)×\(result.actualHeight))"
-                    : "\(result.differentPixels) of \(result.totalPixels) pixels differ (allowed \(limit.allowedPixels(ofTotal: result.totalPixels)))"
+                var message = result.summary(allowed: limit)
                 if let diffFolder, !result.sizeMismatch { message += "; diff image: \(FilePath.join(diffFolder, file.name))" }
                 testCase(file.name, element("failure", type: result.sizeMismatch ? "size" : "pixels", message: message))
             }

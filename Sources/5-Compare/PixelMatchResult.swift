@@ -1,5 +1,6 @@
 import JSON
 import Raster
+import Wording
 
 /// The outcome of comparing two images (SPEC §3 `compare --json` on two files).
 public struct PixelMatchResult: Sendable, Equatable {
@@ -55,6 +56,20 @@ public struct PixelMatchResult: Sendable, Equatable {
     /// differing pixels than the limit allows in an image of this size.
     public func exceeds(_ limit: DiffLimit) -> Bool {
         sizeMismatch || differentPixels > limit.allowedPixels(ofTotal: totalPixels)
+    }
+
+    /// The one wording of a result, for the console, the JUnit and HTML reports and the golden
+    /// tests (SPEC §4 "Wording"): `sizes differ (expected 4×3, actual 3×4)`, or
+    /// `2 of 12 pixels differ (16.667 %)`, then `, 0 allowed` when `limit` is given. A share
+    /// that is not 0 never reads as 0: `1 of 250125 pixels differ (<0.001 %)`.
+    public func summary(allowed limit: DiffLimit? = nil) -> String {
+        if sizeMismatch {
+            return "sizes differ (expected \(width)×\(height), actual \(actualWidth)×\(actualHeight))"
+        }
+        var share = NumberText.decimal(Double(differentPixels) * 100 / Double(max(1, totalPixels)), maxDecimals: 3)
+        if share == "0" && differentPixels > 0 { share = "<0.001" }
+        let allowed = limit.map { ", \($0.allowedPixels(ofTotal: totalPixels)) allowed" } ?? ""
+        return "\(differentPixels) of \(totalPixels) pixels differ (\(share) %)\(allowed)"
     }
 
     /// `{"differentPixels": …, "totalPixels": …, "width": …, "height": …, "identical": …,

@@ -11,9 +11,6 @@ public struct Animation: Sendable {
     /// Frames 0 … frameCount − 1.
     public let frameCount: Int
 
-    /// The most frames one animation may have (about 9 hours at 30 fps).
-    public static let maxFrameCount = 1_000_000
-
     /// Fails with the motion's own error (naming the step), or when the animation would be
     /// absurdly long.
     public init(scene: Scene, script: MotionScript, fps: Int) throws(AnimationError) {
@@ -27,8 +24,8 @@ public struct Animation: Sendable {
         } catch {
             throw .motion(error)
         }
-        guard let count = timeline.frameCount(fps: fps), count <= Self.maxFrameCount else {
-            throw .tooManyFrames(duration: timeline.duration, fps: fps, limit: Self.maxFrameCount)
+        guard let count = timeline.frameCount(fps: fps), count <= RenderLimits.maxFrameCount else {
+            throw .tooManyFrames(duration: timeline.duration, fps: fps, limit: RenderLimits.maxFrameCount)
         }
         self.scene = scene
         self.timeline = timeline

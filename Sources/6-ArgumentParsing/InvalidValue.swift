@@ -1,3 +1,5 @@
+import Wording
+
 /// Why an option's text was refused, worded to follow `option '--NAME': `, e.g.
 /// `'abc' is not a finite number`.
 
@@ -8,8 +10,8 @@ public struct InvalidValue: Error, Sendable {
         self.reason = reason
     }
 
-    /// `TEXT is out of range (ALLOWED)`: the one wording of every range error.
+    /// `TEXT is out of range (ALLOWED)`: the one wording of every range error (`RangeText`).
     public static func outOfRange(_ text: String, allowed: String) -> InvalidValue {
-        InvalidValue("\(text) is out of range (\(allowed))")
+        InvalidValue(RangeText.outOfRange(text, allowed: allowed))
     }
 }

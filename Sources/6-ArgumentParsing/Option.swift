@@ -1,3 +1,5 @@
+import Wording
+
 /// An option with a value (`--offset Y`), declared once: its help entry, and how its text
 /// becomes a `Value`. A command lists it in its `CommandSpec` and reads it back, typed, with
 /// `arguments[option]`.
@@ -36,12 +38,14 @@ extension Option where Value == String {
 }
 
 extension Option where Value == Double {
-    /// A finite decimal within `range`, which errors call `allowed` (`0…1`): a Double's own
-    /// description (`0.0…1.0`) is not how one writes it. `Double(_:)` also reads hexadecimal
-    /// (`0x10`, `0x1p3`), NaN and infinities, none of which is a number one means here.
+    /// A finite decimal within `range`, which errors call `allowed` (by default as `RangeText`
+    /// writes it, `0…1`: a Double's own description, `0.0…1.0`, is not how one writes it).
+    /// `Double(_:)` also reads hexadecimal (`0x10`, `0x1p3`), NaN and infinities, none of which
+    /// is a number one means here.
     public static func decimal(_ name: String, _ valueName: String, help: String,
-                               in range: ClosedRange<Double>, allowed: String) -> Option {
-        Option(name, valueName, help: help) { text throws(InvalidValue) in
+                               in range: ClosedRange<Double>, allowed: String? = nil) -> Option {
+        let allowed = allowed ?? RangeText.closed(range)
+        return Option(name, valueName, help: help) { text throws(InvalidValue) in
             guard let value = Double(text), value.isFinite, !text.contains(where: { "xXpP".contains($0) }) else {
                 throw InvalidValue("'\(text)' is not a finite number")
             }
@@ -52,10 +56,10 @@ extension Option where Value == Double {
 }
 
 extension Option where Value == Int {
-    /// A whole number within `range`, which errors call `allowed` (by default `1…240`).
+    /// A whole number within `range`, which errors call `allowed` (by default `LOW…HIGH`).
     public static func wholeNumber(_ name: String, _ valueName: String, help: String,
                                    in range: ClosedRange<Int>, allowed: String? = nil) -> Option {
-        let allowed = allowed ?? "\(range.lowerBound)…\(range.upperBound)"
+        let allowed = allowed ?? RangeText.closed(range)
         return Option(name, valueName, help: help) { text throws(InvalidValue) in
             guard let value = Int(text) else { throw InvalidValue("'\(text)' is not a whole number (\(allowed))") }
             guard range.contains(value) else { throw .outOfRange(text, allowed: allowed) }

@@ -156,12 +156,10 @@ enum CompareCommand {
         }
         if json {
             print(result.json.text)
-        } else if result.sizeMismatch {
-            // Which one is the odd size is the first thing one asks; no diff can be drawn.
-            print("\(actual): sizes differ (expected \(expectedImage.width)×\(expectedImage.height), actual \(actualImage.width)×\(actualImage.height))"
-                  + (diff != nil ? "; no diff image written" : ""))
         } else {
-            print(summary(result, name: actual))
+            // With sizes that differ no diff can be drawn: say so, since one was asked for.
+            print("\(actual): \(result.summary(allowed: settings.maxDiff))"
+                  + (diff != nil && result.sizeMismatch ? "; no diff image written" : ""))
         }
         if !reports.isEmpty {
             // The images already read, so that the reports show what was compared even if a
@@ -185,7 +183,9 @@ enum CompareCommand {
         if json {
             print(comparison.json.text)
         } else {
-            for file in comparison.files where file.status == .different { print(summary(file.result, name: file.name)) }
+            for file in comparison.files where file.status == .different {
+                print("\(file.name): \(file.result.summary(allowed: settings.maxDiff))")
+            }
             for name in comparison.onlyInExpected { print("\(name): only in \(expected)") }
             for name in comparison.onlyInActual { print("\(name): only in \(actual)") }
             let total = comparison.files.count + comparison.onlyInExpected.count + comparison.onlyInActual.count
@@ -204,10 +204,5 @@ enum CompareCommand {
         case .folder: .folder
         case .regularFile, .other: .file
         }
-    }
-
-    static func summary(_ result: PixelMatchResult, name: String) -> String {
-        if result.sizeMismatch { return "\(name): sizes differ" }
-        return "\(name): \(result.differentPixels) of \(result.totalPixels) pixels differ"
     }
 }

@@ -37,7 +37,9 @@ enum FrameCommand {
         let compression = try arguments[Compressions.option] ?? .default
         let scene = try SceneOptions.scene(from: arguments)
         let toStandardOutput = output == FileDescriptorOutput.dash
-        if !toStandardOutput {
+        if toStandardOutput {
+            try TerminalOutput.refuse(Options.output, in: arguments, redirect: "> frame.png")
+        } else {
             _ = try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(output) }
         }
         // One frame on two threads: this one decodes the header photo, the longest step with a

@@ -8,6 +8,7 @@ import Glibc
 import Motion
 import SceneModel
 import Scenery
+import Wording
 
 /// `stretchy render`: a motion script played and exported as numbered PNG frames plus
 /// `frames.json`.
@@ -18,25 +19,26 @@ enum RenderCommand {
             "motion", "SCRIPT", help: "Motion steps separated by ';' or new lines (see below). Default: the seed's tour of every state.")
         static let motionFile: Option<String> = .text(
             "motion-file", "FILE", help: "Read the motion script from a file ('-': standard input).")
-        static let fps: Option<Int> = .wholeNumber("fps", "N", help: "Frames per second, 1…240. Default: 30.", in: 1...240)
+        static let fps: Option<Int> = .wholeNumber(
+            "fps", "N",
+            help: "Frames per second, \(RangeText.closed(RenderLimits.fps)). Default: \(RenderLimits.defaultFPS).",
+            in: RenderLimits.fps)
         static let outputDir: Option<String> = .text(
             "output-dir", "DIR",
             help: "Folder for frame_0000.png … and frames.json; created if missing. '-': the PNGs one after another on standard output, no file. Default: frames.")
         static let manifest: Option<String> = .text(
             "manifest", "FILE", help: "With --output-dir -: write frames.json to FILE (a folder holds its own).")
         static let jobs: Option<Int> = .wholeNumber(
-            "jobs", "N", help: "Frames rendered at once, 1…256. Default: the number of cores. The bytes never depend on it.",
-            in: 1...256)
-        /// `A-B` with 0 ≤ A ≤ B; that B is a frame of the animation is checked once it is known.
-        static let frames = Option<ClosedRange<Int>>(
-            "frames", "A-B", help: "Render only frames A to B of the animation, with the same names and bytes as a full run."
-        ) { text throws(InvalidValue) in
-            let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-            guard parts.count == 2, let first = Int(parts[0]), let last = Int(parts[1]), first >= 0, first <= last else {
-                throw InvalidValue("'\(text)' is not a range A-B with 0 ≤ A ≤ B")
-            }
-            return first...last
-        }
+            "jobs", "N",
+            help: "Frames rendered at once, \(RangeText.closed(RenderLimits.jobs)). Default: the number of cores. "
+                + "The bytes never depend on it.",
+            in: RenderLimits.jobs)
+        /// `A-B` or `A-`; that A is a frame of the animation is checked once it is known.
+        static let frames = Option<FrameSpan>(
+            "frames", "A-B",
+            help: "Render only frames A to B of the animation (A-: to the last), with the same names and bytes "
+                + "as a full run."
+        ) { text throws(InvalidValue) in try FrameSpan(parsing: text) }
         static let force = Flag(
             "force", help: "Replace the frame_*.png, frames.json and frames.json.partial already in the folder (nothing else is touched).")
         static let resume = Flag(
@@ -80,7 +82,7 @@ enum RenderCommand {
             throw arguments.fail("options '--scene' and '--motion-file' cannot both read standard input ('-')")
         }
         let script = try motionScript(arguments)
-        let fps = try arguments[Options.fps] ?? 30
+        let fps = try arguments[Options.fps] ?? RenderLimits.defaultFPS
         let folder = try arguments[Options.outputDir] ?? "frames"
         let toStandardOutput = folder == dash
         let manifest = try arguments[Options.manifest]
@@ -94,6 +96,7 @@ enum RenderCommand {
         if toStandardOutput, let flag = force ? "--force" : resume ? "--resume" : nil {
             throw arguments.fail("option '\(flag)' needs a folder; '--output-dir -' keeps no frames")
         }
+        if toStandardOutput { try TerminalOutput.refuse(Options.outputDir, in: arguments, redirect: "> frames.bin") }
         if !toStandardOutput && manifest != nil {
             throw arguments.fail("option '--manifest' goes with '--output-dir -'; a folder gets its own \(Manifest.fileName)")
         }
@@ -172,7 +175,9 @@ enum RenderCommand {
         if !quiet {
             let kept = done.isEmpty ? "" : ", \(done.count) already there"
             let destination = toStandardOutput ? "to standard output" : "into '\(folder)'"
-            Stretchy.printError("rendered \(range.count - done.count) frames (\(animation.fileName(ofFrame: range.lowerBound)) … \(animation.fileName(ofFrame: range.upperBound))\(kept)) in \(meter.elapsedText) \(destination)")
+            let files = [range.lowerBound, range.upperBound].map(animation.fileName(ofFrame:)).joined(separator: " … ")
+            Stretchy.printError("rendered \(Plural.count(range.count - done.count, "frame")) (\(files)\(kept)) "
+                                + "in \(meter.elapsedText) \(destination)")
         }
         return .success
     }
@@ -205,11 +210,17 @@ enum RenderCommand {
         }
     }
 
-    /// `--frames`, or every frame; checked against the animation's frame count.
+    /// `--frames`, or every frame; checked against the animation's frame count. A last frame
+    /// past the end is the end, which one note on stderr says.
     static func frameRange(_ arguments: ParsedArguments, frameCount: Int) throws(UsageError) -> ClosedRange<Int> {
-        guard let range = try arguments[Options.frames] else { return 0...(frameCount - 1) }
-        guard range.upperBound < frameCount else {
-            throw arguments.fail(Options.frames) { .outOfRange($0, allowed: "this animation has frames 0-\(frameCount - 1)") }
+        guard let span = try arguments[Options.frames] else { return 0...(frameCount - 1) }
+        let allowed = "this animation has frames 0-\(frameCount - 1)"
+        guard let (range, clamped) = span.frames(of: frameCount) else {
+            throw arguments.fail(Options.frames) { .outOfRange($0, allowed: allowed) }
+        }
+        if clamped {
+            StandardError.write("Note: --frames \(span.first)-\(span.last ?? range.upperBound): \(allowed); "
+                                + "rendering \(range.lowerBound)-\(range.upperBound)\n")
         }
         return range
     }

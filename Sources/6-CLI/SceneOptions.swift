@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Files
 import FoundationEssentials
+import Motion
 import SceneModel
 import Scenery
 import Typesetting
@@ -36,10 +37,10 @@ enum SceneOptions {
     /// The options above, in help's order, for the commands that take them.
     static let all: [any OptionDeclaration] = [sceneFile, header, scale, device, title, rows, statusBar]
 
-    /// `--offset Y`, required by `frame` and `state`: a finite number of points within ±100000.
+    /// `--offset Y`, required by `frame` and `state`: a finite number of points within `MotionLimits.offsets`.
     static let offset: Option<Double> = .decimal(
         "offset", "Y", help: "The table's contentOffset.y in points; at rest minus the header height (-200 for the seed).",
-        in: -100_000...100_000, allowed: "-100000…100000")
+        in: MotionLimits.offsets)
 
     /// The scene the options describe, validated. Bad options and bad scene-file keys are usage
     /// errors (64); a missing or malformed scene file is a failure (2).
@@ -99,7 +100,7 @@ enum SceneOptions {
                 try SceneAssets.load(scene: scene, resources: resources, makeTypesetter: makeTypesetter)
             }
             // Said once per run, before any frame.
-            for warning in assets.warnings { StandardError.write("warning: \(warning)\n") }
+            for warning in assets.warnings { StandardError.write("Warning: \(warning)\n") }
             return FrameRenderer(scene: scene, assets: assets)
         } catch {
             throw CommandFailure(message: error.description)

@@ -1,6 +1,8 @@
 import Export
+import Motion
 import SceneModel
 import Scenery
+import Wording
 
 /// Why StretchyKit could not do what was asked; `description` is the CLI's message for it.
 public enum StretchyKitError: Error, Sendable, CustomStringConvertible {
@@ -12,9 +14,9 @@ public enum StretchyKitError: Error, Sendable, CustomStringConvertible {
     case resourcesNotFound(ResourcesNotFound)
     /// An image or font could not be loaded (SPEC §7).
     case assets(SceneryError)
-    /// The offset is not a number within ±100000.
+    /// The offset is not a number within `MotionLimits.offsets`.
     case offsetOutOfRange(Double)
-    /// The frame rate is not 1 … 240.
+    /// The frame rate is not within `RenderLimits.fps`.
     case fpsOutOfRange(Int)
     /// The motion script is invalid or its animation too long (SPEC §2).
     case motion(AnimationError)
@@ -27,8 +29,11 @@ public enum StretchyKitError: Error, Sendable, CustomStringConvertible {
         case let .impossibleScene(key, reason): return "the scene is impossible: \(key): \(reason)"
         case .resourcesNotFound(let error): return error.description
         case .assets(let error): return error.description
-        case .offsetOutOfRange(let offset): return "offset \(offset) is not within -100000…100000"
-        case .fpsOutOfRange(let fps): return "fps \(fps) is not within 1…240"
+        case .offsetOutOfRange(let offset):
+            let allowed = RangeText.closed(MotionLimits.offsets)
+            return "offset " + RangeText.outOfRange(NumberText.shortest(offset), allowed: allowed)
+        case .fpsOutOfRange(let fps):
+            return "fps " + RangeText.outOfRange(String(fps), allowed: RangeText.closed(RenderLimits.fps))
         case .motion(let error): return error.description
         case .encode(let error): return error.description
         }

@@ -65,12 +65,9 @@ public final class StretchyRenderer: Sendable {
     private static let sourceTreeResources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources").path
 
-    /// The offsets a frame may be drawn at (SPEC §3 `--offset`).
-    public static let offsetRange = -100_000.0...100_000.0
-
     /// The state at `offset`, snapped to the pixel grid (SPEC §1), as `stretchy state` prints it.
     public func state(atOffset offset: Double) throws(StretchyKitError) -> ScrollState {
-        guard Self.offsetRange.contains(offset) else { throw .offsetOutOfRange(offset) }
+        guard MotionLimits.offsets.contains(offset) else { throw .offsetOutOfRange(offset) }
         return ScrollState(offset: offset, scene: scene)
     }
 
@@ -91,8 +88,9 @@ public final class StretchyRenderer: Sendable {
 
     /// The states of every frame of `script` (SPEC §2) at `fps` frames per second, as
     /// `stretchy render` numbers and names them; draw any of them with `frame(showing:)`.
-    public func play(_ script: MotionScript, fps: Int = 30) throws(StretchyKitError) -> [PlayedFrame] {
-        guard (1...240).contains(fps) else { throw .fpsOutOfRange(fps) }
+    public func play(_ script: MotionScript, fps: Int = RenderLimits.defaultFPS)
+        throws(StretchyKitError) -> [PlayedFrame] {
+        guard RenderLimits.fps.contains(fps) else { throw .fpsOutOfRange(fps) }
         let animation: Animation
         do throws(AnimationError) {
             animation = try Animation(scene: scene, script: script, fps: fps)
@@ -106,7 +104,7 @@ public final class StretchyRenderer: Sendable {
     }
 
     /// Parses `script` (SPEC §2 text: `hold 0.2; drag -150 0.4; release`) and plays it.
-    public func play(_ script: String, fps: Int = 30) throws(StretchyKitError) -> [PlayedFrame] {
+    public func play(_ script: String, fps: Int = RenderLimits.defaultFPS) throws(StretchyKitError) -> [PlayedFrame] {
         let parsed: MotionScript
         do throws(MotionError) {
             parsed = try MotionScript(parsing: script)

@@ -80,10 +80,7 @@ public enum Golden {
             }
             diffPath = FilePath.join(artifacts, stem + ".diff.png")
         }
-        let what = result.sizeMismatch
-            ? "sizes differ (golden \(result.width)×\(result.height), actual \(result.actualWidth)×\(result.actualHeight))"
-            : "\(result.differentPixels) of \(result.totalPixels) pixels differ "
-                + "(allowed \(compare.maxDiff.allowedPixels(ofTotal: result.totalPixels)))"
+        let what = result.summary(allowed: compare.maxDiff)
         throw GoldenFailure(kind: .different,
                             message: "golden '\(goldenPath)': \(what); actual: \(actualPath)"
                                 + (diffPath.map { ", diff: \($0)" } ?? "")

@@ -279,7 +279,7 @@ struct RenderedFrame {
         let run = try Run(["render", "--motion", "hold 0.1", "--header", "odd.jpg", "--output-dir", "out", "--quiet"],
                           in: directory)
         #expect(run.status == 0, "\(run.stderr)")
-        let warnings = run.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
+        let warnings = run.stderr.split(separator: "\n").filter { $0.hasPrefix("Warning: ") }
         #expect(warnings.count == 1, "\(run.stderr)")
         #expect(warnings.first?.contains("header image") == true && warnings.first?.contains("odd.jpg': unreadable ICC profile") == true,
                 "\(run.stderr)")
@@ -379,7 +379,10 @@ struct RenderedFrame {
         (["render", "--motion", "scroll 0 inf"], ["inf", "finite"]),
         (["render", "--motion", "hold 1", "--motion-file", "m.txt"], ["--motion-file"]),
         (["render", "--frames", "5-2"], ["--frames"]),
-        (["render", "--frames", "0-99999"], ["--frames", "0-"]),
+        (["render", "--frames", "99999-"], ["--frames", "this animation has frames 0-242"]),
+        (["render", "--frames", "243-300"], ["--frames", "this animation has frames 0-242"]),
+        (["render", "--frames", "-"], ["--frames", "A-"]),
+        (["render", "--frames", "5"], ["--frames", "A-B"]),
         (["render", "--compression", "max"], ["--compression", "fast, default, best"]),
         (["render", "--scale", "0"], ["--scale", "1, 2 or 3"]),
         (["render", "--scale", "4"], ["--scale", "1, 2 or 3"]),

@@ -83,7 +83,7 @@ func json(_ run: Run) throws -> [String: Any] {
         #expect(result["sizeMismatch"] as? Bool == false)
         let human = try Run(["compare", a, b])
         #expect(human.status == 1)
-        #expect(human.stdout == "\(b): 1 of 12 pixels differ\n")
+        #expect(human.stdout == "\(b): 1 of 12 pixels differ (8.333 %), 0 allowed\n")
     }
 
     @Test func maxDiffIsInclusive() throws {

@@ -27,7 +27,8 @@ import Testing
         let output = directory.appendingPathComponent("f.png")
         let run = try Run(["frame", "--offset", "0", "--title", "x\u{0378}\u{0378}", "--output", output.path])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr == "warning: no font has U+0378 (in title.text 'x\u{0378}\u{0378}'); drawn as the missing-glyph box\n")
+        #expect(run.stderr
+                == "Warning: no font has U+0378 (in title.text 'x\u{0378}\u{0378}'); drawn as the missing-glyph box\n")
         #expect(FileManager.default.fileExists(atPath: output.path))
     }
 }

@@ -66,9 +66,7 @@ extension Diffing where Value == Pixmap {
                 if let diff = result.diff {
                     artifacts.append((name: "diff.png", data: try PNGEncoder(compression: .fast).encodeRGBA(diff)))
                 }
-                let message = result.sizeMismatch
-                    ? "sizes differ (reference \(reference.width)×\(reference.height), actual \(actual.width)×\(actual.height))"
-                    : "\(result.differentPixels) of \(result.totalPixels) pixels differ (threshold \(threshold), max \(maxDiff))"
+                let message = result.summary(allowed: .pixels(maxDiff)) + " (threshold \(threshold))"
                 return Difference(message: message, artifacts: artifacts)
             })
     }

@@ -125,7 +125,7 @@ final class SnapshotTests {
         _ = verifySnapshot(of: Self.frame(.white), as: .frame(scale: 1), named: "tiny", in: folder, record: .all)
         let message = try #require(verifySnapshot(of: Self.frame(.white, width: 5), as: .frame(scale: 1),
                                                   named: "tiny", in: folder, record: .never))
-        #expect(message.contains("sizes differ (reference 4×3, actual 5×3)"), "\(message)")
+        #expect(message.contains("sizes differ (expected 4×3, actual 5×3)"), "\(message)")
         let artifacts = try #require(Self.artifactFolder(in: message))
         defer { try? FileManager.default.removeItem(at: artifacts) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: artifacts.path) == ["actual.png"])

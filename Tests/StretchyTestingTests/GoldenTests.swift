@@ -62,7 +62,8 @@ final class GoldenTests {
         #expect(failure.differentPixels == 1)
         #expect(failure.actualPath == artifacts + "/c.actual.png")
         #expect(failure.diffPath == artifacts + "/c.diff.png")
-        #expect(failure.message == "golden '\(golden)': 1 of 6 pixels differ (allowed 0); actual: \(artifacts)/c.actual.png, "
+        #expect(failure.message == "golden '\(golden)': 1 of 6 pixels differ (16.667 %), 0 allowed; "
+                + "actual: \(artifacts)/c.actual.png, "
                 + "diff: \(artifacts)/c.diff.png (if the change is intended, re-record with STRETCHY_RECORD=all)")
         #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: artifacts + "/c.actual.png"))) == Self.changed)
         let diff = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: artifacts + "/c.diff.png"))))
@@ -88,7 +89,8 @@ final class GoldenTests {
         let wide = Self.png([[200, 200, 200, 200]])
         let failure = try #require(Golden.verify(wide, goldenPath: golden, settings: GoldenSettings(artifactsFolder: root + "/a2"),
                                                  environment: [:]))
-        #expect(failure.message.hasPrefix("golden '\(golden)': sizes differ (golden 3×2, actual 4×1); actual: \(root)/a2/d.actual.png ("))
+        #expect(failure.message.hasPrefix(
+            "golden '\(golden)': sizes differ (expected 3×2, actual 4×1); actual: \(root)/a2/d.actual.png ("))
         #expect(failure.diffPath == nil)
     }
 
