@@ -4,8 +4,11 @@ public struct CommandSpec: Sendable {
     public let name: String
     /// One line for the list of commands and the top of its help page.
     public let overview: String
-    /// Usage lines after the program's name, e.g. `frame --offset <Y> [--output <FILE>]`.
-    public let usage: [String]
+    /// The usage line after the program's name, e.g. `frame --offset <Y> [--output <FILE>]`,
+    /// written from `usageTerms`.
+    public var usage: String { ([name] + usageTerms.map(\.text)).joined(separator: " ") }
+    /// The terms of the usage line, made of the declarations.
+    public let usageTerms: [UsageTerm]
     /// The arguments that are not options, all required, in order.
     public let positionals: [(name: String, help: String)]
     /// The declared options, then `-h, --help`.
@@ -15,13 +18,14 @@ public struct CommandSpec: Sendable {
     public let examples: [(command: String, comment: String)]
 
     /// `options` are the very values the command reads the parsed line through, so a name is
-    /// written once, where it is declared.
-    public init(name: String, overview: String, usage: [String], positionals: [(name: String, help: String)] = [],
-                options: [any OptionDeclaration], discussion: String? = nil,
-                examples: [(command: String, comment: String)] = []) {
+    /// written once, where it is declared. `usage` arranges them (which are required, which
+    /// exclude each other); nil is the positionals then every option as optional.
+    public init(name: String, overview: String, usage: [UsageTerm]? = nil,
+                positionals: [(name: String, help: String)] = [], options: [any OptionDeclaration],
+                discussion: String? = nil, examples: [(command: String, comment: String)] = []) {
         self.name = name
         self.overview = overview
-        self.usage = usage
+        usageTerms = usage ?? positionals.map { .positional($0.name) } + options.map { .optional($0) }
         self.positionals = positionals
         self.options = (options + [Flag("help", short: "h", help: "Show help for this command.")]).map(\.spec)
         self.discussion = discussion

@@ -43,7 +43,6 @@ enum CompareCommand {
     static let spec = CommandSpec(
         name: "compare",
         overview: "Compare two PNG files, or two folders of them, pixel by pixel (pixelmatch's algorithm).",
-        usage: ["compare <EXPECTED> <ACTUAL> [--threshold <T>] [--include-aa] [--alpha <A>] [--diff <FILE|DIR>] [--diff-mask] [--no-checkerboard] [--diff-color <R,G,B>] [--aa-color <R,G,B>] [--diff-color-alt <R,G,B>] [--max-diff <N|P%>] [--ignore <X,Y,W,H> ...] [--mask <FILE>] [--report <DIR>] [--junit <FILE>] [--json]"],
         positionals: [("EXPECTED", "The reference PNG, or a folder of them."),
                       ("ACTUAL", "The PNG to check, or a folder of them (files are paired by relative path).")],
         options: [Options.threshold, Options.includeAA, Options.alpha, Options.diff, Options.diffMask,

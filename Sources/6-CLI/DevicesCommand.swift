@@ -6,7 +6,6 @@ enum DevicesCommand {
     static let spec = CommandSpec(
         name: "devices",
         overview: "List the device presets for --device and the scene file's \"device\".",
-        usage: ["devices"],
         options: [],
         examples: [("stretchy devices", "The presets, in points, with scale and status bar")])
 

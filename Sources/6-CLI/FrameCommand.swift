@@ -22,7 +22,8 @@ enum FrameCommand {
     static let spec = CommandSpec(
         name: "frame",
         overview: "Render the screen at one scroll offset to a PNG.",
-        usage: ["frame --offset <Y> [--output <FILE>] [scene options]"],
+        usage: [.required(SceneOptions.offset), .optional(Options.output), .optional(Compressions.option),
+                SceneOptions.usage],
         options: [SceneOptions.offset, Options.output, Compressions.option] + SceneOptions.all,
         discussion: "The offset is rounded to the device pixel grid first. Below minus the header height (-200 for the seed) the header stretches; from minus the bar height (-64) on, the bar is opaque.",
         examples: [

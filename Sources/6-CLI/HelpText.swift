@@ -5,7 +5,7 @@ import ArgumentParsing
 enum HelpText {
     static func page(for command: CommandSpec) -> String {
         var out = "OVERVIEW: \(command.overview)\n\n"
-        out += "USAGE: " + command.usage.map { "stretchy \($0)" }.joined(separator: "\n       ") + "\n"
+        out += "USAGE: stretchy \(command.usage)\n"
         if !command.positionals.isEmpty {
             out += "\nARGUMENTS:\n" + table(command.positionals.map { ("<\($0.name)>", $0.help) })
         }

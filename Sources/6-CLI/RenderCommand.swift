@@ -51,7 +51,12 @@ enum RenderCommand {
     static let spec = CommandSpec(
         name: "render",
         overview: "Render a scroll gesture as numbered PNG frames and frames.json.",
-        usage: ["render [--motion <SCRIPT> | --motion-file <FILE>] [--fps <N>] [--output-dir <DIR> | --output-dir - [--manifest <FILE>]] [--jobs <N>] [--frames <A-B>] [--force | --resume] [--sheet <FILE>] [--compression fast|default|best] [--quiet] [scene options]"],
+        usage: [.oneOf([Options.motion, Options.motionFile]), .optional(Options.fps),
+                .choice([[.required(Options.outputDir)],
+                         [.value(Options.outputDir, "-"), .optional(Options.manifest)]]),
+                .optional(Options.jobs), .optional(Options.frames), .oneOf([Options.force, Options.resume]),
+                .optional(Options.sheet), .optional(Compressions.option), .optional(Options.quiet),
+                SceneOptions.usage],
         options: [Options.motion, Options.motionFile, Options.fps, Options.outputDir, Options.manifest, Options.jobs, Options.frames,
                   Options.force, Options.resume, Options.sheet, Compressions.option, Options.quiet] + SceneOptions.all,
         discussion: """
@@ -74,8 +79,41 @@ enum RenderCommand {
              "An MP4 straight from the stream, no frames on disk (README: GIF and WebM)"),
         ])
 
+    /// What the command line asks for, every option read and checked.
+    struct Request {
+        let animation: Animation
+        let range: ClosedRange<Int>
+        let compression: PNGEncoder.Compression
+        let jobs: Int
+        /// The output folder, or `-`.
+        let folder: String
+        let manifest: String?
+        let sheet: String?
+        let force: Bool
+        let resume: Bool
+        let quiet: Bool
+
+        var toStandardOutput: Bool { folder == FileDescriptorOutput.dash }
+    }
+
+    /// The steps in order: check everything, load what the frames draw, prepare the folder and
+    /// its record, export (stopped by a signal), the contact sheet, the summary.
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
-        // Everything is checked before any work starts.
+        let request = try validate(arguments)
+        // The header is read before the folder is made, so a bad one leaves nothing behind.
+        let renderer = try SceneOptions.renderer(for: request.animation.scene)
+        let done = try prepareFolder(for: request, renderer: renderer, arguments)
+        let meter = ProgressMeter(total: request.range.count - done.count,
+                                  enabled: !request.quiet && isatty(STDERR_FILENO) == 1)
+        try export(request, renderer: renderer, skipping: done, meter: meter)
+        try writeSheet(request, renderer: renderer)
+        meter.finish()
+        if !request.quiet { printSummary(request, skipped: done.count, meter: meter) }
+        return .success
+    }
+
+    /// Every option, the motion and the scene read and checked together, before any work starts.
+    static func validate(_ arguments: ParsedArguments) throws -> Request {
         // One standard input cannot be read twice.
         let dash = FileDescriptorOutput.dash
         if try arguments[Options.motionFile] == dash && arguments[SceneOptions.sceneFile] == dash {
@@ -86,9 +124,6 @@ enum RenderCommand {
         let folder = try arguments[Options.outputDir] ?? "frames"
         let toStandardOutput = folder == dash
         let manifest = try arguments[Options.manifest]
-        let jobs = try arguments[Options.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
-        let compression = try arguments[Compressions.option] ?? .default
-        let quiet = arguments[Options.quiet]
         let (force, resume) = (arguments[Options.force], arguments[Options.resume])
         // Replacing the frames and keeping them are opposite wishes.
         if force && resume { throw arguments.fail("options '--force' and '--resume' cannot be used together") }
@@ -98,7 +133,8 @@ enum RenderCommand {
         }
         if toStandardOutput { try TerminalOutput.refuse(Options.outputDir, in: arguments, redirect: "> frames.bin") }
         if !toStandardOutput && manifest != nil {
-            throw arguments.fail("option '--manifest' goes with '--output-dir -'; a folder gets its own \(Manifest.fileName)")
+            throw arguments.fail(
+                "option '--manifest' goes with '--output-dir -'; a folder gets its own \(Manifest.fileName)")
         }
         let scene = try SceneOptions.scene(from: arguments)
         let animation: Animation
@@ -107,22 +143,30 @@ enum RenderCommand {
         } catch {
             throw arguments.fail(error.description)
         }
-        let range = try frameRange(arguments, frameCount: animation.frameCount)
-        let sheet = try arguments[Options.sheet]
+        return Request(
+            animation: animation, range: try frameRange(arguments, frameCount: animation.frameCount),
+            compression: try arguments[Compressions.option] ?? .default,
+            jobs: try arguments[Options.jobs] ?? ProcessInfo.processInfo.activeProcessorCount, folder: folder,
+            manifest: manifest, sheet: try arguments[Options.sheet], force: force, resume: resume,
+            quiet: arguments[Options.quiet])
+    }
 
-        // The header is read before the folder is made, so a bad one leaves nothing behind.
-        let renderer = try SceneOptions.renderer(for: scene)
-        let record = toStandardOutput ? nil : RenderRecord(
-            animation: animation, compression: compression, frames: range, version: Stretchy.version,
-            inputFiles: try SceneOptions.inputFiles(for: scene))
-        // A stream makes no folder and no record.
+    /// Makes the folder ready (emptied of frames with `--force`, or the frames already whole with
+    /// `--resume`), checks the sheet and manifest writable, and writes the resume record; returns
+    /// the frames already there. A stream makes no folder and no record.
+    static func prepareFolder(for request: Request, renderer: FrameRenderer,
+                              _ arguments: ParsedArguments) throws -> Set<Int> {
+        let (animation, range, folder) = (request.animation, request.range, request.folder)
+        let record = request.toStandardOutput ? nil : RenderRecord(
+            animation: animation, compression: request.compression, frames: range, version: Stretchy.version,
+            inputFiles: try SceneOptions.inputFiles(for: animation.scene))
         var done: Set<Int> = []
         if let record {
             do {
-                if resume {
+                if request.resume {
                     done = try OutputFolder.resume(folder, record: record, animation: animation, frames: range)
                 } else {
-                    try OutputFolder.prepare(folder, force: force)
+                    try OutputFolder.prepare(folder, force: request.force)
                 }
             } catch {
                 // Options that do not match the folder's frames are the command line's mistake.
@@ -130,31 +174,40 @@ enum RenderCommand {
                 throw CommandFailure(message: error.description)
             }
         }
-        for file in [sheet, manifest].compactMap({ $0 }) {
+        for file in [request.sheet, request.manifest].compactMap({ $0 }) {
             _ = try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(file) }
         }
         // The record goes first, so that an interrupted run leaves what --resume needs to go on.
         if let record { try CommandFailure.reporting { () throws(ExportError) in try record.write(into: folder) } }
-        let exporter = FrameExporter(animation: animation, renderer: renderer, compression: compression, jobs: jobs)
+        return done
+    }
 
+    /// Renders and writes the frames not `done`, into the folder or onto standard output; a
+    /// SIGINT or SIGTERM stops it after whole files and ends the process by that signal.
+    static func export(_ request: Request, renderer: FrameRenderer, skipping done: Set<Int>,
+                       meter: ProgressMeter) throws {
+        let (range, folder) = (request.range, request.folder)
+        let exporter = FrameExporter(animation: request.animation, renderer: renderer,
+                                     compression: request.compression, jobs: request.jobs)
         let cancellation = Cancellation()
         let signals = SignalTrap(cancellation: cancellation)
-        let meter = ProgressMeter(total: range.count - done.count, enabled: !quiet && isatty(STDERR_FILENO) == 1)
         do {
-            if toStandardOutput {
+            if request.toStandardOutput {
                 BrokenPipe.ignoreSignal()
-                try exporter.stream(range, to: .standardOutput, manifest: manifest, cancellation: cancellation) {
+                try exporter.stream(range, to: .standardOutput, manifest: request.manifest,
+                                    cancellation: cancellation) { meter.update(done: $0) }
+            } else {
+                try exporter.export(range, skipping: done, to: folder, cancellation: cancellation) {
                     meter.update(done: $0)
                 }
-            } else {
-                try exporter.export(range, skipping: done, to: folder, cancellation: cancellation) { meter.update(done: $0) }
                 try RenderRecord.remove(from: folder)
             }
         } catch .interrupted {
             meter.finish()
-            let kept = toStandardOutput
+            let kept = request.toStandardOutput
                 ? "standard output ends with the last whole frame"
-                : "the frames in '\(folder)' are whole, frames.json was not written (finish with the same options and --resume)"
+                : "the frames in '\(folder)' are whole, frames.json was not written "
+                    + "(finish with the same options and --resume)"
             signals.exitBySignal(message: "Error: interrupted; \(kept)")
         } catch let .stream(failure) {
             meter.finish()
@@ -163,23 +216,28 @@ enum RenderCommand {
             meter.finish()
             throw CommandFailure(message: error.description)
         }
-        if let sheet {
-            do {
-                let image = try ContactSheet.render(animation, frames: range, renderer: renderer)
-                try AtomicFile.write(try PNGEncoder(compression: compression).encodeOpaque(image), to: sheet)
-            } catch {
-                throw CommandFailure(message: "contact sheet '\(sheet)': \(error)")
-            }
+    }
+
+    /// The contact sheet of the frames rendered, when `--sheet` asks for one.
+    static func writeSheet(_ request: Request, renderer: FrameRenderer) throws(CommandFailure) {
+        guard let sheet = request.sheet else { return }
+        do {
+            let image = try ContactSheet.render(request.animation, frames: request.range, renderer: renderer)
+            try AtomicFile.write(try PNGEncoder(compression: request.compression).encodeOpaque(image), to: sheet)
+        } catch {
+            throw CommandFailure(message: "contact sheet '\(sheet)': \(error)")
         }
-        meter.finish()
-        if !quiet {
-            let kept = done.isEmpty ? "" : ", \(done.count) already there"
-            let destination = toStandardOutput ? "to standard output" : "into '\(folder)'"
-            let files = [range.lowerBound, range.upperBound].map(animation.fileName(ofFrame:)).joined(separator: " … ")
-            Stretchy.printError("rendered \(Plural.count(range.count - done.count, "frame")) (\(files)\(kept)) "
-                                + "in \(meter.elapsedText) \(destination)")
-        }
-        return .success
+    }
+
+    /// `rendered N frames (frame_A.png … frame_B.png) in X.XX s into 'DIR'` on stderr.
+    static func printSummary(_ request: Request, skipped: Int, meter: ProgressMeter) {
+        let range = request.range
+        let kept = skipped == 0 ? "" : ", \(skipped) already there"
+        let destination = request.toStandardOutput ? "to standard output" : "into '\(request.folder)'"
+        let files = [range.lowerBound, range.upperBound].map(request.animation.fileName(ofFrame:))
+            .joined(separator: " … ")
+        Stretchy.printError("rendered \(Plural.count(range.count - skipped, "frame")) (\(files)\(kept)) "
+                            + "in \(meter.elapsedText) \(destination)")
     }
 
     static func motionScript(_ arguments: ParsedArguments) throws -> MotionScript {

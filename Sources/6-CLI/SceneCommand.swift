@@ -11,7 +11,7 @@ enum SceneCommand {
     static let spec = CommandSpec(
         name: "scene",
         overview: "Print the effective scene (defaults, scene file and options merged) as JSON.",
-        usage: ["scene --print [scene options]"],
+        usage: [.required(Options.print), SceneOptions.usage],
         options: [Options.print] + SceneOptions.all,
         examples: [
             ("stretchy scene --print --device iphone-x > my-scene.json", "Start a scene file of your own"),

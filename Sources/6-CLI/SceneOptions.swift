@@ -36,6 +36,8 @@ enum SceneOptions {
 
     /// The options above, in help's order, for the commands that take them.
     static let all: [any OptionDeclaration] = [sceneFile, header, scale, device, title, rows, statusBar]
+    /// The options above in a usage line: `[scene options]`.
+    static let usage = UsageTerm.group("scene options", all)
 
     /// `--offset Y`, required by `frame` and `state`: a finite number of points within `MotionLimits.offsets`.
     static let offset: Option<Double> = .decimal(

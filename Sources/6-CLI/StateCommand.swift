@@ -6,7 +6,7 @@ enum StateCommand {
     static let spec = CommandSpec(
         name: "state",
         overview: "Print the state at one scroll offset as JSON (points, screen coordinates).",
-        usage: ["state --offset <Y> [scene options]"],
+        usage: [.required(SceneOptions.offset), SceneOptions.usage],
         options: [SceneOptions.offset] + SceneOptions.all,
         examples: [
             ("stretchy state --offset -130", "Half-way through the fade"),

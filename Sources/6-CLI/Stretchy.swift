@@ -20,7 +20,7 @@ enum Stretchy {
             return try dispatch(arguments)
         } catch let error as UsageError {
             printError("Error: \(error.message)")
-            let usage = commands.first { $0.spec.name == error.command }?.spec.usage.first.map { "stretchy \($0)" }
+            let usage = commands.first { $0.spec.name == error.command }.map { "stretchy \($0.spec.usage)" }
                 ?? "stretchy <subcommand> [options]"
             printError("Usage: \(usage)\n  See 'stretchy \(error.command.map { "help \($0)" } ?? "--help")'.")
             return .usage

@@ -12,7 +12,7 @@ enum Sample {
     static let tag = RepeatedOption<Int>(.wholeNumber("tag", "N", help: "Any number of tags.", in: 0...9))
     static let force = Flag("force", help: "A flag.")
     static let quiet = Flag("quiet", short: "q", help: "A flag with a letter.")
-    static let spec = CommandSpec(name: "sample", overview: "A sample.", usage: ["sample <FIRST> <SECOND>"],
+    static let spec = CommandSpec(name: "sample", overview: "A sample.",
                                   positionals: [("FIRST", "One."), ("SECOND", "Two.")],
                                   options: [offset, count, mode, name, tag, force, quiet])
 

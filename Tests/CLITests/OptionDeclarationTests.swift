@@ -35,4 +35,32 @@ import Testing
         let run = try Run([name] + arguments, in: try temporaryDirectory())
         #expect(run.status == 0, "\(run.stderr)")
     }
+
+    /// The usage line is written from the declarations: it names every option the command
+    /// declares, and nothing else.
+    @Test(arguments: Stretchy.commands.map(\.spec.name))
+    func usageNamesEveryDeclaredOptionOnly(command name: String) throws {
+        let spec = try #require(Stretchy.commands.first { $0.spec.name == name }?.spec)
+        let named = spec.usageTerms.flatMap(\.optionNames)
+        #expect(Set(named) == Set(spec.options.map(\.name)).subtracting(["help"]), "\(spec.usage)")
+        #expect(spec.usage.hasPrefix(([name] + spec.positionals.map { "<\($0.name)>" }).joined(separator: " ")))
+        for option in spec.options where option.name != "help" {
+            #expect(spec.usage.contains("--\(option.name)") || spec.usage.contains("[scene options]"), "\(option.name)")
+        }
+    }
+
+    @Test func usageLinesReadAsHelpShowsThem() throws {
+        let usage = Dictionary(uniqueKeysWithValues: Stretchy.commands.map { ($0.spec.name, $0.spec.usage) })
+        #expect(usage["frame"] == "frame --offset <Y> [--output <FILE>] [--compression <fast|default|best>] "
+                + "[scene options]")
+        #expect(usage["render"] == "render [--motion <SCRIPT> | --motion-file <FILE>] [--fps <N>] "
+                + "[--output-dir <DIR> | --output-dir - [--manifest <FILE>]] [--jobs <N>] [--frames <A-B>] "
+                + "[--force | --resume] [--sheet <FILE>] [--compression <fast|default|best>] [--quiet] [scene options]")
+        #expect(usage["scene"] == "scene --print [scene options]")
+        #expect(usage["devices"] == "devices")
+        #expect(usage["compare"]?.hasPrefix("compare <EXPECTED> <ACTUAL> [--threshold <T>] [--include-aa] ") == true)
+        #expect(usage["compare"]?.contains(" [--ignore <X,Y,W,H> ...] ") == true)
+        let help = try Run(["render", "--help"])
+        #expect(help.stdout.contains("USAGE: stretchy \(usage["render"] ?? "?")\n"))
+    }
 }
