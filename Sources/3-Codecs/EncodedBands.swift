@@ -5,7 +5,8 @@ import Workers
 /// the Adler-32 of its rows and its failure, if any, as the bands are encoded; then the file.
 ///
 /// Shared by the threads encoding it: each band writes only its own slots, and the file is
-/// assembled after every band is done, so the unchecked `Sendable` holds.
+/// assembled after every band is done, so the unchecked `Sendable` holds (`BandShared`'s rule,
+/// kept by this class's own methods rather than by a wrapped pointer).
 final class EncodedBands: @unchecked Sendable {
     let rows: [Range<Int>]
     private let width: Int

@@ -237,6 +237,9 @@ struct RowFilterChooser {
 /// Where an image's rows are: those above `split` in `top`, the others in `bottom`, each at
 /// its own row number times the stride (`top` holds just the rows above `split`). One buffer
 /// is `split` 0; two let the lower rows be filtered while the top ones are still being drawn.
+///
+/// Unchecked `Sendable` under `BandShared`'s rule: the bands only read these rows (the top
+/// buffer's once they are drawn), and the buffers outlive the encoding.
 struct RowSource: @unchecked Sendable {
     let top: UnsafePointer<UInt8>?
     let split: Int

@@ -1,7 +1,9 @@
 import Raster
 
 /// A `ScrollState` placed on the device pixel grid: every rectangle the renderer fills or
-/// draws into, in whole pixels. This is the one place where points become pixels.
+/// draws into, in whole pixels. Points become pixels here, and only here: `pixels(_:scale:)` is
+/// the one rounding every layer uses (the screen's size, the status bar's band and texts, the
+/// back button images), so no two can disagree about where an edge falls.
 public struct FrameLayout: Sendable, Equatable {
     /// The screen, in pixels.
     public let screen: PixelRect
@@ -28,9 +30,12 @@ public struct FrameLayout: Sendable, Equatable {
         public let frame: PixelRect
     }
 
+    /// The whole device pixels `points` cover at `scale`, rounded to nearest (half away from 0).
+    public static func pixels(_ points: Double, scale: Double) -> Int { Int((points * scale).rounded()) }
+
     public init(state: ScrollState, scene: Scene) {
         let scale = Double(scene.scale)
-        func px(_ points: Double) -> Int { Int((points * scale).rounded()) }
+        func px(_ points: Double) -> Int { Self.pixels(points, scale: scale) }
         func rect(_ r: PointRect) -> PixelRect {
             let x0 = px(r.x), y0 = px(r.y)
             return PixelRect(x: x0, y: y0, width: px(r.maxX) - x0, height: px(r.maxY) - y0)

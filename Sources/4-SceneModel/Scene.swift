@@ -94,8 +94,8 @@ public struct Scene: Sendable, Equatable {
     public var hasNotch: Bool { statusBarHeight >= StatusBarMetrics.notchedMinimumHeight }
 
     /// The screen in device pixels.
-    public var pixelWidth: Int { Int((width * Double(scale)).rounded()) }
-    public var pixelHeight: Int { Int((height * Double(scale)).rounded()) }
+    public var pixelWidth: Int { FrameLayout.pixels(width, scale: Double(scale)) }
+    public var pixelHeight: Int { FrameLayout.pixels(height, scale: Double(scale)) }
 
     /// The text of row `row`: `cellText` with every `{row}` replaced.
     public func text(ofRow row: Int) -> String {

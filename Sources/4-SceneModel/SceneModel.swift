@@ -6,14 +6,19 @@
 // - `Scene` holds every constant of SPEC §1/§5 (the seed's values by default), and
 //   `UIKitMetrics` the numbers UIKit supplies (the 44 pt bar content, the 40 × 44 button, the
 //   80 × 44 title label). Nothing else knows a number like 64, 200 or 375: formulas read them
-//   from the scene, UIKit's from `UIKitMetrics`.
+//   from the scene, UIKit's from `UIKitMetrics`. Two other kinds have homes of their own: the
+//   status bar's geometry, read off screenshots, in `StatusBarMetrics`, and the devices'
+//   screens in `Device.presets` (the physics constants are Motion's, in `ScrollPhysics`).
 // - `ScrollState(offset:scene:)` is the seed's `scrollViewDidScroll`, line for line, as a pure
 //   function of the offset; `FrameLayout` turns a state into device-pixel rectangles. Each step
 //   is testable alone, against closed forms.
-// - All device-pixel rounding happens in one place (`FrameLayout`), so no two layers can
-//   disagree about where an edge falls. The status bar and home indicator are the exception by
-//   nature: anti-aliased shapes in points (`StatusBarLayout`, `HomeIndicator`, with the numbers
-//   in `StatusBarMetrics`), scaled, never rounded; only their texts' baselines are.
+// - Points become device pixels through one function, `FrameLayout.pixels(_:scale:)`, used by
+//   the layout, the screen's size, the status bar's band and texts and the back button images,
+//   so no two layers can disagree about where an edge falls. (`Scene.snap` rounds an offset to
+//   the pixel grid but stays in points; the scene file's 50-megapixel check estimates the
+//   header's pixels on its own.) The status bar and home indicator are otherwise the exception
+//   by nature: anti-aliased shapes in points (`StatusBarLayout`, `HomeIndicator`, with the
+//   numbers in `StatusBarMetrics`), scaled, never rounded; only their texts' baselines are.
 // - `StatusBarLayout` takes the texts' widths from its caller, so that it stays pure: the
 //   typesetter lives in Scenery.
 // - The top inset (`Scene.minOffset`) is the one place where `contentInsetAdjustment` acts: the

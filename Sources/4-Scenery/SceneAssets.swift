@@ -167,8 +167,8 @@ public struct SceneAssets: Sendable {
         let pointWidth = Double(image.width) / Double(found.scale)
         let pointHeight = Double(image.height) / Double(found.scale)
         let fit = min(1, UIKitMetrics.backButtonWidth / pointWidth, UIKitMetrics.backButtonHeight / pointHeight)
-        let width = max(1, Int((pointWidth * fit * screenScale).rounded()))
-        let height = max(1, Int((pointHeight * fit * screenScale).rounded()))
+        let width = max(1, FrameLayout.pixels(pointWidth * fit, scale: screenScale))
+        let height = max(1, FrameLayout.pixels(pointHeight * fit, scale: screenScale))
         if width == image.width && height == image.height { return image }
         return Resampler.resize(image, width: width, height: height)!
     }

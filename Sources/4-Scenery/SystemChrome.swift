@@ -24,7 +24,7 @@ public struct SystemChrome: Sendable {
 
     init(scene: Scene, typesetter: Typesetter) {
         let scale = Double(scene.scale)
-        let band = Int((scene.statusBarHeight * scale).rounded())
+        let band = FrameLayout.pixels(scene.statusBarHeight, scale: scale)
         if scene.statusBar.style != .none, var mask = AlphaMask(width: scene.pixelWidth, height: band) {
             var texts: [String: TextImage] = [:]
             let layout = StatusBarLayout(scene: scene) { text, size in
@@ -35,7 +35,7 @@ public struct SystemChrome: Sendable {
             for shape in layout.shapes { mask.add(shape.scaled(by: scale)) }
             for text in layout.texts {
                 guard let image = texts[text.string], let glyphs = image.mask else { continue }
-                mask.add(glyphs, atX: Int((text.x * scale).rounded()) + image.maskOrigin.x,
+                mask.add(glyphs, atX: FrameLayout.pixels(text.x, scale: scale) + image.maskOrigin.x,
                          y: image.baseline(centredIn: 0, height: band) + image.maskOrigin.y)
             }
             statusBar = mask
