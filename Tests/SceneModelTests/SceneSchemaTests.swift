@@ -111,6 +111,14 @@ private func document(setting path: String, to value: JSONValue) -> String {
         }
     }
 
+    /// The scene fuzzer's dictionary names every key, so that mutations can form each member.
+    @Test func theFuzzDictionaryNamesEveryKey() throws {
+        let text = try String(contentsOf: Self.repository.appendingPathComponent("Fuzz/scene.dict"), encoding: .utf8)
+        for name in Set(SceneSchema.keys.map(\.name) + SceneSchema.objects) {
+            #expect(text.contains(#""\"\#(name)\"""#), "Fuzz/scene.dict lacks \(name)")
+        }
+    }
+
     /// A printed value as the docs write it, without quotes.
     static func plain(_ value: JSONValue) -> String {
         switch value {
