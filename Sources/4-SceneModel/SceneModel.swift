@@ -9,13 +9,24 @@
 //   from the scene, UIKit's from `UIKitMetrics`. Two other kinds have homes of their own: the
 //   status bar's geometry, read off screenshots, in `StatusBarMetrics`, and the devices'
 //   screens in `Device.presets` (the physics constants are Motion's, in `ScrollPhysics`).
+// - The scene file is data: `SceneSchema.keys` lists every key once, in SPEC §5's order, each a
+//   `SceneKey` made from the `Scene` field it stands for, so it carries its own reading and
+//   printing and an unknown key can only be refused. `SceneFileReader` walks a document through
+//   it; `Scene.json` (`scene --print`) prints it; `consistencyProblem` (Scene+Rules) checks what
+//   ties keys together; the ranges are `SceneLimits`'. A bar not set follows the status bar by
+//   one rule, `Scene.barHeight(belowStatusBar:)`.
+// - To add a key: add the field to `Scene` (and its seed value), a range to `SceneLimits` if it
+//   is a number, and one entry to `SceneSchema.keys` with the constructor of its type
+//   (`SceneKey.number`, `.color`, `.word`…; `.leftOut` when the printed scene may omit it). Then
+//   add its row to SPEC §5's and README's key tables and a value to `SceneSchemaTests`: the
+//   tests fail, naming the key, until both are there.
 // - `ScrollState(offset:scene:)` is the seed's `scrollViewDidScroll`, line for line, as a pure
 //   function of the offset; `FrameLayout` turns a state into device-pixel rectangles. Each step
 //   is testable alone, against closed forms.
 // - Points become device pixels through one function, `FrameLayout.pixels(_:scale:)`, used by
 //   the layout, the screen's size, the status bar's band and texts and the back button images,
 //   so no two layers can disagree about where an edge falls. (`Scene.snap` rounds an offset to
-//   the pixel grid but stays in points; the scene file's 50-megapixel check estimates the
+//   the pixel grid but stays in points; the 50-megapixel rule, in Scene+Rules, estimates the
 //   header's pixels on its own.) The status bar and home indicator are otherwise the exception
 //   by nature: anti-aliased shapes in points (`StatusBarLayout`, `HomeIndicator`, with the
 //   numbers in `StatusBarMetrics`), scaled, never rounded; only their texts' baselines are.
