@@ -65,9 +65,13 @@ public final class StretchyRenderer: Sendable {
     private static let sourceTreeResources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources").path
 
+    /// The offsets a frame may be drawn at (SPEC §3 `--offset`): `MotionLimits.offsets`, here for
+    /// clients that do not import Motion.
+    public static var offsetRange: ClosedRange<Double> { MotionLimits.offsets }
+
     /// The state at `offset`, snapped to the pixel grid (SPEC §1), as `stretchy state` prints it.
     public func state(atOffset offset: Double) throws(StretchyKitError) -> ScrollState {
-        guard MotionLimits.offsets.contains(offset) else { throw .offsetOutOfRange(offset) }
+        guard Self.offsetRange.contains(offset) else { throw .offsetOutOfRange(offset) }
         return ScrollState(offset: offset, scene: scene)
     }
 
