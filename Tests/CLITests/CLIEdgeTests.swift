@@ -31,6 +31,9 @@ import Testing
         let lines = run.stderr.split(separator: "\n").map(String.init)
         #expect(lines.count == 2, "\(lines)")
         #expect(lines.first == "Note: --frames 9-200: this animation has frames 0-10; rendering 9-10")
+        // --quiet silences the summary, not the note.
+        let quiet = try Run(Self.render + ["--frames", "9-200", "--force", "--quiet"], in: directory)
+        #expect(quiet.status == 0 && quiet.stderr == (lines.first ?? "?") + "\n", "\(quiet.stderr)")
         // The same bytes as those frames of a full run.
         let full = try Run(Self.render + ["--force"], in: directory)
         #expect(full.status == 0, "\(full.stderr)")
