@@ -17,7 +17,12 @@ public struct SceneFile: Sendable {
     /// Reads and checks the file at `path`; `-` reads standard input, and then relative file
     /// names resolve against the working directory (the folder of a file named `-` there).
     public init(contentsOf path: String) throws(SceneFileError) {
-        guard let bytes = try? InputFile.read(path) else { throw .unreadable(path: path) }
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path)
+        } catch {
+            throw .unreadable(path: path, reason: error.reason)
+        }
         guard let text = String(data: Data(bytes), encoding: .utf8) else { throw .syntax(path: path, reason: "not UTF-8 text") }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         try self.init(text: text, path: path, folder: folder)
@@ -297,8 +302,8 @@ extension Scene {
 
 /// Why a scene file was refused.
 public enum SceneFileError: Error, Sendable, CustomStringConvertible {
-    /// The file is missing or unreadable (exit 2).
-    case unreadable(path: String)
+    /// The file is missing, unreadable or too large (exit 2), and why.
+    case unreadable(path: String, reason: String)
     /// The file is not JSON (exit 2).
     case syntax(path: String, reason: String)
     /// A key is unknown, of the wrong type, or has an impossible value (a usage error, exit 64).
@@ -306,7 +311,7 @@ public enum SceneFileError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .unreadable(path): return "cannot read scene file '\(path)': no such file or not readable"
+        case let .unreadable(path, reason): return "cannot read scene file '\(path)': \(reason)"
         case let .syntax(path, reason): return "scene file '\(path)' is not valid JSON: \(reason)"
         case let .invalid(path, key, reason): return "scene file '\(path)': " + (key.isEmpty ? reason : "\(key): \(reason)")
         }

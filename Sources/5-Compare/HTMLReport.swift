@@ -21,8 +21,9 @@ public enum HTMLReport {
     public static func write(_ comparison: FolderComparison, to folder: String,
                              load: @Sendable (String) throws -> RGBAImage = CompareFiles.load) throws {
         for file in comparison.files where file.status == .different {
-            try CompareFiles.write(try CompareFiles.read(file.expectedPath), to: imagePath(.expected, file.name, in: folder))
-            try CompareFiles.write(try CompareFiles.read(file.actualPath), to: imagePath(.actual, file.name, in: folder))
+            for (role, source) in [(Role.expected, file.expectedPath), (.actual, file.actualPath)] {
+                try CompareFiles.write(try CompareFiles.read(source), named: FilePath.join(role.rawValue, file.name), in: folder)
+            }
             guard !file.result.sizeMismatch else { continue }
             let settings = comparison.settings
             if let diff = try PixelMatch.compare(try load(file.expectedPath), try load(file.actualPath),
@@ -30,7 +31,7 @@ public enum HTMLReport {
                 try CompareFiles.writeDiff(diff, named: file.name, in: FilePath.join(folder, Role.diff.rawValue))
             }
         }
-        try CompareFiles.write(Array(html(for: comparison).utf8), to: FilePath.join(folder, "index.html"))
+        try CompareFiles.write(Array(html(for: comparison).utf8), named: "index.html", in: folder)
     }
 
     /// The three images of a differing pair, each in its own folder of the report.

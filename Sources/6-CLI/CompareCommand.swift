@@ -152,16 +152,16 @@ enum CompareCommand {
             throw CompareError.ignore(path: actual, error)
         }
         if let diff, let image = result.diff {
-            try CompareFiles.writeDiff(image, named: FilePath.name(of: diff), in: FilePath.folder(of: diff))
+            try CompareFiles.writeDiff(image, to: diff)
         }
         if json {
-            print(result.json.text)
+            try StandardOutput.print(result.json.text)
         } else if result.sizeMismatch {
             // Which one is the odd size is the first thing one asks; no diff can be drawn.
-            print("\(actual): sizes differ (expected \(expectedImage.width)×\(expectedImage.height), actual \(actualImage.width)×\(actualImage.height))"
+            try StandardOutput.print("\(actual): sizes differ (expected \(expectedImage.width)×\(expectedImage.height), actual \(actualImage.width)×\(actualImage.height))"
                   + (diff != nil ? "; no diff image written" : ""))
         } else {
-            print(summary(result, name: actual))
+            try StandardOutput.print(summary(result, name: actual))
         }
         if !reports.isEmpty {
             // The images already read, so that the reports show what was compared even if a
@@ -183,13 +183,15 @@ enum CompareCommand {
                                                       writeDiff: writeDiff)
         for file in comparison.files { if let error = file.error { Stretchy.printError("Error: \(error)") } }
         if json {
-            print(comparison.json.text)
+            try StandardOutput.print(comparison.json.text)
         } else {
-            for file in comparison.files where file.status == .different { print(summary(file.result, name: file.name)) }
-            for name in comparison.onlyInExpected { print("\(name): only in \(expected)") }
-            for name in comparison.onlyInActual { print("\(name): only in \(actual)") }
+            for file in comparison.files where file.status == .different {
+                try StandardOutput.print(summary(file.result, name: file.name))
+            }
+            for name in comparison.onlyInExpected { try StandardOutput.print("\(name): only in \(expected)") }
+            for name in comparison.onlyInActual { try StandardOutput.print("\(name): only in \(actual)") }
             let total = comparison.files.count + comparison.onlyInExpected.count + comparison.onlyInActual.count
-            print("\(comparison.differentFiles) of \(total) files differ"
+            try StandardOutput.print("\(comparison.differentFiles) of \(total) files differ"
                   + (comparison.errorFiles > 0 ? ", \(comparison.errorFiles) could not be compared" : ""))
         }
         try reports.write(comparison, diffFolder: diff)

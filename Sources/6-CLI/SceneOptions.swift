@@ -33,6 +33,10 @@ enum SceneOptions {
         "status-bar",
         help: "The status bar's content: dark (black), light (white), auto (light over the photo, dark once the bar is opaque) or none (no status bar and no home indicator). Default: dark.")
 
+    /// For the commands that draw (`frame`, `render`).
+    static let strictImages = Flag(
+        "strict-images", help: "A header photo whose data is damaged (libjpeg warns that it is corrupt) is an error, not a warning.")
+
     /// The options above, in help's order, for the commands that take them.
     static let all: [any OptionDeclaration] = [sceneFile, header, scale, device, title, rows, statusBar]
 
@@ -99,11 +103,20 @@ enum SceneOptions {
                 try SceneAssets.load(scene: scene, resources: resources, makeTypesetter: makeTypesetter)
             }
             // Said once per run, before any frame.
-            for warning in assets.warnings { StandardError.write("warning: \(warning)\n") }
+            for warning in assets.warnings { Stretchy.printError("warning: \(warning)") }
             return FrameRenderer(scene: scene, assets: assets)
         } catch {
             throw CommandFailure(message: error.description)
         }
+    }
+
+    /// Says once on stderr that `photo` is damaged, once its first decode has read it; with
+    /// `--strict-images` that is an error (exit 2), before anything is written.
+    static func checkDamage(of photo: HeaderPhoto, _ arguments: ParsedArguments) throws(CommandFailure) {
+        guard let damage = photo.damage else { return }
+        let problem = "header image '\(photo.path)' is damaged: \(damage)"
+        if arguments[strictImages] { throw CommandFailure(message: problem + " (--strict-images)") }
+        Stretchy.printError("Warning: \(problem); drawn as decoded")
     }
 
     /// The header photo of `scene` for one frame at `offset`: read, its header checked and the
