@@ -120,9 +120,10 @@ public enum AtomicFile {
     /// The process's umask, read from /proc: umask(2) can only read it by setting it, which
     /// another thread creating a file at that moment would see.
     private static let processUmask: mode_t = {
+        let label = "Umask:"
         if let status = try? InputFile.read("/proc/self/status", limit: 1 << 16),
-           let line = String(decoding: status, as: UTF8.self).split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
-           let mask = mode_t(line.dropFirst("Umask:".count).trimmingPrefix(while: { $0 == " " || $0 == "\t" }), radix: 8) {
+           let line = String(decoding: status, as: UTF8.self).split(separator: "\n").first(where: { $0.hasPrefix(label) }),
+           let mask = mode_t(line.dropFirst(label.count).trimmingPrefix(while: \.isWhitespace), radix: 8) {
             return mask
         }
         let mask = umask(0o022)

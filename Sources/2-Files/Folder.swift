@@ -19,8 +19,8 @@ public enum Folder {
         for folder in created.reversed() where mkdir(folder, 0o777) != 0 {
             let code = errno
             if code == EEXIST && PathKind(folder) == .folder { continue }
-            let which = folder == path ? "" : " '\(folder)'"
-            throw .cannotWrite(path: path, reason: "cannot create the folder\(which): " + String(cString: strerror(code)))
+            let which = folder == path ? "the folder" : "the folder '\(folder)'"
+            throw .cannotWrite(path: path, reason: "cannot create \(which): " + String(cString: strerror(code)))
         }
         // A new folder survives a crash, with the files written into it, once its parent's
         // entry for it is on the disk.

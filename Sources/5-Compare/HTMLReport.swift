@@ -22,7 +22,8 @@ public enum HTMLReport {
                              load: @Sendable (String) throws -> RGBAImage = CompareFiles.load) throws {
         for file in comparison.files where file.status == .different {
             for (role, source) in [(Role.expected, file.expectedPath), (.actual, file.actualPath)] {
-                try CompareFiles.write(try CompareFiles.read(source), named: FilePath.join(role.rawValue, file.name), in: folder)
+                let bytes = try CompareFiles.read(source)
+                try CompareFiles.write(bytes, named: FilePath.join(role.rawValue, file.name), in: folder)
             }
             guard !file.result.sizeMismatch else { continue }
             let settings = comparison.settings

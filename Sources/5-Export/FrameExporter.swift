@@ -66,7 +66,9 @@ public struct FrameExporter: Sendable {
                     // A long hold is one run of many files: stop between any two of them.
                     for frameIndex in run where !cancellation.isCancelled && !done.contains(frameIndex) {
                         let name = animation.fileName(ofFrame: frameIndex)
-                        try ExportError.writing { () throws(FileError) in try AtomicFile.write(bytes, named: name, in: folder) }
+                        try ExportError.writing { () throws(FileError) in
+                            try AtomicFile.write(bytes, named: name, in: folder)
+                        }
                         progress(written.add(1, ordering: .relaxed).newValue)
                     }
                 } catch {

@@ -13,8 +13,10 @@ public enum Manifest {
         try ExportError.writing { () throws(FileError) in try AtomicFile.write(bytes, to: path) }
     }
 
-    /// Writes the manifest of `frames` atomically as `frames.json` in `folder`, replacing a link there.
-    public static func write(for animation: Animation, frames: ClosedRange<Int>, into folder: String) throws(ExportError) {
+    /// Writes the manifest of `frames` atomically as `frames.json` in `folder`, replacing a link
+    /// there.
+    public static func write(for animation: Animation, frames: ClosedRange<Int>,
+                             into folder: String) throws(ExportError) {
         let bytes = Array(json(for: animation, frames: frames).prettyText.utf8)
         try ExportError.writing { () throws(FileError) in try AtomicFile.write(bytes, named: fileName, in: folder) }
     }

@@ -98,7 +98,9 @@ public enum OutputFolder {
     private static func ownedFiles(in path: String) throws(ExportError) -> [String] {
         try ExportError.writing { () throws(FileError) in try Folder.ensureExists(path) }
         let names = try listing(path).filter(isOwned).sorted()
-        guard access(path, W_OK) == 0 else { throw .file(.cannotWrite(path: path, reason: "the folder is not writable")) }
+        guard access(path, W_OK) == 0 else {
+            throw .file(.cannotWrite(path: path, reason: "the folder is not writable"))
+        }
         return names
     }
 

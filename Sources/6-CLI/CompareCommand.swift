@@ -158,7 +158,8 @@ enum CompareCommand {
             try StandardOutput.print(result.json.text)
         } else if result.sizeMismatch {
             // Which one is the odd size is the first thing one asks; no diff can be drawn.
-            try StandardOutput.print("\(actual): sizes differ (expected \(expectedImage.width)×\(expectedImage.height), actual \(actualImage.width)×\(actualImage.height))"
+            let sizes = "expected \(expectedImage.width)×\(expectedImage.height), actual \(actualImage.width)×\(actualImage.height)"
+            try StandardOutput.print("\(actual): sizes differ (\(sizes))"
                   + (diff != nil ? "; no diff image written" : ""))
         } else {
             try StandardOutput.print(summary(result, name: actual))

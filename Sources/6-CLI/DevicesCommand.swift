@@ -18,8 +18,9 @@ enum DevicesCommand {
             let points = "\(Int(device.width)) × \(Int(device.height))"
             let pixels = "\(Int(device.width) * device.scale) × \(Int(device.height) * device.scale)"
             let mark = device == Device.standard ? " (default)" : ""
-            try StandardOutput.print(device.name.padding(nameColumn) + points.padding(12) + "@\(device.scale)x".padding(7)
-                  + "\(Int(device.statusBarHeight)) pt".padding(12) + pixels + mark)
+            try StandardOutput.print(device.name.padding(nameColumn) + points.padding(12)
+                                     + "@\(device.scale)x".padding(7) + "\(Int(device.statusBarHeight)) pt".padding(12)
+                                     + pixels + mark)
         }
         return .success
     }

@@ -23,7 +23,8 @@ enum FrameCommand {
         name: "frame",
         overview: "Render the screen at one scroll offset to a PNG.",
         usage: ["frame --offset <Y> [--output <FILE>] [--strict-images] [scene options]"],
-        options: [SceneOptions.offset, Options.output, Compressions.option, SceneOptions.strictImages] + SceneOptions.all,
+        options: [SceneOptions.offset, Options.output, Compressions.option, SceneOptions.strictImages]
+            + SceneOptions.all,
         discussion: "The offset is rounded to the device pixel grid first. Below minus the header height (-200 for the seed) the header stretches; from minus the bar height (-64) on, the bar is opaque.",
         examples: [
             ("stretchy frame --offset -200 --output rest.png", "The screen at rest"),

@@ -123,7 +123,8 @@ enum RenderCommand {
             do {
                 lock = try OutputFolder.lock(folder, wait: arguments[Options.wait])
                 for link in force || resume ? try OutputFolder.removeLeftovers(in: folder) : [] {
-                    Stretchy.printError("Warning: removed '\(link)', a symbolic link: stretchy never writes its own files through one")
+                    Stretchy.printError("Warning: removed '\(link)', a symbolic link: "
+                                        + "stretchy never writes its own files through one")
                 }
                 if resume {
                     done = try OutputFolder.resume(folder, record: record, animation: animation, frames: range)

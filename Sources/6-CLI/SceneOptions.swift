@@ -35,7 +35,8 @@ enum SceneOptions {
 
     /// For the commands that draw (`frame`, `render`).
     static let strictImages = Flag(
-        "strict-images", help: "A header photo whose data is damaged (libjpeg warns that it is corrupt) is an error, not a warning.")
+        "strict-images",
+        help: "A header photo whose data is damaged (libjpeg warns that it is corrupt) is an error, not a warning.")
 
     /// The options above, in help's order, for the commands that take them.
     static let all: [any OptionDeclaration] = [sceneFile, header, scale, device, title, rows, statusBar]

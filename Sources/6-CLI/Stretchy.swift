@@ -34,6 +34,9 @@ enum Stretchy {
         }
     }
 
+    /// `stretchy --help`'s page.
+    static var rootPage: String { HelpText.rootPage(commands: commands.map(\.spec), version: version) }
+
     static func dispatch(_ arguments: [String]) throws -> ExitCode {
         guard let first = arguments.first else {
             throw UsageError(message: "missing subcommand (one of \(commands.map(\.spec.name).joined(separator: ", ")))",
@@ -41,14 +44,14 @@ enum Stretchy {
         }
         switch first {
         case "-h", "--help":
-            try StandardOutput.print(HelpText.rootPage(commands: commands.map(\.spec), version: version), terminator: "")
+            try StandardOutput.print(rootPage, terminator: "")
             return .success
         case "--version":
             try StandardOutput.print("stretchy \(version)")
             return .success
         case "help":
             guard arguments.count > 1 else {
-                try StandardOutput.print(HelpText.rootPage(commands: commands.map(\.spec), version: version), terminator: "")
+                try StandardOutput.print(rootPage, terminator: "")
                 return .success
             }
             guard let command = commands.first(where: { $0.spec.name == arguments[1] }) else {

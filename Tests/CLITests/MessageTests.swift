@@ -54,15 +54,16 @@ import Testing
         let directory = try temporaryDirectory()
         let photo = directory.appendingPathComponent("damaged.jpg")
         try Data(try Self.damagedPhoto()).write(to: photo)
-        let warning = try Run(["frame", "--offset", "0", "--scale", "1", "--header", "damaged.jpg", "--output", "w.png"],
-                              in: directory).stderr
+        let warning = try Run(["frame", "--offset", "0", "--scale", "1", "--header", "damaged.jpg",
+                               "--output", "w.png"], in: directory).stderr
         let damage = try #require(warning.split(separator: "is damaged: ").last?.split(separator: "; drawn").first)
         for command in [["frame", "--offset", "0"], ["render", "--motion", "hold 0.1", "--quiet"]] {
             let run = try Run(command + ["--scale", "1", "--header", "damaged.jpg", "--strict-images"], in: directory)
             #expect(run.status == 2)
             #expect(run.stderr == "Error: header image '\(photo.path)' is damaged: \(damage) (--strict-images)\n")
             #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("frame.png").path))
-            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("frames/frame_0000.png").path))
+            let frame0 = directory.appendingPathComponent("frames/frame_0000.png")
+            #expect(!FileManager.default.fileExists(atPath: frame0.path))
         }
         // An undamaged photo is no warning, strict or not.
         let clean = try Run(["frame", "--offset", "0", "--scale", "1", "--strict-images"], in: directory)
@@ -125,6 +126,7 @@ import Testing
         try Data("x".utf8).write(to: directory.appendingPathComponent("plain.txt"))
         let run = try Run(["render", "--output-dir", "plain.txt/a/b", "--quiet"], in: directory)
         #expect(run.status == 2)
-        #expect(run.stderr == "Error: cannot write 'plain.txt/a/b': cannot create the folder 'plain.txt/a': Not a directory\n")
+        #expect(run.stderr
+                == "Error: cannot write 'plain.txt/a/b': cannot create the folder 'plain.txt/a': Not a directory\n")
     }
 }

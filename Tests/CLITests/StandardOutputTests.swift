@@ -11,7 +11,7 @@ import Testing
         process.executableURL = Run.binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
         let err = Pipe()
         process.standardError = err
         try process.run()
@@ -34,7 +34,8 @@ import Testing
     func aFullDiskIsAnError(_ arguments: [String]) throws {
         let run = try onFullDisk(arguments)
         #expect(run.status == 2, "\(arguments)")
-        #expect(run.stderr.hasPrefix("Error: cannot write to standard output: No space left on device"), "\(arguments): \(run.stderr)")
+        #expect(run.stderr.hasPrefix("Error: cannot write to standard output: No space left on device"),
+                "\(arguments): \(run.stderr)")
     }
 
     @Test(arguments: [[], ["--json"]])
@@ -45,7 +46,8 @@ import Testing
         for pair in [[a, a], [a, b], [directory.path, directory.path]] {
             let run = try onFullDisk(["compare"] + pair + flags)
             #expect(run.status == 2, "\(pair)")
-            #expect(run.stderr == "Error: cannot write to standard output: No space left on device\n", "\(pair): \(run.stderr)")
+            #expect(run.stderr == "Error: cannot write to standard output: No space left on device\n",
+                    "\(pair): \(run.stderr)")
         }
     }
 }

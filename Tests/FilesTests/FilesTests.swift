@@ -128,7 +128,8 @@ func temporaryFolder() throws -> String {
         #expect(AtomicFile.target(ofTemporaryName: ".a.b.stretchy-ffffffffffffffff.tmp") == "a.b")
         for name in [".frame_0001.png.tmp-1234", "frame_0001.png.stretchy-0123456789abcdef.tmp",
                      ".frame_0001.png.stretchy-0123456789ABCDEF.tmp", ".x.stretchy-0123456789abcde.tmp",
-                     ".x.stretchy-0123456789abcdef0.tmp", "..stretchy-0123456789abcdef.tmp", ".x.stretchy-0123456789abcdef"] {
+                     ".x.stretchy-0123456789abcdef0.tmp", "..stretchy-0123456789abcdef.tmp",
+                     ".x.stretchy-0123456789abcdef"] {
             #expect(AtomicFile.target(ofTemporaryName: name) == nil, "\(name)")
         }
     }
@@ -159,7 +160,8 @@ func temporaryFolder() throws -> String {
         // flock locks belong to the open file: a second open in this process is another holder.
         #expect(throws: FileError.self) { try FolderLock(folder: folder, wait: false) }
         #expect { try FolderLock(folder: folder, wait: false) } throws: {
-            "\($0)" == "cannot write '\(folder)': stretchy process \(getpid()) is writing into it (--wait waits for it to finish)"
+            "\($0)" == "cannot write '\(folder)': stretchy process \(getpid()) is writing into it"
+                + " (--wait waits for it to finish)"
         }
         lock.release()
         #expect(FileManager.default.contents(atPath: file) == Data())
@@ -174,7 +176,8 @@ func temporaryFolder() throws -> String {
         let folder = try temporaryFolder()
         try AtomicFile.write([1], to: folder + "/plain")
         #expect { try Folder.ensureExists(folder + "/plain/a/b") } throws: {
-            "\($0)" == "cannot write '\(folder)/plain/a/b': cannot create the folder '\(folder)/plain/a': Not a directory"
+            "\($0)" == "cannot write '\(folder)/plain/a/b': cannot create the folder '\(folder)/plain/a':"
+                + " Not a directory"
         }
     }
 }
