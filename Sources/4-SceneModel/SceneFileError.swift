@@ -1,0 +1,18 @@
+/// Why a scene file was refused.
+public enum SceneFileError: Error, Sendable, CustomStringConvertible {
+    /// The file is missing, unreadable or too large (exit 2), and why.
+    case unreadable(path: String, reason: String)
+    /// The file is not JSON (exit 2).
+    case syntax(path: String, reason: String)
+    /// A key is unknown, of the wrong type, or has an impossible value (a usage error, exit 64).
+    case invalid(path: String, key: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .unreadable(path, reason): return "cannot read scene file '\(path)': \(reason)"
+        case let .syntax(path, reason): return "scene file '\(path)' is not valid JSON: \(reason)"
+        case let .invalid(path, key, reason):
+            return "scene file '\(path)': " + (key.isEmpty ? reason : "\(key): \(reason)")
+        }
+    }
+}
