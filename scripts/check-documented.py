@@ -2,7 +2,8 @@
 """Fails when a public symbol of a module's symbol graph has no documentation comment.
 
 Members that implement a protocol requirement (`description`, a trait's `provideScope`) carry the
-requirement's documentation and are not asked for their own.
+requirement's documentation and are not asked for their own, nor are a property wrapper's
+projections (`$current`), which the wrapped property documents.
 Usage: check-documented.py MODULE.symbols.json
 """
 import json
@@ -18,7 +19,7 @@ def main() -> int:
         usr = symbol["identifier"]["precise"]
         if symbol.get("accessLevel") != "public" or symbol.get("docComment") or usr in implementing:
             continue
-        if "::SYNTHESIZED::" in usr:
+        if "::SYNTHESIZED::" in usr or symbol["pathComponents"][-1].startswith("$"):
             continue
         missing.append(".".join(symbol["pathComponents"]))
     for name in sorted(missing):

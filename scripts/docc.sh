@@ -15,7 +15,7 @@ EXTRACT=$TOOLCHAIN/swift-symbolgraph-extract
 OUT=.build/docs
 
 "$SWIFT" build -c release -Xswiftc -enable-testing --scratch-path .build/test \
-    --explicit-target-dependency-import-check error --product StretchyTesting
+    --explicit-target-dependency-import-check error --target StretchyTesting
 BUILT=$("$SWIFT" build -c release -Xswiftc -enable-testing --scratch-path .build/test --show-bin-path)
 
 # The C modules the Swift ones import: the system libraries' module maps and the shim's.

@@ -18,7 +18,9 @@ public final class StretchyRenderer: Sendable {
 
     /// Loads everything `scene` draws: the header photo, the back images and the fonts.
     ///
-    /// - Parameter resources: where the bundled images are; nil is `bundledResources()`.
+    /// - Parameters:
+    ///   - scene: the scene to draw (SPEC §5); the seed's by default.
+    ///   - resources: where the bundled images are; nil is `bundledResources()`.
     public init(scene: Scene = .seed, resources: ResourceLocator? = nil) throws(StretchyKitError) {
         if let (key, reason) = scene.consistencyProblem { throw .impossibleScene(key: key, reason: reason) }
         let found: ResourceLocator

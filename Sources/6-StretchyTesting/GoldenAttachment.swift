@@ -6,6 +6,7 @@ public struct GoldenAttachment: Sendable, Equatable {
     /// The file's bytes.
     public var bytes: [UInt8]
 
+    /// A file named `<golden stem>.<suffix>` holding `bytes`.
     public init(suffix: String, bytes: [UInt8]) {
         self.suffix = suffix
         self.bytes = bytes

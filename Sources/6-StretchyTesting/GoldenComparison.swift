@@ -21,6 +21,7 @@ public struct GoldenComparison: Sendable, Equatable {
     /// Files besides the golden and the actual value that show the difference (a diff image).
     public var attachments: [GoldenAttachment]
 
+    /// An outcome, with what differs and the files that show it when it is `different`.
     public init(verdict: Verdict, message: String = "", attachments: [GoldenAttachment] = []) {
         self.verdict = verdict
         self.message = message

@@ -27,6 +27,7 @@ public struct GoldenFailure: Error, Sendable, Equatable, CustomStringConvertible
     /// The golden, the actual value and the diff image on a difference, to attach to the test.
     public var attachments: [GoldenAttachment]
 
+    /// A failure of `kind`, with its message and the files it concerns.
     public init(kind: Kind, message: String, goldenPath: String? = nil, actualPath: String? = nil,
                 diffPath: String? = nil, attachments: [GoldenAttachment] = []) {
         self.kind = kind

@@ -10,6 +10,8 @@ public struct GoldenSettings: Sendable {
     /// The folder beside the test file that holds the goldens, one subfolder per test file.
     public var goldensFolder: String
 
+    /// Every field as documented above; by default, the mode from traits and the environment,
+    /// artifacts in `$STRETCHY_ARTIFACTS` or a temporary folder, goldens in `__Goldens__`.
     public init(record: RecordMode? = nil, artifactsFolder: String? = nil, goldensFolder: String = "__Goldens__") {
         self.record = record
         self.artifactsFolder = artifactsFolder

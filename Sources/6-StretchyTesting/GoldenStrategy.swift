@@ -21,6 +21,8 @@ public struct GoldenStrategy<Value>: Sendable {
     /// Compares the golden file's bytes with the actual value.
     public var compare: @Sendable (_ golden: [UInt8], _ actual: Value) throws -> GoldenComparison
 
+    /// A strategy of one's own: the golden's extension, how a value is written, and how a
+    /// golden file compares with a value (`GoldenComparison.images` does it for pixels).
     public init(pathExtension: String, encode: @escaping @Sendable (Value) throws -> [UInt8],
                 compare: @escaping @Sendable (_ golden: [UInt8], _ actual: Value) throws -> GoldenComparison) {
         self.pathExtension = pathExtension

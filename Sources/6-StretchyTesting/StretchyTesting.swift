@@ -40,9 +40,17 @@ import XCTest
 /// `<test function>.<n>` counting the unnamed goldens of the function.
 ///
 /// - Parameters:
+///   - value: what is checked: a frame, PNG bytes, a state, a played motion, JSON, or any
+///     value a strategy was pulled back to.
+///   - strategy: how the value becomes a file and how it is compared (`.image`, `.json`, …).
+///   - name: the golden's name; nil numbers the function's unnamed goldens.
 ///   - record: this call's record mode; nil takes a `.goldens(record:)` trait's, else
 ///     `missing`. `STRETCHY_RECORD` and `CI` win over it (`RecordMode.from`).
 ///   - goldenPath: a file of one's own instead of the default place.
+///   - settings: the artifacts folder and the goldens folder's name (its `record` yields to
+///     `record`).
+///   - function: the calling test function, whose name unnamed goldens take.
+///   - sourceLocation: where the issue is recorded and beside which file the goldens live.
 public func expectGolden<Value>(of value: Value, as strategy: GoldenStrategy<Value>, named name: String? = nil,
                                 record: RecordMode? = nil, goldenPath: String? = nil,
                                 settings: GoldenSettings = GoldenSettings(), function: String = #function,

@@ -30,7 +30,7 @@ struct SeedFrameTests {
         for frame in [played[0], played[3]] {
             expectGolden(of: try renderer.frame(showing: frame.state), as: .image)
         }
-        // The played motion as JSON: `scrollAnimation.1.json`.
+        // The played motion as JSON: `scrollAnimation.3.json` (one counter per test function).
         expectGolden(of: played, as: .json)
     }
 
