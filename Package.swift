@@ -116,7 +116,7 @@ let package = Package(
                     swiftSettings: swift6),
         // __Goldens__/ is read and (in record mode) written in the source tree, found via #filePath;
         // the golden tests use StretchyTesting, the library clients use.
-        .testTarget(name: "SceneModelTests", dependencies: ["TestSupport", "SceneModel", "Raster", "JSON"],
+        .testTarget(name: "SceneModelTests", dependencies: ["TestSupport", "SceneModel", "Raster", "JSON", "Wording"],
                     swiftSettings: swift6),
         .testTarget(name: "SceneryTests",
                     dependencies: ["TestSupport", "Scenery", "SceneModel", "Codecs", "Raster", "JSON", "Typesetting",
