@@ -104,7 +104,8 @@ def check_examples(package):
         example = json.loads(subprocess.run(["swift", "package", "dump-package", "--package-path", str(folder)],
                                             check=True, capture_output=True, text=True).stdout)
         for target in example["targets"]:
-            path = folder / (target.get("path") or ("Tests/" if target["type"] == "test" else "Sources/") + target["name"])
+            default = ("Tests/" if target["type"] == "test" else "Sources/") + target["name"]
+            path = folder / (target.get("path") or default)
             imported = set()
             for source in path.rglob("*.swift"):
                 imported |= set(IMPORT.findall(source.read_text()))

@@ -19,7 +19,8 @@ OUT=.build/docs
 BUILT=$("$SWIFT" build -c release -Xswiftc -enable-testing --scratch-path .build/test --show-bin-path)
 
 # The C modules the Swift ones import: the system libraries' module maps and the shim's.
-search="-I $BUILT/Modules -Xcc -fmodule-map-file=$BUILT/CShim.build/module.modulemap -Xcc -I -Xcc Sources/1-Edges/CShim/include"
+search="-I $BUILT/Modules -Xcc -fmodule-map-file=$BUILT/CShim.build/module.modulemap"
+search="$search -Xcc -I -Xcc Sources/1-Edges/CShim/include"
 for edge in Sources/1-Edges/C*; do
     if [ -f "$edge/module.modulemap" ]; then search="$search -I $edge"; fi
 done

@@ -57,8 +57,9 @@ enum CompareCommand {
                       ("ACTUAL", "The PNG to check, or a folder of them (files are paired by relative path).")],
         options: [Options.threshold, Options.includeAA, Options.alpha, Options.diff, Options.diffMask,
                   Options.noCheckerboard, Options.diffColor, Options.aaColor, Options.diffColorAlt, Options.maxDiff,
-                  Options.precision, Options.perceptualPrecision, Options.ignore, Options.mask, Options.report, Options.junit, Options.json],
-        discussion: "EXIT: 0 within --max-diff; 1 more pixels differ, sizes differ, or a file is missing on one side; 2 a file cannot be read or compared (every other pair is still compared and reported); 64 usage.",
+                  Options.precision, Options.perceptualPrecision, Options.ignore, Options.mask, Options.report,
+                  Options.junit, Options.json],
+        discussion: "EXIT: 0 within --max-diff or --precision; 1 more pixels differ, sizes differ, or a file is missing on one side; 2 a file cannot be read or compared (every other pair is still compared and reported); 64 usage.",
         examples: [
             ("stretchy compare golden/frame_0010.png out/frame_0010.png --diff diff.png", "One frame, with a picture of the differences"),
             ("stretchy compare golden/ out/ --json --max-diff 0.1%", "Whole render folders, tolerating 0.1% of each frame"),

@@ -102,7 +102,8 @@ final class GoldenTests {
         #expect(try bytes(golden) == Self.grey)
         // Within the tolerance: `failed` leaves it, `all` rewrites it (and fails saying so).
         let loose = GoldenStrategy<[UInt8]>.png(GoldenTolerance(maxDiff: .pixels(1)))
-        #expect(Golden.verify(Self.changed, as: loose, goldenPath: golden, environment: ["STRETCHY_RECORD": "failed"]) == nil)
+        #expect(Golden.verify(Self.changed, as: loose, goldenPath: golden,
+                              environment: ["STRETCHY_RECORD": "failed"]) == nil)
         #expect(try bytes(golden) == Self.grey)
         let all = try #require(Golden.verify(Self.changed, as: loose, goldenPath: golden,
                                              environment: ["STRETCHY_RECORD": "all"]))
@@ -147,8 +148,10 @@ final class GoldenTests {
         _ = Golden.verify(Self.grey, as: .png, goldenPath: golden, environment: [:])
         let wide = Self.png([[200, 200, 200, 200]])
         let failure = try #require(Golden.verify(wide, as: .png, goldenPath: golden,
-                                                 settings: GoldenSettings(artifactsFolder: root + "/a2"), environment: [:]))
-        #expect(failure.message.hasPrefix("golden '\(golden)': sizes differ (golden 3×2, actual 4×1); actual: \(root)/a2/f.actual.png ("))
+                                                 settings: GoldenSettings(artifactsFolder: root + "/a2"),
+                                                 environment: [:]))
+        #expect(failure.message.hasPrefix("golden '\(golden)': sizes differ (golden 3×2, actual 4×1); "
+                                          + "actual: \(root)/a2/f.actual.png ("))
         #expect(failure.diffPath == nil)
     }
 
@@ -170,7 +173,8 @@ final class GoldenTests {
         _ = Golden.verify(try renderer.state(atOffset: -130), as: .json, goldenPath: golden, environment: [:])
         #expect(String(decoding: try bytes(golden), as: UTF8.self)
                 == (try renderer.state(atOffset: -130)).json.prettyText)
-        #expect(Golden.verify(try renderer.state(atOffset: -130), as: .json, goldenPath: golden, environment: [:]) == nil)
+        #expect(Golden.verify(try renderer.state(atOffset: -130), as: .json, goldenPath: golden,
+                              environment: [:]) == nil)
         let failure = try #require(Golden.verify(try renderer.state(atOffset: -120), as: .json, goldenPath: golden,
                                                  settings: GoldenSettings(artifactsFolder: root + "/artifacts"),
                                                  environment: [:]))
@@ -193,7 +197,9 @@ final class GoldenTests {
         var scene = Scene.seed
         scene.scale = 1
         let renderer = try StretchyRenderer(scene: scene)
-        let strategy = GoldenStrategy<ScrollState>.json.pullback { (cell: Cell) in try renderer.state(atOffset: cell.offset) }
+        let strategy = GoldenStrategy<ScrollState>.json.pullback { (cell: Cell) in
+            try renderer.state(atOffset: cell.offset)
+        }
         #expect(strategy.pathExtension == "json")
         let golden = root + "/cell.json"
         _ = Golden.verify(Cell(offset: 0), as: strategy, goldenPath: golden, environment: [:])
@@ -206,9 +212,10 @@ final class GoldenTests {
         #expect(Golden.path(named: "s", pathExtension: "json", besideSourceFile: "/x/U.swift", goldensFolder: "G")
                 == "/x/G/U/s.json")
         let file = "/x/\(UUID().uuidString).swift"
-        #expect(Golden.path(function: "scroll(to:)", pathExtension: "png", besideSourceFile: file).hasSuffix("/scroll.1.png"))
-        #expect(Golden.path(function: "scroll(to:)", pathExtension: "png", besideSourceFile: file).hasSuffix("/scroll.2.png"))
-        #expect(Golden.path(function: "other()", pathExtension: "png", besideSourceFile: file).hasSuffix("/other.1.png"))
+        let next = { (function: String) in Golden.path(function: function, pathExtension: "png", besideSourceFile: file) }
+        #expect(next("scroll(to:)").hasSuffix("/scroll.1.png"))
+        #expect(next("scroll(to:)").hasSuffix("/scroll.2.png"))
+        #expect(next("other()").hasSuffix("/other.1.png"))
         #expect(GoldenNames.testName("test_a b()") == "test_a-b")
     }
 
@@ -245,7 +252,8 @@ final class GoldenTests {
 struct GoldenTraitTests {
     @Test func theSuitesTraitIsTheMode() {
         #expect(GoldenTrait.current == .never)
-        let golden = FileManager.default.temporaryDirectory.appendingPathComponent("trait-\(UUID().uuidString).png").path
+        let golden = FileManager.default.temporaryDirectory
+            .appendingPathComponent("trait-\(UUID().uuidString).png").path
         // `never`: a missing golden is not recorded.
         #expect(Golden.verify(GoldenTests.grey, as: .png, goldenPath: golden, environment: [:])?.kind == .missingGolden)
         #expect(!FileManager.default.fileExists(atPath: golden))

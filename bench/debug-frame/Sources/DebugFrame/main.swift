@@ -34,7 +34,9 @@ for device in ["iphone-8", "iphone-x"] {
     let golden = FileManager.default.temporaryDirectory.appendingPathComponent("debug-frame-\(device).png").path
     _ = Golden.verify(frame, as: .image, goldenPath: golden, environment: ["STRETCHY_RECORD": "all"])
     let check = median(runs: 3) {
-        if let failure = Golden.verify(frame, as: .image, goldenPath: golden, environment: [:]) { fatalError("\(failure)") }
+        if let failure = Golden.verify(frame, as: .image, goldenPath: golden, environment: [:]) {
+            fatalError("\(failure)")
+        }
     }
     line += ", golden check \(Int(check)) ms"
     print(line)
