@@ -88,7 +88,8 @@ public enum HTMLReport {
             body += "<h2>Only in <code>\(Markup.escape(folder))</code></h2>\n<ul>\n"
                 + names.map { "<li><code>\(Markup.escape($0))</code></li>\n" }.joined() + "</ul>\n"
         }
-        body += different.indices.map { section(for: different[$0], id: "pair-\($0)", limit: comparison.settings.maxDiff) }.joined()
+        body += different.indices.map { section(for: different[$0], id: "pair-\($0)", limit: comparison.settings) }
+            .joined()
         if !matching.isEmpty {
             body += "<details><summary>\(matching.count) matching pairs</summary>\n<ul>\n"
                 + matching.map { file in
@@ -114,7 +115,7 @@ public enum HTMLReport {
     }
 
     /// One differing pair: its numbers, the three images, and the swipe / onion-skin overlay.
-    private static func section(for file: FolderComparison.File, id: String, limit: DiffLimit) -> String {
+    private static func section(for file: FolderComparison.File, id: String, limit: CompareSettings) -> String {
         let result = file.result
         let facts: String
         if result.sizeMismatch {

@@ -21,14 +21,17 @@ public enum Manifest {
         try ExportError.writing { () throws(FileError) in try AtomicFile.write(bytes, named: fileName, in: folder) }
     }
 
+    /// One frame of `frames`: `{"index", "time", "file", …the state's keys}`.
+    public static func entry(index: Int, time: Double, file: String, state: ScrollState) -> JSONValue {
+        .object([("index", .number(Double(index))), ("time", .number(time)), ("file", .string(file))]
+                + state.jsonMembers)
+    }
+
     public static func json(for animation: Animation, frames: ClosedRange<Int>) -> JSONValue {
         let scene = animation.scene
         let entries: [JSONValue] = frames.map { index in
-            .object([
-                ("index", .number(Double(index))),
-                ("time", .number(animation.time(ofFrame: index))),
-                ("file", .string(animation.fileName(ofFrame: index))),
-            ] + animation.state(ofFrame: index).jsonMembers)
+            entry(index: index, time: animation.time(ofFrame: index), file: animation.fileName(ofFrame: index),
+                  state: animation.state(ofFrame: index))
         }
         return .object([
             ("fps", .number(Double(animation.fps))),

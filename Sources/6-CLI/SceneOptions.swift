@@ -1,7 +1,6 @@
 import ArgumentParsing
 import SceneModel
 import Scenery
-import Typesetting
 
 /// The options that describe the screen, shared by `frame`, `render`, `state` and `scene`.
 ///
@@ -88,16 +87,8 @@ enum SceneOptions {
     /// written. A font failure is reported before a photo failure either way.
     static func renderer(for scene: Scene, header: Result<HeaderPhoto, SceneryError>? = nil) throws(CommandFailure) -> FrameRenderer {
         let resources = try bundledResources()
-        let (fontFiles, language) = (scene.fontFiles, scene.fontLanguage)
-        let makeTypesetter = { () throws(TypesettingError) in
-            try Typesetter(extraFontFiles: fontFiles, families: FontFamily.defaultChain(language: language), language: language)
-        }
         do {
-            let assets = if let header {
-                try SceneAssets.load(scene: scene, resources: resources, header: header, makeTypesetter: makeTypesetter)
-            } else {
-                try SceneAssets.load(scene: scene, resources: resources, makeTypesetter: makeTypesetter)
-            }
+            let assets = try SceneAssets.load(scene: scene, resources: resources, header: header)
             // Said once per run, before any frame.
             for warning in assets.warnings { Stretchy.printError("warning: \(warning)") }
             return FrameRenderer(scene: scene, assets: assets)
