@@ -9,4 +9,6 @@
 //   options, StretchyKit's checks and the docs tables alike.
 // - One way to count things (`Plural`): `rendered 1 frame`, never `1 frames`.
 // - One "did you mean" (`Suggestion`) for unknown options, subcommands, scene keys and devices.
+// - One escaping of control characters (`ControlCharacters`) for every message line: a file
+//   name is bytes, and a new line or ESC in it must neither split a message nor reach the terminal.
 // - Plain Swift, no Foundation: `String(format:)` depends on the locale and pulls in ICU.

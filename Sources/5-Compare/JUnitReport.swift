@@ -11,7 +11,7 @@ public enum JUnitReport {
     /// given, the diff image's path there (`diffFolder/<name>`, as `--diff DIR` and the HTML
     /// report's `diff` folder lay them out).
     public static func xml(for comparison: FolderComparison, diffFolder: String? = nil) -> String {
-        let limit = comparison.settings.maxDiff
+        let limit = comparison.settings
         var cases: [String] = []
         var failures = 0, errors = 0
         func testCase(_ name: String, _ body: String = "") {
@@ -31,7 +31,7 @@ public enum JUnitReport {
             case .different:
                 failures += 1
                 let result = file.result
-                var message = result.summary(allowed: limit)
+                var message = result.summary(allowedBy: limit)
                 if let diffFolder, !result.sizeMismatch { message += "; diff image: \(FilePath.join(diffFolder, file.name))" }
                 testCase(file.name, element("failure", type: result.sizeMismatch ? "size" : "pixels", message: message))
             }

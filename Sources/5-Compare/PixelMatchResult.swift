@@ -60,15 +60,16 @@ public struct PixelMatchResult: Sendable, Equatable {
 
     /// The one wording of a result, for the console, the JUnit and HTML reports and the golden
     /// tests (SPEC §4 "Wording"): `sizes differ (expected 4×3, actual 3×4)`, or
-    /// `2 of 12 pixels differ (16.667 %)`, then `, 0 allowed` when `limit` is given. A share
-    /// that is not 0 never reads as 0: `1 of 250125 pixels differ (<0.001 %)`.
-    public func summary(allowed limit: DiffLimit? = nil) -> String {
+    /// `2 of 12 pixels differ (16.667 %)`, then `, 0 allowed` with the pixels `settings` allow
+    /// (`--max-diff` or `--precision`, whichever allows more). A share that is not 0 never reads
+    /// as 0: `1 of 250125 pixels differ (<0.001 %)`.
+    public func summary(allowedBy settings: CompareSettings? = nil) -> String {
         if sizeMismatch {
             return "sizes differ (expected \(width)×\(height), actual \(actualWidth)×\(actualHeight))"
         }
         var share = NumberText.decimal(Double(differentPixels) * 100 / Double(max(1, totalPixels)), maxDecimals: 3)
         if share == "0" && differentPixels > 0 { share = "<0.001" }
-        let allowed = limit.map { ", \($0.allowedPixels(ofTotal: totalPixels)) allowed" } ?? ""
+        let allowed = settings.map { ", \($0.allowedPixels(ofTotal: totalPixels)) allowed" } ?? ""
         return "\(differentPixels) of \(totalPixels) pixels differ (\(share) %)\(allowed)"
     }
 
@@ -76,6 +77,12 @@ public struct PixelMatchResult: Sendable, Equatable {
     /// "sizeMismatch": …, "actualWidth": …, "actualHeight": …, "diffBounds": {x, y, width,
     /// height} or null, "ignoredPixels": …}`, keys in SPEC order.
     public var json: JSONValue { .object(jsonFields) }
+
+    /// `json` followed by the two limits in the manner of swift-snapshot-testing that judged it
+    /// (`compare --json`): `"precision"` and `"perceptualPrecision"`.
+    public func json(settings: CompareSettings) -> JSONValue {
+        .object(jsonFields + settings.jsonFields)
+    }
 
     /// The members of `json`, so a folder entry can put `"name"` first.
     var jsonFields: [(key: String, value: JSONValue)] {

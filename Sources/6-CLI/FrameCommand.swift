@@ -23,8 +23,9 @@ enum FrameCommand {
         name: "frame",
         overview: "Render the screen at one scroll offset to a PNG.",
         usage: [.required(SceneOptions.offset), .optional(Options.output), .optional(Compressions.option),
-                SceneOptions.usage],
-        options: [SceneOptions.offset, Options.output, Compressions.option] + SceneOptions.all,
+                .optional(SceneOptions.strictImages), SceneOptions.usage],
+        options: [SceneOptions.offset, Options.output, Compressions.option, SceneOptions.strictImages]
+            + SceneOptions.all,
         discussion: "The offset is rounded to the device pixel grid first. Below minus the header height (-200 for the seed) the header stretches; from minus the bar height (-64) on, the bar is opaque.",
         examples: [
             ("stretchy frame --offset -200 --output rest.png", "The screen at rest"),
@@ -73,6 +74,7 @@ enum FrameCommand {
         let bytes = try CommandFailure.reporting { () throws(ExportError) in
             try FrameFile.finish(png, of: frame, threads: threads)
         }
+        try SceneOptions.checkDamage(of: try renderer.value.get().assets.header, arguments)
         guard toStandardOutput else {
             try CommandFailure.reporting { () throws(ExportError) in try FrameFile.write(bytes, to: output) }
             return .success

@@ -46,6 +46,8 @@ enum RenderCommand {
         static let sheet: Option<String> = .text(
             "sheet", "FILE", help: "Also write a contact sheet: about 12 evenly spaced frames of those rendered, labelled with time and offset.")
         static let quiet = Flag("quiet", short: "q", help: "No progress and no summary on stderr.")
+        static let wait = Flag(
+            "wait", help: "When another stretchy is writing into the folder, wait for it to finish instead of failing.")
     }
 
     static let spec = CommandSpec(
@@ -55,10 +57,11 @@ enum RenderCommand {
                 .choice([[.required(Options.outputDir)],
                          [.value(Options.outputDir, "-"), .optional(Options.manifest)]]),
                 .optional(Options.jobs), .optional(Options.frames), .oneOf([Options.force, Options.resume]),
-                .optional(Options.sheet), .optional(Compressions.option), .optional(Options.quiet),
-                SceneOptions.usage],
+                .optional(Options.wait), .optional(SceneOptions.strictImages), .optional(Options.sheet),
+                .optional(Compressions.option), .optional(Options.quiet), SceneOptions.usage],
         options: [Options.motion, Options.motionFile, Options.fps, Options.outputDir, Options.manifest, Options.jobs, Options.frames,
-                  Options.force, Options.resume, Options.sheet, Compressions.option, Options.quiet] + SceneOptions.all,
+                  Options.force, Options.resume, Options.wait, Options.sheet, Compressions.option, Options.quiet,
+                  SceneOptions.strictImages] + SceneOptions.all,
         discussion: """
         MOTION STEPS (offsets in points; velocities in points per second, positive scrolls up):
           hold S          nothing moves for S seconds
@@ -91,23 +94,27 @@ enum RenderCommand {
         let sheet: String?
         let force: Bool
         let resume: Bool
+        /// Wait for another stretchy writing into the folder instead of failing (`--wait`).
+        let wait: Bool
         let quiet: Bool
 
         var toStandardOutput: Bool { folder == FileDescriptorOutput.dash }
     }
 
-    /// The steps in order: check everything, load what the frames draw, prepare the folder and
-    /// its record, export (stopped by a signal), the contact sheet, the summary.
+    /// The steps in order: check everything, load what the frames draw, lock and prepare the
+    /// folder and its record, export (stopped by a signal), the contact sheet, the summary.
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         let request = try validate(arguments)
         // The header is read before the folder is made, so a bad one leaves nothing behind.
         let renderer = try SceneOptions.renderer(for: request.animation.scene)
-        let done = try prepareFolder(for: request, renderer: renderer, arguments)
+        try SceneOptions.checkDamage(of: renderer.assets.header, arguments)
+        let (done, lock) = try prepareFolder(for: request, arguments)
         let meter = ProgressMeter(total: request.range.count - done.count,
                                   enabled: !request.quiet && isatty(STDERR_FILENO) == 1)
-        try export(request, renderer: renderer, skipping: done, meter: meter)
+        try export(request, renderer: renderer, skipping: done, meter: meter, lock: lock)
         try writeSheet(request, renderer: renderer)
         meter.finish()
+        lock?.release()
         if !request.quiet { printSummary(request, skipped: done.count, meter: meter) }
         return .success
     }
@@ -148,21 +155,28 @@ enum RenderCommand {
             compression: try arguments[Compressions.option] ?? .default,
             jobs: try arguments[Options.jobs] ?? ProcessInfo.processInfo.activeProcessorCount, folder: folder,
             manifest: manifest, sheet: try arguments[Options.sheet], force: force, resume: resume,
-            quiet: arguments[Options.quiet])
+            wait: arguments[Options.wait], quiet: arguments[Options.quiet])
     }
 
-    /// Makes the folder ready (emptied of frames with `--force`, or the frames already whole with
-    /// `--resume`), checks the sheet and manifest writable, and writes the resume record; returns
-    /// the frames already there. A stream makes no folder and no record.
-    static func prepareFolder(for request: Request, renderer: FrameRenderer,
-                              _ arguments: ParsedArguments) throws -> Set<Int> {
+    /// Locks the folder and makes it ready (emptied of frames with `--force`, or the frames
+    /// already whole with `--resume`; leftovers removed by either), checks the sheet and manifest
+    /// writable, and writes the resume record; returns the frames already there and the lock. A
+    /// stream makes no folder, no lock and no record.
+    static func prepareFolder(for request: Request,
+                              _ arguments: ParsedArguments) throws -> (done: Set<Int>, lock: FolderLock?) {
         let (animation, range, folder) = (request.animation, request.range, request.folder)
         let record = request.toStandardOutput ? nil : RenderRecord(
             animation: animation, compression: request.compression, frames: range, version: Stretchy.version,
             inputFiles: try SceneOptions.inputFiles(for: animation.scene))
         var done: Set<Int> = []
+        var lock: FolderLock?
         if let record {
             do {
+                lock = try OutputFolder.lock(folder, wait: request.wait)
+                for link in request.force || request.resume ? try OutputFolder.removeLeftovers(in: folder) : [] {
+                    Stretchy.printError("Warning: removed '\(link)', a symbolic link: "
+                                        + "stretchy never writes its own files through one")
+                }
                 if request.resume {
                     done = try OutputFolder.resume(folder, record: record, animation: animation, frames: range)
                 } else {
@@ -179,13 +193,14 @@ enum RenderCommand {
         }
         // The record goes first, so that an interrupted run leaves what --resume needs to go on.
         if let record { try CommandFailure.reporting { () throws(ExportError) in try record.write(into: folder) } }
-        return done
+        return (done, lock)
     }
 
     /// Renders and writes the frames not `done`, into the folder or onto standard output; a
-    /// SIGINT or SIGTERM stops it after whole files and ends the process by that signal.
+    /// SIGINT or SIGTERM stops it after whole files, releases the folder and ends the process by
+    /// that signal.
     static func export(_ request: Request, renderer: FrameRenderer, skipping done: Set<Int>,
-                       meter: ProgressMeter) throws {
+                       meter: ProgressMeter, lock: FolderLock?) throws {
         let (range, folder) = (request.range, request.folder)
         let exporter = FrameExporter(animation: request.animation, renderer: renderer,
                                      compression: request.compression, jobs: request.jobs)
@@ -204,6 +219,7 @@ enum RenderCommand {
             }
         } catch .interrupted {
             meter.finish()
+            lock?.release()
             let kept = request.toStandardOutput
                 ? "standard output ends with the last whole frame"
                 : "the frames in '\(folder)' are whole, frames.json was not written "
