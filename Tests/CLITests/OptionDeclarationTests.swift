@@ -52,10 +52,11 @@ import Testing
     @Test func usageLinesReadAsHelpShowsThem() throws {
         let usage = Dictionary(uniqueKeysWithValues: Stretchy.commands.map { ($0.spec.name, $0.spec.usage) })
         #expect(usage["frame"] == "frame --offset <Y> [--output <FILE>] [--compression <fast|default|best>] "
-                + "[scene options]")
+                + "[--strict-images] [scene options]")
         #expect(usage["render"] == "render [--motion <SCRIPT> | --motion-file <FILE>] [--fps <N>] "
                 + "[--output-dir <DIR> | --output-dir - [--manifest <FILE>]] [--jobs <N>] [--frames <A-B>] "
-                + "[--force | --resume] [--sheet <FILE>] [--compression <fast|default|best>] [--quiet] [scene options]")
+                + "[--force | --resume] [--wait] [--strict-images] [--sheet <FILE>] [--compression <fast|default|best>] "
+                + "[--quiet] [scene options]")
         #expect(usage["scene"] == "scene --print [scene options]")
         #expect(usage["devices"] == "devices")
         #expect(usage["compare"]?.hasPrefix("compare <EXPECTED> <ACTUAL> [--threshold <T>] [--include-aa] ") == true)
