@@ -55,8 +55,8 @@ import Testing
                 + "[--strict-images] [scene options]")
         #expect(usage["render"] == "render [--motion <SCRIPT> | --motion-file <FILE>] [--fps <N>] "
                 + "[--output-dir <DIR> | --output-dir - [--manifest <FILE>]] [--jobs <N>] [--frames <A-B>] "
-                + "[--force | --resume] [--wait] [--strict-images] [--sheet <FILE>] [--compression <fast|default|best>] "
-                + "[--quiet] [scene options]")
+                + "[--force | --resume] [--wait] [--strict-images] [--sheet <FILE>] "
+                + "[--compression <fast|default|best>] [--quiet] [scene options]")
         #expect(usage["scene"] == "scene --print [scene options]")
         #expect(usage["devices"] == "devices")
         #expect(usage["compare"]?.hasPrefix("compare <EXPECTED> <ACTUAL> [--threshold <T>] [--include-aa] ") == true)
