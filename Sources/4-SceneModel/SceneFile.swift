@@ -11,8 +11,9 @@ import Wording
 public struct SceneFile: Sendable {
     /// The scene the file describes.
     public let scene: Scene
-    /// Whether the file set `bar.height` itself (otherwise it follows the status bar).
-    public let setsBarHeight: Bool
+    /// The keys of `Scene.derivedKeys` the file sets itself (`bar.height`, `table.background`, …):
+    /// the others follow the device and the appearance, also when options change those later.
+    public let explicitKeys: Set<String>
 
     /// Reads and checks the file at `path`; `-` reads standard input, and then relative file
     /// names resolve against the working directory (the folder of a file named `-` there).
@@ -31,7 +32,7 @@ public struct SceneFile: Sendable {
         } catch {
             throw .syntax(path: path, reason: error.description)
         }
-        (scene, setsBarHeight) = try Reader(path: path, folder: folder).scene(from: root)
+        (scene, explicitKeys) = try Reader(path: path, folder: folder).scene(from: root)
     }
 
     /// The keys a scene file may hold, object by object (`""` is the top level), in SPEC order.
@@ -159,7 +160,7 @@ public struct SceneFile: Sendable {
             return bundled.contains(name) && !inFolder ? name : local.path
         }
 
-        func scene(from root: JSONValue) throws(SceneFileError) -> (Scene, Bool) {
+        func scene(from root: JSONValue) throws(SceneFileError) -> (Scene, Set<String>) {
             let members = try object(root, at: "")
             var scene = Scene.seed
             if let device = root["device"] {
@@ -167,7 +168,6 @@ public struct SceneFile: Sendable {
                 guard let preset = Device.named(name) else { throw fail("device", Device.unknownNameReason(name)) }
                 scene = scene.on(preset)
             }
-            var setsBarHeight = false
             for (key, value) in members {
                 switch key {
                 case "width": scene.width = try length(value, at: key)
@@ -186,9 +186,7 @@ public struct SceneFile: Sendable {
                     for (k, v) in try object(value, at: key) {
                         let at = SceneFile.path(key, k)
                         switch k {
-                        case "height":
-                            scene.barHeight = try length(v, at: at)
-                            setsBarHeight = true
+                        case "height": scene.barHeight = try length(v, at: at)
                         case "color": scene.barColor = try color(v, at: at)
                         default:
                             let items = try pair(v, at: at)
@@ -255,9 +253,13 @@ public struct SceneFile: Sendable {
                 default: break  // "device", applied first
                 }
             }
-            if !setsBarHeight { scene.barHeight = scene.statusBarHeight + UIKitMetrics.barContentHeight }
+            let explicit = Scene.derivedKeys.intersection(members.flatMap { member in
+                guard case let .object(inner) = member.value else { return [String]() }
+                return inner.map { SceneFile.path(member.key, $0.key) }
+            })
+            scene.deriveDefaults(keeping: explicit)
             if let (key, reason) = scene.consistencyProblem { throw fail(key, reason) }
-            return (scene, setsBarHeight)
+            return (scene, explicit)
         }
     }
 }
@@ -278,8 +280,9 @@ extension Scene {
         if barHeight > height {
             return ("bar.height", "\(NumberText.decimal(barHeight)) must not exceed the screen height (\(NumberText.decimal(height)))")
         }
-        if width < UIKitMetrics.titleLabelWidth {
-            return ("width", "\(NumberText.decimal(width)) is too narrow for the \(NumberText.decimal(UIKitMetrics.titleLabelWidth)) pt title label")
+        if width < titleWidth {
+            let label = NumberText.decimal(titleWidth)
+            return ("width", "\(NumberText.decimal(width)) is too narrow for the \(label) pt title label")
         }
         if separatorInset >= width / 2 {
             return ("table.separatorInset", "\(NumberText.decimal(separatorInset)) leaves no room for the cell text: it must be below half the width (\(NumberText.decimal(width / 2)))")
@@ -315,13 +318,18 @@ public enum SceneFileError: Error, Sendable, CustomStringConvertible {
 
 extension Scene {
     /// The scene as a scene file (SPEC §5): `stretchy scene --print`. Reading it back gives the
-    /// same scene. Every key is written except those the device implies — the screen size,
-    /// scale and status bar when they are the device's, `bar.height` when it is the status
-    /// bar's plus 44, and `statusBar.time` when it is the layout's own — so that the printed
-    /// file, like the scene it came from, follows a `--device` given later or a `device` edited
-    /// in it.
+    /// same scene. Every key is written except those the device or the appearance implies — the
+    /// screen size, scale and status bar when they are the device's, `statusBar.time` when it is
+    /// the layout's own, and each of `derivedKeys` but `appearance.ios` when it has the value it
+    /// follows — so that the printed file, like the scene it came from, follows a `--device` or
+    /// `--appearance` given later or a `device` edited in it.
     public var json: JSONValue {
         func colors(_ pair: BarStates<Color>) -> JSONValue { .array([.string(pair.transparent.hex), .string(pair.opaque.hex)]) }
+        // The members of `object` whose values are not the ones they follow.
+        func derived(_ object: String, _ members: [(key: String, value: JSONValue)])
+            -> [(key: String, value: JSONValue)] {
+            members.filter { !isDerived(SceneFile.path(object, $0.key)) }
+        }
         let preset = Device.named(device)
         var members: [(key: String, value: JSONValue)] = [("device", .string(device))]
         if width != preset?.width { members.append(("width", .number(width))) }
@@ -329,7 +337,7 @@ extension Scene {
         if scale != preset?.scale { members.append(("scale", .number(Double(scale)))) }
         if statusBarHeight != preset?.statusBarHeight { members.append(("statusBarHeight", .number(statusBarHeight))) }
         var bar: [(key: String, value: JSONValue)] = []
-        if barHeight != statusBarHeight + UIKitMetrics.barContentHeight { bar.append(("height", .number(barHeight))) }
+        if !isDerived("bar.height") { bar.append(("height", .number(barHeight))) }
         bar += [("color", .string(barColor.hex)),
                 ("backImages", .array([.string(backImages.transparent), .string(backImages.opaque)]))]
         return .object(members + [
@@ -338,13 +346,14 @@ extension Scene {
             ("title", .object([("text", .string(titleText)), ("colors", colors(titleColors)),
                                ("in", .string(titlePlacement.rawValue))])),
             ("table", .object([("rows", .number(Double(rows))), ("rowHeight", .number(rowHeight)),
-                               ("text", .string(cellText)), ("textColor", .string(cellTextColor.hex)),
-                               ("background", .string(background.hex)), ("separatorColor", .string(separatorColor.hex)),
-                               ("separatorInset", .number(separatorInset)),
-                               ("contentInsetAdjustment", .string(contentInsetAdjustment.rawValue))])),
+                               ("text", .string(cellText))]
+                + derived("table", [("textColor", .string(cellTextColor.hex)), ("background", .string(background.hex)),
+                                    ("separatorColor", .string(separatorColor.hex)),
+                                    ("separatorInset", .number(separatorInset))])
+                + [("contentInsetAdjustment", .string(contentInsetAdjustment.rawValue))])),
             ("font", .object([("size", .number(fontSize)), ("files", .array(fontFiles.map(JSONValue.string))),
                               ("language", .string(fontLanguage))])),
-            ("statusBar", .object([("style", .string(statusBar.style.rawValue))]
+            ("statusBar", .object(derived("statusBar", [("style", .string(statusBar.style.rawValue))])
                 + (statusBar.time.map { [("time", JSONValue.string($0))] } ?? [])
                 + [("battery", .number(Double(statusBar.battery)))])),
         ])

@@ -34,7 +34,7 @@ private func scratchFolder() throws -> URL {
     @Test func anEmptyFileIsTheSeed() throws {
         let file = try read("{}")
         #expect(file.scene == Scene.seed)
-        #expect(!file.setsBarHeight)
+        #expect(file.explicitKeys.isEmpty)
     }
 
     @Test func theSpecExampleIsTheSeed() throws {
@@ -54,7 +54,7 @@ private func scratchFolder() throws -> URL {
         """##
         let file = try read(text)
         #expect(file.scene == Scene.seed)
-        #expect(file.setsBarHeight)
+        #expect(file.explicitKeys.contains("bar.height"))
     }
 
     @Test(arguments: [
@@ -348,11 +348,11 @@ private func scratchFolder() throws -> URL {
         for device in Device.presets {
             let file = try read(##"{"device": "\##(device.name)"}"##)
             #expect(file.scene.barHeight == device.statusBarHeight + 44)
-            #expect(!file.setsBarHeight)
+            #expect(file.explicitKeys.isEmpty)
         }
         let set = try read(##"{"device": "iphone-x", "bar": {"height": 70}}"##)
         #expect(set.scene.barHeight == 70)
-        #expect(set.setsBarHeight)
+        #expect(set.explicitKeys == ["bar.height"])
     }
 
     @Test func everyKeyReachesTheScene() throws {
