@@ -37,11 +37,12 @@ public struct SceneFile: Sendable {
 
     /// The keys a scene file may hold, object by object (`""` is the top level), in SPEC order.
     static let schema: [(object: String, keys: [String])] = [
-        ("", ["device", "width", "height", "scale", "statusBarHeight", "header", "bar", "title", "table", "font",
-             "statusBar"]),
+        ("", ["device", "width", "height", "scale", "statusBarHeight", "appearance", "header", "bar", "title", "table",
+             "font", "statusBar"]),
+        ("appearance", ["style", "ios"]),
         ("header", ["image", "height"]),
         ("bar", ["height", "color", "backImages"]),
-        ("title", ["text", "colors", "in"]),
+        ("title", ["text", "colors", "in", "width"]),
         ("table", ["rows", "rowHeight", "text", "textColor", "background", "separatorColor", "separatorInset",
                    "contentInsetAdjustment"]),
         ("font", ["size", "files", "language"]),
@@ -138,6 +139,15 @@ public struct SceneFile: Sendable {
             return word
         }
 
+        /// An iOS release whose table colours exist: 10 or 13.
+        func era(_ value: JSONValue, at key: String) throws(SceneFileError) -> SystemEra {
+            guard case let .number(n) = value else { throw fail(key, "must be a number, not \(value.typeName)") }
+            guard let era = SystemEra.allCases.first(where: { Double($0.rawValue) == n }) else {
+                throw fail(key, "must be 10 or 13, not \(NumberText.decimal(n))")
+            }
+            return era
+        }
+
         func pair(_ value: JSONValue, at key: String) throws(SceneFileError) -> [JSONValue] {
             guard case let .array(items) = value, items.count == 2 else {
                 let given = if case let .array(items) = value { items.count == 1 ? "1 value" : "\(items.count) values" } else { value.typeName }
@@ -174,6 +184,14 @@ public struct SceneFile: Sendable {
                 case "height": scene.height = try length(value, at: key)
                 case "scale": scene.scale = try whole(value, at: key, in: 1...3)
                 case "statusBarHeight": scene.statusBarHeight = try number(value, at: key, from: 0, to: 1_000)
+                case "appearance":
+                    for (k, v) in try object(value, at: key) {
+                        let at = SceneFile.path(key, k)
+                        switch k {
+                        case "style": scene.appearance.style = try word(v, at: at)
+                        default: scene.appearance.era = try era(v, at: at)
+                        }
+                    }
                 case "header":
                     for (k, v) in try object(value, at: key) {
                         let at = SceneFile.path(key, k)
@@ -200,6 +218,7 @@ public struct SceneFile: Sendable {
                         let at = SceneFile.path(key, k)
                         switch k {
                         case "text": scene.titleText = try label(v, at: at)
+                        case "width": scene.titleWidth = try length(v, at: at)
                         case "colors":
                             let items = try pair(v, at: at)
                             scene.titleColors = BarStates(transparent: try color(items[0], at: at + "[0]"),
@@ -321,7 +340,7 @@ extension Scene {
     /// same scene. Every key is written except those the device or the appearance implies — the
     /// screen size, scale and status bar when they are the device's, `statusBar.time` when it is
     /// the layout's own, and each of `derivedKeys` but `appearance.ios` when it has the value it
-    /// follows — so that the printed file, like the scene it came from, follows a `--device` or
+    /// follows (the era is always written: it is what the scene shows) — so that the printed file, like the scene it came from, follows a `--device` or
     /// `--appearance` given later or a `device` edited in it.
     public var json: JSONValue {
         func colors(_ pair: BarStates<Color>) -> JSONValue { .array([.string(pair.transparent.hex), .string(pair.opaque.hex)]) }
@@ -341,10 +360,12 @@ extension Scene {
         bar += [("color", .string(barColor.hex)),
                 ("backImages", .array([.string(backImages.transparent), .string(backImages.opaque)]))]
         return .object(members + [
+            ("appearance", .object([("style", .string(appearance.style.rawValue)),
+                                    ("ios", .number(Double(appearance.era.rawValue)))])),
             ("header", .object([("image", .string(headerImage)), ("height", .number(headerHeight))])),
             ("bar", .object(bar)),
             ("title", .object([("text", .string(titleText)), ("colors", colors(titleColors)),
-                               ("in", .string(titlePlacement.rawValue))])),
+                               ("in", .string(titlePlacement.rawValue)), ("width", .number(titleWidth))])),
             ("table", .object([("rows", .number(Double(rows))), ("rowHeight", .number(rowHeight)),
                                ("text", .string(cellText))]
                 + derived("table", [("textColor", .string(cellTextColor.hex)), ("background", .string(background.hex)),

@@ -154,7 +154,10 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
     @Test func theSeedPrintsAndReadsBack() throws {
         let text = try printed([])
         let json = try object(text)
-        #expect(Set(json.keys) == ["device", "header", "bar", "title", "table", "font", "statusBar"])
+        #expect(Set(json.keys) == ["device", "appearance", "header", "bar", "title", "table", "font", "statusBar"])
+        let appearance = json["appearance"] as? [String: Any]
+        #expect(appearance?["style"] as? String == "light" && number(appearance?["ios"]) == 10)
+        #expect(number((json["title"] as? [String: Any])?["width"]) == 80)
         #expect((json["bar"] as? [String: Any])?["color"] as? String == "#FFFFFF")
         #expect((json["title"] as? [String: Any])?["text"] as? String == "标题")
         #expect((json["table"] as? [String: Any])?["separatorColor"] == nil, "the appearance's #C8C7CC")
@@ -230,7 +233,8 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
         let directory = try sceneFolder(##"{"table": {"separatorColor": "#FF0000"}, "statusBar": {"battery": 40}}"##)
         let dark = try object(try printed(["--scene", "scene.json", "--appearance", "dark", "--device", "iphone-11"],
                                           in: directory))
-        #expect(dark["appearance"] == nil || (dark["appearance"] as? [String: Any])?["style"] as? String == "dark")
+        let appearance = dark["appearance"] as? [String: Any]
+        #expect(appearance?["style"] as? String == "dark" && number(appearance?["ios"]) == 13, "the iPhone 11's era")
         let table = try #require(dark["table"] as? [String: Any])
         #expect(table["separatorColor"] as? String == "#FF0000", "the file's own colour wins")
         #expect(table["background"] == nil && table["textColor"] == nil && table["separatorInset"] == nil,

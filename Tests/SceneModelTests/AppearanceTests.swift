@@ -61,6 +61,16 @@ private func read(_ text: String) throws(SceneFileError) -> SceneFile {
         #expect(scene.appearance.era == .ios13)
     }
 
+    /// A file's own era stays under a later device; `title.width` and the appearance read in.
+    @Test func theFilesEraAndTitleWidthAreKept() throws {
+        let file = try read(##"{"appearance": {"style": "dark", "ios": 10}, "title": {"width": 200}}"##)
+        #expect(file.explicitKeys == ["appearance.ios"])
+        let scene = file.scene.on(Device.named("iphone-15")!, keeping: file.explicitKeys)
+        #expect(scene.appearance == Appearance(style: .dark, era: .ios10) && scene.titleWidth == 200)
+        #expect(scene.json["appearance"]?["ios"] == .number(10) && scene.json["title"]?["width"] == .number(200))
+        #expect(try read(##"{"device": "iphone-15"}"##).scene.appearance.era == .ios13)
+    }
+
     /// `scene --print` leaves out what follows the device and the appearance, so that the printed
     /// file follows a later `--device` or `--appearance` too; what a scene set is written.
     @Test func thePrintedSceneLeavesOutWhatFollows() throws {
