@@ -14,7 +14,7 @@ extension Scene {
         func derive<Value>(_ key: String, _ field: WritableKeyPath<Scene, Value>, _ value: Value) {
             if !explicit.contains(key) { self[keyPath: field] = value }
         }
-        derive("bar.height", \.barHeight, statusBarHeight + UIKitMetrics.barContentHeight)
+        derive("bar.height", \.barHeight, Scene.barHeight(belowStatusBar: statusBarHeight))
         derive("appearance.ios", \.appearance.era, SystemEra.of(statusBarHeight: statusBarHeight))
         derive("table.textColor", \.cellTextColor, appearance.cellTextColor)
         derive("table.background", \.background, appearance.background)
@@ -24,7 +24,7 @@ extension Scene {
     }
 
     /// Whether the value of `key` (one of `derivedKeys`) is the one it would follow, so that
-    /// `json` may leave it out.
+    /// `scene --print` may leave it out.
     func isDerived(_ key: String) -> Bool {
         var derived = self
         derived.deriveDefaults(keeping: Self.derivedKeys.subtracting([key]))
