@@ -14,15 +14,16 @@ enum DevicesCommand {
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         // The longest name and two spaces: the columns line up whatever the presets are.
         let nameColumn = Device.presets.map(\.name.count).max()! + 2
-        print("name".padding(nameColumn) + "points      scale  status bar  pixels       look")
+        try StandardOutput.print("name".padding(nameColumn) + "points      scale  status bar  pixels       look")
         for device in Device.presets {
             let points = "\(Int(device.width)) × \(Int(device.height))"
             let pixels = "\(Int(device.width) * device.scale) × \(Int(device.height) * device.scale)"
             let scene = Scene.seed.on(device)
             let look = "iOS \(scene.appearance.era.rawValue), inset \(NumberText.decimal(scene.separatorInset)) pt"
             let mark = device == Device.standard ? " (default)" : ""
-            print(device.name.padding(nameColumn) + points.padding(12) + "@\(device.scale)x".padding(7)
-                  + "\(Int(device.statusBarHeight)) pt".padding(12) + pixels.padding(13) + look + mark)
+            try StandardOutput.print(device.name.padding(nameColumn) + points.padding(12)
+                                     + "@\(device.scale)x".padding(7) + "\(Int(device.statusBarHeight)) pt".padding(12)
+                                     + pixels.padding(13) + look + mark)
         }
         return .success
     }

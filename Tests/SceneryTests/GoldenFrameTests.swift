@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import SceneModel
 import Scenery
+import StretchyTesting
 import Testing
 import Typesetting
 
@@ -96,29 +97,29 @@ enum Renderers {
 }
 
 /// Issue 2's golden frames: the renderer's output, decoded pixel for pixel, against
-/// `Golden/*.png` (see Snapshot.swift; `STRETCHY_RECORD=missing` records new ones).
+/// `__Goldens__/GoldenFrameTests/*.png`, through StretchyTesting (GoldenStrategy+Pixmap.swift).
 @Suite struct GoldenFrameTests {
     @Test(arguments: [-400.0, -200, -130, -64, 0, 700])
     func seedAt1x(offset: Double) throws {
         let frame = try Renderers.seed1x.get().render(offset: offset)
-        assertSnapshot(of: frame, as: .frame(scale: 1), named: "seed_1x_\(Int(offset))")
+        expectGolden(of: frame, as: .frame(scale: 1), named: "seed_1x_\(Int(offset))")
     }
 
     @Test func seedAt2x() throws {
         let frame = try Renderers.seed2x.get().render(offset: -130)
-        assertSnapshot(of: frame, as: .frame(scale: 2), named: "seed_2x_-130")
+        expectGolden(of: frame, as: .frame(scale: 2), named: "seed_2x_-130")
     }
 
     /// @3x images, 1/3 pt separators and the 44 pt status bar; the opaque bar keeps the file small.
     @Test func iphoneXAt3x() throws {
         let frame = try Renderers.iphoneX.get().render(offset: 0)
         #expect(frame.width == 1125 && frame.height == 2436)
-        assertSnapshot(of: frame, as: .frame(scale: 3), named: "iphone-x_3x_0")
+        expectGolden(of: frame, as: .frame(scale: 3), named: "iphone-x_3x_0")
     }
 
     @Test func titleInTheBar() throws {
         let frame = try Renderers.titleInBar1x.get().render(offset: -130)
-        assertSnapshot(of: frame, as: .frame(scale: 1), named: "title-in-bar_1x_-130")
+        expectGolden(of: frame, as: .frame(scale: 1), named: "title-in-bar_1x_-130")
     }
 
     /// `statusBar.style: none` draws what stretchy drew before it had a status bar and a home
@@ -127,12 +128,12 @@ enum Renderers {
     @Test(arguments: [-130.0, 0])
     func withoutStatusBarAt1x(offset: Double) throws {
         let frame = try Renderers.withoutStatusBar1x.get().render(offset: offset)
-        assertSnapshot(of: frame, as: .frame(scale: 1), named: "status-bar-none_seed_1x_\(Int(offset))")
+        expectGolden(of: frame, as: .frame(scale: 1), named: "status-bar-none_seed_1x_\(Int(offset))")
     }
 
     @Test func withoutStatusBarOnIPhoneX() throws {
         let frame = try Renderers.iphoneXWithoutStatusBar.get().render(offset: 0)
-        assertSnapshot(of: frame, as: .frame(scale: 3), named: "status-bar-none_iphone-x_3x_0")
+        expectGolden(of: frame, as: .frame(scale: 3), named: "status-bar-none_iphone-x_3x_0")
     }
 
     /// Issue 23: the seed in dark mode, over the photo and scrolled up under the white bar
@@ -140,24 +141,24 @@ enum Renderers {
     @Test(arguments: [-130.0, 0])
     func darkSeedAt1x(offset: Double) throws {
         let frame = try Renderers.darkSeed1x.get().render(offset: offset)
-        assertSnapshot(of: frame, as: .frame(scale: 1), named: "dark_seed_1x_\(Int(offset))")
+        expectGolden(of: frame, as: .frame(scale: 1), named: "dark_seed_1x_\(Int(offset))")
     }
 
     /// iOS 13's tables: an iPhone 15 in dark mode; an iPhone 11 in light mode, with the 20 pt
     /// inset of a 414 pt screen.
     @Test func iOS13TablesAt1x() throws {
-        assertSnapshot(of: try Renderers.darkIPhone15.get().render(offset: -150), as: .frame(scale: 1),
-                       named: "dark_iphone-15_1x_-150")
-        assertSnapshot(of: try Renderers.lightIPhone11.get().render(offset: -150), as: .frame(scale: 1),
-                       named: "light_iphone-11_1x_-150")
+        expectGolden(of: try Renderers.darkIPhone15.get().render(offset: -150), as: .frame(scale: 1),
+                     named: "dark_iphone-15_1x_-150")
+        expectGolden(of: try Renderers.lightIPhone11.get().render(offset: -150), as: .frame(scale: 1),
+                     named: "light_iphone-11_1x_-150")
     }
 
     /// `auto` over an opaque navy bar is white; a 200 pt title label holds "Favourites".
     @Test func autoStatusBarAndAWideTitleAt1x() throws {
-        assertSnapshot(of: try Renderers.autoOverNavy.get().render(offset: 0), as: .frame(scale: 1),
-                       named: "status-bar-auto-navy_1x_0")
-        assertSnapshot(of: try Renderers.wideTitle.get().render(offset: -130), as: .frame(scale: 1),
-                       named: "title-width-200_1x_-130")
+        expectGolden(of: try Renderers.autoOverNavy.get().render(offset: 0), as: .frame(scale: 1),
+                     named: "status-bar-auto-navy_1x_0")
+        expectGolden(of: try Renderers.wideTitle.get().render(offset: -130), as: .frame(scale: 1),
+                     named: "title-width-200_1x_-130")
     }
 }
 
