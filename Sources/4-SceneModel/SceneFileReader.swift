@@ -110,7 +110,8 @@ struct SceneFileReader {
         guard case let .number(n) = value else { throw fail(key, "must be a number, not \(value.typeName)") }
         guard let choice = Value.allCases.first(where: { Double($0.rawValue) == n }) else {
             let numbers = Value.allCases.map { String($0.rawValue) }
-            throw fail(key, "must be \(numbers.dropLast().joined(separator: ", ")) or \(numbers.last!), not \(NumberText.decimal(n))")
+            let choices = "\(numbers.dropLast().joined(separator: ", ")) or \(numbers.last!)"
+            throw fail(key, "must be \(choices), not \(NumberText.decimal(n))")
         }
         return choice
     }

@@ -217,7 +217,8 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
         for style in ["dark", "light", "auto", "none"] {
             #expect(try Run(["state", "--offset", "0", "--status-bar", style]).status == 0)
             let statusBar = try object(try printed(["--status-bar", style]))["statusBar"] as? [String: Any]
-            #expect(statusBar?["style"] as? String == (style == "dark" ? nil : style), "dark, light mode's own, is left out")
+            #expect(statusBar?["style"] as? String == (style == "dark" ? nil : style),
+                    "dark, light mode's own, is left out")
         }
     }
 
