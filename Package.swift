@@ -85,7 +85,7 @@ let package = Package(
         .target(name: "ArgumentParsing", dependencies: ["Wording"], path: "Sources/6-ArgumentParsing",
                 swiftSettings: swift6),
         .executableTarget(name: "stretchy",
-                          dependencies: ["CShim", "Raster", "Wording", "Files", "Codecs", "Typesetting", "SceneModel",
+                          dependencies: ["CShim", "Raster", "JSON", "Wording", "Files", "Codecs", "Typesetting", "SceneModel",
                                          "Scenery", "Motion", "Export", "Compare", "ArgumentParsing", "Workers"],
                           path: "Sources/6-CLI", swiftSettings: swift6),
         // 6 — the libraries for Swift code: a facade over the layers below, and golden-frame
