@@ -10,11 +10,12 @@ BIN       = .build/$(CONFIG)/stretchy
 
 # Libraries we link, fonts we draw with, pngcheck, cjpeg and heif-enc for the tests, python3 for the
 # module-graph check, chromium for the test that opens `compare --report`'s page, ffmpeg for
-# `make gif`, `make mp4` and the test that pipes a render into it.
+# `make gif`, `make mp4` and the test that pipes a render into it, GNU parallel for the check that
+# runs `compare --shard` as a CI matrix would.
 PACKAGES = pkg-config libjpeg-dev libpng-dev libheif-dev liblcms2-dev libfreetype-dev libfontconfig-dev \
            libharfbuzz-dev libfribidi-dev zlib1g-dev fonts-inter fonts-noto-cjk fonts-noto-core \
            fonts-noto-color-emoji fonts-dejavu-core pngcheck libjpeg-turbo-progs libheif-examples python3 \
-           chromium ffmpeg
+           chromium ffmpeg parallel
 
 .PHONY: all build deps run gif mp4 test docs install uninstall clean fuzz test-asan
 
@@ -65,6 +66,7 @@ test: build
 	    --explicit-target-dependency-import-check error
 	STRETCHY_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/test --skip-build
 	@sh scripts/docs-images.sh check $(BIN)
+	@sh scripts/shard-check.sh $(BIN)
 	cd Examples/GoldenTests && $(SWIFT) test -c release
 
 # Draws every picture in docs/images again (scripts/docs-images.sh lists them and their commands).
