@@ -4,6 +4,7 @@ import FoundationEssentials
 import Glibc
 import JSON
 import Raster
+import Wording
 
 /// Everything that decides a comparison's verdict, for one pair or a whole folder.
 public struct CompareSettings: Sendable, Equatable {
@@ -89,8 +90,9 @@ public struct FolderComparison: Sendable, Equatable {
     /// recorded with its `error` and every other pair is still compared.
     ///
     /// - Parameters:
-    ///   - load: reads one image from a path; called concurrently. Its error's description
-    ///     becomes the pair's `error`, so it should name the file (`CompareFiles.load` does).
+    ///   - load: reads one image from a path (`NameText`: a name that is not printable UTF-8
+    ///     is escaped); called concurrently. Its error's description becomes the pair's
+    ///     `error`, so it should name the file (`CompareFiles.load` does).
     ///   - writeDiff: when given, receives the diff image of each pair that counts as
     ///     different, with its relative path (called concurrently; not for size mismatches,
     ///     nor for pairs within the limit). `CompareFiles.writeDiff(_:named:in:)` writes it.
@@ -108,7 +110,7 @@ public struct FolderComparison: Sendable, Equatable {
             throw CompareError.noPNGFiles(path: expectedFolder)
         }
         let actualWalk = try walk(actualFolder)
-        let inShard = { (name: String) in shard?.contains(name.utf8) ?? true }
+        let inShard = { (name: String) in shard?.contains(NameText.bytes(of: name)) ?? true }
         // Files below a folder unreadable on either side are neither paired nor lone: that
         // folder's error says why.
         let unreadable = (expectedWalk.unreadable.map { ($0.name, $0.path) } + actualWalk.unreadable.map { ($0.name, $0.path) })
@@ -118,15 +120,15 @@ public struct FolderComparison: Sendable, Equatable {
         let actualNames = actualWalk.names.filter { inShard($0) && !hidden($0) }
         let actualSet = Set(actualNames), expectedSet = Set(expectedNames)
         let pairs = expectedNames.filter(actualSet.contains).map {
-            ($0, FilePath.join(expectedFolder, $0), FilePath.join(actualFolder, $0))
+            ($0, path(in: expectedFolder, $0), path(in: actualFolder, $0))
         }
         let folderErrors = unreadable.map { name, path in
-            File(name: name, expectedPath: FilePath.join(expectedFolder, name), actualPath: FilePath.join(actualFolder, name),
+            File(name: name, expectedPath: Self.path(in: expectedFolder, name), actualPath: Self.path(in: actualFolder, name),
                  result: .empty, error: CompareError.folderUnreadable(path: path).description, status: .failed)
         }
         let files = comparePairs(pairs, settings: settings, load: load, writeDiff: writeDiff) + folderErrors
         return FolderComparison(expectedFolder: expectedFolder, actualFolder: actualFolder, settings: settings,
-                                shard: shard, files: files.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) },
+                                shard: shard, files: files.sorted { bytewise($0.name, $1.name) },
                                 onlyInExpected: expectedNames.filter { !actualSet.contains($0) },
                                 onlyInActual: actualNames.filter { !expectedSet.contains($0) })
     }
@@ -135,10 +137,12 @@ public struct FolderComparison: Sendable, Equatable {
     /// reports and the verdict work the same for two files as for two folders. The pair is
     /// named by the last component of `actual`: the reports lay their images out by name, and a
     /// path as given (`/tmp/out/a.png`, `../a.png`) would put them outside the report's folders.
+    /// `load` is given the paths in `NameText`, as for folders.
     public static func compare(expectedFile: String, actualFile: String,
                                settings: CompareSettings = CompareSettings(),
                                load: @Sendable (String) throws -> RGBAImage = CompareFiles.load) -> FolderComparison {
-        let files = comparePairs([(FilePath.name(of: actualFile), expectedFile, actualFile)], settings: settings,
+        let (expected, actual) = (NameText.text(of: expectedFile.utf8), NameText.text(of: actualFile.utf8))
+        let files = comparePairs([(FilePath.name(of: actual), expected, actual)], settings: settings,
                                  load: load, writeDiff: nil)
         return FolderComparison(expectedFolder: FilePath.folder(of: expectedFile), actualFolder: FilePath.folder(of: actualFile),
                                 settings: settings, shard: nil, files: files, onlyInExpected: [], onlyInActual: [])
@@ -250,36 +254,48 @@ public struct FolderComparison: Sendable, Equatable {
         }
         var found = Walk()
         var visited = Set<[UInt64]>()
-        collectPNGNames(in: folder, prefix: "", into: &found, visited: &visited)
+        collectPNGNames(in: Array(folder.utf8), prefix: [], into: &found, visited: &visited)
         if found.unreadable.first?.name == "" { throw .folderUnreadable(path: folder) }
-        found.names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        found.names.sort(by: bytewise)
         return found
     }
 
     /// Adds the PNG files below `folder` to `found`, and the subfolders it cannot list; `visited`
     /// holds the folders already walked (device and inode), so a link back up the tree is not
-    /// followed round and round.
-    private static func collectPNGNames(in folder: String, prefix: String, into found: inout Walk,
+    /// followed round and round. Names are bytes here, whatever they hold, and become
+    /// `NameText` only in `found`.
+    private static func collectPNGNames(in folder: [UInt8], prefix: [UInt8], into found: inout Walk,
                                         visited: inout Set<[UInt64]>) {
         var status = stat()
-        guard stat(folder, &status) == 0, visited.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted else {
+        guard CompareFiles.status(of: folder, &status),
+              visited.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted else {
             return
         }
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            found.unreadable.append((prefix, folder))
+        let slash = UInt8(ascii: "/")
+        guard let entries = CompareFiles.entries(of: folder) else {
+            found.unreadable.append((NameText.text(of: prefix), NameText.text(of: folder)))
             return
         }
-        for entry in entries where !entry.hasPrefix(".") {
-            let path = FilePath.join(folder, entry)
-            switch PathKind(path) {
-            case .folder:
-                collectPNGNames(in: path, prefix: prefix + entry + "/", into: &found, visited: &visited)
-            case .regularFile, .other:
-                if entry.hasSuffix(".png") { found.names.append(prefix + entry) }
-            case .missing:
-                break
+        for entry in entries where entry.first != UInt8(ascii: ".") {
+            let path = (folder.last == slash ? folder : folder + [slash]) + entry
+            guard CompareFiles.status(of: path, &status) else { continue }
+            if status.st_mode & S_IFMT == S_IFDIR {
+                collectPNGNames(in: path, prefix: prefix + entry + [slash], into: &found, visited: &visited)
+            } else if entry.count > 4, entry.suffix(4).elementsEqual(".png".utf8) {
+                found.names.append(NameText.text(of: prefix + entry))
             }
         }
+    }
+
+    /// Byte-wise order of the names `NameText` stands for, which SPEC §3 lists pairs in.
+    static func bytewise(_ a: String, _ b: String) -> Bool {
+        NameText.bytes(of: a).lexicographicallyPrecedes(NameText.bytes(of: b))
+    }
+
+    /// The path of the entry `name` (`NameText`) of the folder given as `folder`, in `NameText`
+    /// as a whole: what `CompareFiles.load` reads and messages show.
+    static func path(in folder: String, _ name: String) -> String {
+        FilePath.join(NameText.text(of: folder.utf8), name)
     }
 
     /// `{"files": [{"name": …, …the fields of PixelMatchResult.json} or {"name": …, "error": …}],

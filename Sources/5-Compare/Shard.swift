@@ -55,6 +55,10 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
 public struct ShardError: Error, Sendable, Equatable, CustomStringConvertible {
     public let text: String
 
+    public init(text: String) {
+        self.text = text
+    }
+
     public var description: String {
         "'\(text)' is not a shard K/N (whole numbers, 1 ≤ K ≤ N ≤ \(Shard.maxCount))"
     }

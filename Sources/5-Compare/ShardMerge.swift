@@ -42,7 +42,7 @@ public enum ShardMerge {
         guard let first = parts.first?.comparison, let count = parts.first?.shard.count else { throw .noShards }
         let missing = (1...count).filter { index in !parts.contains { $0.shard.index == index } }
         guard missing.isEmpty else { throw .shardsMissing(missing.map { "\($0)/\(count)" }) }
-        let bytewise = { (a: String, b: String) in a.utf8.lexicographicallyPrecedes(b.utf8) }
+        let bytewise = FolderComparison.bytewise
         return FolderComparison(
             expectedFolder: first.expectedFolder, actualFolder: first.actualFolder, settings: first.settings, shard: nil,
             files: parts.flatMap(\.comparison.files).sorted { bytewise($0.name, $1.name) },
@@ -72,7 +72,7 @@ public enum ShardMerge {
         var files: [FolderComparison.File] = []
         for entry in entries {
             guard case .string(let name)? = entry["name"] else { return nil }
-            let (expectedPath, actualPath) = (FilePath.join(expected, name), FilePath.join(actual, name))
+            let (expectedPath, actualPath) = (FolderComparison.path(in: expected, name), FolderComparison.path(in: actual, name))
             if case .string(let error)? = entry["error"] {
                 files.append(.init(name: name, expectedPath: expectedPath, actualPath: actualPath, result: .empty,
                                    error: error, status: .failed))

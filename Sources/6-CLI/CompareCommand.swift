@@ -5,6 +5,7 @@ import Export
 import Files
 import FoundationEssentials
 import Raster
+import Wording
 
 /// `stretchy compare`: pixelmatch 7.2.0's comparison of two PNG files or two folders of them.
 enum CompareCommand {
@@ -115,7 +116,7 @@ enum CompareCommand {
         let folders = comparingFiles ? [FilePath.folder(of: expected), FilePath.folder(of: actual)] : [expected, actual]
         let rectangles = try ignoredRectangles(regions, arguments: arguments, framesIn: folders)
         let settings = CompareSettings(options: options,
-                                       ignore: IgnoredPixels(rectangles: rectangles, mask: try mask.map(CompareFiles.load)),
+                                       ignore: IgnoredPixels(rectangles: rectangles, mask: try mask.map(CompareFiles.loadFile(atPath:))),
                                        maxDiff: maxDiff)
         // Every output is made ready before the work: a long comparison does not end in a
         // folder or file that cannot be written.
@@ -212,7 +213,8 @@ enum CompareCommand {
     /// Two files: read both (an unreadable one stops the command, exit 2), compare, print.
     static func compareFiles(_ expected: String, _ actual: String, settings: CompareSettings, diff: String?, json: Bool,
                              reports: Reports) throws -> ExitCode {
-        let (expectedImage, actualImage) = (try CompareFiles.load(expected), try CompareFiles.load(actual))
+        let (expectedImage, actualImage) = (try CompareFiles.loadFile(atPath: expected),
+                                            try CompareFiles.loadFile(atPath: actual))
         let result: PixelMatchResult
         do throws(IgnoreError) {
             result = try PixelMatch.compare(expectedImage, actualImage, options: settings.options,
@@ -235,7 +237,7 @@ enum CompareCommand {
             // The images already read, so that the reports show what was compared even if a
             // file changes meanwhile.
             let comparison = FolderComparison.compare(expectedFile: expected, actualFile: actual, settings: settings,
-                                                      load: { $0 == expected ? expectedImage : actualImage })
+                                                      load: { $0 == NameText.text(of: expected.utf8) ? expectedImage : actualImage })
             let written = reports.write(comparison, diffFolder: nil)
             if written.failed > 0 || written.comparison.status == .failed { return .failure }
         }

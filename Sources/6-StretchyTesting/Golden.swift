@@ -51,7 +51,7 @@ public enum Golden {
                                 + (environment["CI", default: ""].isEmpty ? "" : ", since CI is set")
                                 + "); record it with STRETCHY_RECORD=missing", goldenPath: goldenPath)
         }
-        let golden = try unreadable(goldenPath) { () throws(CompareError) in try CompareFiles.load(goldenPath) }
+        let golden = try unreadable(goldenPath) { () throws(CompareError) in try CompareFiles.loadFile(atPath: goldenPath) }
         let image: RGBAImage
         do throws(CodecError) {
             image = try PNGDecoder.decode(actual)

@@ -200,3 +200,53 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: junit.path))
     }
 }
+
+/// Names that are not UTF-8, or hold control characters, are compared and reported escaped
+/// (issue 25, SPEC §3 "Names").
+@Suite struct CompareNameBytesTests {
+    /// Writes `contents` at the path `bytes`, which need not be UTF-8.
+    static func write(_ contents: Data, at bytes: [UInt8]) throws {
+        let descriptor = (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer {
+            open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        defer { close(descriptor) }
+        _ = contents.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+    }
+
+    @Test func oddNamesAreComparedAndEscapedEverywhere() throws {
+        let renders = try Renders.shared.get()
+        let root = try temporaryDirectory()
+        let names: [[UInt8]] = [Array("bad".utf8) + [0xFF] + Array(".png".utf8), Array("new\nline\u{1B}.png".utf8),
+                                Array(#"back\slash.png"#.utf8)]
+        for (side, source) in [("e", renders.first), ("a", renders.other)] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(side), withIntermediateDirectories: true)
+            let png = try Data(contentsOf: source.appendingPathComponent(Renders.frame(0)))
+            for name in names { try Self.write(png, at: Array(root.appendingPathComponent(side).path.utf8) + [0x2F] + name) }
+        }
+        let (expected, actual) = (root.appendingPathComponent("e").path, root.appendingPathComponent("a").path)
+        let escaped = [#"back\\slash.png"#, #"bad\xff.png"#, #"new\nline\x1b.png"#]
+        let run = try Run(["compare", expected, actual, "--json"])
+        #expect(run.status == 1, "\(run.stderr)")
+        let files = try #require(try json(run)["files"] as? [[String: Any]])
+        #expect(files.compactMap { $0["name"] as? String } == escaped, "every pair, in byte order of the real names")
+        #expect(files.allSatisfy { ($0["differentPixels"] as? Int ?? 0) > 0 })
+
+        let report = root.appendingPathComponent("r").path, junit = root.appendingPathComponent("j.xml").path
+        let diffs = root.appendingPathComponent("d").path
+        let human = try Run(["compare", expected, actual, "--diff", diffs, "--report", report, "--junit", junit])
+        #expect(human.status == 1)
+        #expect(human.stdout.hasPrefix(escaped[0] + ": "), "\(human.stdout)")
+        #expect(human.stdout.contains("\n" + escaped[2] + ": "), "one line per pair, no raw new line or ESC")
+        #expect(human.stdout.hasSuffix("3 of 3 files differ\n"))
+        #expect(!human.stdout.contains("\u{1B}"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: diffs).sorted() == escaped.sorted(),
+                "diff images under the escaped names")
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        let page = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+        for text in [xml, page] {
+            #expect(text.contains(#"new\nline\x1b.png"#) && text.contains(#"bad\xff.png"#))
+            #expect(!text.contains("\u{1B}") && !text.contains("\u{FFFD}"))
+        }
+    }
+}
