@@ -124,13 +124,9 @@ enum CompareCommand {
             if let diff {
                 if comparingFiles { try AtomicFile.checkWritable(diff) } else { try Folder.ensureExists(diff) }
             }
-            if let report { try Folder.ensureExists(report) }
-            if let junit {
-                try Folder.ensureExists(FilePath.folder(of: junit))
-                try AtomicFile.checkWritable(junit)
-            }
         }
         let reports = Reports(html: report, junit: junit)
+        try reports.prepare()
         if comparingFiles {
             return try compareFiles(expected, actual, settings: settings, diff: diff, json: json, reports: reports)
         }
@@ -175,6 +171,18 @@ enum CompareCommand {
         let junit: String?
 
         var isEmpty: Bool { html == nil && junit == nil }
+
+        /// Makes both ready to be written, before the work: a long comparison does not end in a
+        /// folder or file that cannot be written.
+        func prepare() throws(CommandFailure) {
+            try CommandFailure.reporting { () throws(FileError) in
+                if let html { try Folder.ensureExists(html) }
+                if let junit {
+                    try Folder.ensureExists(FilePath.folder(of: junit))
+                    try AtomicFile.checkWritable(junit)
+                }
+            }
+        }
 
         /// Writes both, each whatever became of the other. JUnit messages name the diff images
         /// where they are written: in the HTML report's `diff` folder, or in `diffFolder`

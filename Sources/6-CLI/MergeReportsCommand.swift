@@ -35,13 +35,8 @@ enum MergeReportsCommand {
         let report = try arguments[Options.report]
         let junit = try arguments[Options.junit]
         let json = arguments[Options.json]
-        try CommandFailure.reporting { () throws(FileError) in
-            if let report { try Folder.ensureExists(report) }
-            if let junit {
-                try Folder.ensureExists(FilePath.folder(of: junit))
-                try AtomicFile.checkWritable(junit)
-            }
-        }
+        let reports = CompareCommand.Reports(html: report, junit: junit)
+        try reports.prepare()
         var documents: [(path: String, json: JSONValue)] = []
         for shard in arguments.positionals {
             let path = PathKind(shard) == .folder ? FilePath.join(shard, shardFile) : shard
@@ -62,8 +57,7 @@ enum MergeReportsCommand {
                 try copyImages(from: shard, to: report)
             }
         }
-        return CompareCommand.report(merged, reports: CompareCommand.Reports(html: report, junit: junit),
-                                     diffFolder: nil, json: json, pageOnly: true)
+        return CompareCommand.report(merged, reports: reports, diffFolder: nil, json: json, pageOnly: true)
     }
 
     /// A shard's JSON is a line per pair, about 300 bytes: this allows some 200 000 pairs.
