@@ -4,6 +4,7 @@ import Compare
 import Export
 import Files
 import FoundationEssentials
+import Glibc
 import Raster
 import Wording
 
@@ -247,9 +248,9 @@ enum CompareCommand {
             let comparison = FolderComparison.compare(expectedFile: expected, actualFile: actual, settings: settings,
                                                       load: { $0 == NameText.text(of: expected.utf8) ? expectedImage : actualImage })
             let written = reports.write(comparison, diffFolder: nil)
-            if written.failed > 0 || written.comparison.status == .failed { return .failure }
+            if written.failed > 0 || written.comparison.status == .failed { return flushed(.failure) }
         }
-        return result.exceeds(settings.maxDiff) ? .different : .success
+        return flushed(result.exceeds(settings.maxDiff) ? .different : .success)
     }
 
     /// Two folders: every pair is compared and reported, a pair that cannot be read or whose
@@ -291,7 +292,16 @@ enum CompareCommand {
             print("\(comparison.differentFiles) of \(total) files differ"
                   + (comparison.errorFiles > 0 ? ", \(comparison.errorFiles) could not be compared" : ""))
         }
-        return failedReports > 0 ? .failure : ExitCode(comparison.status)
+        return flushed(failedReports > 0 ? .failure : ExitCode(comparison.status))
+    }
+
+    /// `code`, once what was printed is out; a write that failed (a full disk behind `>`), which
+    /// shows only now, is said and exits 2 instead.
+    static func flushed(_ code: ExitCode) -> ExitCode {
+        // A write that failed earlier (more than the buffer held) leaves the stream's error flag.
+        guard fflush(stdout) != 0 || ferror(stdout) != 0 else { return code }
+        Stretchy.printError("Error: cannot write to standard output: \(String(cString: strerror(errno)))")
+        return .failure
     }
 
     enum Kind { case file, folder, missing }

@@ -171,6 +171,17 @@ import Testing
         #expect(run.stderr.hasPrefix("Error: "), "\(run.stderr)")
     }
 
+    @Test func aFullStandardOutputExits2() throws {
+        let renders = try Renders.shared.get()
+        for extra in [["--json"], []] {
+            let command = ([Run.binary.path, "compare", renders.first.path, renders.other.path] + extra)
+                .map { "'\($0)'" }.joined(separator: " ") + " > /dev/full"
+            let run = try Run(["-c", command], binary: URL(fileURLWithPath: "/bin/sh"))
+            #expect(run.status == 2)
+            #expect(run.stderr == "Error: cannot write to standard output: No space left on device\n", "\(run.stderr)")
+        }
+    }
+
     @Test func anUnreadableSubfolderIsAnErrorOfItsOwn() throws {
         // Tests run as root, whom a mode of 000 does not stop: the comparison runs as nobody.
         let renders = try Renders.shared.get()
