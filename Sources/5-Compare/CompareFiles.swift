@@ -37,6 +37,11 @@ public enum CompareFiles {
         try load(NameText.text(of: path.utf8))
     }
 
+    /// `read(_:)` of a path as the user or the system spelled it (not `NameText`).
+    public static func readFile(atPath path: String) throws(CompareError) -> [UInt8] {
+        try read(NameText.text(of: path.utf8))
+    }
+
     /// The bytes of the regular file at `path` (`NameText`).
     public static func read(_ path: String) throws(CompareError) -> [UInt8] {
         let raw = NameText.bytes(of: path)
@@ -45,7 +50,8 @@ public enum CompareFiles {
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: reason(errno)) }
         defer { close(descriptor) }
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw .unreadable(path: path, reason: status.st_mode & S_IFMT == S_IFDIR ? "it is a folder" : "not a regular file")
+            throw .unreadable(path: path, reason: status.st_mode & S_IFMT == S_IFDIR
+                              ? "it is a folder" : "it is not a regular file (a device, pipe or socket)")
         }
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
         var count = 0
@@ -89,26 +95,47 @@ public enum CompareFiles {
         (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { body($0.baseAddress!) }
     }
 
-    /// Writes `image` as an 8-bit RGBA PNG (`fast` compression, SPEC §6) to `folder/name`,
-    /// creating the folders `name` goes through (`a/frame_0001.png`).
+    /// Writes `image` as an 8-bit RGBA PNG (`fast` compression, SPEC §6) as the file `name` of
+    /// `folder`, a name stretchy chose (`write(_:named:in:)`).
     public static func writeDiff(_ image: RGBAImage, named name: String, in folder: String) throws(CompareError) {
-        let path = FilePath.join(folder, name)
-        let bytes: [UInt8]
-        do throws(CodecError) {
-            bytes = try PNGEncoder(compression: .fast).encodeRGBA(image)
-        } catch {
-            throw .encode(path: path, error)
-        }
-        try write(bytes, to: path)
+        try write(try diffBytes(image, path: FilePath.join(folder, name)), named: name, in: folder)
     }
 
-    /// Writes `bytes` to `path` atomically, creating its missing folders.
+    /// Writes `image` as `writeDiff(_:named:in:)` does, to `path`, a file the user named.
+    public static func writeDiff(_ image: RGBAImage, to path: String) throws(CompareError) {
+        try write(try diffBytes(image, path: path), to: path)
+    }
+
+    /// Writes `bytes` to `path`, a file the user named, atomically, creating its missing folders;
+    /// a link at `path` is written through.
     public static func write(_ bytes: [UInt8], to path: String) throws(CompareError) {
         do throws(FileError) {
             try Folder.ensureExists(FilePath.folder(of: path))
             try AtomicFile.write(bytes, to: path)
         } catch {
             throw .write(error.description)
+        }
+    }
+
+    /// Writes `bytes` as the file `name` of `folder`, a name stretchy chose (a report's page, a
+    /// diff image), atomically, creating the folders `name` goes through (`a/frame_0001.png`);
+    /// a link at that name is replaced, never written through (SPEC §6).
+    public static func write(_ bytes: [UInt8], named name: String, in folder: String) throws(CompareError) {
+        let path = FilePath.join(folder, name)
+        do throws(FileError) {
+            try Folder.ensureExists(FilePath.folder(of: path))
+            try AtomicFile.write(bytes, named: FilePath.name(of: path), in: FilePath.folder(of: path))
+        } catch {
+            throw .write(error.description)
+        }
+    }
+
+    /// The PNG bytes of a diff image for `path`.
+    private static func diffBytes(_ image: RGBAImage, path: String) throws(CompareError) -> [UInt8] {
+        do throws(CodecError) {
+            return try PNGEncoder(compression: .fast).encodeRGBA(image)
+        } catch {
+            throw .encode(path: path, error)
         }
     }
 }

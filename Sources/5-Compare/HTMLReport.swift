@@ -40,13 +40,14 @@ public enum HTMLReport {
 
     /// Writes `index.html` alone, for images already in `folder` (`merge-reports`).
     public static func writePage(_ comparison: FolderComparison, to folder: String) throws(CompareError) {
-        try CompareFiles.write(Array(html(for: comparison).utf8), to: FilePath.join(folder, "index.html"))
+        try CompareFiles.write(Array(html(for: comparison).utf8), named: "index.html", in: folder)
     }
 
     private static func writeImages(of file: FolderComparison.File, settings: CompareSettings, to folder: String,
                                     load: @Sendable (String) throws -> RGBAImage) throws {
-        try CompareFiles.write(try CompareFiles.read(file.expectedPath), to: imagePath(.expected, file.name, in: folder))
-        try CompareFiles.write(try CompareFiles.read(file.actualPath), to: imagePath(.actual, file.name, in: folder))
+        for (role, source) in [(Role.expected, file.expectedPath), (.actual, file.actualPath)] {
+            try CompareFiles.write(try CompareFiles.read(source), named: FilePath.join(role.rawValue, file.name), in: folder)
+        }
         guard !file.result.sizeMismatch else { return }
         if let diff = try PixelMatch.compare(try load(file.expectedPath), try load(file.actualPath),
                                              options: settings.options, ignoring: settings.ignore, diff: true).diff {
@@ -107,7 +108,8 @@ public enum HTMLReport {
             body += "<h2>Only in <code>\(Markup.escape(folder))</code></h2>\n<ul>\n"
                 + names.map { "<li><code>\(Markup.escape($0))</code></li>\n" }.joined() + "</ul>\n"
         }
-        body += different.indices.map { section(for: different[$0], id: "pair-\($0)", limit: comparison.settings.maxDiff) }.joined()
+        body += different.indices.map { section(for: different[$0], id: "pair-\($0)", limit: comparison.settings) }
+            .joined()
         if !matching.isEmpty {
             body += "<details><summary>\(matching.count) matching pairs</summary>\n<ul>\n"
                 + matching.map { file in
@@ -133,7 +135,7 @@ public enum HTMLReport {
     }
 
     /// One differing pair: its numbers, the three images, and the swipe / onion-skin overlay.
-    private static func section(for file: FolderComparison.File, id: String, limit: DiffLimit) -> String {
+    private static func section(for file: FolderComparison.File, id: String, limit: CompareSettings) -> String {
         let result = file.result
         let facts: String
         if result.sizeMismatch {

@@ -31,7 +31,9 @@ public enum ShardMerge {
         var parts: [(path: String, shard: Shard, comparison: FolderComparison)] = []
         for (path, json) in documents {
             guard let part = comparison(from: json) else { throw .notAShard(path: path) }
-            if let first = parts.first, json["shard"]?.removing("index") != documents[0].json["shard"]?.removing("index") {
+            if let first = parts.first, part.shard.count != first.shard.count || part.comparison.settings != first.comparison.settings
+                || part.comparison.expectedFolder != first.comparison.expectedFolder
+                || part.comparison.actualFolder != first.comparison.actualFolder {
                 throw .otherShards(path: path, other: first.path)
             }
             if let twice = parts.first(where: { $0.shard == part.shard }) {
@@ -58,11 +60,13 @@ public enum ShardMerge {
               case .number(let threshold)? = about["threshold"], case .bool(let includeAA)? = about["includeAA"],
               case .string(let limit)? = about["maxDiff"], let maxDiff = try? DiffLimit(parsing: limit),
               case .array(let ignore)? = about["ignore"], case .array(let entries)? = json["files"],
-              let onlyInExpected = strings(json["onlyInExpected"]), let onlyInActual = strings(json["onlyInActual"])
+              let onlyInExpected = strings(json["onlyInExpected"]), let onlyInActual = strings(json["onlyInActual"]),
+              case .number(let precision)? = json["precision"], case .number(let perceptual)? = json["perceptualPrecision"]
         else { return nil }
-        var settings = CompareSettings(maxDiff: maxDiff)
+        var settings = CompareSettings(maxDiff: maxDiff, precision: precision)
         settings.options.threshold = threshold
         settings.options.includeAA = includeAA
+        settings.options.perceptualPrecision = perceptual
         var rectangles: [PixelRect] = []
         for value in ignore {
             guard let rectangle = PixelRect(json: value) else { return nil }
@@ -80,7 +84,7 @@ public enum ShardMerge {
             }
             guard let result = result(entry) else { return nil }
             files.append(.init(name: name, expectedPath: expectedPath, actualPath: actualPath, result: result, error: nil,
-                               status: result.exceeds(maxDiff) ? .different : .match))
+                               status: settings.fails(result) ? .different : .match))
         }
         return (shard, FolderComparison(expectedFolder: expected, actualFolder: actual, settings: settings, shard: shard,
                                         files: files, onlyInExpected: onlyInExpected, onlyInActual: onlyInActual))
@@ -109,13 +113,5 @@ public enum ShardMerge {
             return text
         }
         return strings.count == items.count ? strings : nil
-    }
-}
-
-extension JSONValue {
-    /// An object without its member `key`; other values unchanged.
-    fileprivate func removing(_ key: String) -> JSONValue {
-        guard case .object(let members) = self else { return self }
-        return .object(members.filter { $0.key != key })
     }
 }

@@ -4,7 +4,6 @@ import Compare
 import Export
 import Files
 import FoundationEssentials
-import Glibc
 import Raster
 import Wording
 
@@ -30,6 +29,15 @@ enum CompareCommand {
             "max-diff", "N|P%",
             help: "Differing pixels allowed per image before exit 1: a count, or a share of its pixels (1%, 0.25%). Default: 0.",
             reading: DiffLimit.init(parsing:))
+        static let precision: Option<Double> = .decimal(
+            "precision", "P",
+            help: "Share of each image's pixels that must match, 0…1 (as swift-snapshot-testing's). Default: 1.",
+            in: 0...1, allowed: "0…1")
+        static let perceptualPrecision: Option<Double> = .decimal(
+            "perceptual-precision", "Q",
+            help: "A differing pixel still matches when its colour difference (CIE ΔE94) is at most (1 − Q)·100, 0…1. "
+                + "Default: 1.",
+            in: 0...1, allowed: "0…1")
         static let ignore = RepeatedOption(Option(
             "ignore", "X,Y,W,H[pt]",
             help: "Leave out a rectangle from the top-left corner, in device pixels, or in points with 'pt' (see --scale): not counted, hatched blue in the diff. Repeat for more.",
@@ -53,14 +61,14 @@ enum CompareCommand {
     static let spec = CommandSpec(
         name: "compare",
         overview: "Compare two PNG files, or two folders of them, pixel by pixel (pixelmatch's algorithm).",
-        usage: ["compare <EXPECTED> <ACTUAL> [--threshold <T>] [--include-aa] [--alpha <A>] [--diff <FILE|DIR>] [--diff-mask] [--no-checkerboard] [--diff-color <R,G,B>] [--aa-color <R,G,B>] [--diff-color-alt <R,G,B>] [--max-diff <N|P%>] [--ignore <X,Y,W,H[pt]> ...] [--ignore-status-bar] [--scale <1|2|3>] [--mask <FILE>] [--shard <K/N>] [--report <DIR>] [--junit <FILE>] [--json]"],
+        usage: ["compare <EXPECTED> <ACTUAL> [--threshold <T>] [--include-aa] [--alpha <A>] [--diff <FILE|DIR>] [--diff-mask] [--no-checkerboard] [--diff-color <R,G,B>] [--aa-color <R,G,B>] [--diff-color-alt <R,G,B>] [--max-diff <N|P%>] [--precision <P>] [--perceptual-precision <Q>] [--ignore <X,Y,W,H[pt]> ...] [--ignore-status-bar] [--scale <1|2|3>] [--mask <FILE>] [--shard <K/N>] [--report <DIR>] [--junit <FILE>] [--json]"],
         positionals: [("EXPECTED", "The reference PNG, or a folder of them."),
                       ("ACTUAL", "The PNG to check, or a folder of them (files are paired by relative path).")],
         options: [Options.threshold, Options.includeAA, Options.alpha, Options.diff, Options.diffMask,
                   Options.noCheckerboard, Options.diffColor, Options.aaColor, Options.diffColorAlt, Options.maxDiff,
-                  Options.ignore, Options.ignoreStatusBar, Options.scale, Options.mask, Options.shard, Options.report,
-                  Options.junit, Options.json],
-        discussion: "EXIT: 0 within --max-diff; 1 more pixels differ, sizes differ, or a file is missing on one side; 2 a file cannot be read or compared (every other pair is still compared and reported); 64 usage.",
+                  Options.precision, Options.perceptualPrecision, Options.ignore, Options.ignoreStatusBar, Options.scale,
+                  Options.mask, Options.shard, Options.report, Options.junit, Options.json],
+        discussion: "EXIT: 0 within --max-diff or --precision; 1 more pixels differ, sizes differ, or a file is missing on one side; 2 a file cannot be read or compared (every other pair is still compared and reported); 64 usage.",
         examples: [
             ("stretchy compare golden/frame_0010.png out/frame_0010.png --diff diff.png", "One frame, with a picture of the differences"),
             ("stretchy compare golden/ out/ --json --max-diff 0.1%", "Whole render folders, tolerating 0.1% of each frame"),
@@ -80,6 +88,7 @@ enum CompareCommand {
         options.diffColor = try arguments[Options.diffColor] ?? options.diffColor
         options.aaColor = try arguments[Options.aaColor] ?? options.aaColor
         options.diffColorAlt = try arguments[Options.diffColorAlt]
+        options.perceptualPrecision = try arguments[Options.perceptualPrecision] ?? options.perceptualPrecision
         let maxDiff = try arguments[Options.maxDiff] ?? .exact
         let regions = try arguments[Options.ignore]
         let mask = try arguments[Options.mask]
@@ -117,8 +126,9 @@ enum CompareCommand {
         let folders = comparingFiles ? [FilePath.folder(of: expected), FilePath.folder(of: actual)] : [expected, actual]
         let rectangles = try ignoredRectangles(regions, arguments: arguments, framesIn: folders)
         let settings = CompareSettings(options: options,
-                                       ignore: IgnoredPixels(rectangles: rectangles, mask: try mask.map(CompareFiles.loadFile(atPath:))),
-                                       maxDiff: maxDiff)
+                                       ignore: IgnoredPixels(rectangles: rectangles,
+                                                             mask: try mask.map(CompareFiles.loadFile(atPath:))),
+                                       maxDiff: maxDiff, precision: try arguments[Options.precision] ?? 1)
         // Every output is made ready before the work: a long comparison does not end in a
         // folder or file that cannot be written.
         try CommandFailure.reporting { () throws(FileError) in
@@ -232,15 +242,15 @@ enum CompareCommand {
             throw CompareError.ignore(path: actual, error)
         }
         if let diff, let image = result.diff {
-            try CompareFiles.writeDiff(image, named: FilePath.name(of: diff), in: FilePath.folder(of: diff))
+            try CompareFiles.writeDiff(image, to: diff)
         }
         if json {
-            print(result.json.text)
+            try StandardOutput.print(result.json(settings: settings).text)
         } else if result.sizeMismatch {
             // No diff can be drawn.
-            print(summary(result, name: actual) + (diff != nil ? "; no diff image written" : ""))
+            try StandardOutput.print(summary(result, name: actual) + (diff != nil ? "; no diff image written" : ""))
         } else {
-            print(summary(result, name: actual))
+            try StandardOutput.print(summary(result, name: actual))
         }
         if !reports.isEmpty {
             // The images already read, so that the reports show what was compared even if a
@@ -248,9 +258,9 @@ enum CompareCommand {
             let comparison = FolderComparison.compare(expectedFile: expected, actualFile: actual, settings: settings,
                                                       load: { $0 == NameText.text(of: expected.utf8) ? expectedImage : actualImage })
             let written = reports.write(comparison, diffFolder: nil)
-            if written.failed > 0 || written.comparison.status == .failed { return flushed(.failure) }
+            if written.failed > 0 || written.comparison.status == .failed { return .failure }
         }
-        return flushed(result.exceeds(settings.maxDiff) ? .different : .success)
+        return settings.fails(result) ? .different : .success
     }
 
     /// Two folders: every pair is compared and reported, a pair that cannot be read or whose
@@ -262,19 +272,19 @@ enum CompareCommand {
         if let diff { writeDiff = { try CompareFiles.writeDiff($1, named: $0, in: diff) } }
         let compared = try FolderComparison.compare(expected: expected, actual: actual, settings: settings, shard: shard,
                                                     writeDiff: writeDiff)
-        return report(compared, reports: reports, diffFolder: diff, json: json)
+        return try report(compared, reports: reports, diffFolder: diff, json: json)
     }
 
     /// Writes the reports, then prints the comparison (as the reports have it: a pair whose
     /// images could not be written is an error there too), and gives the exit status of all of it.
     static func report(_ compared: FolderComparison, reports: Reports, diffFolder: String?, json: Bool,
-                       pageOnly: Bool = false) -> ExitCode {
+                       pageOnly: Bool = false) throws(CommandFailure) -> ExitCode {
         var (comparison, failedReports) = reports.write(compared, diffFolder: diffFolder, pageOnly: pageOnly)
         // A shard's report folder keeps its JSON, from which `merge-reports` rebuilds the whole.
         if comparison.shard != nil, let html = reports.html {
             do {
-                try CompareFiles.write(Array((comparison.json.text + "\n").utf8),
-                                       to: FilePath.join(html, MergeReportsCommand.shardFile))
+                try CompareFiles.write(Array((comparison.json.text + "\n").utf8), named: MergeReportsCommand.shardFile,
+                                       in: html)
             } catch {
                 Stretchy.printError("Error: \(error)")
                 failedReports += 1
@@ -283,26 +293,18 @@ enum CompareCommand {
         let (expected, actual) = (comparison.expectedFolder, comparison.actualFolder)
         for file in comparison.files { if let error = file.error { Stretchy.printError("Error: \(error)") } }
         if json {
-            print(comparison.json.text)
+            try StandardOutput.print(comparison.json.text)
         } else {
-            for file in comparison.files where file.status == .different { print(summary(file.result, name: file.name)) }
-            for name in comparison.onlyInExpected { print("\(name): only in \(expected)") }
-            for name in comparison.onlyInActual { print("\(name): only in \(actual)") }
+            for file in comparison.files where file.status == .different {
+                try StandardOutput.print(summary(file.result, name: file.name))
+            }
+            for name in comparison.onlyInExpected { try StandardOutput.print("\(name): only in \(expected)") }
+            for name in comparison.onlyInActual { try StandardOutput.print("\(name): only in \(actual)") }
             let total = comparison.files.count + comparison.onlyInExpected.count + comparison.onlyInActual.count
-            print("\(comparison.differentFiles) of \(total) files differ"
+            try StandardOutput.print("\(comparison.differentFiles) of \(total) files differ"
                   + (comparison.errorFiles > 0 ? ", \(comparison.errorFiles) could not be compared" : ""))
         }
-        return flushed(failedReports > 0 ? .failure : ExitCode(comparison.status))
-    }
-
-    /// `code`, once what was printed is out; a write that failed (a full disk behind `>`), which
-    /// shows only now, is said and exits 2 instead.
-    static func flushed(_ code: ExitCode) -> ExitCode {
-        // Every stream (nil): Swift 6 refuses C's global `stdout`, and standard error is unbuffered.
-        // Output that failed while printing is still in the buffer, and fails again here.
-        guard fflush(nil) != 0 else { return code }
-        Stretchy.printError("Error: cannot write to standard output: \(String(cString: strerror(errno)))")
-        return .failure
+        return failedReports > 0 ? .failure : ExitCode(comparison.status)
     }
 
     enum Kind { case file, folder, missing }

@@ -57,7 +57,7 @@ enum MergeReportsCommand {
                 try copyImages(from: shard, to: report)
             }
         }
-        return CompareCommand.report(merged, reports: reports, diffFolder: nil, json: json, pageOnly: true)
+        return try CompareCommand.report(merged, reports: reports, diffFolder: nil, json: json, pageOnly: true)
     }
 
     /// A shard's JSON is a line per pair, about 300 bytes: this allows some 200 000 pairs.
@@ -72,7 +72,7 @@ enum MergeReportsCommand {
         for name in names where name != "index.html" && name != shardFile {
             let source = FilePath.join(shard, name)
             guard PathKind(source) == .regularFile else { continue }
-            try CompareFiles.write(try CompareFiles.read(source), to: FilePath.join(report, name))
+            try CompareFiles.write(try CompareFiles.readFile(atPath: source), named: name, in: report)
         }
     }
 }
