@@ -27,6 +27,7 @@ untimed() { sed 's/ time="[^"]*"//g' "$1"; }
 cmp single.json merged.json || { echo "shard-check: the merged JSON is not the single run's" >&2; exit 1; }
 untimed single.xml > single.untimed.xml
 untimed merged.xml > merged.untimed.xml
-cmp single.untimed.xml merged.untimed.xml || { echo "shard-check: the merged JUnit is not the single run's" >&2; exit 1; }
+cmp single.untimed.xml merged.untimed.xml ||
+    { echo "shard-check: the merged JUnit is not the single run's" >&2; exit 1; }
 [ -f merged/index.html ] || { echo "shard-check: no merged/index.html" >&2; exit 1; }
 echo "shard-check: 4 shards under GNU parallel merge into the single run's JSON and JUnit"

@@ -40,7 +40,11 @@ public enum NameText {
                 }
                 let sequence = bytes[index ..< index + length]
                 let scalar = String(decoding: sequence, as: UTF8.self).unicodeScalars.first!
-                if (0x80...0x9F).contains(scalar.value) { sequence.forEach(escape) } else { text.unicodeScalars.append(scalar) }
+                if (0x80...0x9F).contains(scalar.value) {
+                    sequence.forEach(escape)
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
                 index += length
                 continue
             }

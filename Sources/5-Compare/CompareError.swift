@@ -50,7 +50,8 @@ public enum CompareError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .otherShards(path, other):
             return "'\(path)' and '\(other)' are shards of different comparisons (folders, settings or shard count)"
         case let .shardTwice(path, other, shard): return "'\(path)' and '\(other)' are both shard \(shard)"
-        case .shardsMissing(let shards): return "shard \(shards.joined(separator: ", ")) missing: the result would leave pairs out"
+        case .shardsMissing(let shards):
+            return "shard \(shards.joined(separator: ", ")) missing: the result would leave pairs out"
         case .noShards: return "no shards to merge"
         }
     }

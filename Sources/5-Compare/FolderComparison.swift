@@ -141,7 +141,7 @@ public struct FolderComparison: Sendable, Equatable {
         let inShard = { (name: String) in shard?.contains(NameText.bytes(of: name)) ?? true }
         // Files below a folder unreadable on either side are neither paired nor lone: that
         // folder's error says why.
-        let unreadable = (expectedWalk.unreadable.map { ($0.name, $0.path) } + actualWalk.unreadable.map { ($0.name, $0.path) })
+        let unreadable = (expectedWalk.unreadable + actualWalk.unreadable).map { ($0.name, $0.path) }
             .filter { inShard($0.0) }
         let hidden = { (name: String) in unreadable.contains { name.hasPrefix($0.0) } }
         let expectedNames = expectedWalk.names.filter { inShard($0) && !hidden($0) }
@@ -151,8 +151,9 @@ public struct FolderComparison: Sendable, Equatable {
             ($0, path(in: expectedFolder, $0), path(in: actualFolder, $0))
         }
         let folderErrors = unreadable.map { name, path in
-            File(name: name, expectedPath: Self.path(in: expectedFolder, name), actualPath: Self.path(in: actualFolder, name),
-                 result: .empty, error: CompareError.folderUnreadable(path: path).description, status: .failed)
+            File(name: name, expectedPath: Self.path(in: expectedFolder, name),
+                 actualPath: Self.path(in: actualFolder, name), result: .empty,
+                 error: CompareError.folderUnreadable(path: path).description, status: .failed)
         }
         let files = comparePairs(pairs, settings: settings, load: load, writeDiff: writeDiff) + folderErrors
         return FolderComparison(expectedFolder: expectedFolder, actualFolder: actualFolder, settings: settings,
@@ -197,8 +198,8 @@ public struct FolderComparison: Sendable, Equatable {
             expectedFolder: expectedFolder, actualFolder: actualFolder, settings: settings, shard: shard,
             files: files.map { file in
                 errors[file.name].map {
-                    File(name: file.name, expectedPath: file.expectedPath, actualPath: file.actualPath, result: file.result,
-                         error: $0, status: .failed)
+                    File(name: file.name, expectedPath: file.expectedPath, actualPath: file.actualPath,
+                         result: file.result, error: $0, status: .failed)
                 } ?? file
             },
             onlyInExpected: onlyInExpected, onlyInActual: onlyInActual)

@@ -24,7 +24,8 @@ public enum HTMLReport {
     /// - Throws: `CompareError` when `index.html` cannot be written.
     @discardableResult
     public static func write(_ comparison: FolderComparison, to folder: String,
-                             load: @Sendable (String) throws -> RGBAImage = CompareFiles.load) throws -> FolderComparison {
+                             load: @Sendable (String) throws -> RGBAImage = CompareFiles.load)
+        throws -> FolderComparison {
         var errors: [String: String] = [:]
         for file in comparison.files where file.status == .different {
             do {
@@ -46,7 +47,8 @@ public enum HTMLReport {
     private static func writeImages(of file: FolderComparison.File, settings: CompareSettings, to folder: String,
                                     load: @Sendable (String) throws -> RGBAImage) throws {
         for (role, source) in [(Role.expected, file.expectedPath), (.actual, file.actualPath)] {
-            try CompareFiles.write(try CompareFiles.read(source), named: FilePath.join(role.rawValue, file.name), in: folder)
+            try CompareFiles.write(try CompareFiles.read(source), named: FilePath.join(role.rawValue, file.name),
+                                   in: folder)
         }
         guard !file.result.sizeMismatch else { return }
         if let diff = try PixelMatch.compare(try load(file.expectedPath), try load(file.actualPath),

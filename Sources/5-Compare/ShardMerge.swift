@@ -31,7 +31,8 @@ public enum ShardMerge {
         var parts: [(path: String, shard: Shard, comparison: FolderComparison)] = []
         for (path, json) in documents {
             guard let part = comparison(from: json) else { throw .notAShard(path: path) }
-            if let first = parts.first, part.shard.count != first.shard.count || part.comparison.settings != first.comparison.settings
+            if let first = parts.first, part.shard.count != first.shard.count
+                || part.comparison.settings != first.comparison.settings
                 || part.comparison.expectedFolder != first.comparison.expectedFolder
                 || part.comparison.actualFolder != first.comparison.actualFolder {
                 throw .otherShards(path: path, other: first.path)
@@ -46,7 +47,8 @@ public enum ShardMerge {
         guard missing.isEmpty else { throw .shardsMissing(missing.map { "\($0)/\(count)" }) }
         let bytewise = FolderComparison.bytewise
         return FolderComparison(
-            expectedFolder: first.expectedFolder, actualFolder: first.actualFolder, settings: first.settings, shard: nil,
+            expectedFolder: first.expectedFolder, actualFolder: first.actualFolder, settings: first.settings,
+            shard: nil,
             files: parts.flatMap(\.comparison.files).sorted { bytewise($0.name, $1.name) },
             onlyInExpected: parts.flatMap(\.comparison.onlyInExpected).sorted(by: bytewise),
             onlyInActual: parts.flatMap(\.comparison.onlyInActual).sorted(by: bytewise))
@@ -61,7 +63,8 @@ public enum ShardMerge {
               case .string(let limit)? = about["maxDiff"], let maxDiff = try? DiffLimit(parsing: limit),
               case .array(let ignore)? = about["ignore"], case .array(let entries)? = json["files"],
               let onlyInExpected = strings(json["onlyInExpected"]), let onlyInActual = strings(json["onlyInActual"]),
-              case .number(let precision)? = json["precision"], case .number(let perceptual)? = json["perceptualPrecision"]
+              case .number(let precision)? = json["precision"],
+              case .number(let perceptual)? = json["perceptualPrecision"]
         else { return nil }
         var settings = CompareSettings(maxDiff: maxDiff, precision: precision)
         settings.options.threshold = threshold
@@ -76,26 +79,29 @@ public enum ShardMerge {
         var files: [FolderComparison.File] = []
         for entry in entries {
             guard case .string(let name)? = entry["name"] else { return nil }
-            let (expectedPath, actualPath) = (FolderComparison.path(in: expected, name), FolderComparison.path(in: actual, name))
+            let expectedPath = FolderComparison.path(in: expected, name)
+            let actualPath = FolderComparison.path(in: actual, name)
             if case .string(let error)? = entry["error"] {
                 files.append(.init(name: name, expectedPath: expectedPath, actualPath: actualPath, result: .empty,
                                    error: error, status: .failed))
                 continue
             }
             guard let result = result(entry) else { return nil }
-            files.append(.init(name: name, expectedPath: expectedPath, actualPath: actualPath, result: result, error: nil,
-                               status: settings.fails(result) ? .different : .match))
+            files.append(.init(name: name, expectedPath: expectedPath, actualPath: actualPath, result: result,
+                               error: nil, status: settings.fails(result) ? .different : .match))
         }
-        return (shard, FolderComparison(expectedFolder: expected, actualFolder: actual, settings: settings, shard: shard,
-                                        files: files, onlyInExpected: onlyInExpected, onlyInActual: onlyInActual))
+        return (shard, FolderComparison(expectedFolder: expected, actualFolder: actual, settings: settings,
+                                        shard: shard, files: files, onlyInExpected: onlyInExpected,
+                                        onlyInActual: onlyInActual))
     }
 
     /// A pair's result from the members `PixelMatchResult.jsonFields` writes.
     private static func result(_ entry: JSONValue) -> PixelMatchResult? {
-        let numbers = ["differentPixels", "totalPixels", "width", "height", "actualWidth", "actualHeight", "ignoredPixels"]
-            .compactMap { whole(entry[$0]) }
+        let keys = ["differentPixels", "totalPixels", "width", "height", "actualWidth", "actualHeight", "ignoredPixels"]
+        let numbers = keys.compactMap { whole(entry[$0]) }
         guard numbers.count == 7, case .bool(let identical)? = entry["identical"],
-              case .bool(let sizeMismatch)? = entry["sizeMismatch"], let bounds = entry["diffBounds"] else { return nil }
+              case .bool(let sizeMismatch)? = entry["sizeMismatch"], let bounds = entry["diffBounds"]
+        else { return nil }
         let diffBounds = PixelRect(json: bounds)
         guard diffBounds != nil || bounds == .null else { return nil }
         return PixelMatchResult(differentPixels: numbers[0], totalPixels: numbers[1], width: numbers[2],

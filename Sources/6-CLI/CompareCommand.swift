@@ -40,12 +40,16 @@ enum CompareCommand {
             in: 0...1, allowed: "0…1")
         static let ignore = RepeatedOption(Option(
             "ignore", "X,Y,W,H[pt]",
-            help: "Leave out a rectangle from the top-left corner, in device pixels, or in points with 'pt' (see --scale): not counted, hatched blue in the diff. Repeat for more.",
+            help: "Leave out a rectangle from the top-left corner, in device pixels, or in points with 'pt' "
+                + "(see --scale): not counted, hatched blue in the diff. Repeat for more.",
             reading: IgnoreRegion.init(parsing:)))
         static let ignoreStatusBar = Flag(
-            "ignore-status-bar", help: "Leave out the status bar and the home indicator, where frames.json beside the frames records them.")
+            "ignore-status-bar",
+            help: "Leave out the status bar and the home indicator, where frames.json beside the frames records them.")
         static let scale: Option<Int> = .wholeNumber(
-            "scale", "1|2|3", help: "Device pixels per point, for --ignore in points. Default: frames.json's beside EXPECTED, else ACTUAL.",
+            "scale", "1|2|3",
+            help: "Device pixels per point, for --ignore in points. "
+                + "Default: frames.json's beside EXPECTED, else ACTUAL.",
             in: 1...3, allowed: "1, 2 or 3")
         static let shard = Option(
             "shard", "K/N", help: "Compare only shard K of N: the pairs whose path hashes to it (see 'merge-reports').",
@@ -66,16 +70,18 @@ enum CompareCommand {
                       ("ACTUAL", "The PNG to check, or a folder of them (files are paired by relative path).")],
         options: [Options.threshold, Options.includeAA, Options.alpha, Options.diff, Options.diffMask,
                   Options.noCheckerboard, Options.diffColor, Options.aaColor, Options.diffColorAlt, Options.maxDiff,
-                  Options.precision, Options.perceptualPrecision, Options.ignore, Options.ignoreStatusBar, Options.scale,
-                  Options.mask, Options.shard, Options.report, Options.junit, Options.json],
+                  Options.precision, Options.perceptualPrecision, Options.ignore, Options.ignoreStatusBar,
+                  Options.scale, Options.mask, Options.shard, Options.report, Options.junit, Options.json],
         discussion: "EXIT: 0 within --max-diff or --precision; 1 more pixels differ, sizes differ, or a file is missing on one side; 2 a file cannot be read or compared (every other pair is still compared and reported); 64 usage.",
         examples: [
             ("stretchy compare golden/frame_0010.png out/frame_0010.png --diff diff.png", "One frame, with a picture of the differences"),
             ("stretchy compare golden/ out/ --json --max-diff 0.1%", "Whole render folders, tolerating 0.1% of each frame"),
             ("stretchy compare golden/ out/ --ignore-status-bar --report report --junit compare.xml",
              "In CI: the status bar left out (as frames.json records it), an HTML report and JUnit XML"),
-            ("stretchy compare golden/ out/ --ignore 0,0,375,20pt --scale 2", "The top 20 points of @2x frames left out"),
-            ("stretchy compare golden/ out/ --shard 2/4 --report shard-2", "The second of four machines; see merge-reports"),
+            ("stretchy compare golden/ out/ --ignore 0,0,375,20pt --scale 2",
+             "The top 20 points of @2x frames left out"),
+            ("stretchy compare golden/ out/ --shard 2/4 --report shard-2",
+             "The second of four machines; see merge-reports"),
         ])
 
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
@@ -122,7 +128,9 @@ enum CompareCommand {
         default:
             throw arguments.fail("<EXPECTED> and <ACTUAL> must both be files or both be folders")
         }
-        if shard != nil && comparingFiles { throw arguments.fail(Options.shard) { _ in InvalidValue("only folders are split") } }
+        if shard != nil && comparingFiles {
+            throw arguments.fail(Options.shard) { _ in InvalidValue("only folders are split") }
+        }
         let folders = comparingFiles ? [FilePath.folder(of: expected), FilePath.folder(of: actual)] : [expected, actual]
         let rectangles = try ignoredRectangles(regions, arguments: arguments, framesIn: folders)
         let settings = CompareSettings(options: options,
@@ -154,7 +162,9 @@ enum CompareCommand {
         let statusBar = arguments[Options.ignoreStatusBar]
         let inPoints = regions.first { $0.inPoints }
         let given = try arguments[Options.scale]
-        guard statusBar || (inPoints != nil && given == nil) else { return regions.map { $0.pixels(scale: given ?? 1) } }
+        guard statusBar || (inPoints != nil && given == nil) else {
+            return regions.map { $0.pixels(scale: given ?? 1) }
+        }
         let noRecord = "no frames.json (written by 'stretchy render') in '\(folders[0])' or '\(folders[1])'"
         let recorded = try RecordedFrames.find(in: folders)
         var rectangles = try regions.map { region in
@@ -166,7 +176,9 @@ enum CompareCommand {
             return region.pixels(scale: scale)
         }
         if statusBar {
-            guard let recorded else { throw arguments.fail("--ignore-status-bar needs a render's frames.json: \(noRecord)") }
+            guard let recorded else {
+                throw arguments.fail("--ignore-status-bar needs a render's frames.json: \(noRecord)")
+            }
             guard let chrome = recorded.chrome else {
                 throw arguments.fail("--ignore-status-bar: '\(recorded.path)' does not record the status bar "
                                      + "(written by an older stretchy); render again, or use --ignore")
@@ -255,8 +267,9 @@ enum CompareCommand {
         if !reports.isEmpty {
             // The images already read, so that the reports show what was compared even if a
             // file changes meanwhile.
+            let expectedText = NameText.text(of: expected.utf8)
             let comparison = FolderComparison.compare(expectedFile: expected, actualFile: actual, settings: settings,
-                                                      load: { $0 == NameText.text(of: expected.utf8) ? expectedImage : actualImage })
+                                                      load: { $0 == expectedText ? expectedImage : actualImage })
             let written = reports.write(comparison, diffFolder: nil)
             if written.failed > 0 || written.comparison.status == .failed { return .failure }
         }
@@ -270,8 +283,8 @@ enum CompareCommand {
                                diff: String?, json: Bool, reports: Reports) throws -> ExitCode {
         var writeDiff: (@Sendable (String, RGBAImage) throws -> Void)?
         if let diff { writeDiff = { try CompareFiles.writeDiff($1, named: $0, in: diff) } }
-        let compared = try FolderComparison.compare(expected: expected, actual: actual, settings: settings, shard: shard,
-                                                    writeDiff: writeDiff)
+        let compared = try FolderComparison.compare(expected: expected, actual: actual, settings: settings,
+                                                    shard: shard, writeDiff: writeDiff)
         return try report(compared, reports: reports, diffFolder: diff, json: json)
     }
 

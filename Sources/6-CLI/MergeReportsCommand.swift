@@ -22,10 +22,13 @@ enum MergeReportsCommand {
         name: "merge-reports",
         overview: "Join the shards of a split compare (compare --shard K/N) into one result.",
         usage: ["merge-reports <SHARD> ... [--report <DIR>] [--junit <FILE>] [--json]"],
-        positionals: [("SHARD", "A shard's --report folder (it holds \(shardFile)), or its --json output saved to a file; every shard once.")],
+        positionals: [("SHARD", "A shard's --report folder (it holds \(shardFile)), or its --json output saved to a "
+                                + "file; every shard once.")],
         lastPositionalRepeats: true,
         options: [Options.report, Options.junit, Options.json],
-        discussion: "Prints what one compare run over all the pairs prints, and exits as it would: 0 all match, 1 something differs, 2 something could not be compared, a shard is missing, given twice or from another comparison; 64 usage.",
+        discussion: "Prints what one compare run over all the pairs prints, and exits as it would: 0 all match, "
+            + "1 something differs, 2 something could not be compared, a shard is missing, given twice or from "
+            + "another comparison; 64 usage.",
         examples: [
             ("stretchy merge-reports shard-1 shard-2 shard-3 shard-4 --report report --junit report/junit.xml",
              "Four CI jobs' report folders into one report"),
@@ -67,7 +70,9 @@ enum MergeReportsCommand {
     /// page and the shard's JSON, which the merge writes anew.
     static func copyImages(from shard: String, to report: String) throws {
         var from = stat(), to = stat()
-        if stat(shard, &from) == 0, stat(report, &to) == 0, from.st_dev == to.st_dev, from.st_ino == to.st_ino { return }
+        let same = stat(shard, &from) == 0 && stat(report, &to) == 0 && from.st_dev == to.st_dev
+            && from.st_ino == to.st_ino
+        if same { return }
         let names = (try? FileManager.default.subpathsOfDirectory(atPath: shard)) ?? []
         for name in names where name != "index.html" && name != shardFile {
             let source = FilePath.join(shard, name)

@@ -23,7 +23,8 @@ import Testing
                 guard run.status == 0 else { throw Renders.RenderFailed(message: run.stderr) }
                 return folder
             }
-            return StatusBarRenders(base: try render("base", []), otherTime: try render("time", ["--scene", scene.path]),
+            return StatusBarRenders(base: try render("base", []),
+                                    otherTime: try render("time", ["--scene", scene.path]),
                                     otherTitle: try render("title", ["--title", "Other"]))
         }
     }
@@ -68,7 +69,8 @@ import Testing
         let (a, b, _) = try CompareIgnoreAndLimitTests.pair()
         let run = try Run(["compare", a, b, "--ignore", "100,300,40,20pt"])
         #expect(run.status == 64)
-        #expect(run.stderr.hasPrefix("Error: option '--ignore': '100,300,40,20pt' is in points: give --scale"), "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("Error: option '--ignore': '100,300,40,20pt' is in points: give --scale"),
+                "\(run.stderr)")
         let bar = try Run(["compare", a, b, "--ignore-status-bar"])
         #expect(bar.status == 64)
         #expect(bar.stderr.hasPrefix("Error: --ignore-status-bar needs a render's frames.json"), "\(bar.stderr)")
@@ -86,7 +88,8 @@ import Testing
         _ = try Picture.write(Picture.solid(3, 4, Picture.white), to: odd)
         let run = try Run(["compare", renders.first.path, copy.path])
         #expect(run.status == 1)
-        #expect(run.stdout.contains("\(Renders.frame(4)): sizes differ (expected 375×667, actual 3×4)\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("\(Renders.frame(4)): sizes differ (expected 375×667, actual 3×4)\n"),
+                "\(run.stdout)")
     }
 
     /// Every pair differs (another title), with one frame on one side only.
@@ -100,7 +103,8 @@ import Testing
     @Test func fourShardsMergeIntoTheSingleRunsJSONJUnitAndExitCode() throws {
         let (expected, actual) = try splitCase()
         let root = try temporaryDirectory()
-        let single = try Run(["compare", expected, actual, "--json", "--junit", root.appendingPathComponent("single.xml").path])
+        let single = try Run(["compare", expected, actual, "--json",
+                              "--junit", root.appendingPathComponent("single.xml").path])
         #expect(single.status == 1)
         var shardFolders: [String] = [], counted = 0
         for index in 1...4 {
@@ -165,8 +169,10 @@ import Testing
         let files = try #require(result["files"] as? [[String: Any]])
         #expect(files.count == Renders.frameCount - 1)
         #expect(result["errorFiles"] as? Int == 1)
-        #expect((files.first { $0["name"] as? String == Renders.frame(3) }?["error"] as? String)?.contains(Renders.frame(3)) == true)
-        #expect(FileManager.default.fileExists(atPath: diffs.appendingPathComponent(Renders.frame(4)).path), "the others are written")
+        let error = files.first { $0["name"] as? String == Renders.frame(3) }?["error"] as? String
+        #expect(error?.contains(Renders.frame(3)) == true)
+        #expect(FileManager.default.fileExists(atPath: diffs.appendingPathComponent(Renders.frame(4)).path),
+                "the others are written")
         #expect(try String(contentsOf: junit, encoding: .utf8).contains("errors=\"1\""))
         #expect(run.stderr.hasPrefix("Error: "), "\(run.stderr)")
     }
@@ -190,14 +196,17 @@ import Testing
         let (expected, actual) = (root.appendingPathComponent("e"), root.appendingPathComponent("a"))
         for folder in [expected, actual] {
             try FileManager.default.copyItem(at: renders.first, to: folder)
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+            let sub = folder.appendingPathComponent("sub")
+            try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: renders.first.appendingPathComponent(Renders.frame(0)),
-                                             to: folder.appendingPathComponent("sub/" + Renders.frame(0)))
+                                             to: sub.appendingPathComponent(Renders.frame(0)))
         }
-        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: actual.appendingPathComponent("sub").path)
+        let closed = actual.appendingPathComponent("sub").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: closed)
         let junit = root.appendingPathComponent("out/junit.xml")
-        try FileManager.default.createDirectory(at: junit.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: junit.deletingLastPathComponent().path)
+        let out = junit.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: out.path)
         let run = try Run(["--reuid=nobody", "--regid=nogroup", "--clear-groups", Run.binary.path, "compare",
                            expected.path, actual.path, "--json", "--junit", junit.path],
                           binary: URL(fileURLWithPath: "/usr/bin/setpriv"))
@@ -231,9 +240,10 @@ import Testing
         let names: [[UInt8]] = [Array("bad".utf8) + [0xFF] + Array(".png".utf8), Array("new\nline\u{1B}.png".utf8),
                                 Array(#"back\slash.png"#.utf8)]
         for (side, source) in [("e", renders.first), ("a", renders.other)] {
-            try FileManager.default.createDirectory(at: root.appendingPathComponent(side), withIntermediateDirectories: true)
+            let folder = root.appendingPathComponent(side)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let png = try Data(contentsOf: source.appendingPathComponent(Renders.frame(0)))
-            for name in names { try Self.write(png, at: Array(root.appendingPathComponent(side).path.utf8) + [0x2F] + name) }
+            for name in names { try Self.write(png, at: Array(folder.path.utf8) + [0x2F] + name) }
         }
         let (expected, actual) = (root.appendingPathComponent("e").path, root.appendingPathComponent("a").path)
         let escaped = [#"back\\slash.png"#, #"bad\xff.png"#, #"new\nline\x1b.png"#]

@@ -185,7 +185,8 @@ final class FolderReportsTests {
         #expect(lines.contains("stretchy.compare 'only-golden.png' failure only in '\(golden)'"))
         // The control character is escaped in the name itself (NameText), so the XML holds it whole;
         // Python's repr doubles the backslash.
-        #expect(lines.contains(#"stretchy.compare 'odd \\x01<&>".png' failure 2 of 8 pixels differ (allowed 0); diff image: diffs/odd \x01<&>".png"#))
+        #expect(lines.contains(#"stretchy.compare 'odd \\x01<&>".png' failure 2 of 8 pixels differ (allowed 0); "#
+                               + #"diff image: diffs/odd \x01<&>".png"#))
         #expect(lines.contains("stretchy.compare 'a.png' ok "))
     }
 }
