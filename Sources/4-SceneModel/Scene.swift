@@ -114,6 +114,13 @@ public struct Scene: Sendable, Equatable {
     public var pixelWidth: Int { FrameLayout.pixels(width, scale: Double(scale)) }
     public var pixelHeight: Int { FrameLayout.pixels(height, scale: Double(scale)) }
 
+    /// The status bar's band across the top of the screen in device pixels, where its icons and
+    /// texts are drawn; nil when it is hidden (`none`).
+    public var statusBarPixels: PixelRect? {
+        guard statusBar.style != .none else { return nil }
+        return PixelRect(x: 0, y: 0, width: pixelWidth, height: FrameLayout.pixels(statusBarHeight, scale: Double(scale)))
+    }
+
     /// The text of row `row`: `cellText` with every `{row}` replaced.
     public func text(ofRow row: Int) -> String {
         cellText.replacing("{row}", with: String(row))

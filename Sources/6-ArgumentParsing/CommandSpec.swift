@@ -11,6 +11,8 @@ public struct CommandSpec: Sendable {
     public let usageTerms: [UsageTerm]
     /// The arguments that are not options, all required, in order.
     public let positionals: [(name: String, help: String)]
+    /// Whether the last positional may be given any number of times more (`merge-reports DIR…`).
+    public let lastPositionalRepeats: Bool
     /// The declared options, then `-h, --help`.
     public let options: [OptionSpec]
     /// A paragraph after the options in help.
@@ -21,12 +23,18 @@ public struct CommandSpec: Sendable {
     /// written once, where it is declared. `usage` arranges them (which are required, which
     /// exclude each other); nil is the positionals then every option as optional.
     public init(name: String, overview: String, usage: [UsageTerm]? = nil,
-                positionals: [(name: String, help: String)] = [], options: [any OptionDeclaration],
-                discussion: String? = nil, examples: [(command: String, comment: String)] = []) {
+                positionals: [(name: String, help: String)] = [], lastPositionalRepeats: Bool = false,
+                options: [any OptionDeclaration], discussion: String? = nil,
+                examples: [(command: String, comment: String)] = []) {
         self.name = name
         self.overview = overview
-        usageTerms = usage ?? positionals.map { .positional($0.name) } + options.map { .optional($0) }
+        let arguments: [UsageTerm] = positionals.enumerated().map { index, positional in
+            lastPositionalRepeats && index == positionals.count - 1
+                ? .repeatedPositional(positional.name) : .positional(positional.name)
+        }
+        usageTerms = usage ?? arguments + options.map { .optional($0) }
         self.positionals = positionals
+        self.lastPositionalRepeats = lastPositionalRepeats
         self.options = (options + [Flag("help", short: "h", help: "Show help for this command.")]).map(\.spec)
         self.discussion = discussion
         self.examples = examples

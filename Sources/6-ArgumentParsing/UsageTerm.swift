@@ -10,6 +10,8 @@ public indirect enum UsageTerm: Sendable {
     case value(any OptionDeclaration, String)
     /// An argument that is not an option: `<EXPECTED>`.
     case positional(String)
+    /// An argument that may be given any number of times: `<SHARD> ...`.
+    case repeatedPositional(String)
     /// At most one of several sequences: `[--force | --resume]`,
     /// `[--output-dir <DIR> | --output-dir - [--manifest <FILE>]]`.
     case choice([[UsageTerm]])
@@ -28,6 +30,7 @@ public indirect enum UsageTerm: Sendable {
         case .optional(let option): "[\(Self.form(option.spec))]"
         case .value(let option, let value): "--\(option.spec.name) \(value)"
         case .positional(let name): "<\(name)>"
+        case .repeatedPositional(let name): "<\(name)> ..."
         case .choice(let sequences): "[" + sequences.map { $0.map(\.text).joined(separator: " ") }
             .joined(separator: " | ") + "]"
         case .group(let name, _): "[\(name)]"
@@ -38,7 +41,7 @@ public indirect enum UsageTerm: Sendable {
     public var optionNames: [String] {
         switch self {
         case .required(let option), .optional(let option), .value(let option, _): [option.spec.name]
-        case .positional: []
+        case .positional, .repeatedPositional: []
         case .choice(let sequences): sequences.flatMap { $0.flatMap(\.optionNames) }
         case .group(_, let options): options.map(\.spec.name)
         }
