@@ -81,7 +81,7 @@ struct StretchyKitTests {
             _ = try StretchyRenderer(sceneFile: "/nonexistent/scene.json")
             Issue.record("a missing scene file must fail")
         } catch {
-            #expect(error.description == "cannot read scene file '/nonexistent/scene.json': no such file or not readable")
+            #expect(error.description == "cannot read scene file '/nonexistent/scene.json': no such file")
         }
         var missingHeader = Scene.seed
         missingHeader.headerImage = "/nonexistent/photo.jpg"
