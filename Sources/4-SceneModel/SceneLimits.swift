@@ -17,9 +17,9 @@ public enum SceneLimits {
     /// The largest screen, and the largest resting header, in pixels: each is one pixmap.
     public static let maxPixels = 50_000_000.0
     /// The longest text of a label (`title.text`, `table.text` and each row's text after
-    /// `{row}` is replaced, `--title`), in Unicode scalars: ten times what a label of the
-    /// widest screen shows at the smallest font size, so a real title is never refused, and a
-    /// cap on what a frame's text may cost to typeset. A row number (at most 9999) is shorter
+    /// `{row}` is replaced, `--title`), in Unicode scalars: ten times what a cell of the
+    /// widest iPhone (440 pt) shows at 17 pt, so a real title is never refused, and a cap on
+    /// what a frame's text may cost to typeset. A row number (at most 9999) is shorter
     /// than `{row}`, so a row's text is never longer than `table.text`.
     public static let labelLength = 1_000
     /// The longest `statusBar.time`, in Unicode scalars: a clock shows a few characters.
