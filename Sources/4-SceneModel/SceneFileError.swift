@@ -3,8 +3,7 @@ import Wording
 /// Why a scene file was refused. A key is echoed shortened (`Excerpt`): an unknown key may be
 /// megabytes long.
 public enum SceneFileError: Error, Sendable, CustomStringConvertible {
-    /// The file is missing, unreadable or larger than `InputFile.maxBytes`, as `reason` says
-    /// (exit 2).
+    /// The file is missing, unreadable or too large (exit 2), and why.
     case unreadable(path: String, reason: String)
     /// The file is not JSON (exit 2).
     case syntax(path: String, reason: String)
