@@ -1,3 +1,5 @@
+import Wording
+
 /// Why a text is not JSON, with the line and column of the problem.
 public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     public let line: Int
@@ -79,6 +81,8 @@ struct JSONParser {
         try nested { (p: inout JSONParser) throws(JSONSyntaxError) -> JSONValue in
             p.position += 1
             var members: [(key: String, value: JSONValue)] = []
+            // Hashed, so that checking for duplicates stays linear in the number of keys.
+            var keys: Set<String> = []
             p.skipSpace()
             if p.position < p.bytes.count, p.bytes[p.position] == UInt8(ascii: "}") {
                 p.position += 1
@@ -90,10 +94,10 @@ struct JSONParser {
                     throw p.error("expected a key in quotes")
                 }
                 let key = try p.string()
-                if members.contains(where: { $0.key == key }) { throw p.error("duplicate key '\(key)'") }
+                guard keys.insert(key).inserted else { throw p.error("duplicate key '\(Excerpt.shortened(key))'") }
                 p.skipSpace()
                 guard p.position < p.bytes.count, p.bytes[p.position] == UInt8(ascii: ":") else {
-                    throw p.error("expected ':' after '\(key)'")
+                    throw p.error("expected ':' after '\(Excerpt.shortened(key))'")
                 }
                 p.position += 1
                 members.append((key, try p.value()))
@@ -158,34 +162,30 @@ struct JSONParser {
 
     private mutating func string() throws(JSONSyntaxError) -> String {
         position += 1
-        var scalars = String.UnicodeScalarView()
-        var run: [UInt8] = []
-        func flush(_ run: inout [UInt8], into scalars: inout String.UnicodeScalarView) {
-            scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
-            run.removeAll(keepingCapacity: true)
-        }
+        // UTF-8 bytes, escapes encoded into them, decoded once at the end: appending to a
+        // String's scalars around each escape reallocated it, quadratic in the escapes.
+        var text: [UInt8] = []
+        func append(_ scalar: Unicode.Scalar) { text.append(contentsOf: UTF8.encode(scalar)!) }
         while position < bytes.count {
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "\""):
                 position += 1
-                flush(&run, into: &scalars)
-                return String(scalars)
+                return String(decoding: text, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flush(&run, into: &scalars)
                 position += 1
                 guard position < bytes.count else { throw error("unexpected end inside a string") }
                 let escape = bytes[position]
                 position += 1
                 switch escape {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "\""): append("\"")
+                case UInt8(ascii: "\\"): append("\\")
+                case UInt8(ascii: "/"): append("/")
+                case UInt8(ascii: "b"): append("\u{08}")
+                case UInt8(ascii: "f"): append("\u{0C}")
+                case UInt8(ascii: "n"): append("\n")
+                case UInt8(ascii: "r"): append("\r")
+                case UInt8(ascii: "t"): append("\t")
                 case UInt8(ascii: "u"):
                     var code = try hex4()
                     if (0xD800..<0xDC00).contains(code) {
@@ -197,13 +197,13 @@ struct JSONParser {
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
                     guard let scalar = Unicode.Scalar(code) else { throw error("bad \\u escape") }
-                    scalars.append(scalar)
+                    append(scalar)
                 default: throw error("bad escape")
                 }
             case 0..<0x20:
                 throw error("control character inside a string")
             default:
-                run.append(byte)
+                text.append(byte)
                 position += 1
             }
         }

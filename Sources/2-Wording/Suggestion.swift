@@ -1,8 +1,20 @@
 /// "Did you mean …?" for mistyped keys and option names.
 public enum Suggestion {
     /// The name closest to `word` (case-insensitive edit distance), if within 2 edits.
+    /// The distance is at least the difference in length, so only names within 2 characters of
+    /// the word's length are measured, and a word 16 scalars longer than the longest name, or
+    /// more, is compared with none: a megabyte key costs a bounded count, not a table of a
+    /// million times each name.
     public static func nearest(to word: String, among names: [String]) -> String? {
-        names.map { ($0, distance(Array(word.lowercased()), Array($0.lowercased()))) }
+        let longest = names.map(\.unicodeScalars.count).max() ?? 0
+        let scalars = word.unicodeScalars
+        guard scalars.index(scalars.startIndex, offsetBy: longest + 16, limitedBy: scalars.endIndex) == nil else {
+            return nil
+        }
+        let letters = Array(word.lowercased())
+        return names.map { Array($0.lowercased()) }.enumerated()
+            .filter { abs($0.element.count - letters.count) <= 2 }
+            .map { (names[$0.offset], distance(letters, $0.element)) }
             .filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
     }
 

@@ -11,4 +11,6 @@
 // - One "did you mean" (`Suggestion`) for unknown options, subcommands, scene keys and devices.
 // - One escaping of control characters (`ControlCharacters`) for every message line: a file
 //   name is bytes, and a new line or ESC in it must neither split a message nor reach the terminal.
+// - One shortening (`Excerpt`) of what a message echoes of a user's text (a key, a value, a
+//   step): at most 100 Unicode scalars, so that a megabyte key makes a one-line message.
 // - Plain Swift, no Foundation: `String(format:)` depends on the locale and pulls in ICU.

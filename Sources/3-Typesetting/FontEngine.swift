@@ -205,10 +205,10 @@ final class FontEngine {
         }
         let pixelSize = Double(size26) / 64
         var shown = text
-        var line = layout(text, pixelSize: pixelSize)
-        let missing = line.missing
+        var (line, isWhole) = measure(text, pixelSize: pixelSize, maxWidth: maxWidth)
+        let missing = isWhole ? line.missing : fonts(of: text).flatMap(\.missing)
         var truncated = false
-        if let maxWidth, line.advance > maxWidth {
+        if let maxWidth, !isWhole || line.advance > maxWidth {
             truncated = true
             // The characters that fit without the ellipsis bound the prefix; shorten it until
             // the ellipsis fits too. Nothing at all is shown when not even "…" fits.
@@ -242,6 +242,30 @@ final class FontEngine {
                             descender: usedFaces.map { pixels($0.descender, $0) }.min()!,
                             isTruncated: truncated, isRightToLeft: line.isRightToLeft, missingCharacters: missing)
     }
+
+    /// The layout `render` measures `text` by: the whole text, or (`isWhole` false) a prefix
+    /// already wider than `maxWidth` with at least `contextAfterCut` characters after the one
+    /// that crosses it, so that a text of megabytes is never shaped whole to show a line. The
+    /// prefix starts at what fits at a quarter em a character and doubles; the characters
+    /// that decide the cut are far from the prefix's end, out of reach of shaping's context
+    /// (kerning, joining, ligatures), so their widths and the cut are the whole text's.
+    private func measure(_ text: String, pixelSize: Double, maxWidth: Double?) -> (layout: Layout, isWhole: Bool) {
+        guard let maxWidth, maxWidth.isFinite else { return (layout(text, pixelSize: pixelSize), true) }
+        var count = Int(max(0, maxWidth) / pixelSize * 4) + 2 * Self.contextAfterCut
+        while let end = text.index(text.startIndex, offsetBy: count, limitedBy: text.endIndex), end != text.endIndex {
+            let prefix = layout(String(text[..<end]), pixelSize: pixelSize)
+            var width = 0.0
+            if let crossing = prefix.characterWidths.firstIndex(where: { width += $0; return width > maxWidth }),
+               crossing + Self.contextAfterCut <= count {
+                return (prefix, false)
+            }
+            count *= 2
+        }
+        return (layout(text, pixelSize: pixelSize), true)
+    }
+
+    /// How many characters past the one that crosses the width a measured prefix must hold.
+    private static let contextAfterCut = 16
 
     /// Splits `text` into runs of one font and one bidi level, shapes each with HarfBuzz and
     /// places them in visual order.

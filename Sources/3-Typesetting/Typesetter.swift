@@ -91,6 +91,12 @@ public final class Typesetter: Sendable {
                          missingCharacters: line.missingCharacters)
     }
 
+    /// The characters of `text` no font has, as `TextImage.missingCharacters` gives them, found
+    /// without shaping or drawing anything.
+    public func missingCharacters(of text: String) -> [Unicode.Scalar] {
+        engine.withLock { $0.fonts(of: text).flatMap(\.missing) }
+    }
+
     /// The index in `fonts` of the font each Unicode scalar of `text` is drawn with.
     func fontIndices(_ text: String) -> [Int] {
         engine.withLock { engine in

@@ -39,7 +39,9 @@
 // - Truncation (UILabel `.byTruncatingTail`): whole characters (grapheme clusters) are dropped
 //   from the logical end until the rest plus "…" fits, the whole shaped and ordered again each
 //   time; the first guess comes from each character's shaped width. When not even "…" fits,
-//   nothing is drawn.
+//   nothing is drawn. A long text is measured by a prefix (a quarter em a character, doubled
+//   until it holds the crossing character and 16 after it), never shaped whole: a title of
+//   megabytes costs what a truncated line costs, and the result is the whole text's.
 // - Threads: FreeType faces and HarfBuzz fonts are not shared safely, so the library, the faces
 //   and the cache live in one `Mutex`; only combining the cached glyph images runs outside it.
 //   Output depends only on the input, never on which thread asked first.

@@ -7,6 +7,8 @@ public enum MotionError: Error, Sendable, Equatable, CustomStringConvertible {
     case step(number: Int, text: String, problem: Problem)
     /// The offset a timeline was asked to start from is not a finite number.
     case startOffset(Double)
+    /// The script has more steps than `limit` (`MotionLimits.maxSteps`).
+    case tooManySteps(limit: Int)
 
     /// What is wrong with one step.
     public enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
@@ -29,11 +31,11 @@ public enum MotionError: Error, Sendable, Equatable, CustomStringConvertible {
         public var description: String {
             switch self {
             case .unknownStep(let name):
-                return "unknown step '\(name)'"
+                return "unknown step '\(Excerpt.shortened(name))'"
             case .wrongArguments(let kind):
                 return kind.usage
             case .notANumber(let argument):
-                return "'\(argument)' is not a finite decimal number"
+                return "'\(Excerpt.shortened(argument))' is not a finite decimal number"
             case .outOfRange(let kind, let quantity, let value):
                 return "\(kind.rawValue) needs \(quantity.rangeText), not \(NumberText.shortest(value))"
             case .dragTooFast(let speed):
@@ -66,16 +68,20 @@ public enum MotionError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .step(_, _, let problem): problem.description
         case .startOffset: "the start offset is not a finite number"
+        case .tooManySteps(let limit): "a motion script has at most \(limit) steps"
         }
     }
 
-    /// One line: `motion step 3 'dance 3': unknown step 'dance'`.
+    /// One line: `motion step 3 'dance 3': unknown step 'dance'`; the step and its words are
+    /// echoed shortened (`Excerpt`).
     public var description: String {
         switch self {
         case .step(let number, let text, let problem):
-            "motion step \(number) '\(text)': \(problem)"
+            "motion step \(number) '\(Excerpt.shortened(text))': \(problem)"
         case .startOffset(let offset):
             "motion start offset \(offset): \(reason)"
+        case .tooManySteps(let limit):
+            "the motion script has more than \(limit) steps"
         }
     }
 }

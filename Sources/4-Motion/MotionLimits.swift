@@ -15,4 +15,7 @@ public enum MotionLimits {
     /// The fastest `fling`, and the fastest finger of a `drag` (distance/duration), in points
     /// per second: ten times a hard real flick, and a bounce from it overshoots by under 4000 pt.
     public static let maxSpeed = 100_000.0
+    /// The most steps a script may have: a thousand times what a real scroll needs, and a cap on
+    /// what playing, describing and recording a script costs, whatever its text's size.
+    public static let maxSteps = 10_000
 }

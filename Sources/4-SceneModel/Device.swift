@@ -30,7 +30,8 @@ public struct Device: Sendable, Equatable {
 
     /// Why `name` is no preset, with the nearest one suggested; for `--device` and scene files.
     public static func unknownNameReason(_ name: String) -> String {
-        "unknown device '\(name)'\(Suggestion.hint(for: name, among: presets.map(\.name))) (see 'stretchy devices')"
+        let hint = Suggestion.hint(for: name, among: presets.map(\.name))
+        return "unknown device '\(Excerpt.shortened(name))'\(hint) (see 'stretchy devices')"
     }
 }
 

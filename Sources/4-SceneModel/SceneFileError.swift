@@ -1,4 +1,7 @@
-/// Why a scene file was refused.
+import Wording
+
+/// Why a scene file was refused. A key is echoed shortened (`Excerpt`): an unknown key may be
+/// megabytes long.
 public enum SceneFileError: Error, Sendable, CustomStringConvertible {
     /// The file is missing, unreadable or too large (exit 2), and why.
     case unreadable(path: String, reason: String)
@@ -12,7 +15,7 @@ public enum SceneFileError: Error, Sendable, CustomStringConvertible {
         case let .unreadable(path, reason): return "cannot read scene file '\(path)': \(reason)"
         case let .syntax(path, reason): return "scene file '\(path)' is not valid JSON: \(reason)"
         case let .invalid(path, key, reason):
-            return "scene file '\(path)': " + (key.isEmpty ? reason : "\(key): \(reason)")
+            return "scene file '\(path)': " + (key.isEmpty ? reason : "\(Excerpt.shortened(key)): \(reason)")
         }
     }
 }

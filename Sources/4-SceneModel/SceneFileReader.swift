@@ -69,8 +69,10 @@ struct SceneFileReader {
         return (n * 1_000_000).rounded() / 1_000_000
     }
 
-    func string(_ value: JSONValue, at key: String) throws(SceneFileError) -> String {
+    /// A string; with `maxLength`, of at most that many Unicode scalars.
+    func string(_ value: JSONValue, at key: String, maxLength: Int? = nil) throws(SceneFileError) -> String {
         guard case let .string(s) = value else { throw fail(key, "must be a string, not \(value.typeName)") }
+        if let maxLength, let reason = SceneLimits.lengthProblem(s, maxLength: maxLength) { throw fail(key, reason) }
         return s
     }
 
@@ -84,11 +86,11 @@ struct SceneFileReader {
     func color(_ value: JSONValue, at key: String, opaque: Bool = false) throws(SceneFileError) -> Color {
         let text = try string(value, at: key)
         guard let color = Color(hex: text) else {
-            throw fail(key, "must be a colour #RRGGBB or #RRGGBBAA, not '\(text)'")
+            throw fail(key, "must be a colour #RRGGBB or #RRGGBBAA, not '\(Excerpt.shortened(text))'")
         }
         // The screen is opaque and nothing lies behind the table.
         guard !opaque || color.alpha == 255 else {
-            throw fail(key, "must be opaque (#RRGGBB or alpha FF), not '\(text)'")
+            throw fail(key, "must be opaque (#RRGGBB or alpha FF), not '\(Excerpt.shortened(text))'")
         }
         return color
     }
@@ -99,7 +101,8 @@ struct SceneFileReader {
         let text = try string(value, at: key)
         guard let word = Word(rawValue: text) else {
             let words = Word.allCases.map { "'\($0.rawValue)'" }
-            throw fail(key, "must be \(words.dropLast().joined(separator: ", ")) or \(words.last!), not '\(text)'")
+            let given = Excerpt.shortened(text)
+            throw fail(key, "must be \(words.dropLast().joined(separator: ", ")) or \(words.last!), not '\(given)'")
         }
         return word
     }
@@ -120,7 +123,7 @@ struct SceneFileReader {
     func word(_ value: JSONValue, at key: String, among words: [String]) throws(SceneFileError) -> String {
         let text = try string(value, at: key)
         guard words.contains(text) else {
-            throw fail(key, "must be one of \(words.joined(separator: ", ")), not '\(text)'")
+            throw fail(key, "must be one of \(words.joined(separator: ", ")), not '\(Excerpt.shortened(text))'")
         }
         return text
     }

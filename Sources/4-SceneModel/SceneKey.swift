@@ -14,6 +14,8 @@ public struct SceneKey: Sendable {
     public let range: ClosedRange<Double>?
     /// The words a key of one word accepts, in SPEC order; empty for other keys.
     public let words: [String]
+    /// The most Unicode scalars a string key accepts (`SceneLimits`); nil for other keys.
+    public let maxLength: Int?
     /// The default as SPEC §5 words it, for a key the seed's printed value does not show
     /// (one the device implies, or one left out of the printed scene); nil otherwise.
     public let defaultText: String?
@@ -32,7 +34,8 @@ public struct SceneKey: Sendable {
     /// that follows from others (`width` from `device`); `defaultText` words that default.
     func leftOut(_ defaultText: String, when implied: @escaping @Sendable (Scene) -> Bool) -> SceneKey {
         let print = self.print
-        return SceneKey(path: path, range: range, words: words, defaultText: defaultText, read: read,
+        return SceneKey(path: path, range: range, words: words, maxLength: maxLength, defaultText: defaultText,
+                        read: read,
                         print: { scene in implied(scene) ? nil : print(scene) })
     }
 }
@@ -43,7 +46,7 @@ extension SceneKey {
 
     /// A number in `range` (points unless said otherwise).
     static func number(_ path: String, _ field: Field<Double>, in range: ClosedRange<Double>) -> SceneKey {
-        SceneKey(path: path, range: range, words: [], defaultText: nil,
+        SceneKey(path: path, range: range, words: [], maxLength: nil, defaultText: nil,
                  read: { value, reader, scene throws(SceneFileError) in
                      scene[keyPath: field] = try reader.number(value, at: path, in: range)
                  },
@@ -53,25 +56,25 @@ extension SceneKey {
     /// A whole number in `range`.
     static func whole(_ path: String, _ field: Field<Int>, in range: ClosedRange<Int>) -> SceneKey {
         let bounds = Double(range.lowerBound)...Double(range.upperBound)
-        return SceneKey(path: path, range: bounds, words: [], defaultText: nil,
+        return SceneKey(path: path, range: bounds, words: [], maxLength: nil, defaultText: nil,
                         read: { value, reader, scene throws(SceneFileError) in
                             scene[keyPath: field] = Int(try reader.number(value, at: path, in: bounds, whole: true))
                         },
                         print: { .number(Double($0[keyPath: field])) })
     }
 
-    /// Any string; nil in the scene prints nothing.
-    static func string(_ path: String, _ field: Field<String?>) -> SceneKey {
-        SceneKey(path: path, range: nil, words: [], defaultText: nil,
+    /// A string of at most `maxLength` Unicode scalars; nil in the scene prints nothing.
+    static func string(_ path: String, _ field: Field<String?>, maxLength: Int) -> SceneKey {
+        SceneKey(path: path, range: nil, words: [], maxLength: maxLength, defaultText: nil,
                  read: { value, reader, scene throws(SceneFileError) in
-                     scene[keyPath: field] = try reader.string(value, at: path)
+                     scene[keyPath: field] = try reader.string(value, at: path, maxLength: maxLength)
                  },
                  print: { $0[keyPath: field].map(JSONValue.string) })
     }
 
-    /// A label's text: one line (`LabelText`).
+    /// A label's text: one line of at most `SceneLimits.labelLength` characters (`LabelText`).
     static func label(_ path: String, _ field: Field<String>) -> SceneKey {
-        SceneKey(path: path, range: nil, words: [], defaultText: nil,
+        SceneKey(path: path, range: nil, words: [], maxLength: SceneLimits.labelLength, defaultText: nil,
                  read: { value, reader, scene throws(SceneFileError) in
                      scene[keyPath: field] = try reader.label(value, at: path)
                  },
@@ -81,7 +84,7 @@ extension SceneKey {
     /// One of `words`: the raw values of `Word`'s cases.
     static func word<Word: RawRepresentable & CaseIterable & Sendable>(_ path: String, _ field: Field<Word>) -> SceneKey
         where Word.RawValue == String {
-        SceneKey(path: path, range: nil, words: Word.allCases.map(\.rawValue), defaultText: nil,
+        SceneKey(path: path, range: nil, words: Word.allCases.map(\.rawValue), maxLength: nil, defaultText: nil,
                  read: { value, reader, scene throws(SceneFileError) in
                      scene[keyPath: field] = try reader.word(value, at: path)
                  },
@@ -91,7 +94,7 @@ extension SceneKey {
     /// One of the numbers `Value`'s cases stand for.
     static func numbered<Value: RawRepresentable & CaseIterable & Sendable>(_ path: String, _ field: Field<Value>)
         -> SceneKey where Value.RawValue == Int {
-        SceneKey(path: path, range: nil, words: [], defaultText: nil,
+        SceneKey(path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
                  read: { value, reader, scene throws(SceneFileError) in
                      scene[keyPath: field] = try reader.numbered(value, at: path)
                  },
@@ -100,7 +103,7 @@ extension SceneKey {
 
     /// One of `words`, kept as a string.
     static func word(_ path: String, _ field: Field<String>, among words: [String]) -> SceneKey {
-        SceneKey(path: path, range: nil, words: words, defaultText: nil,
+        SceneKey(path: path, range: nil, words: words, maxLength: nil, defaultText: nil,
                  read: { value, reader, scene throws(SceneFileError) in
                      scene[keyPath: field] = try reader.word(value, at: path, among: words)
                  },
@@ -109,7 +112,7 @@ extension SceneKey {
 
     /// A colour; `opaque` refuses one with alpha.
     static func color(_ path: String, _ field: Field<Color>, opaque: Bool = false) -> SceneKey {
-        SceneKey(path: path, range: nil, words: [], defaultText: nil,
+        SceneKey(path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
                  read: { value, reader, scene throws(SceneFileError) in
                      scene[keyPath: field] = try reader.color(value, at: path, opaque: opaque)
                  },
@@ -118,7 +121,7 @@ extension SceneKey {
 
     /// Two colours: [transparent bar, opaque bar].
     static func colors(_ path: String, _ field: Field<BarStates<Color>>) -> SceneKey {
-        SceneKey(path: path, range: nil, words: [], defaultText: nil,
+        SceneKey(path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
                  read: { value, reader, scene throws(SceneFileError) in
                      scene[keyPath: field] = try reader.pair(value, at: path) { item, at throws(SceneFileError) in
                          try reader.color(item, at: at)
@@ -133,7 +136,7 @@ extension SceneKey {
     /// A file named relative to the scene file; the seed's own name stays the bundled image's.
     static func file(_ path: String, _ field: Field<String>) -> SceneKey {
         let bundled = [Scene.seed[keyPath: field]]
-        return SceneKey(path: path, range: nil, words: [], defaultText: nil,
+        return SceneKey(path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
                         read: { value, reader, scene throws(SceneFileError) in
                             scene[keyPath: field] = try reader.file(value, at: path, bundled: bundled)
                         },
@@ -143,7 +146,7 @@ extension SceneKey {
     /// Two image files: [transparent bar, opaque bar]; the seed's names stay the bundled images'.
     static func imagePair(_ path: String, _ field: Field<BarStates<String>>) -> SceneKey {
         let bundled = [Scene.seed[keyPath: field].transparent, Scene.seed[keyPath: field].opaque]
-        return SceneKey(path: path, range: nil, words: [], defaultText: nil,
+        return SceneKey(path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
                         read: { value, reader, scene throws(SceneFileError) in
                             scene[keyPath: field] = try reader.pair(value, at: path) {
                                 item, at throws(SceneFileError) in try reader.file(item, at: at, bundled: bundled)
@@ -157,7 +160,7 @@ extension SceneKey {
 
     /// Any number of files.
     static func files(_ path: String, _ field: Field<[String]>) -> SceneKey {
-        SceneKey(path: path, range: nil, words: [], defaultText: nil,
+        SceneKey(path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
                  read: { value, reader, scene throws(SceneFileError) in
                      scene[keyPath: field] = try reader.files(value, at: path)
                  },
@@ -166,7 +169,7 @@ extension SceneKey {
 
     /// A device preset, put on the scene as `Scene.on(_:)` does.
     static func device(_ path: String) -> SceneKey {
-        SceneKey(path: path, range: nil, words: [], defaultText: nil,
+        SceneKey(path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
                  read: { value, reader, scene throws(SceneFileError) in
                      scene = scene.on(try reader.device(value, at: path))
                  },

@@ -16,4 +16,18 @@ public enum SceneLimits {
     public static let battery = 0...100
     /// The largest screen, and the largest resting header, in pixels: each is one pixmap.
     public static let maxPixels = 50_000_000.0
+    /// The longest text of a label (`title.text`, `table.text` and each row's text after
+    /// `{row}` is replaced, `--title`), in Unicode scalars: ten times what a cell of the
+    /// widest iPhone (440 pt) shows at 17 pt, so a real title is never refused, and a cap on
+    /// what a frame's text may cost to typeset. A row number (at most 9999) is shorter
+    /// than `{row}`, so a row's text is never longer than `table.text`.
+    public static let labelLength = 1_000
+    /// The longest `statusBar.time`, in Unicode scalars: a clock shows a few characters.
+    public static let timeLength = 100
+
+    /// Why `text` is longer than `maxLength` Unicode scalars; nil when it is not.
+    public static func lengthProblem(_ text: String, maxLength: Int) -> String? {
+        let length = text.unicodeScalars.count
+        return length > maxLength ? "must be at most \(maxLength) characters long, not \(length)" : nil
+    }
 }

@@ -58,7 +58,8 @@ public enum SceneSchema {
         SceneKey.word("font.language", \.fontLanguage, among: Scene.fontLanguages),
         SceneKey.word("statusBar.style", \.statusBar.style).leftOut("dark") { $0.isDerived("statusBar.style") },
         // Nil, the layout's own time, is left out.
-        SceneKey.string("statusBar.time", \.statusBar.time).leftOut("9:41 AM") { $0.statusBar.time == nil },
+        SceneKey.string("statusBar.time", \.statusBar.time, maxLength: SceneLimits.timeLength)
+            .leftOut("9:41 AM") { $0.statusBar.time == nil },
         SceneKey.whole("statusBar.battery", \.statusBar.battery, in: SceneLimits.battery),
     ]
 

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Raster
 import SceneModel
 import Typesetting
+import Wording
 
 /// Everything a frame draws that does not depend on the offset, loaded and prepared once:
 /// the decoded header photo, the back button images at the screen's scale, the title and
@@ -15,8 +16,8 @@ public struct SceneAssets: Sendable {
     public let backImages: BarStates<Pixmap>
     /// The title, typeset (and truncated) for the title label's width.
     public let title: TextImage
-    /// The text of every real row, typeset once.
-    public let rowTexts: [TextImage]
+    /// The text of every real row, typeset when a frame first shows it.
+    public let rowTexts: RowTexts
     /// The fonts the texts were set with, for anything else drawn beside the scene (labels).
     public let typesetter: Typesetter
     /// The status bar and the home indicator, rasterised.
@@ -132,15 +133,11 @@ public struct SceneAssets: Sendable {
         let scale = Double(scene.scale)
         title = typesetter.typeset(scene.titleText, pointSize: scene.fontSize, scale: scene.scale,
                                    maxWidth: scene.titleWidth * scale)
-        let cellTextWidth = (scene.width - 2 * scene.separatorInset) * scale
-        rowTexts = (0..<scene.rows).map {
-            typesetter.typeset(scene.text(ofRow: $0), pointSize: scene.fontSize, scale: scene.scale,
-                               maxWidth: cellTextWidth)
-        }
+        rowTexts = RowTexts(scene: scene, typesetter: typesetter)
         chrome = SystemChrome(scene: scene, typesetter: typesetter)
         textWarnings = [
             Self.missingGlyphWarning(title.missingCharacters, text: scene.titleText, key: "title.text"),
-            Self.missingGlyphWarning(rowTexts.flatMap(\.missingCharacters), text: scene.cellText, key: "table.text"),
+            Self.missingGlyphWarning(rowTexts.missingCharacters, text: scene.cellText, key: "table.text"),
         ].compactMap { $0 }
     }
 
@@ -150,7 +147,8 @@ public struct SceneAssets: Sendable {
         var seen = Set<Unicode.Scalar>()
         let names = missing.filter { seen.insert($0).inserted }.map { "U+" + hex($0.value) }
         guard !names.isEmpty else { return nil }
-        return "no font has \(names.joined(separator: ", ")) (in \(key) '\(text)'); drawn as the missing-glyph box"
+        let quoted = Excerpt.shortened(text)
+        return "no font has \(names.joined(separator: ", ")) (in \(key) '\(quoted)'); drawn as the missing-glyph box"
     }
 
     /// At least four upper-case hex digits, as Unicode names code points.

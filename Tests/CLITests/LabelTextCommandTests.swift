@@ -12,6 +12,16 @@ import Testing
         #expect(run.stderr.hasPrefix("Error: option '--title' must be one line without control characters"), "\(run.stderr)")
     }
 
+    /// `--title` has the length `title.text` has, 1000 characters, and says so.
+    @Test func aTitleOfMoreThan1000CharactersExits64() throws {
+        let output = try temporaryDirectory().appendingPathComponent("f.png").path
+        let title = String(repeating: "t", count: 1001)
+        let run = try Run(["frame", "--offset", "0", "--title", title, "--output", output])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: option '--title' must be at most 1000 characters long, not 1001\n"),
+                "\(run.stderr)")
+    }
+
     @Test func aCellTextWithAControlCharacterExits64NamingTheKey() throws {
         let directory = try temporaryDirectory()
         let scene = directory.appendingPathComponent("s.json")

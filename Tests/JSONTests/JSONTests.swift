@@ -40,6 +40,26 @@ import Testing
         }
     }
 
+    /// Duplicates are found among any number of keys (a hashed set, not a scan per key), and
+    /// the message echoes a long key shortened.
+    @Test func findsADuplicateAmongManyKeysAndShortensIt() throws {
+        let keys = (0..<100_000).map { "\"k\($0)\": 0" }.joined(separator: ", ")
+        let error = #expect(throws: JSONSyntaxError.self) {
+            _ = try JSONValue(parsing: "{\(keys), \"k99999\": 1}")
+        }
+        #expect(error?.reason == "duplicate key 'k99999'")
+        let long = String(repeating: "a", count: 1_000)
+        let repeated = #expect(throws: JSONSyntaxError.self) {
+            _ = try JSONValue(parsing: "{\"\(long)\": 0, \"\(long)\": 1}")
+        }
+        #expect(repeated?.reason == "duplicate key '\(String(repeating: "a", count: 99))\u{2026}'")
+        guard case let .object(members) = try JSONValue(parsing: "{\(keys)}") else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(members.count == 100_000 && members.last?.key == "k99999")
+    }
+
     @Test func rejectsDeepNesting() {
         #expect(throws: JSONSyntaxError.self) {
             _ = try JSONValue(parsing: String(repeating: "[", count: 300) + String(repeating: "]", count: 300))

@@ -121,6 +121,40 @@ private func scratchFolder() throws -> URL {
         #expect(problem.reason == reason)
     }
 
+    /// Text keys have a length, in Unicode scalars (issue 25): the limit is accepted, one more
+    /// is refused naming the length, and a combining mark counts as one.
+    @Test(arguments: [("title", "text", SceneLimits.labelLength), ("table", "text", SceneLimits.labelLength),
+                      ("statusBar", "time", SceneLimits.timeLength)])
+    func aTextKeyHasALength(object: String, name: String, limit: Int) throws {
+        func scene(_ text: String) -> String { #"{"\#(object)": {"\#(name)": "\#(text)"}}"# }
+        let longest = "a" + String(repeating: #"\u0301"#, count: limit - 1)
+        #expect(refusal(scene(longest)) == nil)
+        let printed = try read(scene(longest)).scene.json[object]?[name]
+        #expect(printed == .string("a" + String(repeating: "\u{301}", count: limit - 1)))
+        let problem = try #require(refusal(scene(String(repeating: "x", count: limit + 1))))
+        #expect(problem.key == "\(object).\(name)")
+        #expect(problem.reason == "must be at most \(limit) characters long, not \(limit + 1)")
+    }
+
+    /// A row's number is shorter than `{row}`, so no row's text is longer than `table.text`.
+    @Test func aRowsTextIsNeverLongerThanTheCellText() throws {
+        let scene = try read(#"{"table": {"rows": \#(SceneLimits.rows.upperBound), "text": "{row}"}}"#).scene
+        #expect(scene.text(ofRow: scene.rows - 1).unicodeScalars.count <= "{row}".unicodeScalars.count)
+    }
+
+    /// A long value or key is echoed shortened to 100 characters.
+    @Test func aLongValueOrKeyIsEchoedShortened() throws {
+        let long = String(repeating: "r", count: 10_000), shortened = String(repeating: "r", count: 99) + "\u{2026}"
+        let colour = try #require(refusal(#"{"bar": {"color": "\#(long)"}}"#))
+        #expect(colour.reason == "must be a colour #RRGGBB or #RRGGBBAA, not '\(shortened)'")
+        do {
+            _ = try read(#"{"\#(long)": 1}"#)
+            Issue.record("an unknown key was read")
+        } catch {
+            #expect(error.description == "scene file 'test.json': \(shortened): unknown key")
+        }
+    }
+
     @Test(arguments: ["red", "#12345", "#GGGGGG", "#FF00001", "FF0000", "#FFF", "", "#FF0000 "])
     func aBadColourNamesTheKey(colour: String) throws {
         for (template, key) in [

@@ -150,6 +150,10 @@ private func document(setting path: String, to value: JSONValue) -> String {
                     let text = NumberText.decimal(range.lowerBound) + dash + NumberText.decimal(range.upperBound)
                     #expect(row.value.contains(text), "\(file): \(path) should give the range \(text)")
                 }
+                if let maxLength = key.maxLength {
+                    #expect(row.value.contains("at most \(maxLength) characters"),
+                            "\(file): \(path) should give its length, at most \(maxLength) characters")
+                }
                 for word in key.words {
                     #expect(row.value.contains(word), "\(file): \(path) should name \(word)")
                 }

@@ -363,6 +363,25 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
         #expect(image == t.typeset("标题", pointSize: 17, scale: 2))
     }
 
+    /// A long text is measured by a prefix, never shaped whole (issue 25): it is cut where the
+    /// short text that begins it is cut, as long as possible, and still names a character no
+    /// font has past the cut.
+    @Test(arguments: ["A navigation title far too long for its label ", "שלום עולם ומלואו ", "标题",
+                      "مرحبا بالعالم "])
+    func aLongTextIsCutAsItsBeginningIs(start: String) throws {
+        let t = try typesetter()
+        let short = String(repeating: start, count: 4)
+        let long = String(repeating: start, count: 2_000) + "\u{0378}"
+        let image = t.typeset(long, pointSize: 17, scale: 2, maxWidth: 160)
+        #expect(image.isTruncated && image.advance <= 160)
+        let cut = t.typeset(short, pointSize: 17, scale: 2, maxWidth: 160)
+        #expect(image.text == cut.text && image.mask == cut.mask && image.maskOrigin == cut.maskOrigin)
+        #expect(image.advance == cut.advance && image.isRightToLeft == cut.isRightToLeft)
+        #expect(cut.missingCharacters.isEmpty && image.missingCharacters == ["\u{0378}"])
+        let longer = String(long.prefix(image.text.count)) + "\u{2026}"
+        #expect(t.typeset(longer, pointSize: 17, scale: 2).advance > 160)
+    }
+
     @Test func whenNotEvenTheEllipsisFitsNothingIsDrawn() throws {
         let image = try typesetter().typeset("cell0", pointSize: 17, scale: 2, maxWidth: 4)
         #expect(image.isTruncated && image.mask == nil && image.advance == 0 && image.text.isEmpty)
