@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(name: "ExportTests",
                     dependencies: ["Export", "Scenery", "SceneModel", "Motion", "Codecs", "Raster", "Typesetting"],
                     swiftSettings: swift6),
-        .testTarget(name: "CompareTests", dependencies: ["TestSupport", "Compare", "Raster", "Codecs"],
+        .testTarget(name: "CompareTests", dependencies: ["TestSupport", "Compare", "Raster", "Codecs", "JSON", "Wording"],
                     swiftSettings: swift6),
         .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit", "SceneModel", "Codecs", "Raster"],
                     swiftSettings: swift6),

@@ -46,7 +46,7 @@ public struct FolderComparison: Sendable, Equatable {
         public let expectedPath: String
         /// The actual file.
         public let actualPath: String
-        /// Its pixel comparison; `diff` is always nil here (diffs go to the writer). All zeros
+        /// Its pixel comparison; `diff` is always nil here (diffs go to `evidence`). `.empty`
         /// when `error` is set.
         public let result: PixelMatchResult
         /// Why the pair could not be compared (a side unreadable or corrupt, a mask of another
@@ -54,6 +54,33 @@ public struct FolderComparison: Sendable, Equatable {
         public let error: String?
         /// Match, different (size or too many pixels), or failed (`error`).
         public let status: CompareStatus
+        /// Wall time the pair took (reading, comparing, its evidence), in whole microseconds,
+        /// so that the JSON form gives it back exactly. The one thing that differs between runs.
+        public let seconds: Double
+
+        public init(name: String, expectedPath: String, actualPath: String, result: PixelMatchResult,
+                    error: String?, status: CompareStatus, seconds: Double) {
+            self.name = name
+            self.expectedPath = expectedPath
+            self.actualPath = actualPath
+            self.result = result
+            self.error = error
+            self.status = status
+            self.seconds = (seconds * 1_000_000).rounded() / 1_000_000
+        }
+    }
+
+    /// A pair that counts as different while its images are still decoded: what `--diff DIR`
+    /// and the report draw their images from, so no file is read twice.
+    public struct DifferingPair: Sendable {
+        /// The pair's relative path.
+        public let name: String
+        /// The files compared.
+        public let expectedPath: String, actualPath: String
+        public let expected: RGBAImage
+        public let actual: RGBAImage
+        /// The comparison, with its `diff` image when the sizes match.
+        public let result: PixelMatchResult
     }
 
     /// The expected folder as given.
@@ -87,15 +114,16 @@ public struct FolderComparison: Sendable, Equatable {
     /// - Parameters:
     ///   - load: reads one image from a path; called concurrently. Its error's description
     ///     becomes the pair's `error`, so it should name the file (`CompareFiles.load` does).
-    ///   - writeDiff: when given, receives the diff image of each pair that counts as
-    ///     different, with its relative path (called concurrently; not for size mismatches,
-    ///     nor for pairs within the limit). `CompareFiles.writeDiff(_:named:in:)` writes it.
+    ///   - evidence: when given, receives each pair that counts as different, its diff drawn
+    ///     when the sizes match (called concurrently; not for pairs within the limit), to write
+    ///     its images from (`CompareFiles.writeDiff`, `ReportImages.write`). Its time counts in
+    ///     the pair's `seconds`.
     /// - Throws: `CompareError` when a folder cannot be listed or the expected one holds no
-    ///   PNG file; the first error (in name order) thrown by `writeDiff`, unchanged.
+    ///   PNG file; the first error (in name order) thrown by `evidence`, unchanged.
     public static func compare(expected expectedFolder: String, actual actualFolder: String,
                                settings: CompareSettings = CompareSettings(),
                                load: @Sendable (String) throws -> RGBAImage = CompareFiles.load,
-                               writeDiff: (@Sendable (String, RGBAImage) throws -> Void)? = nil)
+                               evidence: (@Sendable (DifferingPair) throws -> Void)? = nil)
         throws -> FolderComparison {
         let expectedNames = try pngNames(in: expectedFolder)
         guard !expectedNames.isEmpty else { throw CompareError.noPNGFiles(path: expectedFolder) }
@@ -104,7 +132,7 @@ public struct FolderComparison: Sendable, Equatable {
         let pairs = expectedNames.filter(actualSet.contains).map {
             ($0, FilePath.join(expectedFolder, $0), FilePath.join(actualFolder, $0))
         }
-        let outcome = comparePairs(pairs, settings: settings, load: load, writeDiff: writeDiff)
+        let outcome = comparePairs(pairs, settings: settings, load: load, evidence: evidence)
         if let failure = outcome.firstWriteError { throw failure }
         return FolderComparison(expectedFolder: expectedFolder, actualFolder: actualFolder, settings: settings,
                                 files: outcome.files,
@@ -118,15 +146,20 @@ public struct FolderComparison: Sendable, Equatable {
     /// path as given (`/tmp/out/a.png`, `../a.png`) would put them outside the report's folders.
     public static func compare(expectedFile: String, actualFile: String,
                                settings: CompareSettings = CompareSettings(),
-                               load: @Sendable (String) throws -> RGBAImage = CompareFiles.load) -> FolderComparison {
+                               load: @Sendable (String) throws -> RGBAImage = CompareFiles.load,
+                               evidence: (@Sendable (DifferingPair) throws -> Void)? = nil)
+        throws -> FolderComparison {
         let outcome = comparePairs([(FilePath.name(of: actualFile), expectedFile, actualFile)], settings: settings,
-                                   load: load, writeDiff: nil)
+                                   load: load, evidence: evidence)
+        if let failure = outcome.firstWriteError { throw failure }
         return FolderComparison(expectedFolder: FilePath.folder(of: expectedFile), actualFolder: FilePath.folder(of: actualFile),
                                 settings: settings, files: outcome.files, onlyInExpected: [], onlyInActual: [])
     }
 
-    init(expectedFolder: String, actualFolder: String, settings: CompareSettings, files: [File],
-         onlyInExpected: [String], onlyInActual: [String]) {
+    /// A comparison from its parts, as `compare` makes it or as the JSON form gives it back
+    /// (shards joined into one); the counts follow from them.
+    public init(expectedFolder: String, actualFolder: String, settings: CompareSettings, files: [File],
+                onlyInExpected: [String], onlyInActual: [String]) {
         self.expectedFolder = expectedFolder
         self.actualFolder = actualFolder
         self.settings = settings
@@ -137,23 +170,23 @@ public struct FolderComparison: Sendable, Equatable {
         errorFiles = files.filter { $0.status == .failed }.count
     }
 
-    /// What went wrong with one pair: its input (recorded) or its diff output (thrown).
+    /// What went wrong with one pair: its input (recorded) or its evidence output (thrown).
     private enum PairFailure: Error {
-        case load(any Error)
+        case load(any Error, seconds: Double)
         case write(any Error)
     }
 
     /// Compares `(name, expected path, actual path)` pairs, one pair per core.
     private static func comparePairs(_ pairs: [(name: String, expected: String, actual: String)],
                                      settings: CompareSettings, load: @Sendable (String) throws -> RGBAImage,
-                                     writeDiff: (@Sendable (String, RGBAImage) throws -> Void)?)
+                                     evidence: (@Sendable (DifferingPair) throws -> Void)?)
         -> (files: [File], firstWriteError: (any Error)?) {
         var outcomes = [Result<File, PairFailure>?](repeating: nil, count: pairs.count)
         outcomes.withUnsafeMutableBufferPointer { buffer in
             // Each pair writes only its own outcome.
             let slots = BandShared(buffer)
             DispatchQueue.concurrentPerform(iterations: pairs.count) { index in
-                slots.pointer[index] = comparePair(pairs[index], settings: settings, load: load, writeDiff: writeDiff,
+                slots.pointer[index] = comparePair(pairs[index], settings: settings, load: load, evidence: evidence,
                                                    // One pair per core already; a lone pair may use all of them.
                                                    threads: pairs.count == 1 ? nil : 1)
             }
@@ -163,12 +196,9 @@ public struct FolderComparison: Sendable, Equatable {
             switch outcome! {
             case .success(let file):
                 files.append(file)
-            case .failure(.load(let error)):
-                let empty = PixelMatchResult(differentPixels: 0, totalPixels: 0, width: 0, height: 0, identical: false,
-                                             sizeMismatch: false, diff: nil, actualWidth: 0, actualHeight: 0,
-                                             diffBounds: nil, ignoredPixels: 0)
-                files.append(File(name: pair.name, expectedPath: pair.expected, actualPath: pair.actual, result: empty,
-                                  error: String(describing: error), status: .failed))
+            case .failure(.load(let error, let seconds)):
+                files.append(File(name: pair.name, expectedPath: pair.expected, actualPath: pair.actual, result: .empty,
+                                  error: String(describing: error), status: .failed, seconds: seconds))
             case .failure(.write(let error)):
                 firstWriteError = firstWriteError ?? error
             }
@@ -178,8 +208,10 @@ public struct FolderComparison: Sendable, Equatable {
 
     private static func comparePair(_ pair: (name: String, expected: String, actual: String), settings: CompareSettings,
                                     load: @Sendable (String) throws -> RGBAImage,
-                                    writeDiff: (@Sendable (String, RGBAImage) throws -> Void)?,
+                                    evidence: (@Sendable (DifferingPair) throws -> Void)?,
                                     threads: Int?) -> Result<File, PairFailure> {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let elapsed = { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         let expected: RGBAImage, actual: RGBAImage, result: PixelMatchResult
         do {
             expected = try load(pair.expected)
@@ -187,25 +219,27 @@ public struct FolderComparison: Sendable, Equatable {
             result = try PixelMatch.compare(expected, actual, options: settings.options, ignoring: settings.ignore,
                                             threads: threads)
         } catch let error as IgnoreError {
-            return .failure(.load(CompareError.ignore(path: pair.actual, error)))
+            return .failure(.load(CompareError.ignore(path: pair.actual, error), seconds: elapsed()))
         } catch {
-            return .failure(.load(error))
+            return .failure(.load(error, seconds: elapsed()))
         }
         let differs = result.exceeds(settings.maxDiff)
         // Drawing is only for files that fail, so matching files (the usual case in CI) keep
         // the fast paths; a failing one pays for a second pass.
         // The same images and mask as above: the ignore map cannot fail this time.
-        if let writeDiff, differs, !result.sizeMismatch,
-           let diff = try? PixelMatch.compare(expected, actual, options: settings.options, ignoring: settings.ignore,
-                                              diff: true, threads: threads).diff {
+        if let evidence, differs {
+            let drawn = result.sizeMismatch ? result
+                : (try? PixelMatch.compare(expected, actual, options: settings.options, ignoring: settings.ignore,
+                                           diff: true, threads: threads)) ?? result
             do {
-                try writeDiff(pair.name, diff)
+                try evidence(DifferingPair(name: pair.name, expectedPath: pair.expected, actualPath: pair.actual,
+                                           expected: expected, actual: actual, result: drawn))
             } catch {
                 return .failure(.write(error))
             }
         }
         return .success(File(name: pair.name, expectedPath: pair.expected, actualPath: pair.actual, result: result,
-                             error: nil, status: differs ? .different : .match))
+                             error: nil, status: differs ? .different : .match, seconds: elapsed()))
     }
 
     /// The relative paths of the `*.png` files under `folder` (regular files, hidden files and
@@ -244,21 +278,5 @@ public struct FolderComparison: Sendable, Equatable {
                 break
             }
         }
-    }
-
-    /// `{"files": [{"name": …, …the fields of PixelMatchResult.json} or {"name": …, "error": …}],
-    /// "onlyInExpected": [...], "onlyInActual": [...], "differentFiles": …, "errorFiles": …}`,
-    /// keys in SPEC order.
-    public var json: JSONValue {
-        .object([
-            ("files", .array(files.map { file in
-                .object([("name", .string(file.name))]
-                        + (file.error.map { [("error", .string($0))] } ?? file.result.jsonFields))
-            })),
-            ("onlyInExpected", .array(onlyInExpected.map(JSONValue.string))),
-            ("onlyInActual", .array(onlyInActual.map(JSONValue.string))),
-            ("differentFiles", .number(Double(differentFiles))),
-            ("errorFiles", .number(Double(errorFiles))),
-        ])
     }
 }

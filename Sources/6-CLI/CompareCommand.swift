@@ -38,17 +38,19 @@ enum CompareCommand {
             "report", "DIR", help: "Write an HTML report: DIR/index.html and the images of each differing pair.")
         static let junit: Option<String> = .text("junit", "FILE", help: "Write JUnit XML, one test case per pair.")
         static let json = Flag("json", help: "Print the result as JSON.")
+        static let force = Flag(
+            "force", help: "Write into a --diff or --report folder that holds files stretchy did not write (they are kept).")
     }
 
     static let spec = CommandSpec(
         name: "compare",
         overview: "Compare two PNG files, or two folders of them, pixel by pixel (pixelmatch's algorithm).",
-        usage: ["compare <EXPECTED> <ACTUAL> [--threshold <T>] [--include-aa] [--alpha <A>] [--diff <FILE|DIR>] [--diff-mask] [--no-checkerboard] [--diff-color <R,G,B>] [--aa-color <R,G,B>] [--diff-color-alt <R,G,B>] [--max-diff <N|P%>] [--ignore <X,Y,W,H> ...] [--mask <FILE>] [--report <DIR>] [--junit <FILE>] [--json]"],
+        usage: ["compare <EXPECTED> <ACTUAL> [--threshold <T>] [--include-aa] [--alpha <A>] [--diff <FILE|DIR>] [--diff-mask] [--no-checkerboard] [--diff-color <R,G,B>] [--aa-color <R,G,B>] [--diff-color-alt <R,G,B>] [--max-diff <N|P%>] [--ignore <X,Y,W,H> ...] [--mask <FILE>] [--report <DIR>] [--junit <FILE>] [--json] [--force]"],
         positionals: [("EXPECTED", "The reference PNG, or a folder of them."),
                       ("ACTUAL", "The PNG to check, or a folder of them (files are paired by relative path).")],
         options: [Options.threshold, Options.includeAA, Options.alpha, Options.diff, Options.diffMask,
                   Options.noCheckerboard, Options.diffColor, Options.aaColor, Options.diffColorAlt, Options.maxDiff,
-                  Options.ignore, Options.mask, Options.report, Options.junit, Options.json],
+                  Options.ignore, Options.mask, Options.report, Options.junit, Options.json, Options.force],
         discussion: "EXIT: 0 within --max-diff; 1 more pixels differ, sizes differ, or a file is missing on one side; 2 a file cannot be read or compared (every other pair is still compared and reported); 64 usage.",
         examples: [
             ("stretchy compare golden/frame_0010.png out/frame_0010.png --diff diff.png", "One frame, with a picture of the differences"),
@@ -73,6 +75,7 @@ enum CompareCommand {
         let report = try arguments[Options.report]
         let junit = try arguments[Options.junit]
         let json = arguments[Options.json]
+        let force = arguments[Options.force]
         let diff = try arguments[Options.diff]
         let (expected, actual) = (arguments.positionals[0], arguments.positionals[1])
 
@@ -103,40 +106,53 @@ enum CompareCommand {
                                        ignore: IgnoredPixels(rectangles: rectangles, mask: try mask.map(CompareFiles.load)),
                                        maxDiff: maxDiff)
         // Every output is made ready before the work: a long comparison does not end in a
-        // folder or file that cannot be written.
+        // folder or file that cannot be written, and a folder of evidence holds none of an
+        // earlier run's.
         try CommandFailure.reporting { () throws(FileError) in
-            if let diff {
-                if comparingFiles { try AtomicFile.checkWritable(diff) } else { try Folder.ensureExists(diff) }
-            }
-            if let report { try Folder.ensureExists(report) }
+            if let diff, comparingFiles { try AtomicFile.checkWritable(diff) }
             if let junit {
                 try Folder.ensureExists(FilePath.folder(of: junit))
                 try AtomicFile.checkWritable(junit)
             }
         }
-        let reports = Reports(html: report, junit: junit)
+        var folders: [EvidenceFolder] = []
+        if let diff, !comparingFiles { folders.append(try EvidenceFolder.prepare(diff, option: "--diff", force: force)) }
+        if let report { folders.append(try EvidenceFolder.prepare(report, option: "--report", force: force)) }
+        let reports = Reports(html: report, junit: junit, folders: folders, options: options)
         if comparingFiles {
             return try compareFiles(expected, actual, settings: settings, diff: diff, json: json, reports: reports)
         }
         return try compareFolders(expected, actual, settings: settings, diff: diff, json: json, reports: reports)
     }
 
-    /// Where `--report` and `--junit` go, when given.
+    /// Where `--report` and `--junit` go, when given, and the evidence folders to record.
     struct Reports {
         let html: String?
         let junit: String?
+        let folders: [EvidenceFolder]
+        /// The comparison's options, which the report's diff layer needs.
+        let options: PixelMatchOptions
 
         var isEmpty: Bool { html == nil && junit == nil }
 
-        /// Writes both. JUnit messages name the diff images where they are written: in the HTML
-        /// report's `diff` folder, or in `diffFolder` (`--diff DIR`) when given.
+        /// Writes the report's images of a differing pair, while it is decoded.
+        var images: (@Sendable (FolderComparison.DifferingPair) throws -> Void)? {
+            guard let html else { return nil }
+            return { pair in try ReportImages.write(pair, options: options, in: html) }
+        }
+
+        /// Writes both, then the manifests of the evidence folders, deepest first (a folder
+        /// inside another is then on the outer one's list). JUnit messages name the diff images
+        /// where they are written: in the HTML report's `diff` folder, or in `diffFolder`
+        /// (`--diff DIR`) when given.
         func write(_ comparison: FolderComparison, diffFolder: String?) throws {
             if let html { try HTMLReport.write(comparison, to: html) }
             if let junit {
                 try JUnitReport.write(comparison,
-                                      diffFolder: diffFolder ?? html.map { FilePath.join($0, HTMLReport.Role.diff.rawValue) },
+                                      diffFolder: diffFolder ?? html.map { FilePath.join($0, ReportImages.Role.diff.rawValue) },
                                       to: junit)
             }
+            for folder in folders.sorted(by: { $0.path.count > $1.path.count }) { try folder.record() }
         }
     }
 
@@ -166,8 +182,9 @@ enum CompareCommand {
         if !reports.isEmpty {
             // The images already read, so that the reports show what was compared even if a
             // file changes meanwhile.
-            let comparison = FolderComparison.compare(expectedFile: expected, actualFile: actual, settings: settings,
-                                                      load: { $0 == expected ? expectedImage : actualImage })
+            let comparison = try FolderComparison.compare(expectedFile: expected, actualFile: actual, settings: settings,
+                                                          load: { $0 == expected ? expectedImage : actualImage },
+                                                          evidence: reports.images)
             try reports.write(comparison, diffFolder: nil)
         }
         return result.exceeds(settings.maxDiff) ? .different : .success
@@ -177,10 +194,16 @@ enum CompareCommand {
     /// (on stderr, and in the JSON and the reports); the exit status comes last, from all of them.
     static func compareFolders(_ expected: String, _ actual: String, settings: CompareSettings, diff: String?,
                                json: Bool, reports: Reports) throws -> ExitCode {
-        var writeDiff: (@Sendable (String, RGBAImage) throws -> Void)?
-        if let diff { writeDiff = { try CompareFiles.writeDiff($1, named: $0, in: diff) } }
+        let images = reports.images
+        var evidence: (@Sendable (FolderComparison.DifferingPair) throws -> Void)?
+        if diff != nil || images != nil {
+            evidence = { pair in
+                if let diff, let image = pair.result.diff { try CompareFiles.writeDiff(image, named: pair.name, in: diff) }
+                try images?(pair)
+            }
+        }
         let comparison = try FolderComparison.compare(expected: expected, actual: actual, settings: settings,
-                                                      writeDiff: writeDiff)
+                                                      evidence: evidence)
         for file in comparison.files { if let error = file.error { Stretchy.printError("Error: \(error)") } }
         if json {
             print(comparison.json.text)

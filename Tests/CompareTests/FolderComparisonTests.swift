@@ -63,21 +63,22 @@ final class FolderComparisonTests {
         #expect(try FolderComparison.pngNames(in: expected) == ["B.png", "_.png", "a.png", "b.png", "é.png"])
     }
 
-    @Test func diffsGoToTheWriter() throws {
+    @Test func differingPairsGoToTheEvidenceWriter() throws {
         let (expected, actual) = try makeFolders(expected: ["a.png", "b.png", "c.png"],
                                                  actual: ["a.png", "b.png", "c.png"])
         let written = Written()
         _ = try FolderComparison.compare(expected: expected, actual: actual, load: Self.load,
-                                         writeDiff: { name, image in written.add(name, image) })
+                                         evidence: { pair in written.add(pair.name, pair.result.diff) })
         let diffs = written.all
-        // a is identical and c differs in size: only b has a picture of its differences.
-        #expect(diffs.keys.sorted() == ["b.png"])
-        #expect(T.rgba(try #require(diffs["b.png"]), 0, 0) == [255, 0, 0, 255])
-        #expect(T.rgba(try #require(diffs["b.png"]), 3, 0)[3] == 255, "the whole diff is drawn, not a mask")
+        // a is identical; c differs in size: it is evidence, but only b has a picture of its differences.
+        #expect(diffs.keys.sorted() == ["b.png", "c.png"])
+        #expect(diffs["c.png"] == .some(nil))
+        #expect(T.rgba(try #require(diffs["b.png"] ?? nil), 0, 0) == [255, 0, 0, 255])
+        #expect(T.rgba(try #require(diffs["b.png"] ?? nil), 3, 0)[3] == 255, "the whole diff is drawn, not a mask")
 
         let tolerated = Written()
         _ = try FolderComparison.compare(expected: expected, actual: actual, settings: CompareSettings(maxDiff: .pixels(2)),
-                                         load: Self.load, writeDiff: { name, image in tolerated.add(name, image) })
+                                         load: Self.load, evidence: { pair in tolerated.add(pair.name, pair.result.diff) })
         #expect(tolerated.all.isEmpty, "b's 2 pixels are within --max-diff 2")
     }
 
@@ -113,14 +114,14 @@ final class FolderComparisonTests {
 /// Collects what the diff writer receives from concurrent calls.
 final class Written: @unchecked Sendable {
     private let lock = NSLock()
-    private var images: [String: RGBAImage] = [:]
+    private var images: [String: RGBAImage?] = [:]
 
-    func add(_ name: String, _ image: RGBAImage) {
+    func add(_ name: String, _ image: RGBAImage?) {
         lock.lock(); defer { lock.unlock() }
         images[name] = image
     }
 
-    var all: [String: RGBAImage] {
+    var all: [String: RGBAImage?] {
         lock.lock(); defer { lock.unlock() }
         return images
     }

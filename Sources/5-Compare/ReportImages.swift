@@ -1,0 +1,134 @@
+import Codecs
+import Files
+import FoundationEssentials
+import Glibc
+import Raster
+
+/// The images of the HTML report (SPEC §4 "HTML report"), written for each differing pair while
+/// its pixels are still decoded, one pair per core, so the report reads and decodes nothing again.
+///
+/// Most of a failing frame is usually unchanged (a new title is a band of rows), so the report
+/// stores what changed as layers the page stacks over the expected image, exact pixel for pixel,
+/// at a fraction of the bytes of whole copies (on the default animation with a new title, a
+/// sixth of what three full images per pair took). Per pair `NAME`, under the report folder:
+/// - `changes/NAME`: the actual image's pixels that differ from the expected one, every other
+///   pixel transparent: over the expected image it *is* the actual image. When the sizes
+///   differ, or a changed pixel is not opaque (stacking would blend it), `actual/NAME` is a copy
+///   of the actual file instead;
+/// - `diff/NAME` (when the sizes match): the diff image's marks — the differing, anti-aliased
+///   and ignored pixels as drawn — every unchanged pixel transparent; the page draws the faded
+///   grey of the expected image under them (the rest of pixelmatch's diff, a function of the
+///   expected image and `alpha`);
+/// - `expected/NAME`: a copy of the expected file, only when the report cannot reach it by a
+///   relative path (`expectedLink`);
+/// - `thumbs/expected/NAME`, `thumbs/diff/NAME` (the whole diff image reduced), and
+///   `thumbs/changes/NAME` or `thumbs/actual/NAME` as above: area-averaged reductions
+///   (`AreaAverage`) at most `thumbnailWidth` wide, so 1-pixel lines stay visible.
+public enum ReportImages {
+    /// The widest a thumbnail gets, in pixels: a third of a 750-pixel frame, about.
+    public static let thumbnailWidth = 240
+
+    /// The images of the report, each in its folder.
+    public enum Role: String, Sendable, CaseIterable {
+        case expected, actual, changes, diff
+        case expectedThumbnail = "thumbs/expected", actualThumbnail = "thumbs/actual"
+        case changesThumbnail = "thumbs/changes", diffThumbnail = "thumbs/diff"
+    }
+
+    /// Where the report in `folder` keeps the `role` image of the pair `name`.
+    public static func path(_ role: Role, _ name: String, in folder: String) -> String {
+        FilePath.join(FilePath.join(folder, role.rawValue), name)
+    }
+
+    /// Writes the images of `pair` into the report `folder`; `options` are the comparison's,
+    /// which drew the diff.
+    public static func write(_ pair: FolderComparison.DifferingPair, options: PixelMatchOptions,
+                             in folder: String) throws(CompareError) {
+        let name = pair.name
+        let encoder = PNGEncoder(compression: .default)
+        func save(_ image: RGBAImage, _ role: Role) throws(CompareError) {
+            let target = path(role, name, in: folder)
+            let bytes: [UInt8]
+            do throws(CodecError) {
+                bytes = try encoder.encodeRGBA(image)
+            } catch {
+                throw .encode(path: target, error)
+            }
+            try CompareFiles.write(bytes, to: target)
+        }
+        if expectedLink(pair.expectedPath, from: folder) == nil {
+            try CompareFiles.write(try CompareFiles.read(pair.expectedPath), to: path(.expected, name, in: folder))
+        }
+        if let changes = changedPixels(of: pair.actual, over: pair.expected) {
+            try save(changes, .changes)
+        } else {
+            try CompareFiles.write(try CompareFiles.read(pair.actualPath), to: path(.actual, name, in: folder))
+        }
+        let expectedThumbnail = AreaAverage.thumbnail(pair.expected, maxWidth: thumbnailWidth)
+        let actualThumbnail = AreaAverage.thumbnail(pair.actual, maxWidth: thumbnailWidth)
+        try save(expectedThumbnail, .expectedThumbnail)
+        if let changes = changedPixels(of: actualThumbnail, over: expectedThumbnail) {
+            try save(changes, .changesThumbnail)
+        } else {
+            try save(actualThumbnail, .actualThumbnail)
+        }
+        if let diff = pair.result.diff {
+            try save(marks(of: diff, over: pair.expected, options: options), .diff)
+            try save(AreaAverage.thumbnail(diff, maxWidth: thumbnailWidth), .diffThumbnail)
+        }
+    }
+
+    /// `diff` with every pixel drawn as unchanged — the expected pixel's grey, opaque — cleared
+    /// to (0, 0, 0, 0). Under `diffMask` those are transparent already.
+    static func marks(of diff: RGBAImage, over expected: RGBAImage, options: PixelMatchOptions) -> RGBAImage {
+        guard !options.diffMask else { return diff }
+        var bytes = diff.bytes
+        expected.bytes.withUnsafeBytes { source in
+            for offset in stride(from: 0, to: bytes.count, by: 4) {
+                let grey = PixelMatch.grey(PixelMatch.Pixel(source, byteOffset: offset), alpha: options.alpha)
+                if bytes[offset] == grey, bytes[offset + 1] == grey, bytes[offset + 2] == grey, bytes[offset + 3] == 255 {
+                    for channel in offset..<offset + 4 { bytes[channel] = 0 }
+                }
+            }
+        }
+        return RGBAImage(width: diff.width, height: diff.height, bytes: bytes) ?? diff
+    }
+
+    /// `actual` with every pixel byte-identical to `expected`'s cleared to (0, 0, 0, 0); nil when
+    /// the sizes differ or a differing pixel of `actual` is not opaque.
+    static func changedPixels(of actual: RGBAImage, over expected: RGBAImage) -> RGBAImage? {
+        guard actual.width == expected.width, actual.height == expected.height else { return nil }
+        var bytes = [UInt8](repeating: 0, count: actual.bytes.count)
+        let opaque = actual.bytes.withUnsafeBytes { new in
+            expected.bytes.withUnsafeBytes { old in
+                bytes.withUnsafeMutableBytes { out in
+                    for pixel in 0..<(actual.width * actual.height) {
+                        let value = new.loadUnaligned(fromByteOffset: pixel * 4, as: UInt32.self)
+                        guard value != old.loadUnaligned(fromByteOffset: pixel * 4, as: UInt32.self) else { continue }
+                        guard new[pixel * 4 + 3] == 255 else { return false }
+                        out.storeBytes(of: value, toByteOffset: pixel * 4, as: UInt32.self)
+                    }
+                    return true
+                }
+            }
+        }
+        return opaque ? RGBAImage(width: actual.width, height: actual.height, bytes: bytes) : nil
+    }
+
+    /// The relative path from the report `folder` to `expectedPath`, when the report can reach
+    /// it: both exist and share a folder below the filesystem root (a golden folder and a
+    /// report in the same checkout); nil otherwise, and the expected image is copied.
+    public static func expectedLink(_ expectedPath: String, from folder: String) -> String? {
+        guard let target = realPath(expectedPath), let base = realPath(folder) else { return nil }
+        let to = target.split(separator: "/"), from = base.split(separator: "/")
+        let common = zip(to, from).prefix { $0 == $1 }.count
+        guard common > 0 else { return nil }
+        return (Array(repeating: "..", count: from.count - common) + to.dropFirst(common)).joined(separator: "/")
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
