@@ -285,7 +285,9 @@ public enum HTMLReport {
             boxes.forEach(function (box) { on[box.value] = box.checked; });
             items.forEach(function (item) { item.hidden = !on[item.dataset.status]; });
           }
+          var selected = null;
           function select(id) {
+            selected = id;
             document.querySelectorAll('main > section').forEach(function (section) {
               section.hidden = section.id !== (id || 'summary');
             });
@@ -396,7 +398,12 @@ public enum HTMLReport {
               }
             }
           });
-          window.addEventListener('hashchange', function () { zoom.hidden = true; select(location.hash.slice(1)); });
+          // A step selects at once; its hashchange, which comes later, then has nothing to do.
+          window.addEventListener('hashchange', function () {
+            if (location.hash.slice(1) === selected) return;
+            zoom.hidden = true;
+            select(location.hash.slice(1));
+          });
           filter();
           select(location.hash.slice(1));
           window.stretchyReport = { filter: filter, step: step, select: select, openZoom: openZoom, showLayer: showLayer };

@@ -56,6 +56,12 @@ public enum ReportImages {
             }
             try CompareFiles.write(bytes, to: target)
         }
+        // The folder first: whether the golden file is in reach is decided from its real path.
+        do throws(FileError) {
+            try Folder.ensureExists(folder)
+        } catch {
+            throw .write(error.description)
+        }
         if expectedLink(pair.expectedPath, from: folder) == nil {
             try CompareFiles.write(try CompareFiles.read(pair.expectedPath), to: path(.expected, name, in: folder))
         }

@@ -109,10 +109,10 @@ final class FolderReportsTests {
     @Test func aSinglePairIsAComparisonToo() throws {
         try write(Self.white, "a.png")
         try write(Self.changed, "b.png")
-        let pair = FolderComparison.compare(expectedFile: root + "/a.png", actualFile: root + "/b.png")
+        let pair = try FolderComparison.compare(expectedFile: root + "/a.png", actualFile: root + "/b.png")
         #expect(pair.files.map(\.name) == ["b.png"], "named as in the reports' folders, not by the path given")
         #expect(pair.status == .different)
-        let missing = FolderComparison.compare(expectedFile: root + "/a.png", actualFile: root + "/nope.png")
+        let missing = try FolderComparison.compare(expectedFile: root + "/a.png", actualFile: root + "/nope.png")
         #expect(missing.status == .failed)
         #expect(missing.files[0].error == "cannot read '\(root)/nope.png': no such file")
     }
