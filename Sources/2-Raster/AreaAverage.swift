@@ -15,6 +15,18 @@ public enum AreaAverage {
     /// `image` reduced to `width` × `height` (each from 1 to the input's own); nil when a size
     /// is outside that range.
     public static func reduce(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage? {
+        reduce(image, width: width, height: height, changedRows: 0..<image.height, over: nil)
+    }
+
+    /// The reduction of `image` where `reduced` is already that of an image equal to it outside
+    /// the input rows `changedRows`: only the output rows those reach are computed, the others
+    /// are `reduced`'s. Nil on the sizes `reduce` refuses, or a `reduced` of another size.
+    public static func reduce(_ image: RGBAImage, changedRows: Range<Int>, over reduced: RGBAImage) -> RGBAImage? {
+        reduce(image, width: reduced.width, height: reduced.height, changedRows: changedRows, over: reduced)
+    }
+
+    private static func reduce(_ image: RGBAImage, width: Int, height: Int, changedRows: Range<Int>,
+                               over reduced: RGBAImage?) -> RGBAImage? {
         guard (1...image.width).contains(width), (1...image.height).contains(height) else { return nil }
         // The columns' spans flattened: output x reads inputs first[x] ..< first[x] + count, with
         // weights[offset[x] ..< offset[x + 1]].
@@ -24,38 +36,45 @@ public enum AreaAverage {
         let weights = columns.flatMap { $0.map(\.weight) }
         // Per output pixel: Σ o·a·r, Σ o·a·g, Σ o·a·b, Σ o·a.
         var sums = [Int](repeating: 0, count: width * 4)
-        var out = [UInt8](repeating: 0, count: width * height * 4)
+        var out = reduced?.bytes ?? [UInt8](repeating: 0, count: width * height * 4)
         let area = image.width * image.height, stride = image.width * 4
-        for (y, rows) in spans(from: image.height, to: height).enumerated() {
+        for (y, rows) in spans(from: image.height, to: height).enumerated()
+        where rows.contains(where: { changedRows.contains($0.index) }) {
             sums.withUnsafeMutableBufferPointer { sums in
                 for index in sums.indices { sums[index] = 0 }
                 image.bytes.withUnsafeBufferPointer { source in
-                    for (row, rowWeight) in rows {
-                        let base = row * stride
-                        for x in 0..<width {
-                            var red = 0, green = 0, blue = 0, alpha = 0
-                            var pixel = base + first[x] * 4
-                            for tap in offset[x]..<offset[x + 1] {
-                                let weight = weights[tap] * rowWeight * Int(source[pixel + 3])
-                                red += weight * Int(source[pixel])
-                                green += weight * Int(source[pixel + 1])
-                                blue += weight * Int(source[pixel + 2])
-                                alpha += weight
-                                pixel += 4
+                    first.withUnsafeBufferPointer { first in
+                        offset.withUnsafeBufferPointer { offset in
+                            weights.withUnsafeBufferPointer { weights in
+                                for (row, rowWeight) in rows {
+                                    let base = row * stride
+                                    for x in 0..<width {
+                                        var red = 0, green = 0, blue = 0, alpha = 0
+                                        var pixel = base + first[x] * 4
+                                        // Wrapping arithmetic only to skip the overflow checks: a sum is
+                                        // at most W·H·255², far from Int's limit for any valid image.
+                                        for tap in offset[x]..<offset[x + 1] {
+                                            let weight = weights[tap] &* rowWeight &* Int(source[pixel + 3])
+                                            red &+= weight &* Int(source[pixel])
+                                            green &+= weight &* Int(source[pixel + 1])
+                                            blue &+= weight &* Int(source[pixel + 2])
+                                            alpha &+= weight
+                                            pixel &+= 4
+                                        }
+                                        sums[x * 4] &+= red
+                                        sums[x * 4 + 1] &+= green
+                                        sums[x * 4 + 2] &+= blue
+                                        sums[x * 4 + 3] &+= alpha
+                                    }
+                                }
                             }
-                            sums[x * 4] += red
-                            sums[x * 4 + 1] += green
-                            sums[x * 4 + 2] += blue
-                            sums[x * 4 + 3] += alpha
                         }
                     }
                 }
                 for x in 0..<width {
                     let weight = sums[x * 4 + 3], target = (y * width + x) * 4
-                    if weight > 0 {
-                        for channel in 0..<3 {
-                            out[target + channel] = UInt8((2 * sums[x * 4 + channel] + weight) / (2 * weight))
-                        }
+                    for channel in 0..<3 {
+                        out[target + channel] = weight > 0 ? UInt8((2 * sums[x * 4 + channel] + weight) / (2 * weight)) : 0
                     }
                     out[target + 3] = UInt8((2 * weight + area) / (2 * area))
                 }

@@ -156,8 +156,9 @@ public enum HTMLReport {
             let size = role == .actualThumbnail
                 ? AreaAverage.thumbnailSize(width: result.actualWidth, height: result.actualHeight, maxWidth: ReportImages.thumbnailWidth)
                 : AreaAverage.thumbnailSize(width: result.width, height: result.height, maxWidth: ReportImages.thumbnailWidth)
-            return "<img src=\"\(link(role))\" alt=\"\(layer)\" data-layer=\"\(layer)\" width=\"\(size.width)\" "
-                + "height=\"\(size.height)\" loading=\"lazy\"\(over ? " class=\"over\"" : "")>"
+            // A layer is as tall as its last changed row: its height follows from its width.
+            return "<img src=\"\(link(role))\" alt=\"\(layer)\" data-layer=\"\(layer)\" width=\"\(size.width)\""
+                + (over ? " class=\"over\"" : " height=\"\(size.height)\"") + " loading=\"lazy\">"
         }
         let expectedThumbnail = image(.expectedThumbnail, "expected", false)
         let actualThumbnail = isFile(ReportImages.path(.changesThumbnail, name, in: folder))

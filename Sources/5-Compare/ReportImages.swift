@@ -12,11 +12,13 @@ import Raster
 /// at a fraction of the bytes of whole copies (on the default animation with a new title, a
 /// sixth of what three full images per pair took). Per pair `NAME`, under the report folder:
 /// - `changes/NAME`: the actual image's pixels that differ from the expected one, every other
-///   pixel transparent: over the expected image it *is* the actual image. When the sizes
+///   pixel transparent, down to the last row that holds one (layers are drawn from the top-left
+///   corner): over the expected image it *is* the actual image. When the sizes
 ///   differ, or a changed pixel is not opaque (stacking would blend it), `actual/NAME` is a copy
 ///   of the actual file instead;
 /// - `diff/NAME` (when the sizes match): the diff image's marks — the differing, anti-aliased
-///   and ignored pixels as drawn — every unchanged pixel transparent; the page draws the faded
+///   and ignored pixels as drawn — every unchanged pixel transparent, down to the last row that
+///   holds a mark; the page draws the faded
 ///   grey of the expected image under them (the rest of pixelmatch's diff, a function of the
 ///   expected image and `alpha`);
 /// - `expected/NAME`: a copy of the expected file, only when the report cannot reach it by a
@@ -45,7 +47,9 @@ public enum ReportImages {
     public static func write(_ pair: FolderComparison.DifferingPair, options: PixelMatchOptions,
                              in folder: String) throws(CompareError) {
         let name = pair.name
-        let encoder = PNGEncoder(compression: .default)
+        // `fast`: the layers are mostly zeros, which every filter leaves as they are, and a thumbnail
+        // is small anyway; the row choice of `default` would cost more time than it saves bytes here.
+        let encoder = PNGEncoder(compression: .fast)
         func save(_ image: RGBAImage, _ role: Role) throws(CompareError) {
             let target = path(role, name, in: folder)
             let bytes: [UInt8]
@@ -65,46 +69,71 @@ public enum ReportImages {
         if expectedLink(pair.expectedPath, from: folder) == nil {
             try CompareFiles.write(try CompareFiles.read(pair.expectedPath), to: path(.expected, name, in: folder))
         }
-        if let changes = changedPixels(of: pair.actual, over: pair.expected) {
-            try save(changes, .changes)
+        let changes = changedPixels(of: pair.actual, over: pair.expected)
+        if let changes {
+            try save(changes.layer, .changes)
         } else {
             try CompareFiles.write(try CompareFiles.read(pair.actualPath), to: path(.actual, name, in: folder))
         }
         let expectedThumbnail = AreaAverage.thumbnail(pair.expected, maxWidth: thumbnailWidth)
-        let actualThumbnail = AreaAverage.thumbnail(pair.actual, maxWidth: thumbnailWidth)
         try save(expectedThumbnail, .expectedThumbnail)
-        if let changes = changedPixels(of: actualThumbnail, over: expectedThumbnail) {
-            try save(changes, .changesThumbnail)
+        // Only the thumbnail rows that changed rows reach are reduced again.
+        let actualThumbnail = changes.flatMap { AreaAverage.reduce(pair.actual, changedRows: $0.rows, over: expectedThumbnail) }
+            ?? AreaAverage.thumbnail(pair.actual, maxWidth: thumbnailWidth)
+        if let layer = changedPixels(of: actualThumbnail, over: expectedThumbnail)?.layer {
+            try save(layer, .changesThumbnail)
         } else {
             try save(actualThumbnail, .actualThumbnail)
         }
         if let diff = pair.result.diff {
-            try save(marks(of: diff, over: pair.expected, options: options), .diff)
+            try save(marks(of: diff, expected: pair.expected, actual: pair.actual, options: options), .diff)
             try save(AreaAverage.thumbnail(diff, maxWidth: thumbnailWidth), .diffThumbnail)
         }
     }
 
     /// `diff` with every pixel drawn as unchanged — the expected pixel's grey, opaque — cleared
-    /// to (0, 0, 0, 0). Under `diffMask` those are transparent already.
-    static func marks(of diff: RGBAImage, over expected: RGBAImage, options: PixelMatchOptions) -> RGBAImage {
+    /// to (0, 0, 0, 0). Under `diffMask` those are transparent already. A pixel the same in
+    /// both images can only be grey or hatched, so there any grey is cleared without working
+    /// out which; only a changed pixel's grey is computed.
+    static func marks(of diff: RGBAImage, expected: RGBAImage, actual: RGBAImage, options: PixelMatchOptions) -> RGBAImage {
         guard !options.diffMask else { return diff }
         var bytes = diff.bytes
-        expected.bytes.withUnsafeBytes { source in
-            for offset in stride(from: 0, to: bytes.count, by: 4) {
-                let grey = PixelMatch.grey(PixelMatch.Pixel(source, byteOffset: offset), alpha: options.alpha)
-                if bytes[offset] == grey, bytes[offset + 1] == grey, bytes[offset + 2] == grey, bytes[offset + 3] == 255 {
-                    for channel in offset..<offset + 4 { bytes[channel] = 0 }
+        expected.bytes.withUnsafeBytes { old in
+            actual.bytes.withUnsafeBytes { new in
+                bytes.withUnsafeMutableBufferPointer { out in
+                    for offset in stride(from: 0, to: out.count, by: 4) {
+                        let red = out[offset]
+                        guard out[offset + 1] == red, out[offset + 2] == red, out[offset + 3] == 255 else { continue }
+                        if old.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                            != new.loadUnaligned(fromByteOffset: offset, as: UInt32.self),
+                           PixelMatch.grey(PixelMatch.Pixel(old, byteOffset: offset), alpha: options.alpha) != red {
+                            continue
+                        }
+                        for channel in offset..<offset + 4 { out[channel] = 0 }
+                    }
                 }
             }
         }
-        return RGBAImage(width: diff.width, height: diff.height, bytes: bytes) ?? diff
+        let rows = bytes.withUnsafeBufferPointer { out in
+            (0..<diff.height).last { y in stride(from: y * diff.width * 4 + 3, to: (y + 1) * diff.width * 4, by: 4).contains { out[$0] != 0 } }
+        }
+        return cropped(bytes, width: diff.width, rows: (rows ?? 0) + 1) ?? diff
     }
 
-    /// `actual` with every pixel byte-identical to `expected`'s cleared to (0, 0, 0, 0); nil when
-    /// the sizes differ or a differing pixel of `actual` is not opaque.
-    static func changedPixels(of actual: RGBAImage, over expected: RGBAImage) -> RGBAImage? {
+    /// The top `rows` rows of an image `width` wide: a layer ends at its last row that holds
+    /// anything, as it is drawn from the top-left corner (a new title costs its band of rows,
+    /// not a frame of zeros to deflate).
+    private static func cropped(_ bytes: [UInt8], width: Int, rows: Int) -> RGBAImage? {
+        RGBAImage(width: width, height: rows, bytes: Array(bytes.prefix(width * rows * 4)))
+    }
+
+    /// `actual` with every pixel byte-identical to `expected`'s cleared to (0, 0, 0, 0), and the
+    /// rows where some pixel differs (empty when none); nil when the sizes differ or a differing
+    /// pixel of `actual` is not opaque.
+    static func changedPixels(of actual: RGBAImage, over expected: RGBAImage) -> (layer: RGBAImage, rows: Range<Int>)? {
         guard actual.width == expected.width, actual.height == expected.height else { return nil }
         var bytes = [UInt8](repeating: 0, count: actual.bytes.count)
+        var top = actual.height, bottom = 0
         let opaque = actual.bytes.withUnsafeBytes { new in
             expected.bytes.withUnsafeBytes { old in
                 bytes.withUnsafeMutableBytes { out in
@@ -113,12 +142,16 @@ public enum ReportImages {
                         guard value != old.loadUnaligned(fromByteOffset: pixel * 4, as: UInt32.self) else { continue }
                         guard new[pixel * 4 + 3] == 255 else { return false }
                         out.storeBytes(of: value, toByteOffset: pixel * 4, as: UInt32.self)
+                        let row = pixel / actual.width
+                        top = min(top, row)
+                        bottom = row + 1
                     }
                     return true
                 }
             }
         }
-        return opaque ? RGBAImage(width: actual.width, height: actual.height, bytes: bytes) : nil
+        guard opaque, let layer = cropped(bytes, width: actual.width, rows: max(1, bottom)) else { return nil }
+        return (layer, top < bottom ? top..<bottom : 0..<0)
     }
 
     /// The relative path from the report `folder` to `expectedPath`, when the report can reach

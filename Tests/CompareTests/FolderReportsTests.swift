@@ -185,8 +185,10 @@ final class FolderReportsTests {
     @Test func translucentChangesCopyTheActualFile() throws {
         let half = T.image(["WWWW", "WWWW"]).bytes.enumerated().map { $0.offset == 7 ? UInt8(128) : $0.element }
         let translucent = try #require(RGBAImage(width: 4, height: 2, bytes: half))
-        #expect(ReportImages.changedPixels(of: translucent, over: Self.white) == nil)
-        #expect(ReportImages.changedPixels(of: Self.changed, over: T.image(["WWW", "WWW"])) == nil, "another size")
+        #expect(ReportImages.changedPixels(of: translucent, over: Self.white)?.rows == nil)
+        #expect(ReportImages.changedPixels(of: Self.changed, over: T.image(["WWW", "WWW"]))?.rows == nil, "another size")
+        #expect(ReportImages.changedPixels(of: Self.changed, over: Self.white)?.rows == 1..<2)
+        #expect(ReportImages.changedPixels(of: Self.white, over: Self.white)?.rows == 0..<0)
         try write(Self.white, "golden/t.png")
         try write(translucent, "out/t.png")
         let report = root + "/report"
@@ -201,11 +203,18 @@ final class FolderReportsTests {
         var options = PixelMatchOptions()
         let diff = try #require(PixelMatch.compare(Self.white, Self.changed, options: options, diff: true).diff)
         #expect(T.rgba(diff, 0, 0) == [255, 255, 255, 255], "white stays white in pixelmatch's grey")
-        let marks = ReportImages.marks(of: diff, over: Self.white, options: options)
+        let marks = ReportImages.marks(of: diff, expected: Self.white, actual: Self.changed, options: options)
         #expect(T.rgba(marks, 0, 0) == [0, 0, 0, 0])
         #expect(T.rgba(marks, 1, 1) == [255, 0, 0, 255])
+        // Hatched pixels are marks too, changed or not: (x + y) mod 8 < 2 in the ignored row 0.
+        let ignore = IgnoredPixels(rectangles: [PixelRect(x: 0, y: 0, width: 4, height: 1)])
+        let hatched = try #require(PixelMatch.compare(Self.white, Self.changed, options: options, ignoring: ignore,
+                                                      diff: true).diff)
+        let hatchMarks = ReportImages.marks(of: hatched, expected: Self.white, actual: Self.changed, options: options)
+        #expect((0..<4).map { T.rgba(hatchMarks, $0, 0)[3] } == [255, 255, 0, 0])
+        #expect(T.rgba(hatchMarks, 0, 0) == T.rgba(hatched, 0, 0))
         options.diffMask = true
-        #expect(ReportImages.marks(of: diff, over: Self.white, options: options) == diff)
+        #expect(ReportImages.marks(of: diff, expected: Self.white, actual: Self.changed, options: options) == diff)
     }
 
     @Test func theJSONGivesTheComparisonBack() throws {

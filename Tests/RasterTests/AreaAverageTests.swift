@@ -56,6 +56,18 @@ import Testing
         #expect(thumbnail.bytes.allSatisfy { $0 == 255 })
     }
 
+    /// Reducing again only the rows a change reaches gives the whole reduction.
+    @Test func onlyTheChangedRowsAreReducedAgain() throws {
+        let white = [[UInt8]](repeating: [UInt8](repeating: 255, count: 6), count: 9)
+        var changed = white
+        changed[4][2] = 0
+        let before = try #require(AreaAverage.reduce(Self.grey(white), width: 4, height: 4))
+        let whole = try #require(AreaAverage.reduce(Self.grey(changed), width: 4, height: 4))
+        #expect(AreaAverage.reduce(Self.grey(changed), changedRows: 4..<5, over: before) == whole)
+        #expect(whole != before)
+        #expect(AreaAverage.reduce(Self.grey(changed), changedRows: 0..<0, over: before) == before, "nothing changed")
+    }
+
     /// Whatever the sizes, an output's overlaps sum to the input's length.
     @Test func everyFootprintIsWhole() {
         for (size, count) in [(750, 240), (1334, 427), (7, 7), (5, 2), (2001, 1)] {
