@@ -372,7 +372,8 @@ public enum HTMLReport {
             });
             section.querySelectorAll('.view img').forEach(function (img) {
               img.addEventListener('click', function (event) {
-                var rect = img.getBoundingClientRect();
+                // A layer is cut below its last row: the point is taken on the image under it.
+                var rect = (img.classList.contains('over') ? img.parentNode.querySelector('img') : img).getBoundingClientRect();
                 openZoom(section, img.dataset.layer, (event.clientX - rect.left) / rect.width,
                          (event.clientY - rect.top) / rect.height);
               });

@@ -166,8 +166,11 @@ struct BrokenRender {
               ['j', 'j', 'j', 'j', 'k'].forEach(function (k) { key(k); out.steps.push(current()); });
               key('k'); key('k');
               var section = document.querySelector('main > section.pair:not([hidden])');
-              var img = section.querySelector('.view.side img[data-layer="actual"].over') || section.querySelector('.view.side img[data-layer="actual"]');
-              var rect = img.getBoundingClientRect();
+              // The click lands on the changes layer (cut below its last row); the point is on the
+              // whole image under it.
+              var base = section.querySelector('.view.side img[data-layer="actual"]');
+              var img = section.querySelector('.view.side img[data-layer="actual"].over') || base;
+              var rect = base.getBoundingClientRect();
               var bounds = section.querySelector('.facts').textContent.match(/bounds x (\\d+), y (\\d+), (\\d+) × (\\d+)/);
               var width = Number(section.dataset.width), height = Number(section.dataset.height);
               var cx = (Number(bounds[1]) + Number(bounds[3]) / 2) / width, cy = (Number(bounds[2]) + Number(bounds[4]) / 2) / height;
