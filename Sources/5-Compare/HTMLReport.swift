@@ -262,7 +262,7 @@ public enum HTMLReport {
         .view img { display: block; border: 1px solid #c8c7cc; cursor: zoom-in; }
         .stack { position: relative; display: inline-block; vertical-align: top; }
         .stack > .top, .stack > .over { position: absolute; left: 0; top: 0; }
-        .stack .stack img { border-color: transparent; }
+        .stack .stack img, .stack > .over { border-color: transparent; }
         #zoom .canvas img.grey { filter: url(#grey); }
         #zoom { position: fixed; inset: 0; background: #fff; display: flex; flex-direction: column; }
         #zoom[hidden] { display: none; }

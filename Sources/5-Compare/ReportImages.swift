@@ -92,12 +92,25 @@ public enum ReportImages {
     }
 
     /// `diff` with every pixel drawn as unchanged — the expected pixel's grey, opaque — cleared
-    /// to (0, 0, 0, 0). Under `diffMask` those are transparent already. A pixel the same in
-    /// both images can only be grey or hatched, so there any grey is cleared without working
-    /// out which; only a changed pixel's grey is computed.
+    /// to (0, 0, 0, 0) (under `diffMask` they are transparent already), cut below its last row
+    /// that holds a mark. A pixel the same in both images can only be grey or hatched, so there
+    /// any grey is cleared without working out which; only a changed pixel's grey is computed.
     static func marks(of diff: RGBAImage, expected: RGBAImage, actual: RGBAImage, options: PixelMatchOptions) -> RGBAImage {
-        guard !options.diffMask else { return diff }
         var bytes = diff.bytes
+        if !options.diffMask {
+            clearUnchanged(&bytes, expected: expected, actual: actual, alpha: options.alpha)
+        }
+        let rowBytes = diff.width * 4
+        let rows = bytes.withUnsafeBufferPointer { out in
+            (0..<diff.height).last { y in
+                stride(from: y * rowBytes + 3, to: (y + 1) * rowBytes, by: 4).contains { out[$0] != 0 }
+            }
+        }
+        return cropped(bytes, width: diff.width, rows: (rows ?? 0) + 1) ?? diff
+    }
+
+    /// Clears the diff's pixels drawn as unchanged (see `marks`).
+    private static func clearUnchanged(_ bytes: inout [UInt8], expected: RGBAImage, actual: RGBAImage, alpha: Double) {
         expected.bytes.withUnsafeBytes { old in
             actual.bytes.withUnsafeBytes { new in
                 bytes.withUnsafeMutableBufferPointer { out in
@@ -106,7 +119,7 @@ public enum ReportImages {
                         guard out[offset + 1] == red, out[offset + 2] == red, out[offset + 3] == 255 else { continue }
                         if old.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
                             != new.loadUnaligned(fromByteOffset: offset, as: UInt32.self),
-                           PixelMatch.grey(PixelMatch.Pixel(old, byteOffset: offset), alpha: options.alpha) != red {
+                           PixelMatch.grey(PixelMatch.Pixel(old, byteOffset: offset), alpha: alpha) != red {
                             continue
                         }
                         for channel in offset..<offset + 4 { out[channel] = 0 }
@@ -114,10 +127,6 @@ public enum ReportImages {
                 }
             }
         }
-        let rows = bytes.withUnsafeBufferPointer { out in
-            (0..<diff.height).last { y in stride(from: y * diff.width * 4 + 3, to: (y + 1) * diff.width * 4, by: 4).contains { out[$0] != 0 } }
-        }
-        return cropped(bytes, width: diff.width, rows: (rows ?? 0) + 1) ?? diff
     }
 
     /// The top `rows` rows of an image `width` wide: a layer ends at its last row that holds
