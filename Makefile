@@ -10,11 +10,12 @@ BIN       = .build/$(CONFIG)/stretchy
 
 # Libraries we link, fonts we draw with, pngcheck, cjpeg and heif-enc for the tests, python3 for the
 # module-graph check, chromium for the test that opens `compare --report`'s page, ffmpeg for
-# `make gif`, `make mp4` and the test that pipes a render into it.
+# `make gif`, `make mp4` and the test that pipes a render into it, strace for the test that reads
+# how temporary files are opened.
 PACKAGES = pkg-config libjpeg-dev libpng-dev libheif-dev liblcms2-dev libfreetype-dev libfontconfig-dev \
            libharfbuzz-dev libfribidi-dev zlib1g-dev fonts-inter fonts-noto-cjk fonts-noto-core \
            fonts-noto-color-emoji fonts-dejavu-core pngcheck libjpeg-turbo-progs libheif-examples python3 \
-           chromium ffmpeg
+           chromium ffmpeg strace
 
 .PHONY: all build deps run gif mp4 test docs install uninstall clean fuzz test-asan
 
@@ -57,19 +58,26 @@ mp4: build
 # Tests run optimised: they render and compare real frames, which debug code makes slow. Their
 # build (-enable-testing, for @testable) has its own folder, so it neither relinks $(BIN) nor is
 # recompiled by `make build`; the CLI tests run $(BIN) itself, the binary that is shipped. Then
-# the pictures in docs/images must be what $(BIN) draws, and Examples/GoldenTests (a package of
-# its own that depends on this one by path) must pass against its committed goldens.
+# the pictures in docs/images must be what $(BIN) draws, the DocC catalogs must build without a
+# warning (every public symbol documented), and Examples/GoldenTests (a package of its own that
+# depends on this one by path, importing only declared products) must pass against its committed
+# goldens and draw the bytes $(BIN) writes.
 test: build
 	python3 scripts/check-module-graph.py
 	$(SWIFT) build -c release -Xswiftc -enable-testing --build-tests --scratch-path .build/test \
 	    --explicit-target-dependency-import-check error
 	STRETCHY_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/test --skip-build
 	@sh scripts/docs-images.sh check $(BIN)
-	cd Examples/GoldenTests && $(SWIFT) test -c release
+	sh scripts/docc.sh $(SWIFT)
+	cd Examples/GoldenTests && STRETCHY_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test -c release \
+	    --explicit-target-dependency-import-check error
 
-# Draws every picture in docs/images again (scripts/docs-images.sh lists them and their commands).
+# Draws every picture in docs/images again (scripts/docs-images.sh lists them and their commands),
+# and builds the DocC archives of StretchyKit and StretchyTesting into .build/docs with the
+# toolchain's docc.
 docs: build
 	@sh scripts/docs-images.sh write $(BIN)
+	sh scripts/docc.sh $(SWIFT)
 
 # What the binary reads at run time (ResourceLocator): the default header photo and both back
 # buttons at every scale. The example scenes are documentation and stay out.

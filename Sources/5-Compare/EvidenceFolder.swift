@@ -60,7 +60,7 @@ public struct EvidenceFolder: Sendable {
         }
         let json = JSONValue.object([("writtenBy", .string("stretchy compare")),
                                      ("files", .array(written.map(JSONValue.string)))])
-        try CompareFiles.write(Array((json.prettyText + "\n").utf8), to: FilePath.join(path, Self.manifestName))
+        try CompareFiles.write(Array((json.prettyText + "\n").utf8), named: Self.manifestName, in: path)
     }
 
     /// The relative paths the manifest in `folder` names; none when there is no readable

@@ -9,7 +9,7 @@ extension FolderComparison {
     /// `{"expected", "actual", "settings": {"threshold", "includeAA", "alpha", "maxDiff", "ignore": [{x,
     /// y, width, height}]}, "files": [{"name", …the fields of PixelMatchResult.json, "seconds"}
     /// or {"name", "error", "seconds"}], "onlyInExpected": [...], "onlyInActual": [...],
-    /// "differentFiles", "errorFiles"}`, keys in SPEC order.
+    /// "differentFiles", "errorFiles", "precision", "perceptualPrecision"}`, keys in SPEC order.
     public var json: JSONValue {
         .object([
             ("expected", .string(expectedFolder)),
@@ -30,7 +30,7 @@ extension FolderComparison {
             ("onlyInActual", .array(onlyInActual.map(JSONValue.string))),
             ("differentFiles", .number(Double(differentFiles))),
             ("errorFiles", .number(Double(errorFiles))),
-        ])
+        ] + settings.jsonFields)
     }
 
     /// The comparison `json` describes. What it cannot carry stays at its default: the diff
@@ -45,6 +45,7 @@ extension FolderComparison {
         options.threshold = try reader.number("threshold", of: settingsJSON)
         options.includeAA = try reader.bool("includeAA", of: settingsJSON)
         options.alpha = try reader.number("alpha", of: settingsJSON)
+        options.perceptualPrecision = try reader.number("perceptualPrecision", of: json)
         let limitText = try reader.string("maxDiff", of: settingsJSON)
         guard let maxDiff = try? DiffLimit(parsing: limitText) else {
             throw .malformedResult(reason: "'settings.maxDiff' is not a limit: '\(limitText)'")
@@ -52,6 +53,8 @@ extension FolderComparison {
         let rectangles = try reader.array("ignore", of: settingsJSON).map { value throws(CompareError) in
             try reader.rectangle(value, "settings.ignore")
         }
+        let settings = CompareSettings(options: options, ignore: IgnoredPixels(rectangles: rectangles), maxDiff: maxDiff,
+                                       precision: try reader.number("precision", of: json))
         let expected = try reader.string("expected", of: json), actual = try reader.string("actual", of: json)
         var files: [File] = []
         for entry in try reader.array("files", of: json) {
@@ -73,7 +76,7 @@ extension FolderComparison {
                 diffBounds: bounds == .null ? nil : try reader.rectangle(bounds, "diffBounds"),
                 ignoredPixels: try count("ignoredPixels"))
             files.append(File(name: name, expectedPath: paths.0, actualPath: paths.1, result: result, error: nil,
-                              status: result.exceeds(maxDiff) ? .different : .match, seconds: seconds))
+                              status: settings.fails(result) ? .different : .match, seconds: seconds))
         }
         let names = { (key: String) throws(CompareError) -> [String] in
             try reader.array(key, of: json).map { value throws(CompareError) in
@@ -82,7 +85,7 @@ extension FolderComparison {
             }
         }
         self.init(expectedFolder: expected, actualFolder: actual,
-                  settings: CompareSettings(options: options, ignore: IgnoredPixels(rectangles: rectangles), maxDiff: maxDiff),
+                  settings: settings,
                   files: files, onlyInExpected: try names("onlyInExpected"), onlyInActual: try names("onlyInActual"))
     }
 }

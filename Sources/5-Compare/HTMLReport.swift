@@ -17,7 +17,7 @@ public enum HTMLReport {
     /// differing pair (a pair's images decide what the page shows: `actual/NAME` or
     /// `changes/NAME`, a copied `expected/NAME` or a link to the golden file).
     public static func write(_ comparison: FolderComparison, to folder: String) throws(CompareError) {
-        try CompareFiles.write(Array(html(for: comparison, in: folder).utf8), to: FilePath.join(folder, "index.html"))
+        try CompareFiles.write(Array(html(for: comparison, in: folder).utf8), named: "index.html", in: folder)
     }
 
     /// One line of the sidebar: a pair or a lone file.
@@ -141,8 +141,7 @@ public enum HTMLReport {
             return open + " hidden>\n" + heading + "<p class=\"error\">\(Markup.escape(error))</p>\n</section>\n"
         }
         let result = file.result
-        let facts = "<p class=\"facts\">" + self.facts(result, limit: comparison.settings.maxDiff,
-                                                        ignore: comparison.settings.ignore) + "</p>\n"
+        let facts = "<p class=\"facts\">" + self.facts(result, settings: comparison.settings) + "</p>\n"
         guard entry.status == .different else { return open + " hidden>\n" + heading + facts + "</section>\n" }
         let name = entry.name
         let link = { (role: ReportImages.Role) in source(role.rawValue + "/" + name) }
@@ -188,7 +187,8 @@ public enum HTMLReport {
     }
 
     /// A pair's numbers: counts and share, the limit, bounds, ignored pixels and regions.
-    private static func facts(_ result: PixelMatchResult, limit: DiffLimit, ignore: IgnoredPixels) -> String {
+    private static func facts(_ result: PixelMatchResult, settings: CompareSettings) -> String {
+        let ignore = settings.ignore
         if result.sizeMismatch {
             return "sizes differ: expected \(result.width)×\(result.height), actual \(result.actualWidth)×\(result.actualHeight)"
         }
@@ -196,7 +196,7 @@ public enum HTMLReport {
         let share = NumberText.decimal(Double(result.differentPixels) * 100 / Double(max(1, result.totalPixels)),
                                        maxDecimals: 3)
         var parts = ["\(result.differentPixels) of \(result.totalPixels) pixels differ (\(share) %), "
-                     + "\(limit.allowedPixels(ofTotal: result.totalPixels)) allowed"]
+                     + "\(settings.allowedPixels(ofTotal: result.totalPixels)) allowed"]
         if let bounds = result.diffBounds { parts.append("bounds " + describe(bounds)) }
         if result.ignoredPixels > 0 {
             let regions = ignore.rectangles.map(describe) + (ignore.mask == nil ? [] : ["the mask"])

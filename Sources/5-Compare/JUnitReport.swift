@@ -15,7 +15,7 @@ public enum JUnitReport {
     /// twice: as `[[ATTACHMENT|path]]` lines in `<system-out>` (the convention of GitLab and of
     /// Jenkins' attachments plugin) and as `<property name="actualImage|diffImage">`.
     public static func xml(for comparison: FolderComparison, diffFolder: String? = nil) -> String {
-        let limit = comparison.settings.maxDiff
+        let limit = comparison.settings
         var cases: [String] = []
         var failures = 0, errors = 0, seconds = 0.0
         func testCase(_ name: String, time: Double, _ body: [String] = []) {

@@ -58,7 +58,7 @@ public enum ReportImages {
             } catch {
                 throw .encode(path: target, error)
             }
-            try CompareFiles.write(bytes, to: target)
+            try CompareFiles.write(bytes, named: role.rawValue + "/" + name, in: folder)
         }
         // The folder first: whether the golden file is in reach is decided from its real path.
         do throws(FileError) {
@@ -67,13 +67,14 @@ public enum ReportImages {
             throw .write(error.description)
         }
         if expectedLink(pair.expectedPath, from: folder) == nil {
-            try CompareFiles.write(try CompareFiles.read(pair.expectedPath), to: path(.expected, name, in: folder))
+            try CompareFiles.write(try CompareFiles.read(pair.expectedPath), named: Role.expected.rawValue + "/" + name,
+                                   in: folder)
         }
         let changes = changedPixels(of: pair.actual, over: pair.expected)
         if let changes {
             try save(changes.layer, .changes)
         } else {
-            try CompareFiles.write(try CompareFiles.read(pair.actualPath), to: path(.actual, name, in: folder))
+            try CompareFiles.write(try CompareFiles.read(pair.actualPath), named: Role.actual.rawValue + "/" + name, in: folder)
         }
         let expectedThumbnail = AreaAverage.thumbnail(pair.expected, maxWidth: thumbnailWidth)
         try save(expectedThumbnail, .expectedThumbnail)

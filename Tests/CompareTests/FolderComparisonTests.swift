@@ -114,7 +114,8 @@ final class FolderComparisonTests {
                 + #""width": 4, "height": 1, "identical": false, "sizeMismatch": false, "actualWidth": 4, "#
                 + #""actualHeight": 1, "diffBounds": {"x": 0, "y": 0, "width": 2, "height": 1}, "ignoredPixels": 0, "#
                 + #""seconds": \#(NumberText.decimal(seconds))}], "#
-                + #""onlyInExpected": ["q\"x.png"], "onlyInActual": [], "differentFiles": 2, "errorFiles": 0}"#)
+                + #""onlyInExpected": ["q\"x.png"], "onlyInActual": [], "differentFiles": 2, "errorFiles": 0, "#
+                + #""precision": 1, "perceptualPrecision": 1}"#)
     }
 }
 

@@ -318,9 +318,9 @@ private func scratchFolder() throws -> URL {
     @Test func aMissingFileIsUnreadable() throws {
         let directory = try scratchFolder()
         let path = directory.appendingPathComponent("none.json").path
-        for missing in [path, directory.path] {
+        for (missing, reason) in [(path, "no such file"), (directory.path, "it is a folder")] {
             let error = #expect(throws: SceneFileError.self) { try SceneFile(contentsOf: missing) }
-            #expect(error?.description == "cannot read scene file '\(missing)': no such file or not readable")
+            #expect(error?.description == "cannot read scene file '\(missing)': \(reason)")
         }
     }
 }
