@@ -74,7 +74,8 @@ public enum AreaAverage {
                 for x in 0..<width {
                     let weight = sums[x * 4 + 3], target = (y * width + x) * 4
                     for channel in 0..<3 {
-                        out[target + channel] = weight > 0 ? UInt8((2 * sums[x * 4 + channel] + weight) / (2 * weight)) : 0
+                        let sum = sums[x * 4 + channel]
+                        out[target + channel] = weight > 0 ? UInt8((2 * sum + weight) / (2 * weight)) : 0
                     }
                     out[target + 3] = UInt8((2 * weight + area) / (2 * area))
                 }

@@ -70,9 +70,9 @@ public struct EvidenceFolder: Sendable {
               let json = try? JSONValue(parsing: String(decoding: data, as: UTF8.self)),
               case .array(let entries)? = json["files"] else { return [] }
         return Set(entries.compactMap { entry -> String? in
-            guard case .string(let name) = entry, !name.hasPrefix("/"),
-                  !name.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0.isEmpty || $0 == ".." })
-            else { return nil }
+            guard case .string(let name) = entry, !name.hasPrefix("/") else { return nil }
+            let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+            guard !parts.contains(where: { $0.isEmpty || $0 == ".." }) else { return nil }
             return name
         })
     }

@@ -53,8 +53,8 @@ extension FolderComparison {
         let rectangles = try reader.array("ignore", of: settingsJSON).map { value throws(CompareError) in
             try reader.rectangle(value, "settings.ignore")
         }
-        let settings = CompareSettings(options: options, ignore: IgnoredPixels(rectangles: rectangles), maxDiff: maxDiff,
-                                       precision: try reader.number("precision", of: json))
+        let settings = CompareSettings(options: options, ignore: IgnoredPixels(rectangles: rectangles),
+                                       maxDiff: maxDiff, precision: try reader.number("precision", of: json))
         let expected = try reader.string("expected", of: json), actual = try reader.string("actual", of: json)
         var files: [File] = []
         for entry in try reader.array("files", of: json) {
@@ -71,7 +71,8 @@ extension FolderComparison {
             let result = PixelMatchResult(
                 differentPixels: try count("differentPixels"), totalPixels: try count("totalPixels"),
                 width: try count("width"), height: try count("height"),
-                identical: try reader.bool("identical", of: entry), sizeMismatch: try reader.bool("sizeMismatch", of: entry),
+                identical: try reader.bool("identical", of: entry),
+                sizeMismatch: try reader.bool("sizeMismatch", of: entry),
                 diff: nil, actualWidth: try count("actualWidth"), actualHeight: try count("actualHeight"),
                 diffBounds: bounds == .null ? nil : try reader.rectangle(bounds, "diffBounds"),
                 ignoredPixels: try count("ignoredPixels"))
@@ -80,7 +81,9 @@ extension FolderComparison {
         }
         let names = { (key: String) throws(CompareError) -> [String] in
             try reader.array(key, of: json).map { value throws(CompareError) in
-                guard case .string(let name) = value else { throw .malformedResult(reason: "'\(key)' holds \(value.typeName)") }
+                guard case .string(let name) = value else {
+                    throw .malformedResult(reason: "'\(key)' holds \(value.typeName)")
+                }
                 return name
             }
         }

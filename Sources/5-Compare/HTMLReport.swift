@@ -55,8 +55,10 @@ public enum HTMLReport {
             }
             return Entry(name: file.name, status: status, file: file, folder: nil)
         }
-        entries += comparison.onlyInExpected.map { Entry(name: $0, status: .lone, file: nil, folder: comparison.expectedFolder) }
-        entries += comparison.onlyInActual.map { Entry(name: $0, status: .lone, file: nil, folder: comparison.actualFolder) }
+        for (names, folder) in [(comparison.onlyInExpected, comparison.expectedFolder),
+                                (comparison.onlyInActual, comparison.actualFolder)] {
+            entries += names.map { Entry(name: $0, status: .lone, file: nil, folder: folder) }
+        }
         entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         let counts = Dictionary(grouping: entries, by: \.status).mapValues(\.count)
         let verdict = switch comparison.status {
@@ -70,7 +72,8 @@ public enum HTMLReport {
         }.joined(separator: "\n")
         let list = entries.indices.map { index in
             let entry = entries[index]
-            return "<li class=\"\(entry.status.rawValue)\" data-status=\"\(entry.status.rawValue)\"><a href=\"#pair-\(index)\">"
+            let status = entry.status.rawValue
+            return "<li class=\"\(status)\" data-status=\"\(status)\"><a href=\"#pair-\(index)\">"
                 + "\(Markup.escape(entry.name))</a></li>"
         }.joined(separator: "\n")
         let settings = comparison.settings
@@ -84,14 +87,17 @@ public enum HTMLReport {
             \(regions.isEmpty ? "" : "; ignored regions " + regions).</p>
             <table>
             <tr><th>pairs</th><td>\(comparison.files.count)</td></tr>
-            \(Entry.Status.allCases.map { "<tr><th>\($0.label)</th><td>\(counts[$0] ?? 0)</td></tr>" }.joined(separator: "\n"))
+            \(Entry.Status.allCases.map { "<tr><th>\($0.label)</th><td>\(counts[$0] ?? 0)</td></tr>" }
+                .joined(separator: "\n"))
             </table>
             <p class="help">Keys: <kbd>j</kbd> or <kbd>↓</kbd> next failure, <kbd>k</kbd> or <kbd>↑</kbd> previous; \
             <kbd>1</kbd>–<kbd>4</kbd> the views; a click on an image zooms to 1:1 there, <kbd>Esc</kbd> closes.</p>
             </section>
 
             """
-        let sections = entries.indices.map { section(for: entries[$0], id: "pair-\($0)", comparison: comparison, in: folder) }
+        let sections = entries.indices.map {
+            section(for: entries[$0], id: "pair-\($0)", comparison: comparison, in: folder)
+        }
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -116,7 +122,8 @@ public enum HTMLReport {
             \(greyFilter(alpha: settings.options.alpha))
             <div id="zoom" hidden>
             <div class="bar"><span class="name"></span>
-            <button type="button" data-layer="expected">expected</button><button type="button" data-layer="actual">actual</button>\
+            <button type="button" data-layer="expected">expected</button>\
+            <button type="button" data-layer="actual">actual</button>\
             <button type="button" data-layer="diff">diff</button>
             <span class="position"></span><button type="button" class="close">close (Esc)</button></div>
             <div class="viewport"><div class="canvas"></div></div>
@@ -129,7 +136,8 @@ public enum HTMLReport {
     }
 
     /// One entry's section: the numbers, and for a differing pair of one size the four views.
-    private static func section(for entry: Entry, id: String, comparison: FolderComparison, in folder: String) -> String {
+    private static func section(for entry: Entry, id: String, comparison: FolderComparison,
+                                in folder: String) -> String {
         let heading = "<h2><code>\(Markup.escape(entry.name))</code> <span class=\"status \(entry.status.rawValue)\">"
             + "\(entry.status.label)</span></h2>\n"
         let open = "<section class=\"pair\" id=\"\(id)\" data-status=\"\(entry.status.rawValue)\""
@@ -148,20 +156,22 @@ public enum HTMLReport {
         let expected = isFile(ReportImages.path(.expected, name, in: folder))
             ? link(.expected) : ReportImages.expectedLink(file.expectedPath, from: folder).map(source) ?? ""
         let changes = isFile(ReportImages.path(.changes, name, in: folder))
-        var data = " data-expected=\"\(expected)\" data-\(changes ? "changes" : "actual")=\"\(link(changes ? .changes : .actual))\""
+        var data = " data-expected=\"\(expected)\""
+            + " data-\(changes ? "changes" : "actual")=\"\(link(changes ? .changes : .actual))\""
             + " data-width=\"\(result.width)\" data-height=\"\(result.height)\""
             + " data-actual-width=\"\(result.actualWidth)\" data-actual-height=\"\(result.actualHeight)\""
         let image = { (role: ReportImages.Role, layer: String, over: Bool) in
-            let size = role == .actualThumbnail
-                ? AreaAverage.thumbnailSize(width: result.actualWidth, height: result.actualHeight, maxWidth: ReportImages.thumbnailWidth)
-                : AreaAverage.thumbnailSize(width: result.width, height: result.height, maxWidth: ReportImages.thumbnailWidth)
+            let whole = role == .actualThumbnail ? (result.actualWidth, result.actualHeight)
+                : (result.width, result.height)
+            let size = AreaAverage.thumbnailSize(width: whole.0, height: whole.1, maxWidth: ReportImages.thumbnailWidth)
             // A layer is as tall as its last changed row: its height follows from its width.
             return "<img src=\"\(link(role))\" alt=\"\(layer)\" data-layer=\"\(layer)\" width=\"\(size.width)\""
                 + (over ? " class=\"over\"" : " height=\"\(size.height)\"") + " loading=\"lazy\">"
         }
         let expectedThumbnail = image(.expectedThumbnail, "expected", false)
         let actualThumbnail = isFile(ReportImages.path(.changesThumbnail, name, in: folder))
-            ? "<span class=\"stack\">\(image(.expectedThumbnail, "actual", false))\(image(.changesThumbnail, "actual", true))</span>"
+            ? "<span class=\"stack\">\(image(.expectedThumbnail, "actual", false))"
+                + "\(image(.changesThumbnail, "actual", true))</span>"
             : image(.actualThumbnail, "actual", false)
         var figures = [(expectedThumbnail, "expected"), (actualThumbnail, "actual")]
         var views = ["side by side", "swipe", "onion skin"]
@@ -190,7 +200,8 @@ public enum HTMLReport {
     private static func facts(_ result: PixelMatchResult, settings: CompareSettings) -> String {
         let ignore = settings.ignore
         if result.sizeMismatch {
-            return "sizes differ: expected \(result.width)×\(result.height), actual \(result.actualWidth)×\(result.actualHeight)"
+            return "sizes differ: expected \(result.width)×\(result.height), "
+                + "actual \(result.actualWidth)×\(result.actualHeight)"
         }
         if result.identical { return "identical: \(result.width)×\(result.height), every byte the same" }
         let share = NumberText.decimal(Double(result.differentPixels) * 100 / Double(max(1, result.totalPixels)),
@@ -213,7 +224,8 @@ public enum HTMLReport {
         let weights = [0.29889531, 0.58662247, 0.11448223].map { NumberText.decimal($0 * alpha, maxDecimals: 8) }
         let row = (weights + ["0", NumberText.decimal(1 - alpha, maxDecimals: 8)]).joined(separator: " ")
         return "<svg width=\"0\" height=\"0\" style=\"position: absolute\"><filter id=\"grey\" "
-            + "color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"matrix\" values=\"\(row) \(row) \(row) 0 0 0 1 0\"/>"
+            + "color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"matrix\" "
+            + "values=\"\(row) \(row) \(row) 0 0 0 1 0\"/>"
             + "</filter></svg>"
     }
 
@@ -243,14 +255,16 @@ public enum HTMLReport {
         * { box-sizing: border-box; } [hidden] { display: none !important; }
         body { font: 14px/1.4 system-ui, sans-serif; margin: 0; color: #1c1c1e; display: flex; height: 100vh; }
         code, kbd { font: 13px ui-monospace, monospace; }
-        #sidebar { width: 300px; flex: none; overflow: auto; border-right: 1px solid #c8c7cc; padding: 12px; background: #f6f6f8; }
+        #sidebar { width: 300px; flex: none; overflow: auto; border-right: 1px solid #c8c7cc; padding: 12px;
+                   background: #f6f6f8; }
         #sidebar h1 { font-size: 16px; margin: 0 0 8px; }
         fieldset { border: 1px solid #c8c7cc; margin: 0 0 8px; } fieldset label { display: block; }
         .count { color: #6e6e73; }
         #pairs { list-style: none; padding: 0; margin: 0; font: 12px ui-monospace, monospace; }
         #pairs li a { display: block; padding: 2px 6px; color: inherit; text-decoration: none; border-radius: 4px; }
         #pairs li.current a { background: #0a64d2; color: #fff; }
-        #pairs li.different a::before, #pairs li.lone a::before, #pairs li.error a::before { content: "✗ "; color: #c0392b; }
+        #pairs li.different a::before, #pairs li.lone a::before, #pairs li.error a::before {
+          content: "✗ "; color: #c0392b; }
         #pairs li.current a::before { color: #fff; }
         main { flex: auto; overflow: auto; padding: 16px 24px; }
         .match, .status.identical, .status.within { color: #1a7f37; }
@@ -302,7 +316,8 @@ public enum HTMLReport {
             var list = items.filter(function (item) { return shown(item) && failures[item.dataset.status]; });
             if (!list.length) return;
             var at = list.indexOf(document.querySelector('#pairs li.current'));
-            var next = at < 0 ? (direction > 0 ? 0 : list.length - 1) : Math.min(list.length - 1, Math.max(0, at + direction));
+            var next = at < 0 ? (direction > 0 ? 0 : list.length - 1)
+                              : Math.min(list.length - 1, Math.max(0, at + direction));
             location.hash = list[next].firstChild.getAttribute('href');
             select(location.hash.slice(1));
           }
@@ -310,7 +325,9 @@ public enum HTMLReport {
             section.querySelectorAll('.tabs button').forEach(function (button) {
               button.classList.toggle('on', button.dataset.view === String(index));
             });
-            section.querySelectorAll('.view').forEach(function (box) { box.hidden = box.dataset.view !== String(index); });
+            section.querySelectorAll('.view').forEach(function (box) {
+              box.hidden = box.dataset.view !== String(index);
+            });
           }
           function slide(box) {
             var top = box.querySelector('.top'), v = Number(box.querySelector('input').value);
@@ -337,7 +354,8 @@ public enum HTMLReport {
               group.className = 'layer';
               group.dataset.layer = key;
               layers[key].forEach(function (img) {
-                img.style.width = (key === 'actual' && !data.changes ? Number(data.actualWidth) : Number(data.width)) / ratio + 'px';
+                var natural = key === 'actual' && !data.changes ? Number(data.actualWidth) : Number(data.width);
+                img.style.width = natural / ratio + 'px';
                 group.appendChild(img);
               });
               canvas.appendChild(group);
@@ -373,7 +391,8 @@ public enum HTMLReport {
             section.querySelectorAll('.view img').forEach(function (img) {
               img.addEventListener('click', function (event) {
                 // A layer is cut below its last row: the point is taken on the image under it.
-                var rect = (img.classList.contains('over') ? img.parentNode.querySelector('img') : img).getBoundingClientRect();
+                var under = img.classList.contains('over') ? img.parentNode.querySelector('img') : img;
+                var rect = under.getBoundingClientRect();
                 openZoom(section, img.dataset.layer, (event.clientX - rect.left) / rect.width,
                          (event.clientY - rect.top) / rect.height);
               });
@@ -391,8 +410,8 @@ public enum HTMLReport {
               if (keys[event.key]) showLayer(keys[event.key]);
               return;
             }
-            if (event.key === 'j' || event.key === 'ArrowDown' || event.key === 'ArrowRight') { step(1); event.preventDefault(); }
-            else if (event.key === 'k' || event.key === 'ArrowUp' || event.key === 'ArrowLeft') { step(-1); event.preventDefault(); }
+            var next = { j: 1, ArrowDown: 1, ArrowRight: 1, k: -1, ArrowUp: -1, ArrowLeft: -1 }[event.key];
+            if (next) { step(next); event.preventDefault(); }
             else if ('1234'.indexOf(event.key) >= 0 && event.key.length === 1) {
               var section = document.querySelector('main > section.pair:not([hidden])');
               if (section && section.querySelector('.tabs button[data-view="' + (Number(event.key) - 1) + '"]')) {
@@ -408,7 +427,8 @@ public enum HTMLReport {
           });
           filter();
           select(location.hash.slice(1));
-          window.stretchyReport = { filter: filter, step: step, select: select, openZoom: openZoom, showLayer: showLayer };
+          window.stretchyReport = { filter: filter, step: step, select: select, openZoom: openZoom,
+                                    showLayer: showLayer };
         })();
         """
 }

@@ -19,8 +19,10 @@ public enum JUnitReport {
         var cases: [String] = []
         var failures = 0, errors = 0, seconds = 0.0
         func testCase(_ name: String, time: Double, _ body: [String] = []) {
-            let open = "    <testcase name=\"\(Markup.escape(name))\" classname=\"\(className)\" time=\"\(format(time))\""
-            cases.append(body.isEmpty ? open + "/>" : open + ">\n      " + body.joined(separator: "\n      ") + "\n    </testcase>")
+            let open = "    <testcase name=\"\(Markup.escape(name))\" classname=\"\(className)\""
+                + " time=\"\(format(time))\""
+            cases.append(body.isEmpty ? open + "/>"
+                         : open + ">\n      " + body.joined(separator: "\n      ") + "\n    </testcase>")
             seconds += time
         }
         func element(_ tag: String, type: String, message: String) -> String {
@@ -32,7 +34,8 @@ public enum JUnitReport {
                 testCase(file.name, time: file.seconds)
             case .failed:
                 errors += 1
-                testCase(file.name, time: file.seconds, [element("error", type: "unreadable", message: file.error ?? "")])
+                testCase(file.name, time: file.seconds,
+                         [element("error", type: "unreadable", message: file.error ?? "")])
             case .different:
                 failures += 1
                 let result = file.result
@@ -44,7 +47,8 @@ public enum JUnitReport {
                 let attachments = [("actualImage", file.actualPath)] + (diff.map { [("diffImage", $0)] } ?? [])
                 testCase(file.name, time: file.seconds, [
                     element("failure", type: result.sizeMismatch ? "size" : "pixels", message: message),
-                    "<properties>" + attachments.map { "<property name=\"\($0)\" value=\"\(Markup.escape($1))\"/>" }.joined()
+                    "<properties>"
+                        + attachments.map { "<property name=\"\($0)\" value=\"\(Markup.escape($1))\"/>" }.joined()
                         + "</properties>",
                     "<system-out>" + attachments.map { "[[ATTACHMENT|\(Markup.escape($1))]]" }.joined(separator: "\n")
                         + "</system-out>",

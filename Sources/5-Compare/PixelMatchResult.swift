@@ -46,9 +46,9 @@ public struct PixelMatchResult: Sendable, Equatable {
     }
 
     /// All zeros and no diff: what a pair that could not be compared records.
-    public static let empty = PixelMatchResult(differentPixels: 0, totalPixels: 0, width: 0, height: 0, identical: false,
-                                               sizeMismatch: false, diff: nil, actualWidth: 0, actualHeight: 0,
-                                               diffBounds: nil, ignoredPixels: 0)
+    public static let empty = PixelMatchResult(differentPixels: 0, totalPixels: 0, width: 0, height: 0,
+                                               identical: false, sizeMismatch: false, diff: nil, actualWidth: 0,
+                                               actualHeight: 0, diffBounds: nil, ignoredPixels: 0)
 
     /// Whether this result fails `--max-diff N` (SPEC §3 exit code 1): a size mismatch, or more
     /// than `maxDiff` differing pixels.

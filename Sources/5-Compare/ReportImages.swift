@@ -74,13 +74,15 @@ public enum ReportImages {
         if let changes {
             try save(changes.layer, .changes)
         } else {
-            try CompareFiles.write(try CompareFiles.read(pair.actualPath), named: Role.actual.rawValue + "/" + name, in: folder)
+            try CompareFiles.write(try CompareFiles.read(pair.actualPath), named: Role.actual.rawValue + "/" + name,
+                                   in: folder)
         }
         let expectedThumbnail = AreaAverage.thumbnail(pair.expected, maxWidth: thumbnailWidth)
         try save(expectedThumbnail, .expectedThumbnail)
         // Only the thumbnail rows that changed rows reach are reduced again.
-        let actualThumbnail = changes.flatMap { AreaAverage.reduce(pair.actual, changedRows: $0.rows, over: expectedThumbnail) }
-            ?? AreaAverage.thumbnail(pair.actual, maxWidth: thumbnailWidth)
+        let actualThumbnail = changes.flatMap {
+            AreaAverage.reduce(pair.actual, changedRows: $0.rows, over: expectedThumbnail)
+        } ?? AreaAverage.thumbnail(pair.actual, maxWidth: thumbnailWidth)
         if let layer = changedPixels(of: actualThumbnail, over: expectedThumbnail)?.layer {
             try save(layer, .changesThumbnail)
         } else {
@@ -96,7 +98,8 @@ public enum ReportImages {
     /// to (0, 0, 0, 0) (under `diffMask` they are transparent already), cut below its last row
     /// that holds a mark. A pixel the same in both images can only be grey or hatched, so there
     /// any grey is cleared without working out which; only a changed pixel's grey is computed.
-    static func marks(of diff: RGBAImage, expected: RGBAImage, actual: RGBAImage, options: PixelMatchOptions) -> RGBAImage {
+    static func marks(of diff: RGBAImage, expected: RGBAImage, actual: RGBAImage,
+                      options: PixelMatchOptions) -> RGBAImage {
         var bytes = diff.bytes
         if !options.diffMask {
             clearUnchanged(&bytes, expected: expected, actual: actual, alpha: options.alpha)

@@ -48,13 +48,18 @@ enum CompareCommand {
         static let junit: Option<String> = .text("junit", "FILE", help: "Write JUnit XML, one test case per pair.")
         static let json = Flag("json", help: "Print the result as JSON.")
         static let force = Flag(
-            "force", help: "Write into a --diff or --report folder that holds files stretchy did not write (they are kept).")
+            "force",
+            help: "Write into a --diff or --report folder that holds files stretchy did not write (they are kept).")
     }
 
     static let spec = CommandSpec(
         name: "compare",
         overview: "Compare two PNG files, or two folders of them, pixel by pixel (pixelmatch's algorithm).",
-        usage: ["compare <EXPECTED> <ACTUAL> [--threshold <T>] [--include-aa] [--alpha <A>] [--diff <FILE|DIR>] [--diff-mask] [--no-checkerboard] [--diff-color <R,G,B>] [--aa-color <R,G,B>] [--diff-color-alt <R,G,B>] [--max-diff <N|P%>] [--precision <P>] [--perceptual-precision <Q>] [--ignore <X,Y,W,H> ...] [--mask <FILE>] [--report <DIR>] [--junit <FILE>] [--json] [--force]"],
+        usage: ["compare <EXPECTED> <ACTUAL> [--threshold <T>] [--include-aa] [--alpha <A>]"
+                + " [--diff <FILE|DIR>] [--diff-mask] [--no-checkerboard] [--diff-color <R,G,B>]"
+                + " [--aa-color <R,G,B>] [--diff-color-alt <R,G,B>] [--max-diff <N|P%>] [--precision <P>]"
+                + " [--perceptual-precision <Q>] [--ignore <X,Y,W,H> ...] [--mask <FILE>] [--report <DIR>]"
+                + " [--junit <FILE>] [--json] [--force]"],
         positionals: [("EXPECTED", "The reference PNG, or a folder of them."),
                       ("ACTUAL", "The PNG to check, or a folder of them (files are paired by relative path).")],
         options: [Options.threshold, Options.includeAA, Options.alpha, Options.diff, Options.diffMask,
@@ -127,7 +132,9 @@ enum CompareCommand {
             }
         }
         var folders: [EvidenceFolder] = []
-        if let diff, !comparingFiles { folders.append(try EvidenceFolder.prepare(diff, option: "--diff", force: force)) }
+        if let diff, !comparingFiles {
+            folders.append(try EvidenceFolder.prepare(diff, option: "--diff", force: force))
+        }
         if let report { folders.append(try EvidenceFolder.prepare(report, option: "--report", force: force)) }
         let reports = Reports(html: report, junit: junit, folders: folders, options: options)
         if comparingFiles {
@@ -160,7 +167,8 @@ enum CompareCommand {
             if let html { try HTMLReport.write(comparison, to: html) }
             if let junit {
                 try JUnitReport.write(comparison,
-                                      diffFolder: diffFolder ?? html.map { FilePath.join($0, ReportImages.Role.diff.rawValue) },
+                                      diffFolder: diffFolder
+                                          ?? html.map { FilePath.join($0, ReportImages.Role.diff.rawValue) },
                                       to: junit)
             }
             for folder in folders.sorted(by: { $0.path.count > $1.path.count }) { try folder.record() }
@@ -194,7 +202,8 @@ enum CompareCommand {
         if !reports.isEmpty {
             // The images already read, so that the reports show what was compared even if a
             // file changes meanwhile.
-            let comparison = try FolderComparison.compare(expectedFile: expected, actualFile: actual, settings: settings,
+            let comparison = try FolderComparison.compare(expectedFile: expected, actualFile: actual,
+                                                          settings: settings,
                                                           load: { $0 == expected ? expectedImage : actualImage },
                                                           evidence: reports.images)
             try reports.write(comparison, diffFolder: nil)
@@ -210,7 +219,9 @@ enum CompareCommand {
         var evidence: (@Sendable (FolderComparison.DifferingPair) throws -> Void)?
         if diff != nil || images != nil {
             evidence = { pair in
-                if let diff, let image = pair.result.diff { try CompareFiles.writeDiff(image, named: pair.name, in: diff) }
+                if let diff, let image = pair.result.diff {
+                    try CompareFiles.writeDiff(image, named: pair.name, in: diff)
+                }
                 try images?(pair)
             }
         }

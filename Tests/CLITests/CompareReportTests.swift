@@ -91,7 +91,8 @@ struct BrokenRender {
         for name in [BrokenRender.changed, BrokenRender.nested, BrokenRender.corrupt] {
             #expect(dom.contains(name), "the page names \(name)")
         }
-        let sources = dom.matches(of: /(?:src|data-expected|data-changes|data-actual|data-diff)="([^"]*)"/).map { String($0.output.1) }
+        let sources = dom.matches(of: /(?:src|data-expected|data-changes|data-actual|data-diff)="([^"]*)"/)
+            .map { String($0.output.1) }
         #expect(sources.count >= 12, "thumbnails and full-size layers of both changed frames")
         for source in sources {
             let path = try #require(source.removingPercentEncoding)
@@ -109,7 +110,8 @@ struct BrokenRender {
         #expect(driven.zoom.open && driven.zoom.layer == "actual", "\(driven.zoom)")
         // The actual image at 1:1 is the expected one (linked from its folder) under the changes.
         #expect(driven.zoom.actualSources.count == 2, "\(driven.zoom.actualSources)")
-        #expect(driven.zoom.actualSources.first?.hasSuffix("\(folders.expected.lastPathComponent)/\(BrokenRender.changed)") == true)
+        let linked = "\(folders.expected.lastPathComponent)/\(BrokenRender.changed)"
+        #expect(driven.zoom.actualSources.first?.hasSuffix(linked) == true)
         #expect(driven.zoom.actualSources.last == "changes/\(BrokenRender.changed)")
         #expect(driven.zoom.position == "pixel \(driven.zoom.expectedPixel)", "\(driven.zoom)")
         #expect(driven.zoom.afterD == "diff" && driven.zoom.closed)
@@ -152,11 +154,15 @@ struct BrokenRender {
             (function () {
               var out = {};
               function visible() {
-                return Array.prototype.filter.call(document.querySelectorAll('#pairs li'), function (li) { return !li.hidden; })
+                return Array.prototype.filter.call(document.querySelectorAll('#pairs li'),
+                                                   function (li) { return !li.hidden; })
                   .map(function (li) { return li.textContent; });
               }
               function key(k) { document.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true })); }
-              function current() { var section = document.querySelector('main > section:not([hidden]) h2 code'); return section ? section.textContent : ''; }
+              function current() {
+                var section = document.querySelector('main > section:not([hidden]) h2 code');
+                return section ? section.textContent : '';
+              }
               out.initial = visible();
               var box = document.querySelector('#filters input[value="identical"]');
               box.checked = true; box.dispatchEvent(new Event('change'));
@@ -171,15 +177,20 @@ struct BrokenRender {
               var base = section.querySelector('.view.side img[data-layer="actual"]');
               var img = section.querySelector('.view.side img[data-layer="actual"].over') || base;
               var rect = base.getBoundingClientRect();
-              var bounds = section.querySelector('.facts').textContent.match(/bounds x (\\d+), y (\\d+), (\\d+) × (\\d+)/);
+              var bounds = section.querySelector('.facts').textContent
+                .match(/bounds x (\\d+), y (\\d+), (\\d+) × (\\d+)/);
               var width = Number(section.dataset.width), height = Number(section.dataset.height);
-              var cx = (Number(bounds[1]) + Number(bounds[3]) / 2) / width, cy = (Number(bounds[2]) + Number(bounds[4]) / 2) / height;
-              img.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: rect.left + cx * rect.width, clientY: rect.top + cy * rect.height }));
+              var cx = (Number(bounds[1]) + Number(bounds[3]) / 2) / width;
+              var cy = (Number(bounds[2]) + Number(bounds[4]) / 2) / height;
+              img.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: rect.left + cx * rect.width,
+                                                          clientY: rect.top + cy * rect.height }));
               var zoom = document.getElementById('zoom');
-              out.zoom = { open: !zoom.hidden, layer: zoom.dataset.layer, position: zoom.querySelector('.position').textContent,
+              out.zoom = { open: !zoom.hidden, layer: zoom.dataset.layer,
+                           position: zoom.querySelector('.position').textContent,
                            expectedPixel: Math.floor(cx * width) + ', ' + Math.floor(cy * height),
-                           actualSources: Array.prototype.map.call(zoom.querySelectorAll('.layer[data-layer="actual"] img'),
-                                                                   function (i) { return i.getAttribute('src'); }) };
+                           actualSources: Array.prototype.map.call(
+                             zoom.querySelectorAll('.layer[data-layer="actual"] img'),
+                             function (i) { return i.getAttribute('src'); }) };
               if (!DRIVE_ONLY_TO_ZOOM) {
                 key('d'); out.zoom.afterD = zoom.dataset.layer;
                 key('Escape'); out.zoom.closed = zoom.hidden;
@@ -194,15 +205,16 @@ struct BrokenRender {
             """
         let driven = report.appendingPathComponent("driven.html")
         let zoomed = report.appendingPathComponent("zoomed.html")
-        try html.replacingOccurrences(of: "</body>", with: driver.replacingOccurrences(of: "DRIVE_ONLY_TO_ZOOM", with: "false"))
-            .write(to: driven, atomically: true, encoding: .utf8)
-        try html.replacingOccurrences(of: "</body>", with: driver.replacingOccurrences(of: "DRIVE_ONLY_TO_ZOOM", with: "true"))
-            .write(to: zoomed, atomically: true, encoding: .utf8)
+        for (page, onlyToZoom) in [(driven, "false"), (zoomed, "true")] {
+            let script = driver.replacingOccurrences(of: "DRIVE_ONLY_TO_ZOOM", with: onlyToZoom)
+            try html.replacingOccurrences(of: "</body>", with: script)
+                .write(to: page, atomically: true, encoding: .utf8)
+        }
         let (dom, log) = try chromium.dumpDOM(driven)
         #expect(Chromium.consoleMessages(in: log).isEmpty, "\(Chromium.consoleMessages(in: log))")
         let text = try #require(dom.firstMatch(of: /<pre id="driven">([^<]*)<\/pre>/)?.output.1)
-        let unescaped = String(text).replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&amp;", with: "&")
+        let unescaped = String(text).replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(unescaped.utf8)) as? [String: Any])
         var result = Driven(zoomPage: zoomed)
         result.initial = object["initial"] as? [String] ?? []
@@ -247,7 +259,8 @@ struct BrokenRender {
         #expect(message.hasSuffix("; diff image: \(root.path)/diffs/\(BrokenRender.nested)"), "\(message)")
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("diffs/\(BrokenRender.nested)").path))
         // Every case and the suites are timed; a differing pair's images are attachments.
-        #expect(suite.timed == ["testsuites", "testsuite"] + Array(repeating: "testcase", count: Renders.frameCount + 1))
+        #expect(suite.timed == ["testsuites", "testsuite"]
+                + Array(repeating: "testcase", count: Renders.frameCount + 1))
         let text = try String(contentsOf: xml, encoding: .utf8)
         for name in [BrokenRender.changed, BrokenRender.nested] {
             #expect(text.contains("[[ATTACHMENT|\(folders.actual.path)/\(name)]]"), "\(name)")
@@ -267,7 +280,8 @@ struct BrokenRender {
         let renders = try Renders.shared.get()
         let root = try temporaryDirectory()
         let diffs = root.appendingPathComponent("d"), report = root.appendingPathComponent("r")
-        let outputs = ["--diff", diffs.path, "--report", report.path, "--junit", report.appendingPathComponent("junit.xml").path]
+        let outputs = ["--diff", diffs.path, "--report", report.path,
+                       "--junit", report.appendingPathComponent("junit.xml").path]
         let failing = try Run(["compare", renders.first.path, renders.other.path] + outputs)
         #expect(failing.status == 1, "\(failing.stderr)")
         #expect(try Self.contents(diffs).contains(Renders.frame(0)))

@@ -22,7 +22,8 @@ final class EvidenceFolderTests {
         #expect(try contents() == [], "created empty")
         for name in ["a.png", "sub/b.png", "sub/deeper/c.png"] { try put(name) }
         try first.record()
-        #expect(try contents() == [".stretchy-compare.json", "a.png", "sub", "sub/b.png", "sub/deeper", "sub/deeper/c.png"])
+        #expect(try contents()
+                == [".stretchy-compare.json", "a.png", "sub", "sub/b.png", "sub/deeper", "sub/deeper/c.png"])
 
         _ = try EvidenceFolder.prepare(folder, option: "--diff", force: false)
         #expect(try contents() == [], "the files, the folders that held them and the manifest are gone")

@@ -79,7 +79,8 @@ final class FolderComparisonTests {
 
         let tolerated = Written()
         _ = try FolderComparison.compare(expected: expected, actual: actual, settings: CompareSettings(maxDiff: .pixels(2)),
-                                         load: Self.load, evidence: { pair in tolerated.add(pair.name, pair.result.diff) })
+                                         load: Self.load,
+                                         evidence: { pair in tolerated.add(pair.name, pair.result.diff) })
         #expect(tolerated.all.keys.sorted() == ["c.png"], "b's 2 pixels are within --max-diff 2; c's size is not")
     }
 
@@ -108,7 +109,8 @@ final class FolderComparisonTests {
         // The time is the one member that differs between runs.
         let seconds = try #require(result.files.first?.seconds)
         #expect(seconds > 0)
-        #expect(result.json.text == #"{"expected": "\#(expected)", "actual": "\#(actual)", "settings": {"threshold": 0.1, "#
+        #expect(result.json.text == #"{"expected": "\#(expected)", "actual": "\#(actual)", "#
+                + #""settings": {"threshold": 0.1, "#
                 + #""includeAA": false, "alpha": 0.1, "maxDiff": "0", "ignore": []}, "#
                 + #""files": [{"name": "b.png", "differentPixels": 2, "totalPixels": 4, "#
                 + #""width": 4, "height": 1, "identical": false, "sizeMismatch": false, "actualWidth": 4, "#

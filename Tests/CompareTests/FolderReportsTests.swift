@@ -148,10 +148,12 @@ final class FolderReportsTests {
         #expect(html.contains(#"data-expected="../golden/sub/d.png""#))
         for name in ["b.png", "sub/d.png"] {
             for role in [ReportImages.Role.changes, .diff, .expectedThumbnail, .changesThumbnail, .diffThumbnail] {
-                #expect(FileManager.default.fileExists(atPath: ReportImages.path(role, name, in: report)), "\(role) \(name)")
+                let path = ReportImages.path(role, name, in: report)
+                #expect(FileManager.default.fileExists(atPath: path), "\(role) \(name)")
             }
             for role in [ReportImages.Role.expected, .actual, .actualThumbnail] {
-                #expect(!FileManager.default.fileExists(atPath: ReportImages.path(role, name, in: report)), "\(role) \(name)")
+                let path = ReportImages.path(role, name, in: report)
+                #expect(!FileManager.default.fileExists(atPath: path), "\(role) \(name)")
             }
         }
         // b's two changed pixels (1, 1) and (2, 1), black in out/: the actual layer holds just
@@ -186,14 +188,16 @@ final class FolderReportsTests {
         let half = T.image(["WWWW", "WWWW"]).bytes.enumerated().map { $0.offset == 7 ? UInt8(128) : $0.element }
         let translucent = try #require(RGBAImage(width: 4, height: 2, bytes: half))
         #expect(ReportImages.changedPixels(of: translucent, over: Self.white)?.rows == nil)
-        #expect(ReportImages.changedPixels(of: Self.changed, over: T.image(["WWW", "WWW"]))?.rows == nil, "another size")
+        #expect(ReportImages.changedPixels(of: Self.changed, over: T.image(["WWW", "WWW"]))?.rows == nil,
+                "another size")
         #expect(ReportImages.changedPixels(of: Self.changed, over: Self.white)?.rows == 1..<2)
         #expect(ReportImages.changedPixels(of: Self.white, over: Self.white)?.rows == 0..<0)
         try write(Self.white, "golden/t.png")
         try write(translucent, "out/t.png")
         let report = root + "/report"
         _ = try self.report(root + "/golden", root + "/out", to: report)
-        #expect(try CompareFiles.read(ReportImages.path(.actual, "t.png", in: report)) == CompareFiles.read(root + "/out/t.png"))
+        #expect(try CompareFiles.read(ReportImages.path(.actual, "t.png", in: report))
+                == CompareFiles.read(root + "/out/t.png"))
         let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
         #expect(html.contains(#"data-actual="actual/t.png""#))
     }
@@ -226,7 +230,8 @@ final class FolderReportsTests {
         let text = result.json.text
         #expect(text.hasPrefix(#"{"expected": "\#(golden)", "actual": "\#(out)", "settings": {"threshold": 0.25, "#
                                + #""includeAA": true, "alpha": 0.5, "maxDiff": "12.5%", "ignore": [{"x": 0, "y": 0, "#
-                               + #""width": 4, "height": 1}]}, "files": [{"name": "a.png", "differentPixels": 0"#), "\(text)")
+                               + #""width": 4, "height": 1}]}, "#
+                               + #""files": [{"name": "a.png", "differentPixels": 0"#), "\(text)")
         #expect(result.files.allSatisfy { $0.seconds > 0 }, "every pair is timed")
         let back = try FolderComparison(json: try JSONValue(parsing: text))
         #expect(back == result)
@@ -302,7 +307,8 @@ final class FolderReportsTests {
         #expect(cases.count == 8)
         #expect(cases.allSatisfy { $0.hasPrefix("stretchy.compare ") })
         // Each differing pair names its actual image and its diff, as properties and as attachments.
-        let b = try #require(lines.firstIndex(of: "stretchy.compare 'b.png' failure 2 of 8 pixels differ (allowed 0); diff image: diffs/b.png"))
+        let b = try #require(lines.firstIndex(
+            of: "stretchy.compare 'b.png' failure 2 of 8 pixels differ (allowed 0); diff image: diffs/b.png"))
         #expect(lines[b + 1] == "  properties [('actualImage', '\(out)/b.png'), ('diffImage', 'diffs/b.png')]")
         #expect(lines[b + 2] == "  system-out '[[ATTACHMENT|\(out)/b.png]]\\n[[ATTACHMENT|diffs/b.png]]'")
         #expect(lines.filter { $0.hasPrefix("  properties") }.count == 3, "b, sub/d and odd: the failing pairs")

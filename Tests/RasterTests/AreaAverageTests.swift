@@ -50,7 +50,8 @@ import Testing
         #expect(AreaAverage.reduce(image, width: 3, height: 0) == nil)
         #expect(AreaAverage.thumbnail(image, maxWidth: 8) == image)
         // 750 × 1334 at 240 wide: 1334 · 240 / 750 = 426.88 → 427 rows.
-        let frame = try #require(RGBAImage(width: 750, height: 1334, bytes: [UInt8](repeating: 255, count: 750 * 1334 * 4)))
+        let white = [UInt8](repeating: 255, count: 750 * 1334 * 4)
+        let frame = try #require(RGBAImage(width: 750, height: 1334, bytes: white))
         let thumbnail = AreaAverage.thumbnail(frame, maxWidth: 240)
         #expect(thumbnail.width == 240 && thumbnail.height == 427)
         #expect(thumbnail.bytes.allSatisfy { $0 == 255 })
