@@ -32,7 +32,8 @@ public struct EvidenceFolder: Sendable {
         } catch {
             throw .write(error.description)
         }
-        let present = try files(in: path)
+        // The run's own lock file (`FolderLock`) is no evidence: never listed, never removed.
+        let present = try files(in: path).filter { $0 != FolderLock.fileName }
         let recorded = recordedFiles(in: path)
         let foreign = present.filter { $0 != manifestName && !recorded.contains($0) }
         if let example = foreign.first, !force {
@@ -56,7 +57,8 @@ public struct EvidenceFolder: Sendable {
     /// Writes the manifest: every file now under the folder but the foreign ones kept.
     public func record() throws(CompareError) {
         let written = try Self.files(in: path).filter {
-            $0 != Self.manifestName && foreign[$0] != Self.inode(FilePath.join(path, $0))
+            $0 != Self.manifestName && $0 != FolderLock.fileName
+                && foreign[$0] != Self.inode(FilePath.join(path, $0))
         }
         let json = JSONValue.object([("writtenBy", .string("stretchy compare")),
                                      ("files", .array(written.map(JSONValue.string)))])

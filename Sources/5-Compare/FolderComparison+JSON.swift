@@ -9,7 +9,8 @@ extension FolderComparison {
     /// `{"expected", "actual", "settings": {"threshold", "includeAA", "alpha", "maxDiff", "ignore": [{x,
     /// y, width, height}]}, "files": [{"name", …the fields of PixelMatchResult.json, "seconds"}
     /// or {"name", "error", "seconds"}], "onlyInExpected": [...], "onlyInActual": [...],
-    /// "differentFiles", "errorFiles", "precision", "perceptualPrecision"}`, keys in SPEC order.
+    /// "differentFiles", "errorFiles", "precision", "perceptualPrecision"}`, keys in SPEC order;
+    /// then, for a shard, `"shard": {"index", "count"}`: what `merge-reports` needs besides.
     public var json: JSONValue {
         .object([
             ("expected", .string(expectedFolder)),
@@ -30,7 +31,9 @@ extension FolderComparison {
             ("onlyInActual", .array(onlyInActual.map(JSONValue.string))),
             ("differentFiles", .number(Double(differentFiles))),
             ("errorFiles", .number(Double(errorFiles))),
-        ] + settings.jsonFields)
+        ] + settings.jsonFields + (shard.map { shard in
+            [("shard", .object([("index", .number(Double(shard.index))), ("count", .number(Double(shard.count)))]))]
+        } ?? []))
     }
 
     /// The comparison `json` describes. What it cannot carry stays at its default: the diff
@@ -60,7 +63,7 @@ extension FolderComparison {
         for entry in try reader.array("files", of: json) {
             let name = try reader.string("name", of: entry)
             let seconds = try reader.number("seconds", of: entry)
-            let paths = (FilePath.join(expected, name), FilePath.join(actual, name))
+            let paths = (Self.path(in: expected, name), Self.path(in: actual, name))
             if entry["error"] != nil {
                 files.append(File(name: name, expectedPath: paths.0, actualPath: paths.1, result: .empty,
                                   error: try reader.string("error", of: entry), status: .failed, seconds: seconds))
@@ -87,17 +90,16 @@ extension FolderComparison {
                 return name
             }
         }
-        self.init(expectedFolder: expected, actualFolder: actual,
-                  settings: settings,
+        var shard: Shard?
+        if let about = json["shard"] {
+            let index = Int(try reader.number("index", of: about)), count = Int(try reader.number("count", of: about))
+            guard let part = Shard(index: index, count: count) else {
+                throw .malformedResult(reason: "'shard' is not a shard: \(index)/\(count)")
+            }
+            shard = part
+        }
+        self.init(expectedFolder: expected, actualFolder: actual, settings: settings, shard: shard,
                   files: files, onlyInExpected: try names("onlyInExpected"), onlyInActual: try names("onlyInActual"))
-    }
-}
-
-extension PixelRect {
-    /// `{"x", "y", "width", "height"}`.
-    var json: JSONValue {
-        .object([("x", .number(Double(x))), ("y", .number(Double(y))),
-                 ("width", .number(Double(width))), ("height", .number(Double(height)))])
     }
 }
 

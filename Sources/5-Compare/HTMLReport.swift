@@ -59,7 +59,7 @@ public enum HTMLReport {
                                 (comparison.onlyInActual, comparison.actualFolder)] {
             entries += names.map { Entry(name: $0, status: .lone, file: nil, folder: folder) }
         }
-        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        entries.sort { FolderComparison.bytewise($0.name, $1.name) }
         let counts = Dictionary(grouping: entries, by: \.status).mapValues(\.count)
         let verdict = switch comparison.status {
         case .match: "match"

@@ -5,6 +5,7 @@ import Export
 import Files
 import FoundationEssentials
 import Raster
+import Wording
 
 /// `stretchy compare`: pixelmatch 7.2.0's comparison of two PNG files or two folders of them.
 enum CompareCommand {
@@ -38,9 +39,21 @@ enum CompareCommand {
                 + "Default: 1.",
             in: 0...1, allowed: "0…1")
         static let ignore = RepeatedOption(Option(
-            "ignore", "X,Y,W,H",
-            help: "Leave out a rectangle, in device pixels from the top-left corner: not counted, hatched blue in the diff. Repeat for more.",
-            reading: IgnoredPixels.rectangle(parsing:)))
+            "ignore", "X,Y,W,H[pt]",
+            help: "Leave out a rectangle from the top-left corner, in device pixels, or in points with 'pt' "
+                + "(see --scale): not counted, hatched blue in the diff. Repeat for more.",
+            reading: IgnoreRegion.init(parsing:)))
+        static let ignoreStatusBar = Flag(
+            "ignore-status-bar",
+            help: "Leave out the status bar and the home indicator, where frames.json beside the frames records them.")
+        static let scale: Option<Int> = .wholeNumber(
+            "scale", "1|2|3",
+            help: "Device pixels per point, for --ignore in points. "
+                + "Default: frames.json's beside EXPECTED, else ACTUAL.",
+            in: 1...3, allowed: "1, 2 or 3")
+        static let shard = Option(
+            "shard", "K/N", help: "Compare only shard K of N: the pairs whose path hashes to it (see 'merge-reports').",
+            reading: Shard.init(parsing:))
         static let mask: Option<String> = .text(
             "mask", "FILE", help: "Leave out the pixels where this PNG, the images' size, has alpha 128 or more.")
         static let report: Option<String> = .text(
@@ -58,20 +71,26 @@ enum CompareCommand {
         usage: ["compare <EXPECTED> <ACTUAL> [--threshold <T>] [--include-aa] [--alpha <A>]"
                 + " [--diff <FILE|DIR>] [--diff-mask] [--no-checkerboard] [--diff-color <R,G,B>]"
                 + " [--aa-color <R,G,B>] [--diff-color-alt <R,G,B>] [--max-diff <N|P%>] [--precision <P>]"
-                + " [--perceptual-precision <Q>] [--ignore <X,Y,W,H> ...] [--mask <FILE>] [--report <DIR>]"
-                + " [--junit <FILE>] [--json] [--force]"],
+                + " [--perceptual-precision <Q>] [--ignore <X,Y,W,H[pt]> ...] [--ignore-status-bar]"
+                + " [--scale <1|2|3>] [--mask <FILE>] [--shard <K/N>] [--report <DIR>] [--junit <FILE>] [--json]"
+                + " [--force]"],
         positionals: [("EXPECTED", "The reference PNG, or a folder of them."),
                       ("ACTUAL", "The PNG to check, or a folder of them (files are paired by relative path).")],
         options: [Options.threshold, Options.includeAA, Options.alpha, Options.diff, Options.diffMask,
                   Options.noCheckerboard, Options.diffColor, Options.aaColor, Options.diffColorAlt, Options.maxDiff,
-                  Options.precision, Options.perceptualPrecision, Options.ignore, Options.mask, Options.report,
-                  Options.junit, Options.json, Options.force],
+                  Options.precision, Options.perceptualPrecision, Options.ignore, Options.ignoreStatusBar,
+                  Options.scale, Options.mask, Options.shard, Options.report, Options.junit, Options.json,
+                  Options.force],
         discussion: "EXIT: 0 within --max-diff or --precision; 1 more pixels differ, sizes differ, or a file is missing on one side; 2 a file cannot be read or compared (every other pair is still compared and reported); 64 usage.",
         examples: [
             ("stretchy compare golden/frame_0010.png out/frame_0010.png --diff diff.png", "One frame, with a picture of the differences"),
             ("stretchy compare golden/ out/ --json --max-diff 0.1%", "Whole render folders, tolerating 0.1% of each frame"),
-            ("stretchy compare golden/ out/ --ignore 0,0,375,20 --report report --junit compare.xml",
-             "In CI: the status bar left out, an HTML report and JUnit XML"),
+            ("stretchy compare golden/ out/ --ignore-status-bar --report report --junit compare.xml",
+             "In CI: the status bar left out (as frames.json records it), an HTML report and JUnit XML"),
+            ("stretchy compare golden/ out/ --ignore 0,0,375,20pt --scale 2",
+             "The top 20 points of @2x frames left out"),
+            ("stretchy compare golden/ out/ --shard 2/4 --report shard-2",
+             "The second of four machines; see merge-reports"),
         ])
 
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
@@ -86,8 +105,9 @@ enum CompareCommand {
         options.diffColorAlt = try arguments[Options.diffColorAlt]
         options.perceptualPrecision = try arguments[Options.perceptualPrecision] ?? options.perceptualPrecision
         let maxDiff = try arguments[Options.maxDiff] ?? .exact
-        let rectangles = try arguments[Options.ignore]
+        let regions = try arguments[Options.ignore]
         let mask = try arguments[Options.mask]
+        let shard = try arguments[Options.shard]
         let report = try arguments[Options.report]
         let junit = try arguments[Options.junit]
         let json = arguments[Options.json]
@@ -118,40 +138,112 @@ enum CompareCommand {
         default:
             throw arguments.fail("<EXPECTED> and <ACTUAL> must both be files or both be folders")
         }
+        if shard != nil && comparingFiles {
+            throw arguments.fail(Options.shard) { _ in InvalidValue("only folders are split") }
+        }
+        let folders = comparingFiles ? [FilePath.folder(of: expected), FilePath.folder(of: actual)] : [expected, actual]
+        let rectangles = try ignoredRectangles(regions, arguments: arguments, framesIn: folders)
         let settings = CompareSettings(options: options,
-                                       ignore: IgnoredPixels(rectangles: rectangles, mask: try mask.map(CompareFiles.load)),
+                                       ignore: IgnoredPixels(rectangles: rectangles,
+                                                             mask: try mask.map(CompareFiles.loadFile(atPath:))),
                                        maxDiff: maxDiff, precision: try arguments[Options.precision] ?? 1)
         // Every output is made ready before the work: a long comparison does not end in a
         // folder or file that cannot be written, and a folder of evidence holds none of an
         // earlier run's.
         try CommandFailure.reporting { () throws(FileError) in
             if let diff, comparingFiles { try AtomicFile.checkWritable(diff) }
-            if let junit {
-                try Folder.ensureExists(FilePath.folder(of: junit))
-                try AtomicFile.checkWritable(junit)
-            }
         }
-        var folders: [EvidenceFolder] = []
-        if let diff, !comparingFiles {
-            folders.append(try EvidenceFolder.prepare(diff, option: "--diff", force: force))
-        }
-        if let report { folders.append(try EvidenceFolder.prepare(report, option: "--report", force: force)) }
-        let reports = Reports(html: report, junit: junit, folders: folders, options: options)
+        let reports = try Reports.prepare(html: report, junit: junit, diffFolder: comparingFiles ? nil : diff,
+                                          force: force, options: options)
         if comparingFiles {
             return try compareFiles(expected, actual, settings: settings, diff: diff, json: json, reports: reports)
         }
-        return try compareFolders(expected, actual, settings: settings, diff: diff, json: json, reports: reports)
+        return try compareFolders(expected, actual, settings: settings, shard: shard, diff: diff, json: json,
+                                  reports: reports)
     }
 
-    /// Where `--report` and `--junit` go, when given, and the evidence folders to record.
+    /// The `--ignore` regions in device pixels, and the status bar and home indicator for
+    /// `--ignore-status-bar`: points are converted with `--scale`, else with the scale of the
+    /// `frames.json` in the first of `folders` that holds one. Neither, for a region in points
+    /// or the status bar, is a usage error.
+    static func ignoredRectangles(_ regions: [IgnoreRegion], arguments: ParsedArguments,
+                                  framesIn folders: [String]) throws -> [PixelRect] {
+        let statusBar = arguments[Options.ignoreStatusBar]
+        let inPoints = regions.first { $0.inPoints }
+        let given = try arguments[Options.scale]
+        guard statusBar || (inPoints != nil && given == nil) else {
+            return regions.map { $0.pixels(scale: given ?? 1) }
+        }
+        let noRecord = "no frames.json (written by 'stretchy render') in '\(folders[0])' or '\(folders[1])'"
+        let recorded = try RecordedFrames.find(in: folders)
+        var rectangles = try regions.map { region in
+            guard let scale = given ?? recorded?.scale else {
+                let rectangle = region.rectangle
+                throw arguments.fail("option '--ignore': '\(rectangle.x),\(rectangle.y),\(rectangle.width),"
+                                     + "\(rectangle.height)pt' is in points: give --scale, as \(noRecord) says it")
+            }
+            return region.pixels(scale: scale)
+        }
+        if statusBar {
+            guard let recorded else {
+                throw arguments.fail("--ignore-status-bar needs a render's frames.json: \(noRecord)")
+            }
+            guard let chrome = recorded.chrome else {
+                throw arguments.fail("--ignore-status-bar: '\(recorded.path)' does not record the status bar "
+                                     + "(written by an older stretchy); render again, or use --ignore")
+            }
+            rectangles += chrome
+        }
+        return rectangles
+    }
+
+    /// Where `--report` and `--junit` go, when given, and the evidence folders (`--diff DIR`,
+    /// `--report DIR`), locked for the run and cleaned of an earlier run's files.
     struct Reports {
         let html: String?
         let junit: String?
         let folders: [EvidenceFolder]
+        /// One writer per folder (SPEC §6), held until the run ends.
+        let locks: [FolderLock]
         /// The comparison's options, which the report's diff layer needs.
         let options: PixelMatchOptions
 
         var isEmpty: Bool { html == nil && junit == nil }
+
+        /// Makes every output ready before the work, so that a long comparison does not end in a
+        /// folder or file that cannot be written, and an evidence folder holds none of an earlier
+        /// run's: each is created, locked, then cleaned (`EvidenceFolder.prepare`).
+        static func prepare(html: String?, junit: String?, diffFolder: String?, force: Bool,
+                            options: PixelMatchOptions) throws -> Reports {
+            let named = [(diffFolder, "--diff"), (html, "--report")].compactMap { path, option in
+                path.map { (path: $0, option: option) }
+            }
+            var locks: [FolderLock] = []
+            try CommandFailure.reporting { () throws(FileError) in
+                if let junit {
+                    try Folder.ensureExists(FilePath.folder(of: junit))
+                    try AtomicFile.checkWritable(junit)
+                }
+            }
+            // `--diff d --report d` is one folder, locked once. No `--wait` here: a CI job
+            // writing where another is writing is a mistake to say at once.
+            for path in Set(named.map(\.path)).sorted() {
+                do throws(FileError) {
+                    try Folder.ensureExists(path)
+                    locks.append(try FolderLock(folder: path, wait: false))
+                } catch .inUse(let path, let holder) {
+                    let who = holder.map { "stretchy process \($0)" } ?? "another stretchy process"
+                    throw CommandFailure(message: "cannot write '\(path)': \(who) is writing into it")
+                } catch {
+                    throw CommandFailure(message: error.description)
+                }
+            }
+            var folders: [EvidenceFolder] = []
+            for (path, option) in named where !folders.contains(where: { $0.path == path }) {
+                folders.append(try EvidenceFolder.prepare(path, option: option, force: force))
+            }
+            return Reports(html: html, junit: junit, folders: folders, locks: locks, options: options)
+        }
 
         /// Writes the report's images of a differing pair, while it is decoded.
         var images: (@Sendable (FolderComparison.DifferingPair) throws -> Void)? {
@@ -159,26 +251,50 @@ enum CompareCommand {
             return { pair in try ReportImages.write(pair, options: options, in: html) }
         }
 
-        /// Writes both, then the manifests of the evidence folders, deepest first (a folder
-        /// inside another is then on the outer one's list). JUnit messages name the diff images
-        /// where they are written: in the HTML report's `diff` folder, or in `diffFolder`
-        /// (`--diff DIR`) when given.
-        func write(_ comparison: FolderComparison, diffFolder: String?) throws {
-            if let html { try HTMLReport.write(comparison, to: html) }
-            if let junit {
-                try JUnitReport.write(comparison,
-                                      diffFolder: diffFolder
-                                          ?? html.map { FilePath.join($0, ReportImages.Role.diff.rawValue) },
-                                      to: junit)
+        /// Writes both, each whatever became of the other, a shard's `shard.json` beside its
+        /// report, then the manifests of the evidence folders, deepest first (a folder inside
+        /// another is then on the outer one's list). JUnit messages name the diff images where
+        /// they are written: in the HTML report's `diff` folder, or in `diffFolder` (`--diff DIR`)
+        /// when given.
+        ///
+        /// - Returns: how many could not be written (already said on stderr).
+        func write(_ comparison: FolderComparison, diffFolder: String?) -> Int {
+            var failed = 0
+            func attempt(_ body: () throws -> Void) {
+                do {
+                    try body()
+                } catch {
+                    Stretchy.printError("Error: \(error)")
+                    failed += 1
+                }
             }
-            for folder in folders.sorted(by: { $0.path.count > $1.path.count }) { try folder.record() }
+            if let html {
+                attempt { try HTMLReport.write(comparison, to: html) }
+                // A shard's report folder keeps its JSON, from which `merge-reports` rebuilds the whole.
+                if comparison.shard != nil {
+                    attempt {
+                        try CompareFiles.write(Array((comparison.json.text + "\n").utf8),
+                                               named: MergeReportsCommand.shardFile, in: html)
+                    }
+                }
+            }
+            if let junit {
+                attempt {
+                    try JUnitReport.write(comparison, diffFolder: diffFolder
+                                            ?? html.map { FilePath.join($0, ReportImages.Role.diff.rawValue) },
+                                          to: junit)
+                }
+            }
+            for folder in folders.sorted(by: { $0.path.count > $1.path.count }) { attempt { try folder.record() } }
+            return failed
         }
     }
 
     /// Two files: read both (an unreadable one stops the command, exit 2), compare, print.
     static func compareFiles(_ expected: String, _ actual: String, settings: CompareSettings, diff: String?, json: Bool,
                              reports: Reports) throws -> ExitCode {
-        let (expectedImage, actualImage) = (try CompareFiles.load(expected), try CompareFiles.load(actual))
+        let (expectedImage, actualImage) = (try CompareFiles.loadFile(atPath: expected),
+                                            try CompareFiles.loadFile(atPath: actual))
         let result: PixelMatchResult
         do throws(IgnoreError) {
             result = try PixelMatch.compare(expectedImage, actualImage, options: settings.options,
@@ -192,29 +308,30 @@ enum CompareCommand {
         if json {
             try StandardOutput.print(result.json(settings: settings).text)
         } else if result.sizeMismatch {
-            // Which one is the odd size is the first thing one asks; no diff can be drawn.
-            let sizes = "expected \(expectedImage.width)×\(expectedImage.height), actual \(actualImage.width)×\(actualImage.height)"
-            try StandardOutput.print("\(actual): sizes differ (\(sizes))"
-                  + (diff != nil ? "; no diff image written" : ""))
+            // No diff can be drawn.
+            try StandardOutput.print(summary(result, name: actual) + (diff != nil ? "; no diff image written" : ""))
         } else {
             try StandardOutput.print(summary(result, name: actual))
         }
         if !reports.isEmpty {
             // The images already read, so that the reports show what was compared even if a
             // file changes meanwhile.
-            let comparison = try FolderComparison.compare(expectedFile: expected, actualFile: actual,
-                                                          settings: settings,
-                                                          load: { $0 == expected ? expectedImage : actualImage },
-                                                          evidence: reports.images)
-            try reports.write(comparison, diffFolder: nil)
+            let expectedText = NameText.text(of: expected.utf8)
+            let comparison = FolderComparison.compare(expectedFile: expected, actualFile: actual, settings: settings,
+                                                      load: { $0 == expectedText ? expectedImage : actualImage },
+                                                      evidence: reports.images)
+            let failed = reports.write(comparison, diffFolder: nil)
+            for file in comparison.files { if let error = file.error { Stretchy.printError("Error: \(error)") } }
+            if failed > 0 || comparison.status == .failed { return .failure }
         }
         return settings.fails(result) ? .different : .success
     }
 
-    /// Two folders: every pair is compared and reported, a pair that cannot be read included
-    /// (on stderr, and in the JSON and the reports); the exit status comes last, from all of them.
-    static func compareFolders(_ expected: String, _ actual: String, settings: CompareSettings, diff: String?,
-                               json: Bool, reports: Reports) throws -> ExitCode {
+    /// Two folders: every pair is compared and reported, a pair that cannot be read or whose
+    /// images cannot be written included (on stderr, and in the JSON and the reports); the exit
+    /// status comes last, from all of them.
+    static func compareFolders(_ expected: String, _ actual: String, settings: CompareSettings, shard: Shard?,
+                               diff: String?, json: Bool, reports: Reports) throws -> ExitCode {
         let images = reports.images
         var evidence: (@Sendable (FolderComparison.DifferingPair) throws -> Void)?
         if diff != nil || images != nil {
@@ -225,8 +342,17 @@ enum CompareCommand {
                 try images?(pair)
             }
         }
-        let comparison = try FolderComparison.compare(expected: expected, actual: actual, settings: settings,
-                                                      evidence: evidence)
+        let compared = try FolderComparison.compare(expected: expected, actual: actual, settings: settings,
+                                                    shard: shard, evidence: evidence)
+        return try report(compared, reports: reports, diffFolder: diff, json: json)
+    }
+
+    /// Writes the reports, then prints the comparison (a pair whose images could not be written
+    /// is an error of its own), and gives the exit status of all of it.
+    static func report(_ comparison: FolderComparison, reports: Reports, diffFolder: String?,
+                       json: Bool) throws(CommandFailure) -> ExitCode {
+        let failedReports = reports.write(comparison, diffFolder: diffFolder)
+        let (expected, actual) = (comparison.expectedFolder, comparison.actualFolder)
         for file in comparison.files { if let error = file.error { Stretchy.printError("Error: \(error)") } }
         if json {
             try StandardOutput.print(comparison.json.text)
@@ -240,8 +366,7 @@ enum CompareCommand {
             try StandardOutput.print("\(comparison.differentFiles) of \(total) files differ"
                   + (comparison.errorFiles > 0 ? ", \(comparison.errorFiles) could not be compared" : ""))
         }
-        try reports.write(comparison, diffFolder: diff)
-        return ExitCode(comparison.status)
+        return failedReports > 0 ? .failure : ExitCode(comparison.status)
     }
 
     enum Kind { case file, folder, missing }
@@ -255,7 +380,11 @@ enum CompareCommand {
     }
 
     static func summary(_ result: PixelMatchResult, name: String) -> String {
-        if result.sizeMismatch { return "\(name): sizes differ" }
+        // Which one is the odd size is the first thing one asks.
+        if result.sizeMismatch {
+            return "\(name): sizes differ (expected \(result.width)×\(result.height), "
+                + "actual \(result.actualWidth)×\(result.actualHeight))"
+        }
         return "\(name): \(result.differentPixels) of \(result.totalPixels) pixels differ"
     }
 }

@@ -289,8 +289,8 @@ struct BrokenRender {
 
         let passing = try Run(["compare", renders.first.path, renders.second.path] + outputs)
         #expect(passing.status == 0, "\(passing.stderr)")
-        #expect(try Self.contents(diffs) == [".stretchy-compare.json"])
-        #expect(try Self.contents(report) == [".stretchy-compare.json", "index.html", "junit.xml"])
+        #expect(try Self.contents(diffs) == [".stretchy-compare.json", ".stretchy.lock"])
+        #expect(try Self.contents(report) == [".stretchy-compare.json", ".stretchy.lock", "index.html", "junit.xml"])
 
         // A file stretchy did not write: refused, named, untouched; written beside with --force.
         let notes = diffs.appendingPathComponent("notes.txt")
@@ -305,8 +305,32 @@ struct BrokenRender {
         #expect(try Self.contents(diffs).contains(Renders.frame(0)))
         let passingAgain = try Run(["compare", renders.first.path, renders.second.path, "--force"] + outputs)
         #expect(passingAgain.status == 0)
-        #expect(try Self.contents(diffs) == [".stretchy-compare.json", "notes.txt"])
+        #expect(try Self.contents(diffs) == [".stretchy-compare.json", ".stretchy.lock", "notes.txt"])
         #expect(try String(contentsOf: notes, encoding: .utf8) == "mine")
+    }
+
+    /// `--report DIR` and `--diff DIR` hold the folder's lock (SPEC §4 "Output folders"): while
+    /// another process holds it, compare is refused before comparing and names that process.
+    @Test func aFolderAnotherRunWritesIntoIsRefused() throws {
+        let renders = try Renders.shared.get()
+        for option in ["--report", "--diff"] {
+            let folder = try temporaryDirectory().appendingPathComponent("evidence")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let fd = open(folder.appendingPathComponent(".stretchy.lock").path, O_RDWR | O_CREAT, 0o644)
+            try #require(fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) == 0)
+            let id = Array("\(getpid())\n".utf8)
+            try #require(pwrite(fd, id, id.count, 0) == id.count)
+            let refused = try Run(["compare", renders.first.path, renders.other.path, option, folder.path])
+            close(fd)
+            #expect(refused.status == 2)
+            #expect(refused.stderr == "Error: cannot write '\(folder.path)': stretchy process \(getpid()) "
+                    + "is writing into it\n")
+            #expect(refused.stdout.isEmpty)
+            #expect(try Self.contents(folder) == [".stretchy.lock"], "nothing written, no manifest")
+            let free = try Run(["compare", renders.first.path, renders.other.path, option, folder.path])
+            #expect(free.status == 1, "\(free.stderr)")
+            #expect(try Self.contents(folder).contains(".stretchy-compare.json"))
+        }
     }
 }
 
