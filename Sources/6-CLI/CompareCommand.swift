@@ -203,7 +203,7 @@ enum CompareCommand {
         let html: String?
         let junit: String?
         let folders: [EvidenceFolder]
-        /// One writer per folder (SPEC §6), held until the run ends.
+        /// One writer per folder (SPEC §6), held until `write` has recorded the manifests.
         let locks: [FolderLock]
         /// The comparison's options, which the report's diff layer needs.
         let options: PixelMatchOptions
@@ -286,6 +286,9 @@ enum CompareCommand {
                 }
             }
             for folder in folders.sorted(by: { $0.path.count > $1.path.count }) { attempt { try folder.record() } }
+            // The folders are done; releasing here also keeps the locks alive until now, whatever
+            // the optimiser makes of the last use of `self`.
+            for lock in locks { lock.release() }
             return failed
         }
     }

@@ -134,6 +134,11 @@ import Testing
         #expect(page.stdout == (try Run(["compare", expected, actual])).stdout, "the console too")
         #expect(FileManager.default.fileExists(atPath: report + "/index.html"))
         #expect(FileManager.default.fileExists(atPath: report + "/diff/" + Renders.frame(3)), "the shards' images")
+        #expect(try String(contentsOfFile: report + "/.stretchy-compare.json", encoding: .utf8)
+                    .contains(#""diff/\#(Renders.frame(3))""#), "the merged folder lists the images it was given")
+        let intoAShard = try Run(["merge-reports"] + shardFolders + ["--report", shardFolders[0]])
+        #expect(intoAShard.status == 64, "a shard's folder would lose its own files")
+        #expect(FileManager.default.fileExists(atPath: shardFolders[0] + "/shard.json"))
     }
 
     @Test func aMissingDuplicatedOrForeignShardExits2() throws {
