@@ -126,7 +126,7 @@ let package = Package(
         .testTarget(name: "ExportTests",
                     dependencies: ["Export", "Scenery", "SceneModel", "Motion", "Codecs", "Raster", "Typesetting"],
                     swiftSettings: swift6),
-        .testTarget(name: "CompareTests", dependencies: ["TestSupport", "Compare", "Raster", "Codecs"],
+        .testTarget(name: "CompareTests", dependencies: ["TestSupport", "Compare", "Raster", "Codecs", "JSON", "Wording"],
                     exclude: ["Fixtures"], swiftSettings: swift6),
         .testTarget(name: "StretchyKitTests",
                     dependencies: ["StretchyKit", "SceneModel", "Codecs", "Raster", "Motion", "Export", "Wording"],

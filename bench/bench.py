@@ -1,6 +1,6 @@
 """`make bench`: stretchy's speed beside libpng alone, a Pillow peer, ImageMagick and djpeg.
 
-usage: bench.py STRETCHY [--runs N]
+usage: bench.py STRETCHY [--runs N] [--baseline STRETCHY]
 
 A benchmark, not a test: it asserts nothing. Every measurement is repeated N times, interleaved
 round by round so that a busy spell on the machine touches them all alike, and the medians are
@@ -38,6 +38,14 @@ GOAL_PILLOW_BYTES_RATIO = 1.01
 GOAL_DJPEG_RATIO = 1.5
 GOAL_MEMORY_RATIO = 1.25
 GOAL_MEMORY_MB = 200
+# Issue 22's: `compare --report` on the default animation with every pair different, against the
+# report of the commit before it (`--baseline`), else against the figures recorded below.
+GOAL_REPORT_BYTES_RATIO = 0.25
+GOAL_REPORT_TIME_RATIO = 0.5
+# The report before issue 22 (three full-size images per differing pair, written one pair after
+# another), measured with the binary of the branch point (898f348) on this 2-core machine, idle
+# (the issue's own figures: 11.8 s, 138 MB).
+RECORDED_BASELINE = {"bytes": 142504308, "wall": 11.8, "source": "recorded: 898f348, and issue 22's 11.8 s"}
 
 
 def run(command, allowed=(0,)):
@@ -101,8 +109,9 @@ def machine():
 
 
 class Bench:
-    def __init__(self, stretchy, runs):
+    def __init__(self, stretchy, runs, baseline=None):
         self.stretchy = stretchy
+        self.baseline = baseline
         self.runs = runs
         self.wall = {}  # name -> seconds, one per run
         self.cpu = {}  # name -> seconds, one per run
@@ -141,6 +150,12 @@ class Bench:
         magick = run(["compare", "-metric", "AE", *self.compare_pair, "null:"], allowed=(1,)).stderr
         self.facts["compare imagemagick pixels"] = int(float(magick.split()[0]))
 
+        # Issue 22's case: the default animation (with its status bar) twice, the second with
+        # another title, so that all 243 pairs differ.
+        run([self.stretchy, "render", "--quiet", "--force", "--output-dir", fresh(OUT / "report-golden")])
+        run([self.stretchy, "render", "--quiet", "--force", "--title", "Other", "--output-dir",
+             fresh(OUT / "report-actual")])
+
         # A 12-megapixel photo: the bundled one enlarged to cover 4032 × 3024, centre-cropped.
         self.big_header = OUT / "header-4032x3024.jpg"
         with Image.open(PHOTO) as photo:
@@ -176,6 +191,15 @@ class Bench:
             # The count checks the motion; the frames themselves (150 MB for 601) go.
             self.facts[f"memory {frames} frames"] = len(frame_files(folder))
             shutil.rmtree(folder)
+
+        for name, binary in (("report ours", self.stretchy), ("report baseline", self.baseline)):
+            if binary is None:
+                continue
+            folder = fresh(OUT / name.replace(" ", "-"))
+            command = [binary, "compare", OUT / "report-golden", OUT / "report-actual", "--report", folder]
+            self.record(name, timed(command, allowed=(1,)))
+            self.facts[f"{name} bytes"] = sum(path.stat().st_size for path in folder.rglob("*") if path.is_file())
+            self.facts[f"{name} files"] = sum(1 for path in folder.rglob("*") if path.is_file())
 
         self.record("big header frame", timed([self.stretchy, "frame", "--offset", -300, "--header",
                                                self.big_header, "--output", OUT / "big-header-frame.png"]))
@@ -263,6 +287,24 @@ def report(bench, info, load):
           f"≤ {GOAL_MEMORY_RATIO}× and < {GOAL_MEMORY_MB} MB",
           large / small <= GOAL_MEMORY_RATIO and large * 1024 * 1024 < GOAL_MEMORY_MB * 1e6)
     add("")
+    add(f"compare --report, the default animation @2x twice, the second titled 'Other' (every pair differs)")
+    add(f"  {'':<56}{'wall':>11}{'CPU':>11}{'report bytes':>14}")
+    timing(f"stretchy compare --report ({facts['report ours files']} files)", "report ours",
+           facts["report ours bytes"])
+    if "report baseline" in bench.wall:
+        timing(f"the baseline binary ({facts['report baseline files']} files)", "report baseline",
+               facts["report baseline bytes"])
+        base_bytes, base_wall, source = facts["report baseline bytes"], wall("report baseline"), "measured now"
+    else:
+        recorded = RECORDED_BASELINE
+        base_bytes, base_wall, source = recorded["bytes"], recorded["wall"], recorded["source"]
+        add(f"  {'before issue 22 (' + source + ')':<56}{base_wall:>9.3f} s{'':>11}{base_bytes / 1e6:>10.2f} MB")
+    size = facts["report ours bytes"] / base_bytes
+    ratio(f"report bytes / before ({source})", size, f"≤ {GOAL_REPORT_BYTES_RATIO}×",
+          size <= GOAL_REPORT_BYTES_RATIO)
+    speed = wall("report ours") / base_wall
+    ratio(f"report time / before ({source})", speed, f"≤ {GOAL_REPORT_TIME_RATIO}×", speed <= GOAL_REPORT_TIME_RATIO)
+    add("")
     add("One frame @2x with a 4032 × 3024 JPEG header (quality 90, made from the bundled photo)")
     add(f"  {'':<56}{'wall':>11}{'CPU':>11}")
     timing("stretchy frame --offset -300 --header …", "big header frame")
@@ -276,8 +318,11 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("stretchy", help="the stretchy binary (a release build)")
     parser.add_argument("--runs", type=int, default=5, help="runs of each measurement (default 5)")
+    parser.add_argument("--baseline", help="a stretchy binary of an earlier commit, whose compare --report is "
+                        "measured beside this one's (default: the recorded figures)")
     arguments = parser.parse_args()
-    bench = Bench(str(Path(arguments.stretchy).resolve()), max(1, arguments.runs))
+    baseline = str(Path(arguments.baseline).resolve()) if arguments.baseline else None
+    bench = Bench(str(Path(arguments.stretchy).resolve()), max(1, arguments.runs), baseline)
 
     load = [f"{os.getloadavg()[0]:.2f}"]
     info = machine()

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make bench`: installs what the benchmark needs, then runs bench/bench.py.
 #
-# usage: bench/run.sh STRETCHY        (RUNS=N sets the runs of each measurement, default 5)
+# usage: bench/run.sh STRETCHY        (RUNS=N sets the runs of each measurement, default 5;
+#                                      BASELINE=BIN measures an earlier binary's compare --report too)
 #
 # Needs, and installs when missing (as root, through scripts/ensure-packages.sh): ImageMagick
 # for its `compare`, GNU time for peak memory, eatmydata (a render without fsync), djpeg, a C compiler with libpng for the
@@ -23,4 +24,4 @@ bench/.venv/bin/python -m pip install --quiet --disable-pip-version-check -r ben
 # shellcheck disable=SC2046
 cc -O2 -Wall -Wextra -o bench/out/libpng_encode bench/libpng_encode.c $(pkg-config --cflags --libs libpng zlib)
 
-exec bench/.venv/bin/python bench/bench.py "$stretchy" --runs "${RUNS:-5}"
+exec bench/.venv/bin/python bench/bench.py "$stretchy" --runs "${RUNS:-5}" ${BASELINE:+--baseline "$BASELINE"}

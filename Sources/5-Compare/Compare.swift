@@ -21,9 +21,25 @@
 //   reads the real pixels, so every other pixel gets exactly pixelmatch's verdict.
 // - Limits (`DiffLimit`) keep a percentage as an exact integer (millionths of a percent), so
 //   `1%` of an image allows the same pixels on every machine.
-// - Reports (`HTMLReport`, `JUnitReport`) are functions of a finished `FolderComparison`; the
-//   HTML page is self-contained (inline CSS and script, images by relative path) so it works
-//   from `file://` and from a CI artifact with no network.
+// - Reports (`HTMLReport`, `JUnitReport`) are functions of a finished `FolderComparison`, the
+//   result model, and that model round-trips through its `--json` form
+//   (`FolderComparison(json:)`): folders, the settings the reports show, every pair's result,
+//   error and time. So a result printed by one process can be turned into HTML and JUnit by
+//   another — `merge-reports` joins shards' JSON into one `FolderComparison` and calls the same
+//   writers; the HTML writer reads only the model and which images the report folder holds
+//   (`changes/` or `actual/`, a copied `expected/`), so the shards' image folders moved into
+//   one report are all it needs.
+// - Evidence is written while a pair is decoded (`evidence:`, one pair per core): `--diff DIR`'s
+//   image and the report's (`ReportImages`): the changes and the diff's marks as layers the page
+//   stacks over the expected image (exact, and a few KB where a full copy is 200), the expected
+//   image linked from the golden folder, area-averaged thumbnails (`AreaAverage`). Nothing is
+//   read or decoded twice; only failing pairs pay for drawing. The page itself is
+//   self-contained (inline CSS, script and SVG, images by relative path) so it works from
+//   `file://` and from a CI artifact with no network.
+// - Output folders (`EvidenceFolder`) keep a manifest of what stretchy wrote, so a run removes
+//   exactly an earlier run's evidence and never a file it did not write.
+// - Every pair is timed (`File.seconds`, wall time to the microsecond), for JUnit's `time`; it
+//   is the one thing that differs between two runs of the same inputs.
 // - Semantics: exactly pixelmatch 7.2.0 as SPEC §4 states it — the signed YIQ colour delta,
 //   the position-dependent checkerboard (or white) background for translucent pixels, the
 //   Vysniauskas anti-aliasing test with pixelmatch's neighbour order and border rule, and the

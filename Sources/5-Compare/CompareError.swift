@@ -23,6 +23,11 @@ public enum CompareError: Error, Sendable, Equatable, CustomStringConvertible {
     case encode(path: String, CodecError)
     /// A diff image or report could not be written: `FileError`'s line, which names the path.
     case write(String)
+    /// An output folder holds a file no earlier stretchy run wrote there (SPEC §4 "Output
+    /// folders"); `example` is one such file, as a path inside the folder.
+    case foreignFiles(folder: String, example: String, option: String)
+    /// A `compare --json` result could not be read back: which member is missing or wrong.
+    case malformedResult(reason: String)
     /// A file given to `merge-reports` is not a shard's `compare --json` document.
     case notAShard(path: String)
     /// Two shards given to `merge-reports` come from different comparisons.
@@ -45,6 +50,10 @@ public enum CompareError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .ignore(path, error): return "cannot compare '\(path)': \(error)"
         case let .encode(path, error): return "cannot encode '\(path)': \(error)"
         case let .write(error): return error.description
+        case let .foreignFiles(folder, example, option):
+            return "\(option) '\(folder)' holds files stretchy did not write there ('\(example)'); "
+                + "choose an empty folder, or add --force to write beside them"
+        case let .malformedResult(reason): return "not a compare --json result: \(reason)"
         case .notAShard(let path):
             return "'\(path)' is not the JSON of a 'compare --shard K/N' run (nor a report folder holding one)"
         case let .otherShards(path, other):

@@ -75,7 +75,7 @@ public struct FolderComparison: Sendable, Equatable {
         public let expectedPath: String
         /// The actual file.
         public let actualPath: String
-        /// Its pixel comparison; `diff` is always nil here (diffs go to the writer). All zeros
+        /// Its pixel comparison; `diff` is always nil here (diffs go to `evidence`). `.empty`
         /// when `error` is set.
         public let result: PixelMatchResult
         /// Why the pair could not be compared (a side unreadable or corrupt, a mask of another
@@ -84,6 +84,33 @@ public struct FolderComparison: Sendable, Equatable {
         public let error: String?
         /// Match, different (size or too many pixels), or failed (`error`).
         public let status: CompareStatus
+        /// Wall time the pair took (reading, comparing, its evidence), in whole microseconds,
+        /// so that the JSON form gives it back exactly. The one thing that differs between runs.
+        public let seconds: Double
+
+        public init(name: String, expectedPath: String, actualPath: String, result: PixelMatchResult,
+                    error: String?, status: CompareStatus, seconds: Double) {
+            self.name = name
+            self.expectedPath = expectedPath
+            self.actualPath = actualPath
+            self.result = result
+            self.error = error
+            self.status = status
+            self.seconds = (seconds * 1_000_000).rounded() / 1_000_000
+        }
+    }
+
+    /// A pair that counts as different while its images are still decoded: what `--diff DIR`
+    /// and the report draw their images from, so no file is read twice.
+    public struct DifferingPair: Sendable {
+        /// The pair's relative path.
+        public let name: String
+        /// The files compared.
+        public let expectedPath: String, actualPath: String
+        public let expected: RGBAImage
+        public let actual: RGBAImage
+        /// The comparison, with its `diff` image when the sizes match.
+        public let result: PixelMatchResult
     }
 
     /// The expected folder as given.
@@ -121,17 +148,18 @@ public struct FolderComparison: Sendable, Equatable {
     ///   - load: reads one image from a path (`NameText`: a name that is not printable UTF-8
     ///     is escaped); called concurrently. Its error's description becomes the pair's
     ///     `error`, so it should name the file (`CompareFiles.load` does).
-    ///   - writeDiff: when given, receives the diff image of each pair that counts as
-    ///     different, with its relative path (called concurrently; not for size mismatches,
-    ///     nor for pairs within the limit). `CompareFiles.writeDiff(_:named:in:)` writes it.
+    ///   - evidence: when given, receives each pair that counts as different, its diff drawn
+    ///     when the sizes match (called concurrently; not for pairs within the limit), to write
+    ///     its images from (`CompareFiles.writeDiff`, `ReportImages.write`). Its time counts in
+    ///     the pair's `seconds`; what it throws becomes the pair's `error`.
     ///   - shard: when given, only the pairs and lone files whose relative path is in it.
     /// - Throws: `CompareError` when a folder given cannot be listed or the expected one holds
-    ///   no PNG file (in any shard). A subfolder that cannot be listed, or a diff that cannot be
-    ///   written, is an error of that folder or pair instead.
+    ///   no PNG file (in any shard). A subfolder that cannot be listed, or evidence that cannot
+    ///   be written, is an error of that folder or pair instead.
     public static func compare(expected expectedFolder: String, actual actualFolder: String,
                                settings: CompareSettings = CompareSettings(), shard: Shard? = nil,
                                load: @Sendable (String) throws -> RGBAImage = CompareFiles.load,
-                               writeDiff: (@Sendable (String, RGBAImage) throws -> Void)? = nil)
+                               evidence: (@Sendable (DifferingPair) throws -> Void)? = nil)
         throws -> FolderComparison {
         let expectedWalk = try walk(expectedFolder)
         guard !expectedWalk.names.isEmpty || !expectedWalk.unreadable.isEmpty else {
@@ -153,9 +181,9 @@ public struct FolderComparison: Sendable, Equatable {
         let folderErrors = unreadable.map { name, path in
             File(name: name, expectedPath: Self.path(in: expectedFolder, name),
                  actualPath: Self.path(in: actualFolder, name), result: .empty,
-                 error: CompareError.folderUnreadable(path: path).description, status: .failed)
+                 error: CompareError.folderUnreadable(path: path).description, status: .failed, seconds: 0)
         }
-        let files = comparePairs(pairs, settings: settings, load: load, writeDiff: writeDiff) + folderErrors
+        let files = comparePairs(pairs, settings: settings, load: load, evidence: evidence) + folderErrors
         return FolderComparison(expectedFolder: expectedFolder, actualFolder: actualFolder, settings: settings,
                                 shard: shard, files: files.sorted { bytewise($0.name, $1.name) },
                                 onlyInExpected: expectedNames.filter { !actualSet.contains($0) },
@@ -169,16 +197,19 @@ public struct FolderComparison: Sendable, Equatable {
     /// `load` is given the paths in `NameText`, as for folders.
     public static func compare(expectedFile: String, actualFile: String,
                                settings: CompareSettings = CompareSettings(),
-                               load: @Sendable (String) throws -> RGBAImage = CompareFiles.load) -> FolderComparison {
+                               load: @Sendable (String) throws -> RGBAImage = CompareFiles.load,
+                               evidence: (@Sendable (DifferingPair) throws -> Void)? = nil) -> FolderComparison {
         let (expected, actual) = (NameText.text(of: expectedFile.utf8), NameText.text(of: actualFile.utf8))
         let files = comparePairs([(FilePath.name(of: actual), expected, actual)], settings: settings,
-                                 load: load, writeDiff: nil)
+                                 load: load, evidence: evidence)
         return FolderComparison(expectedFolder: FilePath.folder(of: expectedFile), actualFolder: FilePath.folder(of: actualFile),
                                 settings: settings, shard: nil, files: files, onlyInExpected: [], onlyInActual: [])
     }
 
-    init(expectedFolder: String, actualFolder: String, settings: CompareSettings, shard: Shard?, files: [File],
-         onlyInExpected: [String], onlyInActual: [String]) {
+    /// A comparison from its parts, as `compare` makes it or as the JSON form gives it back
+    /// (shards joined into one); the counts follow from them.
+    public init(expectedFolder: String, actualFolder: String, settings: CompareSettings, shard: Shard?,
+                files: [File], onlyInExpected: [String], onlyInActual: [String]) {
         self.expectedFolder = expectedFolder
         self.actualFolder = actualFolder
         self.settings = settings
@@ -190,31 +221,16 @@ public struct FolderComparison: Sendable, Equatable {
         errorFiles = files.filter { $0.status == .failed }.count
     }
 
-    /// The same comparison with the pairs named in `errors` turned into errors with those
-    /// reasons (their results kept): images of theirs that could not be written.
-    func marking(_ errors: [String: String]) -> FolderComparison {
-        guard !errors.isEmpty else { return self }
-        return FolderComparison(
-            expectedFolder: expectedFolder, actualFolder: actualFolder, settings: settings, shard: shard,
-            files: files.map { file in
-                errors[file.name].map {
-                    File(name: file.name, expectedPath: file.expectedPath, actualPath: file.actualPath,
-                         result: file.result, error: $0, status: .failed)
-                } ?? file
-            },
-            onlyInExpected: onlyInExpected, onlyInActual: onlyInActual)
-    }
-
     /// Compares `(name, expected path, actual path)` pairs, one pair per core.
     private static func comparePairs(_ pairs: [(name: String, expected: String, actual: String)],
                                      settings: CompareSettings, load: @Sendable (String) throws -> RGBAImage,
-                                     writeDiff: (@Sendable (String, RGBAImage) throws -> Void)?) -> [File] {
+                                     evidence: (@Sendable (DifferingPair) throws -> Void)?) -> [File] {
         var outcomes = [File?](repeating: nil, count: pairs.count)
         outcomes.withUnsafeMutableBufferPointer { buffer in
             // Each pair writes only its own outcome.
             let slots = BandShared(buffer)
             DispatchQueue.concurrentPerform(iterations: pairs.count) { index in
-                slots.pointer[index] = comparePair(pairs[index], settings: settings, load: load, writeDiff: writeDiff,
+                slots.pointer[index] = comparePair(pairs[index], settings: settings, load: load, evidence: evidence,
                                                    // One pair per core already; a lone pair may use all of them.
                                                    threads: pairs.count == 1 ? nil : 1)
             }
@@ -226,11 +242,13 @@ public struct FolderComparison: Sendable, Equatable {
     /// its error.
     private static func comparePair(_ pair: (name: String, expected: String, actual: String), settings: CompareSettings,
                                     load: @Sendable (String) throws -> RGBAImage,
-                                    writeDiff: (@Sendable (String, RGBAImage) throws -> Void)?,
+                                    evidence: (@Sendable (DifferingPair) throws -> Void)?,
                                     threads: Int?) -> File {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let elapsed = { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         func failed(_ error: any Error, _ result: PixelMatchResult = .empty) -> File {
             File(name: pair.name, expectedPath: pair.expected, actualPath: pair.actual, result: result,
-                 error: String(describing: error), status: .failed)
+                 error: String(describing: error), status: .failed, seconds: elapsed())
         }
         let expected: RGBAImage, actual: RGBAImage, result: PixelMatchResult
         do {
@@ -247,17 +265,19 @@ public struct FolderComparison: Sendable, Equatable {
         // Drawing is only for files that fail, so matching files (the usual case in CI) keep
         // the fast paths; a failing one pays for a second pass.
         // The same images and mask as above: the ignore map cannot fail this time.
-        if let writeDiff, differs, !result.sizeMismatch,
-           let diff = try? PixelMatch.compare(expected, actual, options: settings.options, ignoring: settings.ignore,
-                                              diff: true, threads: threads).diff {
+        if let evidence, differs {
+            let drawn = result.sizeMismatch ? result
+                : (try? PixelMatch.compare(expected, actual, options: settings.options, ignoring: settings.ignore,
+                                           diff: true, threads: threads)) ?? result
             do {
-                try writeDiff(pair.name, diff)
+                try evidence(DifferingPair(name: pair.name, expectedPath: pair.expected, actualPath: pair.actual,
+                                           expected: expected, actual: actual, result: drawn))
             } catch {
                 return failed(error, result)
             }
         }
         return File(name: pair.name, expectedPath: pair.expected, actualPath: pair.actual, result: result,
-                    error: nil, status: differs ? .different : .match)
+                    error: nil, status: differs ? .different : .match, seconds: elapsed())
     }
 
     /// The relative paths of the `*.png` files under `folder` (regular files, hidden files and
@@ -325,22 +345,5 @@ public struct FolderComparison: Sendable, Equatable {
     /// as a whole: what `CompareFiles.load` reads and messages show.
     static func path(in folder: String, _ name: String) -> String {
         FilePath.join(NameText.text(of: folder.utf8), name)
-    }
-
-    /// `{"files": [{"name": …, …the fields of PixelMatchResult.json} or {"name": …, "error": …}],
-    /// "onlyInExpected": [...], "onlyInActual": [...], "differentFiles": …, "errorFiles": …,
-    /// "precision": …, "perceptualPrecision": …}`, keys in SPEC order; then, for a shard,
-    /// `"shard"`: what `merge-reports` needs.
-    public var json: JSONValue {
-        .object([
-            ("files", .array(files.map { file in
-                .object([("name", .string(file.name))]
-                        + (file.error.map { [("error", .string($0))] } ?? file.result.jsonFields))
-            })),
-            ("onlyInExpected", .array(onlyInExpected.map(JSONValue.string))),
-            ("onlyInActual", .array(onlyInActual.map(JSONValue.string))),
-            ("differentFiles", .number(Double(differentFiles))),
-            ("errorFiles", .number(Double(errorFiles))),
-        ] + settings.jsonFields + (shard.map { [("shard", ShardMerge.json(of: $0, in: self))] } ?? []))
     }
 }

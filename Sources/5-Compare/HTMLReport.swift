@@ -2,185 +2,237 @@ import Files
 import Raster
 import Wording
 
-/// A comparison as a self-contained HTML page (SPEC §3 `--report DIR`): `DIR/index.html` and the
-/// images it shows, `DIR/expected/<name>`, `DIR/actual/<name>` (copies of the compared files) and
-/// `DIR/diff/<name>` (the diff images).
+/// A comparison as one self-contained HTML page (SPEC §3 `--report DIR`, §4 "HTML report"):
+/// `DIR/index.html` beside the images `ReportImages` wrote while the pairs were compared.
 ///
 /// The page works from `file://` and offline: its CSS and script are inline and it names no
-/// other URL than its own images, by relative path. A summary (pairs, identical, different,
-/// only on one side, errors) comes first; then one section per differing pair with expected,
-/// actual and diff side by side, a swipe slider and an onion-skin toggle over expected and
-/// actual, and the counts and bounds; the matching pairs are folded away in a `<details>`.
+/// other URL than its own images, by relative path. A sidebar lists every pair and lone file,
+/// filterable by status; the main pane shows the summary or one pair: its numbers, and
+/// side-by-side, swipe, onion-skin and diff-only views of the thumbnails; a click on an image
+/// opens it at 1:1 (one image pixel per device pixel) where the click was, switchable between
+/// expected, actual and diff. `j`/`k` (or the arrow keys) step from one failure to the next.
+/// Every name is HTML-escaped and percent-encoded in image paths.
 public enum HTMLReport {
-    /// Writes the report into `folder` (created if missing). Only the pairs that differ get
-    /// images: the two files are copied, and the diff is drawn again from them with the
-    /// comparison's settings — a second pass that only failing pairs pay for, as in
-    /// `FolderComparison`. A pair whose images cannot be written becomes an error of that pair;
-    /// the others still get theirs. `index.html` is written last, so it never names a missing
-    /// image.
-    ///
-    /// - Parameter load: reads an image, as for the comparison.
-    /// - Returns: the comparison as the page shows it, with those errors.
-    /// - Throws: `CompareError` when `index.html` cannot be written.
-    @discardableResult
-    public static func write(_ comparison: FolderComparison, to folder: String,
-                             load: @Sendable (String) throws -> RGBAImage = CompareFiles.load)
-        throws -> FolderComparison {
-        var errors: [String: String] = [:]
-        for file in comparison.files where file.status == .different {
-            do {
-                try writeImages(of: file, settings: comparison.settings, to: folder, load: load)
-            } catch {
-                errors[file.name] = String(describing: error)
+    /// Writes `index.html` into `folder`, whose images `ReportImages.write` made for each
+    /// differing pair (a pair's images decide what the page shows: `actual/NAME` or
+    /// `changes/NAME`, a copied `expected/NAME` or a link to the golden file).
+    public static func write(_ comparison: FolderComparison, to folder: String) throws(CompareError) {
+        try CompareFiles.write(Array(html(for: comparison, in: folder).utf8), named: "index.html", in: folder)
+    }
+
+    /// One line of the sidebar: a pair or a lone file.
+    private struct Entry {
+        enum Status: String, CaseIterable {
+            case different, lone, error, within, identical
+
+            var label: String {
+                switch self {
+                case .different: "different"
+                case .lone: "only on one side"
+                case .error: "error"
+                case .within: "within max-diff"
+                case .identical: "identical"
+                }
             }
+
+            var isFailure: Bool { self == .different || self == .lone || self == .error }
         }
-        let shown = comparison.marking(errors)
-        try writePage(shown, to: folder)
-        return shown
+
+        let name: String
+        let status: Status
+        let file: FolderComparison.File?
+        /// For a lone file: the folder it is in.
+        let folder: String?
     }
 
-    /// Writes `index.html` alone, for images already in `folder` (`merge-reports`).
-    public static func writePage(_ comparison: FolderComparison, to folder: String) throws(CompareError) {
-        try CompareFiles.write(Array(html(for: comparison).utf8), named: "index.html", in: folder)
-    }
-
-    private static func writeImages(of file: FolderComparison.File, settings: CompareSettings, to folder: String,
-                                    load: @Sendable (String) throws -> RGBAImage) throws {
-        for (role, source) in [(Role.expected, file.expectedPath), (.actual, file.actualPath)] {
-            try CompareFiles.write(try CompareFiles.read(source), named: FilePath.join(role.rawValue, file.name),
-                                   in: folder)
-        }
-        guard !file.result.sizeMismatch else { return }
-        if let diff = try PixelMatch.compare(try load(file.expectedPath), try load(file.actualPath),
-                                             options: settings.options, ignoring: settings.ignore, diff: true).diff {
-            try CompareFiles.writeDiff(diff, named: file.name, in: FilePath.join(folder, Role.diff.rawValue))
-        }
-    }
-
-    /// The three images of a differing pair, each in its own folder of the report.
-    public enum Role: String, Sendable, CaseIterable {
-        case expected, actual, diff
-    }
-
-    /// Where the report puts the `role` image of the pair `name`.
-    public static func imagePath(_ role: Role, _ name: String, in folder: String) -> String {
-        FilePath.join(FilePath.join(folder, role.rawValue), name)
-    }
-
-    /// The page, as `write` stores it in `index.html`.
-    public static func html(for comparison: FolderComparison) -> String {
-        let files = comparison.files
-        let different = files.filter { $0.status == .different }
-        let matching = files.filter { $0.status == .match }
-        let failed = files.filter { $0.status == .failed }
-        let identical = matching.filter(\.result.identical).count
-        let lone = comparison.onlyInExpected.count + comparison.onlyInActual.count
-        let verdict: String
-        switch comparison.status {
-        case .match: verdict = "match"
-        case .different: verdict = "different"
-        case .failed: verdict = "failed"
-        }
-        var body = """
-            <h1>stretchy compare: <span class="\(verdict)">\(verdict)</span></h1>
-            <p>Expected <code>\(Markup.escape(comparison.expectedFolder))</code>, actual <code>\(Markup.escape(comparison.actualFolder))</code>; \
-            threshold \(NumberText.decimal(comparison.settings.options.threshold)), max-diff \(Markup.escape(comparison.settings.maxDiff.description)).</p>
-            <table class="summary">
-            <tr><th>pairs</th><td>\(files.count)</td></tr>
-            <tr><th>identical</th><td>\(identical)</td></tr>
-            <tr><th>within max-diff</th><td>\(matching.count - identical)</td></tr>
-            <tr><th>different</th><td>\(different.count)</td></tr>
-            <tr><th>only on one side</th><td>\(lone)</td></tr>
-            <tr><th>errors</th><td>\(failed.count)</td></tr>
-            </table>
-
-            """
-        if !different.isEmpty {
-            body += "<ul class=\"toc\">\n"
-                + different.indices.map { "<li><a href=\"#pair-\($0)\">\(Markup.escape(different[$0].name))</a></li>\n" }.joined()
-                + "</ul>\n"
-        }
-        if !failed.isEmpty {
-            body += "<h2>Errors</h2>\n<ul>\n"
-                + failed.map { "<li><code>\(Markup.escape($0.name))</code>: \(Markup.escape($0.error ?? ""))</li>\n" }.joined()
-                + "</ul>\n"
+    /// The page, as `write` stores it in `folder/index.html`.
+    public static func html(for comparison: FolderComparison, in folder: String) -> String {
+        var entries = comparison.files.map { file -> Entry in
+            let status: Entry.Status = switch file.status {
+            case .different: .different
+            case .failed: .error
+            case .match: file.result.identical ? .identical : .within
+            }
+            return Entry(name: file.name, status: status, file: file, folder: nil)
         }
         for (names, folder) in [(comparison.onlyInExpected, comparison.expectedFolder),
-                                (comparison.onlyInActual, comparison.actualFolder)] where !names.isEmpty {
-            body += "<h2>Only in <code>\(Markup.escape(folder))</code></h2>\n<ul>\n"
-                + names.map { "<li><code>\(Markup.escape($0))</code></li>\n" }.joined() + "</ul>\n"
+                                (comparison.onlyInActual, comparison.actualFolder)] {
+            entries += names.map { Entry(name: $0, status: .lone, file: nil, folder: folder) }
         }
-        body += different.indices.map { section(for: different[$0], id: "pair-\($0)", limit: comparison.settings) }
-            .joined()
-        if !matching.isEmpty {
-            body += "<details><summary>\(Plural.count(matching.count, "matching pair"))</summary>\n<ul>\n"
-                + matching.map { file in
-                    let differ = Plural.count(file.result.differentPixels, "pixel differs", plural: "pixels differ")
-                    let note = file.result.identical ? "identical" : "\(differ), within max-diff"
-                    return "<li><code>\(Markup.escape(file.name))</code> (\(note))</li>\n"
-                }.joined()
-                + "</ul>\n</details>\n"
+        entries.sort { FolderComparison.bytewise($0.name, $1.name) }
+        let counts = Dictionary(grouping: entries, by: \.status).mapValues(\.count)
+        let verdict = switch comparison.status {
+        case .match: "match"
+        case .different: "different"
+        case .failed: "failed"
+        }
+        let filters = Entry.Status.allCases.map { status in
+            "<label><input type=\"checkbox\" value=\"\(status.rawValue)\"\(status.isFailure ? " checked" : "")> "
+                + "\(status.label) <span class=\"count\">\(counts[status] ?? 0)</span></label>"
+        }.joined(separator: "\n")
+        let list = entries.indices.map { index in
+            let entry = entries[index]
+            let status = entry.status.rawValue
+            return "<li class=\"\(status)\" data-status=\"\(status)\"><a href=\"#pair-\(index)\">"
+                + "\(Markup.escape(entry.name))</a></li>"
+        }.joined(separator: "\n")
+        let settings = comparison.settings
+        let regions = settings.ignore.rectangles.map(describe).joined(separator: "; ")
+        let summary = """
+            <section id="summary">
+            <h2>Summary</h2>
+            <p>Expected <code>\(Markup.escape(comparison.expectedFolder))</code>, actual \
+            <code>\(Markup.escape(comparison.actualFolder))</code>; threshold \
+            \(NumberText.decimal(settings.options.threshold)), max-diff \(Markup.escape(settings.maxDiff.description))\
+            \(regions.isEmpty ? "" : "; ignored regions " + regions).</p>
+            <table>
+            <tr><th>pairs</th><td>\(comparison.files.count)</td></tr>
+            \(Entry.Status.allCases.map { "<tr><th>\($0.label)</th><td>\(counts[$0] ?? 0)</td></tr>" }
+                .joined(separator: "\n"))
+            </table>
+            <p class="help">Keys: <kbd>j</kbd> or <kbd>↓</kbd> next failure, <kbd>k</kbd> or <kbd>↑</kbd> previous; \
+            <kbd>1</kbd>–<kbd>4</kbd> the views; a click on an image zooms to 1:1 there, <kbd>Esc</kbd> closes.</p>
+            </section>
+
+            """
+        let sections = entries.indices.map {
+            section(for: entries[$0], id: "pair-\($0)", comparison: comparison, in: folder)
         }
         return """
             <!DOCTYPE html>
             <html lang="en">
             <head>
             <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width">
             <title>stretchy compare: \(verdict)</title>
             <style>\(style)</style>
             </head>
             <body>
-            \(body)<script>\(script)</script>
+            <nav id="sidebar">
+            <h1>stretchy compare: <span class="verdict \(verdict)">\(verdict)</span></h1>
+            <fieldset id="filters"><legend>show</legend>
+            \(filters)
+            </fieldset>
+            <ol id="pairs">
+            \(list)
+            </ol>
+            </nav>
+            <main id="main">
+            \(summary)\(sections.joined())</main>
+            \(greyFilter(alpha: settings.options.alpha))
+            <div id="zoom" hidden>
+            <div class="bar"><span class="name"></span>
+            <button type="button" data-layer="expected">expected</button>\
+            <button type="button" data-layer="actual">actual</button>\
+            <button type="button" data-layer="diff">diff</button>
+            <span class="position"></span><button type="button" class="close">close (Esc)</button></div>
+            <div class="viewport"><div class="canvas"></div></div>
+            </div>
+            <script>\(script)</script>
             </body>
             </html>
 
             """
     }
 
-    /// One differing pair: its numbers, the three images, and the swipe / onion-skin overlay.
-    private static func section(for file: FolderComparison.File, id: String, limit: CompareSettings) -> String {
-        let result = file.result
-        let facts: String
-        if result.sizeMismatch {
-            facts = result.summary()
-        } else {
-            var parts = [result.summary(allowedBy: limit)]
-            if let bounds = result.diffBounds {
-                parts.append("bounds x \(bounds.x), y \(bounds.y), \(bounds.width) × \(bounds.height)")
-            }
-            if result.ignoredPixels > 0 {
-                parts.append("\(Plural.count(result.ignoredPixels, "pixel")) ignored (hatched in the diff)")
-            }
-            facts = parts.joined(separator: "; ")
+    /// One entry's section: the numbers, and for a differing pair of one size the four views.
+    private static func section(for entry: Entry, id: String, comparison: FolderComparison,
+                                in folder: String) -> String {
+        let heading = "<h2><code>\(Markup.escape(entry.name))</code> <span class=\"status \(entry.status.rawValue)\">"
+            + "\(entry.status.label)</span></h2>\n"
+        let open = "<section class=\"pair\" id=\"\(id)\" data-status=\"\(entry.status.rawValue)\""
+        guard let file = entry.file else {
+            return open + " hidden>\n" + heading
+                + "<p>Only in <code>\(Markup.escape(entry.folder ?? ""))</code>.</p>\n</section>\n"
         }
-        let roles: [Role] = result.sizeMismatch ? [.expected, .actual] : Role.allCases
-        let figures = roles.map { role in
-            "<figure><img src=\"\(source(role, file.name))\" alt=\"\(role.rawValue)\"><figcaption>\(role.rawValue)</figcaption></figure>"
-        }.joined(separator: "\n")
-        let overlay = result.sizeMismatch ? "" : """
-            <div class="overlay" data-mode="swipe">
-            <div class="stack"><img src="\(source(.expected, file.name))" alt="expected"><img class="top" src="\(source(.actual, file.name))" alt="actual"></div>
-            <p><label>expected ◂ <input type="range" min="0" max="100" value="50"> ▸ actual</label>
-            <button type="button">onion skin</button></p>
-            </div>
-
-            """
-        return """
-            <section id="\(id)">
-            <h2><code>\(Markup.escape(file.name))</code></h2>
-            <p>\(facts)</p>
-            <div class="images">
-            \(figures)
-            </div>
-            \(overlay)</section>
-
-            """
+        if let error = file.error {
+            return open + " hidden>\n" + heading + "<p class=\"error\">\(Markup.escape(error))</p>\n</section>\n"
+        }
+        let result = file.result
+        let facts = "<p class=\"facts\">" + self.facts(result, settings: comparison.settings) + "</p>\n"
+        guard entry.status == .different else { return open + " hidden>\n" + heading + facts + "</section>\n" }
+        let name = entry.name
+        let link = { (role: ReportImages.Role) in source(role.rawValue + "/" + name) }
+        let expected = isFile(ReportImages.path(.expected, name, in: folder))
+            ? link(.expected) : ReportImages.expectedLink(file.expectedPath, from: folder).map(source) ?? ""
+        let changes = isFile(ReportImages.path(.changes, name, in: folder))
+        var data = " data-expected=\"\(expected)\""
+            + " data-\(changes ? "changes" : "actual")=\"\(link(changes ? .changes : .actual))\""
+            + " data-width=\"\(result.width)\" data-height=\"\(result.height)\""
+            + " data-actual-width=\"\(result.actualWidth)\" data-actual-height=\"\(result.actualHeight)\""
+        let image = { (role: ReportImages.Role, layer: String, over: Bool) in
+            let whole = role == .actualThumbnail ? (result.actualWidth, result.actualHeight)
+                : (result.width, result.height)
+            let size = AreaAverage.thumbnailSize(width: whole.0, height: whole.1, maxWidth: ReportImages.thumbnailWidth)
+            // A layer is as tall as its last changed row: its height follows from its width.
+            return "<img src=\"\(link(role))\" alt=\"\(layer)\" data-layer=\"\(layer)\" width=\"\(size.width)\""
+                + (over ? " class=\"over\"" : " height=\"\(size.height)\"") + " loading=\"lazy\">"
+        }
+        let expectedThumbnail = image(.expectedThumbnail, "expected", false)
+        let actualThumbnail = isFile(ReportImages.path(.changesThumbnail, name, in: folder))
+            ? "<span class=\"stack\">\(image(.expectedThumbnail, "actual", false))"
+                + "\(image(.changesThumbnail, "actual", true))</span>"
+            : image(.actualThumbnail, "actual", false)
+        var figures = [(expectedThumbnail, "expected"), (actualThumbnail, "actual")]
+        var views = ["side by side", "swipe", "onion skin"]
+        if !result.sizeMismatch {
+            data += " data-diff=\"\(link(.diff))\""
+            figures.append((image(.diffThumbnail, "diff", false), "diff"))
+            views.append("diff")
+        }
+        let side = figures.map { "<figure>\($0)<figcaption>\($1)</figcaption></figure>" }.joined()
+        let stack = "<div class=\"stack\">\(expectedThumbnail)<div class=\"top\">\(actualThumbnail)</div></div>"
+        let slider = { (label: String) in
+            "<p><label>\(label) <input type=\"range\" min=\"0\" max=\"100\" value=\"50\"></label></p>"
+        }
+        return open + data + " hidden>\n" + heading + facts
+            + "<p class=\"tabs\">" + views.enumerated().map { index, view in
+                "<button type=\"button\" data-view=\"\(index)\"\(index == 0 ? " class=\"on\"" : "")>\(view)</button>"
+            }.joined() + "</p>\n"
+            + "<div class=\"view side\" data-view=\"0\">\(side)</div>\n"
+            + "<div class=\"view swipe\" data-view=\"1\" hidden>\(stack)\(slider("expected ◂ ▸ actual"))</div>\n"
+            + "<div class=\"view onion\" data-view=\"2\" hidden>\(stack)\(slider("actual's opacity"))</div>\n"
+            + (result.sizeMismatch ? "" : "<div class=\"view diffonly\" data-view=\"3\" hidden>\(figures[2].0)</div>\n")
+            + "</section>\n"
     }
 
-    /// An image's `src`: its relative path, each byte outside the unreserved set percent-encoded
+    /// A pair's numbers: counts and share, the limit, bounds, ignored pixels and regions.
+    private static func facts(_ result: PixelMatchResult, settings: CompareSettings) -> String {
+        let ignore = settings.ignore
+        if result.sizeMismatch { return result.summary() }
+        if result.identical { return "identical: \(result.width)×\(result.height), every byte the same" }
+        var parts = [result.summary(allowedBy: settings)]
+        if let bounds = result.diffBounds { parts.append("bounds " + describe(bounds)) }
+        if result.ignoredPixels > 0 {
+            let regions = ignore.rectangles.map(describe) + (ignore.mask == nil ? [] : ["the mask"])
+            parts.append("\(Plural.count(result.ignoredPixels, "pixel")) ignored (hatched in the diff)"
+                         + (regions.isEmpty ? "" : ": " + regions.joined(separator: ", ")))
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    /// The grey rendition of the diff's unchanged pixels as an SVG filter, for the zoom's diff
+    /// layer: `255 + (Y − 255)·alpha` per channel, alpha kept (the browser rounds where
+    /// pixelmatch truncates, so a grey may be one level lighter).
+    private static func greyFilter(alpha: Double) -> String {
+        let weights = [0.29889531, 0.58662247, 0.11448223].map { NumberText.decimal($0 * alpha, maxDecimals: 8) }
+        let row = (weights + ["0", NumberText.decimal(1 - alpha, maxDecimals: 8)]).joined(separator: " ")
+        return "<svg width=\"0\" height=\"0\" style=\"position: absolute\"><filter id=\"grey\" "
+            + "color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"matrix\" "
+            + "values=\"\(row) \(row) \(row) 0 0 0 1 0\"/>"
+            + "</filter></svg>"
+    }
+
+    private static func isFile(_ path: String) -> Bool { PathKind(path) == .regularFile }
+
+    private static func describe(_ rect: PixelRect) -> String {
+        "x \(rect.x), y \(rect.y), \(rect.width) × \(rect.height)"
+    }
+
+    /// An image's `src`: the relative path, each byte outside the unreserved set percent-encoded
     /// (so `#`, `?`, `%` and spaces in a name stay part of the path), then HTML-escaped.
-    private static func source(_ role: Role, _ name: String) -> String {
-        Markup.escape(role.rawValue + "/" + name.utf8.map { byte -> String in
+    private static func source(_ path: String) -> String {
+        Markup.escape(path.utf8.map { byte -> String in
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
@@ -194,37 +246,183 @@ public enum HTMLReport {
     }
 
     private static let style = """
-        body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; color: #1c1c1e; }
-        code { font: 13px ui-monospace, monospace; }
-        .match { color: #1a7f37; } .different, .failed { color: #c0392b; }
-        table.summary { border-collapse: collapse; } .summary th, .summary td { padding: 2px 12px 2px 0; text-align: left; }
-        section { border-top: 1px solid #c8c7cc; margin-top: 24px; }
-        .images { display: flex; flex-wrap: wrap; gap: 16px; }
+        * { box-sizing: border-box; } [hidden] { display: none !important; }
+        body { font: 14px/1.4 system-ui, sans-serif; margin: 0; color: #1c1c1e; display: flex; height: 100vh; }
+        code, kbd { font: 13px ui-monospace, monospace; }
+        #sidebar { width: 300px; flex: none; overflow: auto; border-right: 1px solid #c8c7cc; padding: 12px;
+                   background: #f6f6f8; }
+        #sidebar h1 { font-size: 16px; margin: 0 0 8px; }
+        fieldset { border: 1px solid #c8c7cc; margin: 0 0 8px; } fieldset label { display: block; }
+        .count { color: #6e6e73; }
+        #pairs { list-style: none; padding: 0; margin: 0; font: 12px ui-monospace, monospace; }
+        #pairs li a { display: block; padding: 2px 6px; color: inherit; text-decoration: none; border-radius: 4px; }
+        #pairs li.current a { background: #0a64d2; color: #fff; }
+        #pairs li.different a::before, #pairs li.lone a::before, #pairs li.error a::before {
+          content: "✗ "; color: #c0392b; }
+        #pairs li.current a::before { color: #fff; }
+        main { flex: auto; overflow: auto; padding: 16px 24px; }
+        .match, .status.identical, .status.within { color: #1a7f37; }
+        .different, .failed, .status.lone, .status.error, .error { color: #c0392b; }
+        table { border-collapse: collapse; } th, td { padding: 2px 12px 2px 0; text-align: left; }
+        .tabs button.on { font-weight: bold; }
+        .side { display: flex; flex-wrap: wrap; gap: 16px; }
         figure { margin: 0; } figcaption { color: #6e6e73; }
-        img { max-width: 360px; image-rendering: pixelated; border: 1px solid #c8c7cc; display: block; }
-        .stack { position: relative; display: inline-block; margin-top: 16px; }
-        .stack img { max-width: 540px; }
-        .stack .top { position: absolute; left: 0; top: 0; width: 100%; height: 100%; box-sizing: border-box; }
+        .view img { display: block; border: 1px solid #c8c7cc; cursor: zoom-in; }
+        .stack { position: relative; display: inline-block; vertical-align: top; }
+        .stack > .top, .stack > .over { position: absolute; left: 0; top: 0; }
+        .stack .stack img, .stack > .over { border-color: transparent; }
+        #zoom .canvas img.grey { filter: url(#grey); }
+        #zoom { position: fixed; inset: 0; background: #fff; display: flex; flex-direction: column; }
+        #zoom[hidden] { display: none; }
+        #zoom .bar { padding: 8px; border-bottom: 1px solid #c8c7cc; display: flex; gap: 8px; align-items: center; }
+        #zoom .bar button.on { font-weight: bold; }
+        #zoom .viewport { flex: auto; overflow: auto; background: #e5e5ea; }
+        #zoom .canvas { position: relative; }
+        #zoom .canvas img { position: absolute; left: 0; top: 0; image-rendering: pixelated; }
         """
 
-    /// The overlay: in swipe mode the slider uncovers the actual image from the right; in
-    /// onion-skin mode it sets the actual image's opacity.
+    /// The page's behaviour: filters, selection by hash, the keys, the views, and the zoom.
     private static let script = """
-        document.querySelectorAll('.overlay').forEach(function (box) {
-          var top = box.querySelector('.top'), range = box.querySelector('input'), button = box.querySelector('button');
-          function update() {
-            var v = Number(range.value);
-            var onion = box.dataset.mode === 'onion';
-            top.style.opacity = onion ? v / 100 : 1;
-            top.style.clipPath = onion ? 'none' : 'inset(0 0 0 ' + v + '%)';
-            button.textContent = onion ? 'swipe' : 'onion skin';
+        (function () {
+          var items = Array.prototype.slice.call(document.querySelectorAll('#pairs li'));
+          var boxes = Array.prototype.slice.call(document.querySelectorAll('#filters input'));
+          var zoom = document.getElementById('zoom');
+          var failures = { different: 1, lone: 1, error: 1 };
+          function shown(item) { return !item.hidden; }
+          function filter() {
+            var on = {};
+            boxes.forEach(function (box) { on[box.value] = box.checked; });
+            items.forEach(function (item) { item.hidden = !on[item.dataset.status]; });
           }
-          range.addEventListener('input', update);
-          button.addEventListener('click', function () {
-            box.dataset.mode = box.dataset.mode === 'onion' ? 'swipe' : 'onion';
-            update();
+          var selected = null;
+          function select(id) {
+            selected = id;
+            document.querySelectorAll('main > section').forEach(function (section) {
+              section.hidden = section.id !== (id || 'summary');
+            });
+            items.forEach(function (item) {
+              item.classList.toggle('current', item.firstChild.getAttribute('href') === '#' + id);
+            });
+            var current = document.querySelector('#pairs li.current');
+            if (current) current.scrollIntoView({ block: 'nearest' });
+          }
+          function step(direction) {
+            var list = items.filter(function (item) { return shown(item) && failures[item.dataset.status]; });
+            if (!list.length) return;
+            var at = list.indexOf(document.querySelector('#pairs li.current'));
+            var next = at < 0 ? (direction > 0 ? 0 : list.length - 1)
+                              : Math.min(list.length - 1, Math.max(0, at + direction));
+            location.hash = list[next].firstChild.getAttribute('href');
+            select(location.hash.slice(1));
+          }
+          function view(section, index) {
+            section.querySelectorAll('.tabs button').forEach(function (button) {
+              button.classList.toggle('on', button.dataset.view === String(index));
+            });
+            section.querySelectorAll('.view').forEach(function (box) {
+              box.hidden = box.dataset.view !== String(index);
+            });
+          }
+          function slide(box) {
+            var top = box.querySelector('.top'), v = Number(box.querySelector('input').value);
+            if (box.classList.contains('swipe')) top.style.clipPath = 'inset(0 0 0 ' + v + '%)';
+            else top.style.opacity = v / 100;
+          }
+          function image(src) {
+            var img = document.createElement('img');
+            img.src = src;
+            return img;
+          }
+          function openZoom(section, layer, fx, fy) {
+            var data = section.dataset, ratio = window.devicePixelRatio || 1;
+            var canvas = zoom.querySelector('.canvas');
+            canvas.textContent = '';
+            var grey = image(data.expected);
+            grey.className = 'grey';
+            var layers = { expected: [image(data.expected)], diff: data.diff ? [grey, image(data.diff)] : [] };
+            layers.actual = data.changes ? [image(data.expected), image(data.changes)] : [image(data.actual)];
+            var width = Math.max(Number(data.width), Number(data.actualWidth));
+            var height = Math.max(Number(data.height), Number(data.actualHeight));
+            Object.keys(layers).forEach(function (key) {
+              var group = document.createElement('div');
+              group.className = 'layer';
+              group.dataset.layer = key;
+              layers[key].forEach(function (img) {
+                var natural = key === 'actual' && !data.changes ? Number(data.actualWidth) : Number(data.width);
+                img.style.width = natural / ratio + 'px';
+                group.appendChild(img);
+              });
+              canvas.appendChild(group);
+            });
+            canvas.style.width = width / ratio + 'px';
+            canvas.style.height = height / ratio + 'px';
+            zoom.querySelector('.name').textContent = section.querySelector('h2 code').textContent;
+            zoom.hidden = false;
+            showLayer(layer);
+            var x = Math.floor(fx * width), y = Math.floor(fy * height);
+            zoom.querySelector('.position').textContent = 'pixel ' + x + ', ' + y;
+            var viewport = zoom.querySelector('.viewport');
+            viewport.scrollLeft = x / ratio - viewport.clientWidth / 2;
+            viewport.scrollTop = y / ratio - viewport.clientHeight / 2;
+          }
+          function showLayer(layer) {
+            zoom.dataset.layer = layer;
+            zoom.querySelectorAll('.layer').forEach(function (group) { group.hidden = group.dataset.layer !== layer; });
+            zoom.querySelectorAll('.bar button[data-layer]').forEach(function (button) {
+              button.classList.toggle('on', button.dataset.layer === layer);
+            });
+          }
+          boxes.forEach(function (box) { box.addEventListener('change', filter); });
+          document.querySelectorAll('section.pair').forEach(function (section) {
+            section.querySelectorAll('.tabs button').forEach(function (button) {
+              button.addEventListener('click', function () { view(section, button.dataset.view); });
+            });
+            section.querySelectorAll('.view input').forEach(function (range) {
+              var box = range.closest('.view');
+              range.addEventListener('input', function () { slide(box); });
+              slide(box);
+            });
+            section.querySelectorAll('.view img').forEach(function (img) {
+              img.addEventListener('click', function (event) {
+                // A layer is cut below its last row: the point is taken on the image under it.
+                var under = img.classList.contains('over') ? img.parentNode.querySelector('img') : img;
+                var rect = under.getBoundingClientRect();
+                openZoom(section, img.dataset.layer, (event.clientX - rect.left) / rect.width,
+                         (event.clientY - rect.top) / rect.height);
+              });
+            });
           });
-          update();
-        });
+          zoom.querySelectorAll('.bar button[data-layer]').forEach(function (button) {
+            button.addEventListener('click', function () { showLayer(button.dataset.layer); });
+          });
+          zoom.querySelector('.close').addEventListener('click', function () { zoom.hidden = true; });
+          document.addEventListener('keydown', function (event) {
+            if (event.target.tagName === 'INPUT' && event.target.type === 'range') return;
+            if (event.key === 'Escape') { zoom.hidden = true; return; }
+            if (!zoom.hidden) {
+              var keys = { e: 'expected', a: 'actual', d: 'diff' };
+              if (keys[event.key]) showLayer(keys[event.key]);
+              return;
+            }
+            var next = { j: 1, ArrowDown: 1, ArrowRight: 1, k: -1, ArrowUp: -1, ArrowLeft: -1 }[event.key];
+            if (next) { step(next); event.preventDefault(); }
+            else if ('1234'.indexOf(event.key) >= 0 && event.key.length === 1) {
+              var section = document.querySelector('main > section.pair:not([hidden])');
+              if (section && section.querySelector('.tabs button[data-view="' + (Number(event.key) - 1) + '"]')) {
+                view(section, Number(event.key) - 1);
+              }
+            }
+          });
+          // A step selects at once; its hashchange, which comes later, then has nothing to do.
+          window.addEventListener('hashchange', function () {
+            if (location.hash.slice(1) === selected) return;
+            zoom.hidden = true;
+            select(location.hash.slice(1));
+          });
+          filter();
+          select(location.hash.slice(1));
+          window.stretchyReport = { filter: filter, step: step, select: select, openZoom: openZoom,
+                                    showLayer: showLayer };
+        })();
         """
 }

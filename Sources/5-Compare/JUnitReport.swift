@@ -1,7 +1,9 @@
 import Files
+import Wording
 
-/// A comparison as JUnit XML (SPEC §3 `--junit FILE`), the test-report format GitLab, Jenkins
-/// and GitHub's test reporters read: one `<testcase>` per pair and per file on one side only.
+/// A comparison as JUnit XML (SPEC §3 `--junit FILE`, §4 "JUnit XML"), the test-report format
+/// GitLab, Jenkins and GitHub's test reporters read: one `<testcase>` per pair and per file on
+/// one side only, each with its `time`, and a failing pair's images as attachments.
 public enum JUnitReport {
     /// The `classname` of every test case.
     public static let className = "stretchy.compare"
@@ -9,14 +11,19 @@ public enum JUnitReport {
     /// The XML document. A differing pair or a file on one side only is a `<failure>`, a pair
     /// that could not be read an `<error>`; messages give the counts and, when `diffFolder` is
     /// given, the diff image's path there (`diffFolder/<name>`, as `--diff DIR` and the HTML
-    /// report's `diff` folder lay them out).
+    /// report's `diff` folder lay them out). A differing pair names its actual image and its diff
+    /// twice: as `[[ATTACHMENT|path]]` lines in `<system-out>` (the convention of GitLab and of
+    /// Jenkins' attachments plugin) and as `<property name="actualImage|diffImage">`.
     public static func xml(for comparison: FolderComparison, diffFolder: String? = nil) -> String {
         let limit = comparison.settings
         var cases: [String] = []
-        var failures = 0, errors = 0
-        func testCase(_ name: String, _ body: String = "") {
+        var failures = 0, errors = 0, seconds = 0.0
+        func testCase(_ name: String, time: Double, _ body: [String] = []) {
             let open = "    <testcase name=\"\(Markup.escape(name))\" classname=\"\(className)\""
-            cases.append(body.isEmpty ? open + "/>" : open + ">\n      " + body + "\n    </testcase>")
+                + " time=\"\(format(time))\""
+            cases.append(body.isEmpty ? open + "/>"
+                         : open + ">\n      " + body.joined(separator: "\n      ") + "\n    </testcase>")
+            seconds += time
         }
         func element(_ tag: String, type: String, message: String) -> String {
             "<\(tag) type=\"\(type)\" message=\"\(Markup.escape(message))\">\(Markup.escape(message))</\(tag)>"
@@ -24,36 +31,51 @@ public enum JUnitReport {
         for file in comparison.files {
             switch file.status {
             case .match:
-                testCase(file.name)
+                testCase(file.name, time: file.seconds)
             case .failed:
                 errors += 1
-                testCase(file.name, element("error", type: "unreadable", message: file.error ?? ""))
+                testCase(file.name, time: file.seconds,
+                         [element("error", type: "unreadable", message: file.error ?? "")])
             case .different:
                 failures += 1
                 let result = file.result
+                let diff = result.sizeMismatch ? nil : diffFolder.map { FilePath.join($0, file.name) }
                 var message = result.summary(allowedBy: limit)
-                if let diffFolder, !result.sizeMismatch { message += "; diff image: \(FilePath.join(diffFolder, file.name))" }
-                testCase(file.name, element("failure", type: result.sizeMismatch ? "size" : "pixels", message: message))
+                if let diff { message += "; diff image: \(diff)" }
+                let attachments = [("actualImage", file.actualPath)] + (diff.map { [("diffImage", $0)] } ?? [])
+                testCase(file.name, time: file.seconds, [
+                    element("failure", type: result.sizeMismatch ? "size" : "pixels", message: message),
+                    "<properties>"
+                        + attachments.map { "<property name=\"\($0)\" value=\"\(Markup.escape($1))\"/>" }.joined()
+                        + "</properties>",
+                    "<system-out>" + attachments.map { "[[ATTACHMENT|\(Markup.escape($1))]]" }.joined(separator: "\n")
+                        + "</system-out>",
+                ])
             }
         }
         for (names, folder) in [(comparison.onlyInExpected, comparison.expectedFolder),
                                 (comparison.onlyInActual, comparison.actualFolder)] {
             for name in names {
                 failures += 1
-                testCase(name, element("failure", type: "missing", message: "only in '\(folder)'"))
+                testCase(name, time: 0, [element("failure", type: "missing", message: "only in '\(folder)'")])
             }
         }
         let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
         let suite = Markup.escape("\(comparison.expectedFolder) vs \(comparison.actualFolder)")
         return """
             <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="stretchy compare" \(counts)>
-              <testsuite name="\(suite)" \(counts) skipped="0">
+            <testsuites name="stretchy compare" \(counts) time="\(format(seconds))">
+              <testsuite name="\(suite)" \(counts) skipped="0" time="\(format(seconds))">
             \(cases.joined(separator: "\n"))
               </testsuite>
             </testsuites>
 
             """
+    }
+
+    /// Seconds with at most 6 decimals, as JUnit readers parse them (`0.012345`, `0`).
+    private static func format(_ seconds: Double) -> String {
+        NumberText.decimal(seconds, maxDecimals: 6)
     }
 
     /// Writes `xml(for:diffFolder:)` to `path` atomically, creating its folder.

@@ -60,6 +60,9 @@ enum CompareCommand {
             "report", "DIR", help: "Write an HTML report: DIR/index.html and the images of each differing pair.")
         static let junit: Option<String> = .text("junit", "FILE", help: "Write JUnit XML, one test case per pair.")
         static let json = Flag("json", help: "Print the result as JSON.")
+        static let force = Flag(
+            "force",
+            help: "Write into a --diff or --report folder that holds files stretchy did not write (they are kept).")
     }
 
     static let spec = CommandSpec(
@@ -70,7 +73,8 @@ enum CompareCommand {
         options: [Options.threshold, Options.includeAA, Options.alpha, Options.diff, Options.diffMask,
                   Options.noCheckerboard, Options.diffColor, Options.aaColor, Options.diffColorAlt, Options.maxDiff,
                   Options.precision, Options.perceptualPrecision, Options.ignore, Options.ignoreStatusBar,
-                  Options.scale, Options.mask, Options.shard, Options.report, Options.junit, Options.json],
+                  Options.scale, Options.mask, Options.shard, Options.report, Options.junit, Options.json,
+                  Options.force],
         discussion: "EXIT: 0 within --max-diff or --precision; 1 more pixels differ, sizes differ, or a file is missing on one side; 2 a file cannot be read or compared (every other pair is still compared and reported); 64 usage.",
         examples: [
             ("stretchy compare golden/frame_0010.png out/frame_0010.png --diff diff.png", "One frame, with a picture of the differences"),
@@ -101,6 +105,7 @@ enum CompareCommand {
         let report = try arguments[Options.report]
         let junit = try arguments[Options.junit]
         let json = arguments[Options.json]
+        let force = arguments[Options.force]
         let diff = try arguments[Options.diff]
         let (expected, actual) = (arguments.positionals[0], arguments.positionals[1])
 
@@ -137,14 +142,13 @@ enum CompareCommand {
                                                              mask: try mask.map(CompareFiles.loadFile(atPath:))),
                                        maxDiff: maxDiff, precision: try arguments[Options.precision] ?? 1)
         // Every output is made ready before the work: a long comparison does not end in a
-        // folder or file that cannot be written.
+        // folder or file that cannot be written, and a folder of evidence holds none of an
+        // earlier run's.
         try CommandFailure.reporting { () throws(FileError) in
-            if let diff {
-                if comparingFiles { try AtomicFile.checkWritable(diff) } else { try Folder.ensureExists(diff) }
-            }
+            if let diff, comparingFiles { try AtomicFile.checkWritable(diff) }
         }
-        let reports = Reports(html: report, junit: junit)
-        try reports.prepare()
+        let reports = try Reports.prepare(html: report, junit: junit, diffFolder: comparingFiles ? nil : diff,
+                                          force: force, options: options)
         if comparingFiles {
             return try compareFiles(expected, actual, settings: settings, diff: diff, json: json, reports: reports)
         }
@@ -187,56 +191,99 @@ enum CompareCommand {
         return rectangles
     }
 
-    /// Where `--report` and `--junit` go, when given.
+    /// Where `--report` and `--junit` go, when given, and the evidence folders (`--diff DIR`,
+    /// `--report DIR`), locked for the run and cleaned of an earlier run's files.
     struct Reports {
         let html: String?
         let junit: String?
+        let folders: [EvidenceFolder]
+        /// One writer per folder (SPEC §6), held until `write` has recorded the manifests.
+        let locks: [FolderLock]
+        /// The comparison's options, which the report's diff layer needs.
+        let options: PixelMatchOptions
 
         var isEmpty: Bool { html == nil && junit == nil }
 
-        /// Makes both ready to be written, before the work: a long comparison does not end in a
-        /// folder or file that cannot be written.
-        func prepare() throws(CommandFailure) {
+        /// Makes every output ready before the work, so that a long comparison does not end in a
+        /// folder or file that cannot be written, and an evidence folder holds none of an earlier
+        /// run's: each is created, locked, then cleaned (`EvidenceFolder.prepare`).
+        static func prepare(html: String?, junit: String?, diffFolder: String?, force: Bool,
+                            options: PixelMatchOptions) throws -> Reports {
+            let named = [(diffFolder, "--diff"), (html, "--report")].compactMap { path, option in
+                path.map { (path: $0, option: option) }
+            }
+            var locks: [FolderLock] = []
             try CommandFailure.reporting { () throws(FileError) in
-                if let html { try Folder.ensureExists(html) }
                 if let junit {
                     try Folder.ensureExists(FilePath.folder(of: junit))
                     try AtomicFile.checkWritable(junit)
                 }
             }
+            // `--diff d --report d` is one folder, locked once. No `--wait` here: a CI job
+            // writing where another is writing is a mistake to say at once.
+            for path in Set(named.map(\.path)).sorted() {
+                do throws(FileError) {
+                    try Folder.ensureExists(path)
+                    locks.append(try FolderLock(folder: path, wait: false))
+                } catch .inUse(let path, let holder) {
+                    let who = holder.map { "stretchy process \($0)" } ?? "another stretchy process"
+                    throw CommandFailure(message: "cannot write '\(path)': \(who) is writing into it")
+                } catch {
+                    throw CommandFailure(message: error.description)
+                }
+            }
+            var folders: [EvidenceFolder] = []
+            for (path, option) in named where !folders.contains(where: { $0.path == path }) {
+                folders.append(try EvidenceFolder.prepare(path, option: option, force: force))
+            }
+            return Reports(html: html, junit: junit, folders: folders, locks: locks, options: options)
         }
 
-        /// Writes both, each whatever became of the other. JUnit messages name the diff images
-        /// where they are written: in the HTML report's `diff` folder, or in `diffFolder`
-        /// (`--diff DIR`) when given. With `pageOnly` the report's images are already in its
-        /// folder (`merge-reports`) and only the page is written.
+        /// Writes the report's images of a differing pair, while it is decoded.
+        var images: (@Sendable (FolderComparison.DifferingPair) throws -> Void)? {
+            guard let html else { return nil }
+            return { pair in try ReportImages.write(pair, options: options, in: html) }
+        }
+
+        /// Writes both, each whatever became of the other, a shard's `shard.json` beside its
+        /// report, then the manifests of the evidence folders, deepest first (a folder inside
+        /// another is then on the outer one's list). JUnit messages name the diff images where
+        /// they are written: in the HTML report's `diff` folder, or in `diffFolder` (`--diff DIR`)
+        /// when given.
         ///
-        /// - Returns: the comparison with the pairs whose report images could not be written
-        ///   turned into errors, and the reports that could not be written (already said on
-        ///   stderr).
-        func write(_ comparison: FolderComparison, diffFolder: String?,
-                   pageOnly: Bool = false) -> (comparison: FolderComparison, failed: Int) {
-            var shown = comparison, failed = 0
-            if let html {
+        /// - Returns: how many could not be written (already said on stderr).
+        func write(_ comparison: FolderComparison, diffFolder: String?) -> Int {
+            var failed = 0
+            func attempt(_ body: () throws -> Void) {
                 do {
-                    if pageOnly { try HTMLReport.writePage(comparison, to: html) } else {
-                        shown = try HTMLReport.write(comparison, to: html)
-                    }
+                    try body()
                 } catch {
                     Stretchy.printError("Error: \(error)")
                     failed += 1
+                }
+            }
+            if let html {
+                attempt { try HTMLReport.write(comparison, to: html) }
+                // A shard's report folder keeps its JSON, from which `merge-reports` rebuilds the whole.
+                if comparison.shard != nil {
+                    attempt {
+                        try CompareFiles.write(Array((comparison.json.text + "\n").utf8),
+                                               named: MergeReportsCommand.shardFile, in: html)
+                    }
                 }
             }
             if let junit {
-                do {
-                    try JUnitReport.write(shown, diffFolder: diffFolder
-                                            ?? html.map { FilePath.join($0, HTMLReport.Role.diff.rawValue) }, to: junit)
-                } catch {
-                    Stretchy.printError("Error: \(error)")
-                    failed += 1
+                attempt {
+                    try JUnitReport.write(comparison, diffFolder: diffFolder
+                                            ?? html.map { FilePath.join($0, ReportImages.Role.diff.rawValue) },
+                                          to: junit)
                 }
             }
-            return (shown, failed)
+            for folder in folders.sorted(by: { $0.path.count > $1.path.count }) { attempt { try folder.record() } }
+            // The folders are done; releasing here also keeps the locks alive until now, whatever
+            // the optimiser makes of the last use of `self`.
+            for lock in locks { lock.release() }
+            return failed
         }
     }
 
@@ -267,9 +314,11 @@ enum CompareCommand {
             // file changes meanwhile.
             let expectedText = NameText.text(of: expected.utf8)
             let comparison = FolderComparison.compare(expectedFile: expected, actualFile: actual, settings: settings,
-                                                      load: { $0 == expectedText ? expectedImage : actualImage })
-            let written = reports.write(comparison, diffFolder: nil)
-            if written.failed > 0 || written.comparison.status == .failed { return .failure }
+                                                      load: { $0 == expectedText ? expectedImage : actualImage },
+                                                      evidence: reports.images)
+            let failed = reports.write(comparison, diffFolder: nil)
+            for file in comparison.files { if let error = file.error { Stretchy.printError("Error: \(error)") } }
+            if failed > 0 || comparison.status == .failed { return .failure }
         }
         return settings.fails(result) ? .different : .success
     }
@@ -279,28 +328,26 @@ enum CompareCommand {
     /// status comes last, from all of them.
     static func compareFolders(_ expected: String, _ actual: String, settings: CompareSettings, shard: Shard?,
                                diff: String?, json: Bool, reports: Reports) throws -> ExitCode {
-        var writeDiff: (@Sendable (String, RGBAImage) throws -> Void)?
-        if let diff { writeDiff = { try CompareFiles.writeDiff($1, named: $0, in: diff) } }
+        let images = reports.images
+        var evidence: (@Sendable (FolderComparison.DifferingPair) throws -> Void)?
+        if diff != nil || images != nil {
+            evidence = { pair in
+                if let diff, let image = pair.result.diff {
+                    try CompareFiles.writeDiff(image, named: pair.name, in: diff)
+                }
+                try images?(pair)
+            }
+        }
         let compared = try FolderComparison.compare(expected: expected, actual: actual, settings: settings,
-                                                    shard: shard, writeDiff: writeDiff)
+                                                    shard: shard, evidence: evidence)
         return try report(compared, reports: reports, diffFolder: diff, json: json)
     }
 
-    /// Writes the reports, then prints the comparison (as the reports have it: a pair whose
-    /// images could not be written is an error there too), and gives the exit status of all of it.
-    static func report(_ compared: FolderComparison, reports: Reports, diffFolder: String?, json: Bool,
-                       pageOnly: Bool = false) throws(CommandFailure) -> ExitCode {
-        var (comparison, failedReports) = reports.write(compared, diffFolder: diffFolder, pageOnly: pageOnly)
-        // A shard's report folder keeps its JSON, from which `merge-reports` rebuilds the whole.
-        if comparison.shard != nil, let html = reports.html {
-            do {
-                try CompareFiles.write(Array((comparison.json.text + "\n").utf8), named: MergeReportsCommand.shardFile,
-                                       in: html)
-            } catch {
-                Stretchy.printError("Error: \(error)")
-                failedReports += 1
-            }
-        }
+    /// Writes the reports, then prints the comparison (a pair whose images could not be written
+    /// is an error of its own), and gives the exit status of all of it.
+    static func report(_ comparison: FolderComparison, reports: Reports, diffFolder: String?,
+                       json: Bool) throws(CommandFailure) -> ExitCode {
+        let failedReports = reports.write(comparison, diffFolder: diffFolder)
         let (expected, actual) = (comparison.expectedFolder, comparison.actualFolder)
         for file in comparison.files { if let error = file.error { Stretchy.printError("Error: \(error)") } }
         if json {

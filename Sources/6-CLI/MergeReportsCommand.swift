@@ -37,8 +37,6 @@ enum MergeReportsCommand {
         let report = try arguments[Options.report]
         let junit = try arguments[Options.junit]
         let json = arguments[Options.json]
-        let reports = CompareCommand.Reports(html: report, junit: junit)
-        try reports.prepare()
         var documents: [(path: String, json: JSONValue)] = []
         for shard in arguments.positionals {
             let path = PathKind(shard) == .folder ? FilePath.join(shard, shardFile) : shard
@@ -54,29 +52,43 @@ enum MergeReportsCommand {
             documents.append((path, document))
         }
         let merged = try ShardMerge.merge(documents)
-        if let report {
-            for shard in arguments.positionals where PathKind(shard) == .folder {
-                try copyImages(from: shard, to: report)
+        let shardFolders = arguments.positionals.filter { PathKind($0) == .folder }
+        if let report, shardFolders.contains(where: { sameFolder($0, report) }) {
+            throw arguments.fail(Options.report) { _ in
+                InvalidValue("'\(report)' is a shard's folder: the merged report needs a folder of its own")
             }
         }
-        return try CompareCommand.report(merged, reports: reports, diffFolder: nil, json: json, pageOnly: true)
+        // The merged folder is an evidence folder of its own: its manifest names the shards'
+        // images copied there, so the next run removes them.
+        let reports = try CompareCommand.Reports.prepare(html: report, junit: junit, diffFolder: nil,
+                                                         force: false, options: merged.settings.options)
+        if let report {
+            for shard in shardFolders { try copyImages(from: shard, to: report) }
+        }
+        return try CompareCommand.report(merged, reports: reports, diffFolder: nil, json: json)
     }
 
     /// A shard's JSON is a line per pair, about 300 bytes: this allows some 200 000 pairs.
     static let maxShardBytes = 64 << 20
 
     /// Copies the files of a shard's report folder (its images) into the merged one, all but the
-    /// page and the shard's JSON, which the merge writes anew.
+    /// page and the shard's JSON, which the merge writes anew, and the shard's manifest and lock.
+    /// The images keep their paths, so the merged page finds them as the shard's did; an
+    /// expected image a shard linked to is linked again, relative to the merged folder.
     static func copyImages(from shard: String, to report: String) throws {
-        var from = stat(), to = stat()
-        let same = stat(shard, &from) == 0 && stat(report, &to) == 0 && from.st_dev == to.st_dev
-            && from.st_ino == to.st_ino
-        if same { return }
         let names = (try? FileManager.default.subpathsOfDirectory(atPath: shard)) ?? []
-        for name in names where name != "index.html" && name != shardFile {
+        let own: Set = ["index.html", shardFile, EvidenceFolder.manifestName, FolderLock.fileName]
+        for name in names where !own.contains(name) {
             let source = FilePath.join(shard, name)
             guard PathKind(source) == .regularFile else { continue }
             try CompareFiles.write(try CompareFiles.readFile(atPath: source), named: name, in: report)
         }
+    }
+
+    /// Whether `a` and `b` are the same folder (device and inode).
+    static func sameFolder(_ a: String, _ b: String) -> Bool {
+        var first = stat(), second = stat()
+        return stat(a, &first) == 0 && stat(b, &second) == 0 && first.st_dev == second.st_dev
+            && first.st_ino == second.st_ino
     }
 }

@@ -23,9 +23,11 @@ struct Chromium {
         return (run.stdout, run.stderr)
     }
 
-    /// Writes a PNG of `page` at 1280 × 2000 CSS pixels to `file`.
+    /// Writes a PNG of `page` at 1280 × 2000 CSS pixels to `file`, once the page's images have
+    /// had 5 s of virtual time to load (those a script adds after the load event too).
     func screenshot(_ page: URL, to file: URL) throws {
-        _ = try run(["--screenshot=\(file.path)", "--window-size=1280,2000", page.absoluteString])
+        _ = try run(["--screenshot=\(file.path)", "--window-size=1280,2000", "--virtual-time-budget=5000",
+                     page.absoluteString])
     }
 
     /// The lines of `log` that are messages of the page's console (`console.error`, an uncaught

@@ -473,7 +473,9 @@ struct Renders: Sendable {
         let diffs = try temporaryDirectory().appendingPathComponent("diffs")
         let run = try Run(["compare", renders.first.path, mixed.path, "--diff", diffs.path])
         #expect(run.status == 1)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: diffs.path).sorted() == [Renders.frame(2), Renders.frame(7)])
+        // Beside them, the list of what stretchy wrote there and the emptied lock (SPEC §4 "Output folders").
+        #expect(try FileManager.default.contentsOfDirectory(atPath: diffs.path).sorted()
+                == [".stretchy-compare.json", ".stretchy.lock", Renders.frame(2), Renders.frame(7)])
         let image = try Picture.read(diffs.appendingPathComponent(Renders.frame(7)))
         #expect(image.width == 375 && image.height == 667)
         let red = stride(from: 0, to: image.bytes.count, by: 4).filter { image.bytes[$0 ..< $0 + 4] == [255, 0, 0, 255] }.count
@@ -482,7 +484,8 @@ struct Renders: Sendable {
         let tolerated = try temporaryDirectory().appendingPathComponent("tolerated")
         let lenient = try Run(["compare", renders.first.path, mixed.path, "--diff", tolerated.path, "--max-diff", "100000"])
         #expect(lenient.status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: tolerated.path).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tolerated.path).sorted()
+                == [".stretchy-compare.json", ".stretchy.lock"])
     }
 
     @Test func aMissingFolderExits2() throws {

@@ -72,8 +72,10 @@ struct BrokenRender {
     }
 
     /// The report opens in headless Chromium with no console message, names the changed frames
-    /// and the corrupt one, and refers to images that exist and to no web address. A
-    /// screenshot is kept for people to look at.
+    /// and the corrupt one, and refers to images that exist and to no web address. Then the
+    /// page is driven from a script of the test's (filters, j/k, a click that zooms, the zoom's
+    /// keys), and what the DOM became is checked. Screenshots of the summary and of a zoomed pair
+    /// are kept in the test's folder and the artifacts folder.
     @Test func theHTMLReportOpensInChromium() throws {
         let chromium = try Chromium.find()
         let folders = try BrokenRender()
@@ -89,20 +91,144 @@ struct BrokenRender {
         for name in [BrokenRender.changed, BrokenRender.nested, BrokenRender.corrupt] {
             #expect(dom.contains(name), "the page names \(name)")
         }
-        let sources = dom.matches(of: /src="([^"]*)"/).map { String($0.output.1) }
-        #expect(sources.count >= 6, "expected, actual and diff of both changed frames")
+        let sources = dom.matches(of: /(?:src|data-expected|data-changes|data-actual|data-diff)="([^"]*)"/)
+            .map { String($0.output.1) }
+        #expect(sources.count >= 12, "thumbnails and full-size layers of both changed frames")
         for source in sources {
             let path = try #require(source.removingPercentEncoding)
-            #expect(!path.hasPrefix("/") && !path.contains(".."), "\(source) stays in the report")
-            #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent(path).path), "\(source) exists")
+            #expect(!path.hasPrefix("/"), "\(source) is relative")
+            let file = report.appendingPathComponent(path).standardizedFileURL.path
+            #expect(FileManager.default.fileExists(atPath: file), "\(source) exists")
         }
 
-        let screenshot = try Self.artifacts().appendingPathComponent("compare-report.png")
-        try? FileManager.default.removeItem(at: screenshot)
-        try chromium.screenshot(page, to: screenshot)
-        let size = try pngSize(screenshot)
-        #expect(size.width == 1280 && size.height == 2000)
-        print("compare --report screenshot: \(screenshot.path)")
+        let driven = try drive(chromium, report: report)
+        #expect(driven.initial == [BrokenRender.changed, BrokenRender.corrupt, BrokenRender.nested],
+                "failures only at first: \(driven.initial)")
+        #expect(driven.withIdentical == Renders.frameCount + 1)
+        #expect(driven.steps == [BrokenRender.changed, BrokenRender.corrupt, BrokenRender.nested, BrokenRender.nested,
+                                 BrokenRender.corrupt], "j, j, j, j (stays on the last), k")
+        #expect(driven.zoom.open && driven.zoom.layer == "actual", "\(driven.zoom)")
+        // The actual image at 1:1 is the expected one (linked from its folder) under the changes.
+        #expect(driven.zoom.actualSources.count == 2, "\(driven.zoom.actualSources)")
+        let linked = "\(folders.expected.lastPathComponent)/\(BrokenRender.changed)"
+        #expect(driven.zoom.actualSources.first?.hasSuffix(linked) == true)
+        #expect(driven.zoom.actualSources.last == "changes/\(BrokenRender.changed)")
+        #expect(driven.zoom.position == "pixel \(driven.zoom.expectedPixel)", "\(driven.zoom)")
+        #expect(driven.zoom.afterD == "diff" && driven.zoom.closed)
+
+        let artifacts = try Self.artifacts()
+        for (name, url) in [("compare-report.png", page), ("compare-report-zoom.png", driven.zoomPage)] {
+            let local = report.deletingLastPathComponent().appendingPathComponent(name)
+            try chromium.screenshot(url, to: local)
+            let size = try pngSize(local)
+            #expect(size.width == 1280 && size.height == 2000)
+            let kept = artifacts.appendingPathComponent(name)
+            try? FileManager.default.removeItem(at: kept)
+            try FileManager.default.copyItem(at: local, to: kept)
+            print("compare --report screenshot: \(kept.path)")
+        }
+    }
+
+    /// What the test's script saw while driving the report.
+    struct Driven {
+        struct Zoom {
+            var open = false, closed = false
+            var layer = "", afterD = "", position = "", expectedPixel = ""
+            var actualSources: [String] = []
+        }
+
+        var initial: [String] = []
+        var withIdentical = 0
+        var steps: [String] = []
+        var zoom = Zoom()
+        var zoomPage: URL
+    }
+
+    /// Writes `driven.html` (the report with the test's script after its own) and
+    /// `zoomed.html` (the first failure zoomed at the middle of its differences, for the
+    /// screenshot) beside `index.html`, loads the first and reads back what its script recorded.
+    private func drive(_ chromium: Chromium, report: URL) throws -> Driven {
+        let html = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+        let driver = """
+            <script>
+            (function () {
+              var out = {};
+              function visible() {
+                return Array.prototype.filter.call(document.querySelectorAll('#pairs li'),
+                                                   function (li) { return !li.hidden; })
+                  .map(function (li) { return li.textContent; });
+              }
+              function key(k) { document.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true })); }
+              function current() {
+                var section = document.querySelector('main > section:not([hidden]) h2 code');
+                return section ? section.textContent : '';
+              }
+              out.initial = visible();
+              var box = document.querySelector('#filters input[value="identical"]');
+              box.checked = true; box.dispatchEvent(new Event('change'));
+              out.withIdentical = visible().length;
+              box.checked = false; box.dispatchEvent(new Event('change'));
+              out.steps = [];
+              ['j', 'j', 'j', 'j', 'k'].forEach(function (k) { key(k); out.steps.push(current()); });
+              key('k'); key('k');
+              var section = document.querySelector('main > section.pair:not([hidden])');
+              // The click lands on the changes layer (cut below its last row); the point is on the
+              // whole image under it.
+              var base = section.querySelector('.view.side img[data-layer="actual"]');
+              var img = section.querySelector('.view.side img[data-layer="actual"].over') || base;
+              var rect = base.getBoundingClientRect();
+              var bounds = section.querySelector('.facts').textContent
+                .match(/bounds x (\\d+), y (\\d+), (\\d+) × (\\d+)/);
+              var width = Number(section.dataset.width), height = Number(section.dataset.height);
+              var cx = (Number(bounds[1]) + Number(bounds[3]) / 2) / width;
+              var cy = (Number(bounds[2]) + Number(bounds[4]) / 2) / height;
+              img.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: rect.left + cx * rect.width,
+                                                          clientY: rect.top + cy * rect.height }));
+              var zoom = document.getElementById('zoom');
+              out.zoom = { open: !zoom.hidden, layer: zoom.dataset.layer,
+                           position: zoom.querySelector('.position').textContent,
+                           expectedPixel: Math.floor(cx * width) + ', ' + Math.floor(cy * height),
+                           actualSources: Array.prototype.map.call(
+                             zoom.querySelectorAll('.layer[data-layer="actual"] img'),
+                             function (i) { return i.getAttribute('src'); }) };
+              if (!DRIVE_ONLY_TO_ZOOM) {
+                key('d'); out.zoom.afterD = zoom.dataset.layer;
+                key('Escape'); out.zoom.closed = zoom.hidden;
+              }
+              var pre = document.createElement('pre');
+              pre.id = 'driven';
+              pre.textContent = JSON.stringify(out);
+              document.body.appendChild(pre);
+            })();
+            </script>
+            </body>
+            """
+        let driven = report.appendingPathComponent("driven.html")
+        let zoomed = report.appendingPathComponent("zoomed.html")
+        for (page, onlyToZoom) in [(driven, "false"), (zoomed, "true")] {
+            let script = driver.replacingOccurrences(of: "DRIVE_ONLY_TO_ZOOM", with: onlyToZoom)
+            try html.replacingOccurrences(of: "</body>", with: script)
+                .write(to: page, atomically: true, encoding: .utf8)
+        }
+        let (dom, log) = try chromium.dumpDOM(driven)
+        #expect(Chromium.consoleMessages(in: log).isEmpty, "\(Chromium.consoleMessages(in: log))")
+        let text = try #require(dom.firstMatch(of: /<pre id="driven">([^<]*)<\/pre>/)?.output.1)
+        let unescaped = String(text).replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(unescaped.utf8)) as? [String: Any])
+        var result = Driven(zoomPage: zoomed)
+        result.initial = object["initial"] as? [String] ?? []
+        result.withIdentical = object["withIdentical"] as? Int ?? 0
+        result.steps = object["steps"] as? [String] ?? []
+        let zoom = object["zoom"] as? [String: Any] ?? [:]
+        result.zoom.open = zoom["open"] as? Bool ?? false
+        result.zoom.closed = zoom["closed"] as? Bool ?? false
+        result.zoom.layer = zoom["layer"] as? String ?? ""
+        result.zoom.afterD = zoom["afterD"] as? String ?? ""
+        result.zoom.position = zoom["position"] as? String ?? ""
+        result.zoom.expectedPixel = zoom["expectedPixel"] as? String ?? ""
+        result.zoom.actualSources = zoom["actualSources"] as? [String] ?? []
+        return result
     }
 
     /// `$STRETCHY_ARTIFACTS`, else `.build/artifacts` in the repository: kept after the run.
@@ -132,6 +258,79 @@ struct BrokenRender {
         let message = try #require(suite.cases.first { $0.name == BrokenRender.nested }?.message)
         #expect(message.hasSuffix("; diff image: \(root.path)/diffs/\(BrokenRender.nested)"), "\(message)")
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("diffs/\(BrokenRender.nested)").path))
+        // Every case and the suites are timed; a differing pair's images are attachments.
+        #expect(suite.timed == ["testsuites", "testsuite"]
+                + Array(repeating: "testcase", count: Renders.frameCount + 1))
+        let text = try String(contentsOf: xml, encoding: .utf8)
+        for name in [BrokenRender.changed, BrokenRender.nested] {
+            #expect(text.contains("[[ATTACHMENT|\(folders.actual.path)/\(name)]]"), "\(name)")
+            #expect(text.contains("[[ATTACHMENT|\(root.path)/diffs/\(name)]]"), "\(name)")
+            #expect(text.contains("<property name=\"diffImage\" value=\"\(root.path)/diffs/\(name)\"/>"), "\(name)")
+        }
+    }
+}
+
+/// `--diff DIR` and `--report DIR` hold only this run's evidence (issue 22).
+@Suite struct StaleEvidenceTests {
+    static func contents(_ folder: URL) throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    @Test func aPassingRunLeavesNoImageOfAnEarlierFailure() throws {
+        let renders = try Renders.shared.get()
+        let root = try temporaryDirectory()
+        let diffs = root.appendingPathComponent("d"), report = root.appendingPathComponent("r")
+        let outputs = ["--diff", diffs.path, "--report", report.path,
+                       "--junit", report.appendingPathComponent("junit.xml").path]
+        let failing = try Run(["compare", renders.first.path, renders.other.path] + outputs)
+        #expect(failing.status == 1, "\(failing.stderr)")
+        #expect(try Self.contents(diffs).contains(Renders.frame(0)))
+        #expect(try Self.contents(report).contains("changes/" + Renders.frame(0)))
+
+        let passing = try Run(["compare", renders.first.path, renders.second.path] + outputs)
+        #expect(passing.status == 0, "\(passing.stderr)")
+        #expect(try Self.contents(diffs) == [".stretchy-compare.json", ".stretchy.lock"])
+        #expect(try Self.contents(report) == [".stretchy-compare.json", ".stretchy.lock", "index.html", "junit.xml"])
+
+        // A file stretchy did not write: refused, named, untouched; written beside with --force.
+        let notes = diffs.appendingPathComponent("notes.txt")
+        try Data("mine".utf8).write(to: notes)
+        let refused = try Run(["compare", renders.first.path, renders.other.path] + outputs)
+        #expect(refused.status == 2)
+        #expect(refused.stderr == "Error: --diff '\(diffs.path)' holds files stretchy did not write there "
+                + "('\(notes.path)'); choose an empty folder, or add --force to write beside them\n")
+        #expect(refused.stdout.isEmpty, "refused before anything is compared")
+        let forced = try Run(["compare", renders.first.path, renders.other.path, "--force"] + outputs)
+        #expect(forced.status == 1)
+        #expect(try Self.contents(diffs).contains(Renders.frame(0)))
+        let passingAgain = try Run(["compare", renders.first.path, renders.second.path, "--force"] + outputs)
+        #expect(passingAgain.status == 0)
+        #expect(try Self.contents(diffs) == [".stretchy-compare.json", ".stretchy.lock", "notes.txt"])
+        #expect(try String(contentsOf: notes, encoding: .utf8) == "mine")
+    }
+
+    /// `--report DIR` and `--diff DIR` hold the folder's lock (SPEC §4 "Output folders"): while
+    /// another process holds it, compare is refused before comparing and names that process.
+    @Test func aFolderAnotherRunWritesIntoIsRefused() throws {
+        let renders = try Renders.shared.get()
+        for option in ["--report", "--diff"] {
+            let folder = try temporaryDirectory().appendingPathComponent("evidence")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let fd = open(folder.appendingPathComponent(".stretchy.lock").path, O_RDWR | O_CREAT, 0o644)
+            try #require(fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) == 0)
+            let id = Array("\(getpid())\n".utf8)
+            try #require(pwrite(fd, id, id.count, 0) == id.count)
+            let refused = try Run(["compare", renders.first.path, renders.other.path, option, folder.path])
+            close(fd)
+            #expect(refused.status == 2)
+            #expect(refused.stderr == "Error: cannot write '\(folder.path)': stretchy process \(getpid()) "
+                    + "is writing into it\n")
+            #expect(refused.stdout.isEmpty)
+            #expect(try Self.contents(folder) == [".stretchy.lock"], "nothing written, no manifest")
+            let free = try Run(["compare", renders.first.path, renders.other.path, option, folder.path])
+            #expect(free.status == 1, "\(free.stderr)")
+            #expect(try Self.contents(folder).contains(".stretchy-compare.json"))
+        }
     }
 }
 
@@ -144,6 +343,8 @@ final class JUnitCases: NSObject, XMLParserDelegate {
     }
 
     private(set) var cases: [Case] = []
+    /// The elements with a `time` attribute that parses as seconds, in document order.
+    private(set) var timed: [String] = []
     /// `tests`, `failures` and `errors` of the `<testsuite>`.
     private(set) var counts: [String: Int] = [:]
 
@@ -159,6 +360,7 @@ final class JUnitCases: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
+        if let time = attributes["time"].flatMap(Double.init), time >= 0 { timed.append(element) }
         switch element {
         case "testsuite":
             counts = attributes.filter { ["tests", "failures", "errors"].contains($0.key) }.compactMapValues(Int.init)

@@ -122,14 +122,23 @@ import Testing
         let merged = try Run(["merge-reports"] + shardFolders
                              + ["--json", "--junit", root.appendingPathComponent("merged.xml").path])
         #expect(merged.status == 1)
-        #expect(merged.stdout == single.stdout, "the merged JSON is the single run's")
-        #expect(try String(contentsOf: root.appendingPathComponent("merged.xml"), encoding: .utf8)
-                == String(contentsOf: root.appendingPathComponent("single.xml"), encoding: .utf8))
+        // Times aside: a pair's `seconds` in the JSON, `time` in the JUnit.
+        let untimed = { (text: String) in
+            text.replacing(#/, "seconds": [^,}]*/#, with: "").replacing(#/ time="[^"]*"/#, with: "")
+        }
+        #expect(untimed(merged.stdout) == untimed(single.stdout), "the merged JSON is the single run's")
+        #expect(untimed(try String(contentsOf: root.appendingPathComponent("merged.xml"), encoding: .utf8))
+                == untimed(try String(contentsOf: root.appendingPathComponent("single.xml"), encoding: .utf8)))
         let page = try Run(["merge-reports"] + shardFolders.reversed() + ["--report", report])
         #expect(page.status == 1)
         #expect(page.stdout == (try Run(["compare", expected, actual])).stdout, "the console too")
         #expect(FileManager.default.fileExists(atPath: report + "/index.html"))
         #expect(FileManager.default.fileExists(atPath: report + "/diff/" + Renders.frame(3)), "the shards' images")
+        #expect(try String(contentsOfFile: report + "/.stretchy-compare.json", encoding: .utf8)
+                    .contains(#""diff/\#(Renders.frame(3))""#), "the merged folder lists the images it was given")
+        let intoAShard = try Run(["merge-reports"] + shardFolders + ["--report", shardFolders[0]])
+        #expect(intoAShard.status == 64, "a shard's folder would lose its own files")
+        #expect(FileManager.default.fileExists(atPath: shardFolders[0] + "/shard.json"))
     }
 
     @Test func aMissingDuplicatedOrForeignShardExits2() throws {
@@ -261,7 +270,8 @@ import Testing
         #expect(human.stdout.contains("\n" + escaped[2] + ": "), "one line per pair, no raw new line or ESC")
         #expect(human.stdout.hasSuffix("3 of 3 files differ\n"))
         #expect(!human.stdout.contains("\u{1B}"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: diffs).sorted() == escaped.sorted(),
+        #expect(try FileManager.default.contentsOfDirectory(atPath: diffs).sorted()
+                == [".stretchy-compare.json", ".stretchy.lock"] + escaped.sorted(),
                 "diff images under the escaped names")
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         let page = try String(contentsOfFile: report + "/index.html", encoding: .utf8)

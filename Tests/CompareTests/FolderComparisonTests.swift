@@ -2,6 +2,7 @@ import Compare
 import Foundation
 import Raster
 import Testing
+import Wording
 
 /// Folder pairing, results per file and the folder JSON (SPEC §3, §4 "Folders").
 final class FolderComparisonTests {
@@ -63,22 +64,24 @@ final class FolderComparisonTests {
         #expect(try FolderComparison.pngNames(in: expected) == ["B.png", "_.png", "a.png", "b.png", "é.png"])
     }
 
-    @Test func diffsGoToTheWriter() throws {
+    @Test func differingPairsGoToTheEvidenceWriter() throws {
         let (expected, actual) = try makeFolders(expected: ["a.png", "b.png", "c.png"],
                                                  actual: ["a.png", "b.png", "c.png"])
         let written = Written()
         _ = try FolderComparison.compare(expected: expected, actual: actual, load: Self.load,
-                                         writeDiff: { name, image in written.add(name, image) })
+                                         evidence: { pair in written.add(pair.name, pair.result.diff) })
         let diffs = written.all
-        // a is identical and c differs in size: only b has a picture of its differences.
-        #expect(diffs.keys.sorted() == ["b.png"])
-        #expect(T.rgba(try #require(diffs["b.png"]), 0, 0) == [255, 0, 0, 255])
-        #expect(T.rgba(try #require(diffs["b.png"]), 3, 0)[3] == 255, "the whole diff is drawn, not a mask")
+        // a is identical; c differs in size: it is evidence, but only b has a picture of its differences.
+        #expect(diffs.keys.sorted() == ["b.png", "c.png"])
+        #expect(diffs["c.png"] == .some(nil))
+        #expect(T.rgba(try #require(diffs["b.png"] ?? nil), 0, 0) == [255, 0, 0, 255])
+        #expect(T.rgba(try #require(diffs["b.png"] ?? nil), 3, 0)[3] == 255, "the whole diff is drawn, not a mask")
 
         let tolerated = Written()
         _ = try FolderComparison.compare(expected: expected, actual: actual, settings: CompareSettings(maxDiff: .pixels(2)),
-                                         load: Self.load, writeDiff: { name, image in tolerated.add(name, image) })
-        #expect(tolerated.all.isEmpty, "b's 2 pixels are within --max-diff 2")
+                                         load: Self.load,
+                                         evidence: { pair in tolerated.add(pair.name, pair.result.diff) })
+        #expect(tolerated.all.keys.sorted() == ["c.png"], "b's 2 pixels are within --max-diff 2; c's size is not")
     }
 
     @Test func aLoaderErrorIsRecordedForItsPairOnly() throws {
@@ -103,9 +106,16 @@ final class FolderComparisonTests {
     @Test func folderJSONHasSpecKeysInOrder() throws {
         let (expected, actual) = try makeFolders(expected: ["b.png", "q\"x.png"], actual: ["b.png"])
         let result = try FolderComparison.compare(expected: expected, actual: actual, load: Self.load)
-        #expect(result.json.text == #"{"files": [{"name": "b.png", "differentPixels": 2, "totalPixels": 4, "#
+        // The time is the one member that differs between runs.
+        let seconds = try #require(result.files.first?.seconds)
+        #expect(seconds > 0)
+        #expect(result.json.text == #"{"expected": "\#(expected)", "actual": "\#(actual)", "#
+                + #""settings": {"threshold": 0.1, "#
+                + #""includeAA": false, "alpha": 0.1, "maxDiff": "0", "ignore": []}, "#
+                + #""files": [{"name": "b.png", "differentPixels": 2, "totalPixels": 4, "#
                 + #""width": 4, "height": 1, "identical": false, "sizeMismatch": false, "actualWidth": 4, "#
-                + #""actualHeight": 1, "diffBounds": {"x": 0, "y": 0, "width": 2, "height": 1}, "ignoredPixels": 0}], "#
+                + #""actualHeight": 1, "diffBounds": {"x": 0, "y": 0, "width": 2, "height": 1}, "ignoredPixels": 0, "#
+                + #""seconds": \#(NumberText.decimal(seconds))}], "#
                 + #""onlyInExpected": ["q\"x.png"], "onlyInActual": [], "differentFiles": 2, "errorFiles": 0, "#
                 + #""precision": 1, "perceptualPrecision": 1}"#)
     }
@@ -114,14 +124,14 @@ final class FolderComparisonTests {
 /// Collects what the diff writer receives from concurrent calls.
 final class Written: @unchecked Sendable {
     private let lock = NSLock()
-    private var images: [String: RGBAImage] = [:]
+    private var images: [String: RGBAImage?] = [:]
 
-    func add(_ name: String, _ image: RGBAImage) {
+    func add(_ name: String, _ image: RGBAImage?) {
         lock.lock(); defer { lock.unlock() }
         images[name] = image
     }
 
-    var all: [String: RGBAImage] {
+    var all: [String: RGBAImage?] {
         lock.lock(); defer { lock.unlock() }
         return images
     }

@@ -1,7 +1,9 @@
 import Codecs
-import Compare
+@testable import Compare
 import Foundation
+import JSON
 import Raster
+import Wording
 import Testing
 
 /// Folders of real PNG files: subfolders, bad files, and the HTML and JUnit reports (SPEC §3).
@@ -62,7 +64,11 @@ final class FolderReportsTests {
         // The diff writer gets the changed pairs by relative path, into subfolders.
         let diffs = root + "/diffs"
         _ = try FolderComparison.compare(expected: golden, actual: out,
-                                         writeDiff: { try CompareFiles.writeDiff($1, named: $0, in: diffs) })
+                                         evidence: { pair in
+                                             if let diff = pair.result.diff {
+                                                 try CompareFiles.writeDiff(diff, named: pair.name, in: diffs)
+                                             }
+                                         })
         #expect(try CompareFiles.load(diffs + "/sub/d.png").width == 4)
         #expect(FileManager.default.fileExists(atPath: diffs + "/b.png"))
         #expect(!FileManager.default.fileExists(atPath: diffs + "/a.png"))
@@ -103,48 +109,154 @@ final class FolderReportsTests {
     @Test func aSinglePairIsAComparisonToo() throws {
         try write(Self.white, "a.png")
         try write(Self.changed, "b.png")
-        let pair = FolderComparison.compare(expectedFile: root + "/a.png", actualFile: root + "/b.png")
+        let pair = try FolderComparison.compare(expectedFile: root + "/a.png", actualFile: root + "/b.png")
         #expect(pair.files.map(\.name) == ["b.png"], "named as in the reports' folders, not by the path given")
         #expect(pair.status == .different)
-        let missing = FolderComparison.compare(expectedFile: root + "/a.png", actualFile: root + "/nope.png")
+        let missing = try FolderComparison.compare(expectedFile: root + "/a.png", actualFile: root + "/nope.png")
         #expect(missing.status == .failed)
         #expect(missing.files[0].error == "cannot read '\(root)/nope.png': no such file")
     }
 
+    /// Compares golden/ and out/ writing the report's images, then the page.
+    private func report(_ golden: String, _ out: String, settings: CompareSettings = CompareSettings(),
+                        to report: String) throws -> FolderComparison {
+        let result = try FolderComparison.compare(expected: golden, actual: out, settings: settings, evidence: { pair in
+            try ReportImages.write(pair, options: settings.options, in: report)
+        })
+        try HTMLReport.write(result, to: report)
+        return result
+    }
+
     @Test func htmlReportShowsEveryFileOffline() throws {
         let (golden, out) = try makeFolders()
-        let result = try FolderComparison.compare(expected: golden, actual: out)
         let report = root + "/report"
-        try HTMLReport.write(result, to: report)
+        _ = try self.report(golden, out, to: report)
         let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
         for name in ["a.png", "b.png", "c.png", "sub/d.png", "sub/deeper/e.png", "only-golden.png"] {
-            #expect(html.contains(name), "\(name)")
+            #expect(html.contains(">\(name)</a></li>"), "\(name) in the sidebar")
         }
         #expect(html.contains("only out #1?.png"))
         #expect(!html.lowercased().contains("http:") && !html.lowercased().contains("https:"))
-        #expect(html.contains("<details>"))
+        for view in ["side by side", "swipe", "onion skin", "diff"] { #expect(html.contains(">\(view)</button>")) }
         #expect(html.contains(#"type="range""#))
-        #expect(html.contains("onion skin"))
         #expect(html.contains("bounds x 1, y 1, 2 × 1"))
-        // Each differing pair's three images are there, copies and diff.
-        for role in HTMLReport.Role.allCases {
-            for name in ["b.png", "sub/d.png"] {
-                #expect(FileManager.default.fileExists(atPath: HTMLReport.imagePath(role, name, in: report)), "\(role) \(name)")
+        for status in ["different", "lone", "error", "within", "identical"] {
+            #expect(html.contains(#"<input type="checkbox" value="\#(status)""#), "\(status) filter")
+        }
+        // The expected images are linked from the golden folder, which the report can reach.
+        #expect(html.contains(#"data-expected="../golden/b.png""#))
+        #expect(html.contains(#"data-expected="../golden/sub/d.png""#))
+        for name in ["b.png", "sub/d.png"] {
+            for role in [ReportImages.Role.changes, .diff, .expectedThumbnail, .changesThumbnail, .diffThumbnail] {
+                let path = ReportImages.path(role, name, in: report)
+                #expect(FileManager.default.fileExists(atPath: path), "\(role) \(name)")
+            }
+            for role in [ReportImages.Role.expected, .actual, .actualThumbnail] {
+                let path = ReportImages.path(role, name, in: report)
+                #expect(!FileManager.default.fileExists(atPath: path), "\(role) \(name)")
             }
         }
-        #expect(try CompareFiles.read(HTMLReport.imagePath(.actual, "b.png", in: report))
-                == CompareFiles.read(out + "/b.png"))
-        #expect(!FileManager.default.fileExists(atPath: HTMLReport.imagePath(.diff, "a.png", in: report)))
+        // b's two changed pixels (1, 1) and (2, 1), black in out/: the actual layer holds just
+        // them, the diff layer just their red marks; every other pixel is transparent.
+        let changes = try CompareFiles.load(ReportImages.path(.changes, "b.png", in: report))
+        let marks = try CompareFiles.load(ReportImages.path(.diff, "b.png", in: report))
+        for y in 0..<2 {
+            for x in 0..<4 {
+                let changed = y == 1 && (x == 1 || x == 2)
+                #expect(T.rgba(changes, x, y) == (changed ? [0, 0, 0, 255] : [0, 0, 0, 0]), "(\(x), \(y))")
+                #expect(T.rgba(marks, x, y) == (changed ? [255, 0, 0, 255] : [0, 0, 0, 0]), "(\(x), \(y))")
+            }
+        }
+        // Nothing for the pairs that match or failed.
+        for name in ["a.png", "c.png", "sub/deeper/e.png"] {
+            #expect(!FileManager.default.fileExists(atPath: ReportImages.path(.expectedThumbnail, name, in: report)))
+        }
+    }
+
+    /// A report the golden folder is out of reach of (no common folder below `/`) gets a copy.
+    @Test func anUnreachableExpectedImageIsCopied() throws {
+        #expect(ReportImages.expectedLink("/proc/self/status", from: root) == nil)
+        #expect(ReportImages.expectedLink(root + "/nope.png", from: root) == nil, "a missing file is not linked")
+        try write(Self.white, "golden/x.png")
+        #expect(ReportImages.expectedLink(root + "/golden/x.png", from: root + "/golden") == "x.png")
+        try FileManager.default.createDirectory(atPath: root + "/a/b", withIntermediateDirectories: true)
+        #expect(ReportImages.expectedLink(root + "/golden/x.png", from: root + "/a/b") == "../../golden/x.png")
+    }
+
+    /// Translucent changes cannot be stacked: the actual file is copied whole.
+    @Test func translucentChangesCopyTheActualFile() throws {
+        let half = T.image(["WWWW", "WWWW"]).bytes.enumerated().map { $0.offset == 7 ? UInt8(128) : $0.element }
+        let translucent = try #require(RGBAImage(width: 4, height: 2, bytes: half))
+        #expect(ReportImages.changedPixels(of: translucent, over: Self.white)?.rows == nil)
+        #expect(ReportImages.changedPixels(of: Self.changed, over: T.image(["WWW", "WWW"]))?.rows == nil,
+                "another size")
+        #expect(ReportImages.changedPixels(of: Self.changed, over: Self.white)?.rows == 1..<2)
+        #expect(ReportImages.changedPixels(of: Self.white, over: Self.white)?.rows == 0..<0)
+        try write(Self.white, "golden/t.png")
+        try write(translucent, "out/t.png")
+        let report = root + "/report"
+        _ = try self.report(root + "/golden", root + "/out", to: report)
+        #expect(try CompareFiles.read(ReportImages.path(.actual, "t.png", in: report))
+                == CompareFiles.read(root + "/out/t.png"))
+        let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+        #expect(html.contains(#"data-actual="actual/t.png""#))
+    }
+
+    /// Under --diff-mask the diff is its marks already; otherwise the unchanged greys go.
+    @Test func theDiffLayerKeepsOnlyTheMarks() throws {
+        var options = PixelMatchOptions()
+        let diff = try #require(PixelMatch.compare(Self.white, Self.changed, options: options, diff: true).diff)
+        #expect(T.rgba(diff, 0, 0) == [255, 255, 255, 255], "white stays white in pixelmatch's grey")
+        let marks = ReportImages.marks(of: diff, expected: Self.white, actual: Self.changed, options: options)
+        #expect(T.rgba(marks, 0, 0) == [0, 0, 0, 0])
+        #expect(T.rgba(marks, 1, 1) == [255, 0, 0, 255])
+        // Hatched pixels are marks too, changed or not: (x + y) mod 8 < 2 in the ignored row 0.
+        let ignore = IgnoredPixels(rectangles: [PixelRect(x: 0, y: 0, width: 4, height: 1)])
+        let hatched = try #require(PixelMatch.compare(Self.white, Self.changed, options: options, ignoring: ignore,
+                                                      diff: true).diff)
+        let hatchMarks = ReportImages.marks(of: hatched, expected: Self.white, actual: Self.changed, options: options)
+        #expect((0..<4).map { T.rgba(hatchMarks, $0, 0)[3] } == [255, 255, 0, 0])
+        #expect(T.rgba(hatchMarks, 0, 0) == T.rgba(hatched, 0, 0))
+        options.diffMask = true
+        #expect(ReportImages.marks(of: diff, expected: Self.white, actual: Self.changed, options: options) == diff)
+    }
+
+    @Test func theJSONGivesTheComparisonBack() throws {
+        let (golden, out) = try makeFolders()
+        let settings = CompareSettings(options: PixelMatchOptions(threshold: 0.25, includeAA: true, alpha: 0.5),
+                                       ignore: IgnoredPixels(rectangles: [PixelRect(x: 0, y: 0, width: 4, height: 1)]),
+                                       maxDiff: try DiffLimit(parsing: "12.5%"))
+        let result = try FolderComparison.compare(expected: golden, actual: out, settings: settings)
+        let text = result.json.text
+        #expect(text.hasPrefix(#"{"expected": "\#(golden)", "actual": "\#(out)", "settings": {"threshold": 0.25, "#
+                               + #""includeAA": true, "alpha": 0.5, "maxDiff": "12.5%", "ignore": [{"x": 0, "y": 0, "#
+                               + #""width": 4, "height": 1}]}, "#
+                               + #""files": [{"name": "a.png", "differentPixels": 0"#), "\(text)")
+        #expect(result.files.allSatisfy { $0.seconds > 0 }, "every pair is timed")
+        let back = try FolderComparison(json: try JSONValue(parsing: text))
+        #expect(back == result)
+        #expect(back.status == .failed && back.differentFiles == result.differentFiles)
+        #expect(HTMLReport.html(for: back, in: root) == HTMLReport.html(for: result, in: root))
+        #expect(JUnitReport.xml(for: back) == JUnitReport.xml(for: result))
+        // A member missing or of the wrong type is named.
+        #expect(throws: CompareError.malformedResult(reason: "no 'settings' member")) {
+            try FolderComparison(json: try JSONValue(parsing: #"{"files": []}"#))
+        }
+        let broken = text.replacingOccurrences(of: #""maxDiff": "12.5%""#, with: #""maxDiff": 3"#)
+        #expect(throws: CompareError.malformedResult(reason: "'maxDiff' is not a string")) {
+            try FolderComparison(json: try JSONValue(parsing: broken))
+        }
     }
 
     @Test func htmlEscapesFileNames() throws {
         let name = "<img src=x onerror=\"alert('&')\">.png"
         try write(Self.white, "golden/" + name)
         try write(Self.changed, "out/" + name)
-        let html = HTMLReport.html(for: try FolderComparison.compare(expected: root + "/golden", actual: root + "/out"))
+        let html = HTMLReport.html(for: try FolderComparison.compare(expected: root + "/golden", actual: root + "/out"),
+                                   in: root + "/report")
         #expect(!html.contains("<img src=x"))
         #expect(html.contains("&lt;img src=x onerror=&quot;alert(&apos;&amp;&apos;)&quot;&gt;.png"))
-        #expect(html.contains(#"src="actual/%3Cimg%20src%3Dx%20onerror%3D%22alert%28%27%26%27%29%22%3E.png""#))
+        #expect(html.contains(#"src="thumbs/expected/%3Cimg%20src%3Dx%20onerror%3D%22alert%28%27%26%27%29%22%3E.png""#))
     }
 
     @Test func junitIsWellFormedWithOneCasePerFile() throws {
@@ -159,12 +271,24 @@ final class FolderReportsTests {
             from sys import argv
             from xml.etree import ElementTree as ET
             root = ET.parse(argv[1]).getroot()
-            suite = root.find('testsuite')
+            suites = root.findall('testsuite')
+            assert root.tag == 'testsuites' and len(suites) == 1 and len(root) == 1
+            suite = suites[0]
             print(root.tag, root.get('tests'), root.get('failures'), root.get('errors'))
-            for case in suite.findall('testcase'):
+            print('suite', suite.get('name'), suite.get('tests'), suite.get('failures'), suite.get('errors'))
+            total = 0.0
+            for case in suite:
+                assert case.tag == 'testcase', case.tag
+                total += float(case.get('time'))
                 kind = 'failure' if case.find('failure') is not None else 'error' if case.find('error') is not None else 'ok'
                 node = case.find(kind) if kind != 'ok' else None
                 print(case.get('classname'), repr(case.get('name')), kind, node.get('message') if node is not None else '')
+                properties = case.find('properties')
+                if properties is not None:
+                    print('  properties', [(p.get('name'), p.get('value')) for p in properties.findall('property')])
+                    print('  system-out', repr(case.find('system-out').text))
+            for node in (root, suite):
+                assert abs(float(node.get('time')) - total) < 2e-6, (node.get('time'), total)
             """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
@@ -178,10 +302,17 @@ final class FolderReportsTests {
         #expect(process.terminationStatus == 0, "\(written)")
         let lines = output.split(separator: "\n").map(String.init)
         #expect(lines.first == "testsuites 8 5 1")
-        #expect(lines.count == 9)
-        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("stretchy.compare ") })
+        #expect(lines.dropFirst().first == "suite \(golden) vs \(out) 8 5 1")
+        let cases = lines.dropFirst(2).filter { !$0.hasPrefix("  ") }
+        #expect(cases.count == 8)
+        #expect(cases.allSatisfy { $0.hasPrefix("stretchy.compare ") })
+        // Each differing pair names its actual image and its diff, as properties and as attachments.
         let failure = "failure 2 of 8 pixels differ (25 %), 0 allowed; diff image"
-        #expect(lines.contains("stretchy.compare 'b.png' \(failure): diffs/b.png"))
+        let b = try #require(lines.firstIndex(of: "stretchy.compare 'b.png' \(failure): diffs/b.png"))
+        #expect(lines[b + 1] == "  properties [('actualImage', '\(out)/b.png'), ('diffImage', 'diffs/b.png')]")
+        #expect(lines[b + 2] == "  system-out '[[ATTACHMENT|\(out)/b.png]]\\n[[ATTACHMENT|diffs/b.png]]'")
+        #expect(lines.filter { $0.hasPrefix("  properties") }.count == 3, "b, sub/d and odd: the failing pairs")
+        #expect(result.files.allSatisfy { written.contains(#"time="\#(NumberText.decimal($0.seconds))""#) })
         #expect(lines.contains { $0.hasPrefix("stretchy.compare 'c.png' error cannot decode '\(out)/c.png'") })
         #expect(lines.contains("stretchy.compare 'only-golden.png' failure only in '\(golden)'"))
         // The control character is escaped in the name itself (NameText), so the XML holds it whole;
