@@ -16,7 +16,7 @@ PACKAGES = pkg-config libjpeg-dev libpng-dev libheif-dev liblcms2-dev libfreetyp
            fonts-noto-color-emoji fonts-dejavu-core pngcheck libjpeg-turbo-progs libheif-examples python3 \
            chromium ffmpeg
 
-.PHONY: all build deps run gif mp4 test docs install uninstall clean fuzz test-asan
+.PHONY: all build deps run gif mp4 test docs install uninstall clean fuzz test-asan format lint coverage
 
 all: build
 
@@ -59,13 +59,24 @@ mp4: build
 # recompiled by `make build`; the CLI tests run $(BIN) itself, the binary that is shipped. Then
 # the pictures in docs/images must be what $(BIN) draws, and Examples/GoldenTests (a package of
 # its own that depends on this one by path) must pass against its committed goldens.
-test: build
+test: build lint
 	python3 scripts/check-module-graph.py
 	$(SWIFT) build -c release -Xswiftc -enable-testing --build-tests --scratch-path .build/test \
 	    --explicit-target-dependency-import-check error
 	STRETCHY_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/test --skip-build
 	@sh scripts/docs-images.sh check $(BIN)
 	cd Examples/GoldenTests && $(SWIFT) test -c release
+
+# The toolchain's `swift format` with the rules in .swift-format (README, "Formatting" says why
+# some are off): `make format` rewrites the files in place, `make lint` fails on any difference
+# (`make test` runs it first). Hidden folders (Examples/GoldenTests/.build) are skipped.
+FORMATTED = Sources Tests Fuzz Examples
+
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMATTED)
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
 
 # Draws every picture in docs/images again (scripts/docs-images.sh lists them and their commands).
 docs: build
@@ -108,23 +119,23 @@ FUZZ_SWIFT    = $(SWIFT)c -use-ld=lld -swift-version 6 -O -g -sanitize=fuzzer,ad
                 -I Sources/1-Edges/CHeif -I Sources/1-Edges/CLCMS2
 FUZZ_CC       = $(dir $(shell command -v $(SWIFT)c))clang -O1 -g -fsanitize=fuzzer-no-link,address
 
-# Each target: its entry file, and the modules it links, each one after the modules it imports.
+# Each target's entry file. The modules it links, each after the modules it imports, and what each
+# of those imports are read from Package.swift and the entries' imports by scripts/fuzz-modules.py
+# into $(FUZZ_DIR)/modules.mk, made again when either changes, and read only by the fuzz goals.
 FUZZ_ENTRY_image       = Fuzz/ImageFuzzer.swift
-FUZZ_MODULES_image     = Raster Workers Codecs
 FUZZ_ENTRY_scene       = Fuzz/SceneFuzzer.swift
-FUZZ_MODULES_scene     = Raster Wording JSON Files SceneModel
 FUZZ_ENTRY_motion      = Fuzz/MotionFuzzer.swift
-FUZZ_MODULES_motion    = Raster Wording JSON Files SceneModel Motion
 FUZZ_ENTRY_arguments   = Fuzz/ArgumentsFuzzer.swift
-FUZZ_MODULES_arguments = Wording ArgumentParsing
+FUZZ_ENTRIES = $(foreach t,$(FUZZ_TARGETS),$(FUZZ_ENTRY_$(t)))
 
-# What each module imports (Package.swift), compiled before it so that its .swiftmodule is there.
-FUZZ_IMPORTS_Workers         = CShim
-FUZZ_IMPORTS_Codecs          = Raster Workers CShim
-FUZZ_IMPORTS_JSON            = Wording
-FUZZ_IMPORTS_SceneModel      = Raster JSON Wording Files
-FUZZ_IMPORTS_Motion          = Wording
-FUZZ_IMPORTS_ArgumentParsing = Wording
+$(FUZZ_DIR)/modules.mk: Package.swift scripts/fuzz-modules.py Fuzz/FuzzEntry.swift $(FUZZ_ENTRIES)
+	@mkdir -p $(FUZZ_DIR)
+	python3 scripts/fuzz-modules.py $(foreach t,$(FUZZ_TARGETS),$(t)=$(FUZZ_ENTRY_$(t))) > $@.new
+	mv $@.new $@
+
+ifneq ($(filter fuzz% $(FUZZ_DIR)/%,$(MAKECMDGOALS)),)
+include $(FUZZ_DIR)/modules.mk
+endif
 
 # CShim is C: one object per file, and a module map for Codecs to import it by.
 FUZZ_CSHIM = $(patsubst Sources/1-Edges/CShim/%.c,$(FUZZ_DIR)/CShim-%.o,$(wildcard Sources/1-Edges/CShim/*.c))
@@ -143,7 +154,7 @@ $(FUZZ_DIR)/CShim.o: $(FUZZ_CSHIM)
 
 # A Swift module: the sources of Sources/<layer>-<Name>, emitting <Name>.o and <Name>.swiftmodule.
 .SECONDEXPANSION:
-$(FUZZ_DIR)/%.o: $$(wildcard Sources/*-$$*/*.swift) $$(addprefix $(FUZZ_DIR)/,$$(addsuffix .o,$$(FUZZ_IMPORTS_$$*))) Makefile
+$(FUZZ_DIR)/%.o: $$(wildcard Sources/*-$$*/*.swift) $$(addprefix $(FUZZ_DIR)/,$$(addsuffix .o,$$(FUZZ_IMPORTS_$$*))) Makefile $(FUZZ_DIR)/modules.mk
 	@mkdir -p $(FUZZ_DIR)
 	$(FUZZ_SWIFT) -wmo -module-name $* -emit-module -emit-module-path $(FUZZ_DIR)/$*.swiftmodule \
 	    -c $(filter %.swift,$^) -o $@

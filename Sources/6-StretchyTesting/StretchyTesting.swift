@@ -36,6 +36,8 @@ public func expectGolden(_ image: some GoldenImage, named name: String, goldenPa
     }
 }
 
+// Named as XCTest names its assertions (XCTAssertEqual), so that it reads as one of them.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// XCTest: `XCTFail`s at the call site unless `image` (PNG bytes or a `StretchyFrame`) matches
 /// the golden `name`: `Golden/<name>.png` beside the test file, or `goldenPath` when given.
 public func XCTAssertGolden(_ image: some GoldenImage, named name: String, goldenPath: String? = nil,

@@ -122,7 +122,11 @@ import TestSupport
             workers.enter()
             Thread {
                 defer { workers.leave() }
-                while let index = next.withLock({ index in index < runs.count ? (index, index += 1).0 : nil }) {
+                while let index = next.withLock({ index -> Int? in
+                    guard index < runs.count else { return nil }
+                    defer { index += 1 }
+                    return index
+                }) {
                     let (target, value) = runs[index]
                     if let problem = Self.problem(running: target, with: value, number: index, folder: folder.path, out: out) {
                         failures.withLock { $0.append(problem) }
