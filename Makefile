@@ -58,18 +58,28 @@ mp4: build
 # build (-enable-testing, for @testable) has its own folder, so it neither relinks $(BIN) nor is
 # recompiled by `make build`; the CLI tests run $(BIN) itself, the binary that is shipped. Then
 # the pictures in docs/images must be what $(BIN) draws, and Examples/GoldenTests (a package of
-# its own that depends on this one by path) must pass against its committed goldens.
+# its own that depends on this one by path) must pass against its committed goldens. Both suites
+# run with TMPDIR set to an empty folder of their own, which must be empty again at the end: a test
+# deletes what it makes (Tests/Support/ScratchFolders.swift), and the binary makes no file there.
+# The folder is outside the tree, where a binary finds no Resources by walking up. SwiftPM's own
+# lock files and TemporaryDirectory.* folders are made there too; they are not the tests'.
+TEST_TMPDIR := $(shell mktemp -u "$${TMPDIR:-/tmp}/stretchy-test.XXXXXX")
+
 test: build lint
 	python3 scripts/check-module-graph.py
 	$(SWIFT) build -c release -Xswiftc -enable-testing --build-tests --scratch-path .build/test \
 	    --explicit-target-dependency-import-check error
-	STRETCHY_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/test --skip-build
+	mkdir -p $(TEST_TMPDIR)
+	TMPDIR=$(TEST_TMPDIR) STRETCHY_BINARY=$(CURDIR)/$(BIN) \
+	    $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/test --skip-build
 	@sh scripts/docs-images.sh check $(BIN)
-	cd Examples/GoldenTests && $(SWIFT) test -c release
+	cd Examples/GoldenTests && TMPDIR=$(TEST_TMPDIR) $(SWIFT) test -c release
+	rm -rf $(TEST_TMPDIR)/*.lock $(TEST_TMPDIR)/TemporaryDirectory.*
+	@sh scripts/check-empty-folder.sh $(TEST_TMPDIR) "the tests left these in TMPDIR"
 
-# The toolchain's `swift format` with the rules in .swift-format (README, "Formatting" says why
-# some are off): `make format` rewrites the files in place, `make lint` fails on any difference
-# (`make test` runs it first). Hidden folders (Examples/GoldenTests/.build) are skipped.
+# The toolchain's `swift format` with the rules in .swift-format (README, "Tools that keep the
+# rules", says why some are off): `make format` rewrites the files in place, `make lint` fails on
+# any difference (`make test` runs it first). Hidden folders (Examples/GoldenTests/.build) are skipped.
 FORMATTED = Sources Tests Fuzz Examples
 
 format:
@@ -77,6 +87,18 @@ format:
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
+
+# Line coverage per module (README, "Coverage"): the tests and the binary built with coverage
+# in their own folder (optimised, as for `make test`: debug code renders too slowly), the suite
+# run with that binary as the CLI tests' subprocess so that its lines count too, then llvm-cov's
+# summary grouped by module (scripts/coverage.py).
+COVERAGE_BUILD = -c release -Xswiftc -enable-testing --enable-code-coverage --scratch-path .build/coverage \
+                 --explicit-target-dependency-import-check error
+
+coverage: deps
+	$(SWIFT) build $(COVERAGE_BUILD) --build-tests
+	STRETCHY_BINARY=$(CURDIR)/.build/coverage/release/stretchy $(SWIFT) test $(COVERAGE_BUILD) --skip-build
+	python3 scripts/coverage.py .build/coverage/release
 
 # Draws every picture in docs/images again (scripts/docs-images.sh lists them and their commands).
 docs: build
