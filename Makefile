@@ -88,17 +88,21 @@ format:
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
 
-# Line coverage per module (README, "Coverage"): the tests and the binary built with coverage
-# in their own folder (optimised, as for `make test`: debug code renders too slowly), the suite
-# run with that binary as the CLI tests' subprocess so that its lines count too, then llvm-cov's
-# summary grouped by module (scripts/coverage.py).
-COVERAGE_BUILD = -c release -Xswiftc -enable-testing --enable-code-coverage --scratch-path .build/coverage \
-                 --explicit-target-dependency-import-check error
+# Line coverage per module (README, "Coverage"): the tests and the binary built with coverage in
+# their own folder, optimised as for `make test` (debug code renders too slowly). Each process of
+# the run writes its own profile: the test bundle's, and every `stretchy` the CLI tests start,
+# so the binary's lines count too. SwiftPM's own merge (`swift test --enable-code-coverage`)
+# gives up on the one profile a killed process leaves cut short, so scripts/coverage.py merges
+# them, skipping it, and prints llvm-cov's summary grouped by module.
+COVERAGE_BUILD    = -c release -Xswiftc -enable-testing --scratch-path .build/coverage
+COVERAGE_PROFILES = $(CURDIR)/.build/coverage/profiles
 
 coverage: deps
-	$(SWIFT) build $(COVERAGE_BUILD) --build-tests
-	STRETCHY_BINARY=$(CURDIR)/.build/coverage/release/stretchy $(SWIFT) test $(COVERAGE_BUILD) --skip-build
-	python3 scripts/coverage.py .build/coverage/release
+	$(SWIFT) build $(COVERAGE_BUILD) --enable-code-coverage --build-tests --explicit-target-dependency-import-check error
+	rm -rf $(COVERAGE_PROFILES) && mkdir -p $(COVERAGE_PROFILES)
+	LLVM_PROFILE_FILE=$(COVERAGE_PROFILES)/%p.profraw STRETCHY_BINARY=$(CURDIR)/.build/coverage/release/stretchy \
+	    $(SWIFT) test $(COVERAGE_BUILD) --skip-build
+	python3 scripts/coverage.py .build/coverage/release $(COVERAGE_PROFILES)
 
 # Draws every picture in docs/images again (scripts/docs-images.sh lists them and their commands).
 docs: build

@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""Prints line coverage per module from a `swift test --enable-code-coverage` run (`make coverage`).
+"""Prints line coverage per module from a test run with coverage (`make coverage`).
 
-Reads the profile SwiftPM merged (`<bin>/codecov/default.profdata`) with the toolchain's llvm-cov,
-over the test bundle and the `stretchy` binary the CLI tests ran as a subprocess (built with
-coverage too, so its runs count), and groups the files by module: `Sources/<N>-<Layer>` is one
-module, and under `Sources/1-Edges` each folder is one (only CShim has code). Modules under
-MINIMUM percent are marked; the exit status is 0 either way, the table is a report.
-Usage: coverage.py BIN-FOLDER   (e.g. .build/coverage/release)
+Merges the raw profiles the run left in PROFILES (one per process: the test bundle, and every
+`stretchy` the CLI tests ran as a subprocess, built with coverage too so that its runs count)
+with the toolchain's llvm-profdata, reads them with llvm-cov over the test bundle and the binary,
+and groups the files by module: `Sources/<N>-<Layer>` is one module, and under `Sources/1-Edges`
+each folder is one (only CShim has code). A profile cut short (a process the signal tests kill
+while it writes) is skipped with a warning. Modules under MINIMUM percent are marked; the exit
+status is 0 either way, the table is a report.
+Usage: coverage.py BIN-FOLDER PROFILES   (e.g. .build/coverage/release .build/coverage/profiles)
 """
 import collections
 import json
@@ -20,29 +22,35 @@ MINIMUM = 85.0
 MODULE = re.compile(r"/Sources/(\d+)-(\w+)/(?:(\w+)/)?[^/]+$")
 
 
-def llvm_cov() -> str:
-    """llvm-cov beside the swift driver: the toolchain's own, which reads the profiles it wrote."""
+def tool(name: str) -> str:
+    """`name` beside the swift driver: the toolchain's own, which reads the profiles it wrote."""
     swift = shutil.which("swift")
     if swift:
-        candidate = pathlib.Path(swift).resolve().parent / "llvm-cov"
+        candidate = pathlib.Path(swift).resolve().parent / name
         if candidate.exists():
             return str(candidate)
-    return "llvm-cov"
+    return name
 
 
 def main() -> int:
-    if len(sys.argv) != 2:
+    if len(sys.argv) != 3:
         print(__doc__, file=sys.stderr)
         return 64
-    bin_folder = pathlib.Path(sys.argv[1])
-    profile = bin_folder / "codecov" / "default.profdata"
+    bin_folder, profiles = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
     tests = bin_folder / "stretchyPackageTests.xctest"
     executable = bin_folder / "stretchy"
-    for needed in (profile, tests, executable):
+    raw = sorted(profiles.glob("*.profraw"))
+    for needed in (tests, executable):
         if not needed.exists():
             print(f"coverage: {needed} is missing; run `make coverage`", file=sys.stderr)
             return 2
-    export = subprocess.run([llvm_cov(), "export", "-summary-only", f"-instr-profile={profile}", str(tests),
+    if not raw:
+        print(f"coverage: no profiles in {profiles}; run `make coverage`", file=sys.stderr)
+        return 2
+    merged = profiles / "merged.profdata"
+    subprocess.run([tool("llvm-profdata"), "merge", "-sparse", "--failure-mode=all", "-o", str(merged)]
+                   + [str(p) for p in raw], check=True)
+    export = subprocess.run([tool("llvm-cov"), "export", "-summary-only", f"-instr-profile={merged}", str(tests),
                              f"-object={executable}"], check=True, capture_output=True, text=True).stdout
     lines = collections.defaultdict(lambda: [0, 0])
     root = str(pathlib.Path.cwd())
