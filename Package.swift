@@ -110,7 +110,7 @@ let package = Package(
         .testTarget(name: "TypesettingTests", dependencies: ["TestSupport", "Typesetting", "Raster"],
                     swiftSettings: swift6),
         // Golden/ is read and (in record mode) written in the source tree, found via #filePath.
-        .testTarget(name: "SceneModelTests", dependencies: ["TestSupport", "SceneModel", "Raster", "JSON"],
+        .testTarget(name: "SceneModelTests", dependencies: ["TestSupport", "SceneModel", "Raster", "JSON", "Wording"],
                     swiftSettings: swift6),
         .testTarget(name: "SceneryTests",
                     dependencies: ["TestSupport", "Scenery", "SceneModel", "Codecs", "Raster", "JSON", "Typesetting",

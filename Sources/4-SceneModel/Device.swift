@@ -35,16 +35,16 @@ public struct Device: Sendable, Equatable {
 }
 
 extension Scene {
-    /// This scene on `device`: its screen, scale and status bar; the bar reaches a navigation
-    /// bar's content height below the status bar.
-    public func on(_ device: Device) -> Scene {
+    /// This scene on `device`: its screen, scale and status bar; the bar follows the status bar
+    /// (`barHeight(belowStatusBar:)`) unless `keepingBarHeight`, when a scene file set it.
+    public func on(_ device: Device, keepingBarHeight: Bool = false) -> Scene {
         var scene = self
         scene.device = device.name
         scene.width = device.width
         scene.height = device.height
         scene.scale = device.scale
         scene.statusBarHeight = device.statusBarHeight
-        scene.barHeight = device.statusBarHeight + UIKitMetrics.barContentHeight
+        if !keepingBarHeight { scene.barHeight = Scene.barHeight(belowStatusBar: device.statusBarHeight) }
         return scene
     }
 }

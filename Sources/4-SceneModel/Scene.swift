@@ -69,14 +69,22 @@ public struct Scene: Sendable, Equatable {
 
     /// The seed's screen on an iPhone 8 (SPEC §1). Other scenes start from it and change fields.
     public static let seed = Scene(
-        device: "iphone-8", width: 375, height: 667, scale: 2, statusBarHeight: 20,
+        device: Device.standard.name, width: Device.standard.width, height: Device.standard.height,
+        scale: Device.standard.scale, statusBarHeight: Device.standard.statusBarHeight,
         headerImage: "ceshi.jpg", headerHeight: 200,
-        barHeight: 20 + UIKitMetrics.barContentHeight, barColor: .white, backImages: BarStates(transparent: "back_0", opaque: "back_1"),
+        barHeight: barHeight(belowStatusBar: Device.standard.statusBarHeight), barColor: .white,
+        backImages: BarStates(transparent: "back_0", opaque: "back_1"),
         titleText: "标题", titleColors: BarStates(transparent: .white, opaque: .black), titlePlacement: .view,
         rows: 30, rowHeight: UIKitMetrics.rowHeight, cellText: "cell{row}", cellTextColor: .black, background: .white,
         separatorColor: Color(red: 0xC8, green: 0xC7, blue: 0xCC), separatorInset: UIKitMetrics.separatorInset,
         contentInsetAdjustment: .never, fontSize: UIKitMetrics.systemFontSize, fontFiles: [], fontLanguage: "zh-Hans",
         statusBar: .standard)
+
+    /// The height of a bar whose `bar.height` is not set (SPEC §5): a navigation bar's content
+    /// below the status bar, 20 + 44 = 64 on the seed. The one statement of that rule.
+    public static func barHeight(belowStatusBar statusBarHeight: Double) -> Double {
+        statusBarHeight + UIKitMetrics.barContentHeight
+    }
 
     /// The offset at rest: the top inset, `minOffset`. The header shows whole; with the
     /// automatic inset adjustment it is also stretched by the status bar's height.

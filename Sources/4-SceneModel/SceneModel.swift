@@ -7,6 +7,17 @@
 //   `UIKitMetrics` the numbers UIKit supplies (the 44 pt bar content, the 40 × 44 button, the
 //   80 × 44 title label). Nothing else knows a number like 64, 200 or 375: formulas read them
 //   from the scene, UIKit's from `UIKitMetrics`.
+// - The scene file is data: `SceneSchema.keys` lists every key once, in SPEC §5's order, each a
+//   `SceneKey` made from the `Scene` field it stands for, so it carries its own reading and
+//   printing and an unknown key can only be refused. `SceneFileReader` walks a document through
+//   it; `Scene.json` (`scene --print`) prints it; `consistencyProblem` (Scene+Rules) checks what
+//   ties keys together; the ranges are `SceneLimits`'. A bar not set follows the status bar by
+//   one rule, `Scene.barHeight(belowStatusBar:)`.
+// - To add a key: add the field to `Scene` (and its seed value), a range to `SceneLimits` if it
+//   is a number, and one entry to `SceneSchema.keys` with the constructor of its type
+//   (`SceneKey.number`, `.color`, `.word`…; `.leftOut` when the printed scene may omit it). Then
+//   add its row to SPEC §5's and README's key tables and a value to `SceneSchemaTests`: the
+//   tests fail, naming the key, until both are there.
 // - `ScrollState(offset:scene:)` is the seed's `scrollViewDidScroll`, line for line, as a pure
 //   function of the offset; `FrameLayout` turns a state into device-pixel rectangles. Each step
 //   is testable alone, against closed forms.

@@ -18,9 +18,6 @@ public struct StatusBar: Sendable, Equatable {
 
     /// The seed's: dark content (it does not override `preferredStatusBarStyle`), full battery.
     public static let standard = StatusBar(style: .dark, time: nil, battery: 100)
-
-    /// The charges a battery may show.
-    public static let batteryRange = 0...100
 }
 
 /// The colour of the status bar's content (SPEC §1 layer 6).

@@ -115,7 +115,7 @@ public struct StatusBarLayout: Sendable, Equatable {
         let fullWidth = m.width - 2 * m.fillInset
         if charge > 0 {
             shapes.append(.roundedRect(x: m.fillInset, y: top + m.fillInset,
-                                       width: fullWidth * Double(charge) / Double(StatusBar.batteryRange.upperBound),
+                                       width: fullWidth * Double(charge) / Double(SceneLimits.battery.upperBound),
                                        height: m.height - 2 * m.fillInset, radius: max(0, m.cornerRadius - m.fillInset)))
         }
         shapes.append(.roundedRect(x: m.width + m.nubGap, y: middle - m.nubHeight / 2, width: m.nubWidth,

@@ -1,6 +1,4 @@
 import ArgumentParsing
-import Files
-import FoundationEssentials
 import SceneModel
 import Scenery
 import Typesetting
@@ -17,7 +15,8 @@ enum SceneOptions {
     static let header: Option<String> = .text(
         "header", "IMAGE", help: "Header photo (JPEG or PNG). Default: the bundled ceshi.jpg.")
     static let scale: Option<Int> = .wholeNumber(
-        "scale", "1|2|3", help: "Device pixels per point. Default: the device's (2).", in: 1...3, allowed: "1, 2 or 3")
+        "scale", "1|2|3", help: "Device pixels per point. Default: the device's (2).", in: SceneLimits.scale,
+        allowed: "1, 2 or 3")
     static let device = Option<Device>(
         "device", "NAME", help: "A device preset (see 'stretchy devices'). Default: iphone-8."
     ) { name throws(InvalidValue) in
@@ -26,8 +25,9 @@ enum SceneOptions {
     }
     static let title: Option<String> = .text("title", "TEXT", help: "The title label's text. Default: 标题.")
     static let rows: Option<Int> = .wholeNumber(
-        "rows", "N", help: "Number of table rows, \(Scene.rowRange.lowerBound)…\(Scene.rowRange.upperBound). Default: 30.",
-        in: Scene.rowRange)
+        "rows", "N",
+        help: "Number of table rows, \(SceneLimits.rows.lowerBound)…\(SceneLimits.rows.upperBound). Default: 30.",
+        in: SceneLimits.rows)
 
     static let statusBar: Option<StatusBarStyle> = .oneOf(
         "status-bar",
@@ -57,17 +57,12 @@ enum SceneOptions {
                 throw CommandFailure(message: error.description)
             }
         }
-        if let device = try arguments[Self.device] {
-            let barHeight = scene.barHeight
-            scene = scene.on(device)
-            if fileSetsBarHeight { scene.barHeight = barHeight }
-        }
+        if let device = try arguments[Self.device] { scene = scene.on(device, keepingBarHeight: fileSetsBarHeight) }
         if let scale = try arguments[Self.scale] { scene.scale = scale }
         if let header = try arguments[Self.header] {
             guard !header.isEmpty else { throw arguments.fail("option '--header' needs a file name") }
-            // An existing file is made absolute, so that `scene --print` names it from anywhere.
-            scene.headerImage = PathKind(header).exists
-                ? URL(fileURLWithPath: header).standardizedFileURL.path : header
+            // Kept as given, relative to the working directory, as `scene --print` writes it back.
+            scene.headerImage = header
         }
         if let title = try arguments[Self.title] {
             if let reason = LabelText.problem(title) { throw arguments.fail("option '--title' \(reason)") }

@@ -125,7 +125,7 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
         #expect(number(options["scale"]) == 1)
         #expect(options["width"] == nil && options["height"] == nil, "the iPhone X's screen")
         #expect(number((options["header"] as? [String: Any])?["height"]) == 260, "kept from the file")
-        #expect((options["header"] as? [String: Any])?["image"] as? String == photo.path)
+        #expect((options["header"] as? [String: Any])?["image"] as? String == "photo.jpg", "as given")
         #expect((options["title"] as? [String: Any])?["text"] as? String == "Option")
         #expect(number((options["table"] as? [String: Any])?["rows"]) == 12)
     }
@@ -295,6 +295,26 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
         let a = try Data(contentsOf: directory.appendingPathComponent("a.png"))
         let b = try Data(contentsOf: directory.appendingPathComponent("b.png"))
         #expect(a != b, "the monospaced font is used for the cells")
+    }
+
+    /// `--header` is printed as given, relative to the working directory, and so read back
+    /// by a scene file printed there.
+    @Test func scenePrintKeepsTheHeaderPathAsGiven() throws {
+        let directory = try temporaryDirectory()
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("photos"),
+                                                withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: resources.appendingPathComponent("ceshi.jpg"),
+                                         to: directory.appendingPathComponent("photos/portrait.jpg"))
+        try FileManager.default.copyItem(at: resources.appendingPathComponent("ceshi.jpg"),
+                                         to: directory.appendingPathComponent("portrait.jpg"))
+        for given in ["portrait.jpg", "photos/portrait.jpg", "./photos/../portrait.jpg"] {
+            let text = try printed(["--header", given], in: directory)
+            #expect((try object(text)["header"] as? [String: Any])?["image"] as? String == given)
+            try Data(text.utf8).write(to: directory.appendingPathComponent("scene.json"))
+            let run = try Run(["frame", "--offset", "-100", "--scale", "1", "--scene", "scene.json",
+                               "--output", "f.png"], in: directory)
+            #expect(run.status == 0, "\(given): \(run.stderr)")
+        }
     }
 
     @Test func aMissingImageOrFontIsNamedWhereItWasLookedFor() throws {

@@ -1,0 +1,163 @@
+import Files
+import FoundationEssentials
+import JSON
+import Raster
+import Wording
+
+/// Walks a scene file's document through `SceneSchema`, naming each key by its dotted path in
+/// errors. The order of SPEC §5: unknown top-level keys, then `device`, then the other keys in
+/// document order (an object's unknown keys before its values), then the rules.
+struct SceneFileReader {
+    /// The scene file's name, as errors give it.
+    let path: String
+    /// The folder relative file names resolve against.
+    let folder: URL
+
+    /// The scene `root` describes, and whether it set `bar.height` itself.
+    func scene(from root: JSONValue) throws(SceneFileError) -> (scene: Scene, setsBarHeight: Bool) {
+        let members = try object(root, at: "")
+        var scene = Scene.seed
+        let first = SceneSchema.device
+        if let value = root[first.path] { try first.read(value, self, &scene) }
+        var read: Set<String> = []
+        for (name, value) in members where name != first.path {
+            let keys = if SceneSchema.objects.contains(name) {
+                try object(value, at: name).map { (SceneSchema.path(name, $0.key), $0.value) }
+            } else {
+                [(name, value)]
+            }
+            for (path, item) in keys {
+                guard let key = SceneSchema.key(path) else { throw fail(path, "unknown key") }
+                try key.read(item, self, &scene)
+                read.insert(path)
+            }
+        }
+        let setsBarHeight = read.contains(SceneSchema.barHeight.path)
+        if !setsBarHeight { scene.barHeight = Scene.barHeight(belowStatusBar: scene.statusBarHeight) }
+        if let (key, reason) = scene.consistencyProblem { throw fail(key, reason) }
+        return (scene, setsBarHeight)
+    }
+
+    func fail(_ key: String, _ reason: String) -> SceneFileError { .invalid(path: path, key: key, reason: reason) }
+
+    /// The members of the object at `key` (`""`: the file), every one a key of the schema.
+    func object(_ value: JSONValue, at key: String) throws(SceneFileError) -> [(key: String, value: JSONValue)] {
+        guard case let .object(members) = value else {
+            throw fail(key, "\(key.isEmpty ? "the file must" : "must") be an object, not \(value.typeName)")
+        }
+        let known = SceneSchema.names(in: key)
+        for member in members where !known.contains(member.key) {
+            let hint = Suggestion.hint(SceneSchema.suggestion(for: member.key, in: key))
+            throw fail(SceneSchema.path(key, member.key), "unknown key\(hint)")
+        }
+        return members
+    }
+
+    /// A number in `range`; `whole` asks for an integer.
+    /// Taken to a millionth, the precision `scene --print` writes (JSON's six decimals), so
+    /// that a printed scene reads back as the same scene; every range here is within ±10⁴,
+    /// where that rounding is exact.
+    func number(_ value: JSONValue, at key: String, in range: ClosedRange<Double>,
+                whole: Bool = false) throws(SceneFileError) -> Double {
+        guard case let .number(n) = value else { throw fail(key, "must be a number, not \(value.typeName)") }
+        guard range.contains(n), !whole || n == n.rounded() else {
+            let kind = whole ? "a whole number" : "a number"
+            let bounds = "from \(NumberText.decimal(range.lowerBound)) to \(NumberText.decimal(range.upperBound))"
+            throw fail(key, "must be \(kind) \(bounds), not \(NumberText.decimal(n))")
+        }
+        return (n * 1_000_000).rounded() / 1_000_000
+    }
+
+    func string(_ value: JSONValue, at key: String) throws(SceneFileError) -> String {
+        guard case let .string(s) = value else { throw fail(key, "must be a string, not \(value.typeName)") }
+        return s
+    }
+
+    /// A label's text: a string of one line (`LabelText`).
+    func label(_ value: JSONValue, at key: String) throws(SceneFileError) -> String {
+        let text = try string(value, at: key)
+        if let reason = LabelText.problem(text) { throw fail(key, reason) }
+        return text
+    }
+
+    func color(_ value: JSONValue, at key: String, opaque: Bool = false) throws(SceneFileError) -> Color {
+        let text = try string(value, at: key)
+        guard let color = Color(hex: text) else {
+            throw fail(key, "must be a colour #RRGGBB or #RRGGBBAA, not '\(text)'")
+        }
+        // The screen is opaque and nothing lies behind the table.
+        guard !opaque || color.alpha == 255 else {
+            throw fail(key, "must be opaque (#RRGGBB or alpha FF), not '\(text)'")
+        }
+        return color
+    }
+
+    /// One of the words `Word`'s cases stand for.
+    func word<Word: RawRepresentable & CaseIterable>(_ value: JSONValue, at key: String) throws(SceneFileError) -> Word
+        where Word.RawValue == String {
+        let text = try string(value, at: key)
+        guard let word = Word(rawValue: text) else {
+            let words = Word.allCases.map { "'\($0.rawValue)'" }
+            throw fail(key, "must be \(words.dropLast().joined(separator: ", ")) or \(words.last!), not '\(text)'")
+        }
+        return word
+    }
+
+    /// One of `words`, kept as given.
+    func word(_ value: JSONValue, at key: String, among words: [String]) throws(SceneFileError) -> String {
+        let text = try string(value, at: key)
+        guard words.contains(text) else {
+            throw fail(key, "must be one of \(words.joined(separator: ", ")), not '\(text)'")
+        }
+        return text
+    }
+
+    /// Two values, [transparent bar, opaque bar], each read by `item` at `key[0]` and `key[1]`.
+    func pair<Value>(_ value: JSONValue, at key: String,
+                     _ item: (JSONValue, String) throws(SceneFileError) -> Value) throws(SceneFileError)
+        -> BarStates<Value> {
+        guard case let .array(items) = value, items.count == 2 else {
+            let given = if case let .array(items) = value {
+                items.count == 1 ? "1 value" : "\(items.count) values"
+            } else {
+                value.typeName
+            }
+            throw fail(key, "must be an array of two values (transparent bar, opaque bar), not \(given)")
+        }
+        return BarStates(transparent: try item(items[0], key + "[0]"), opaque: try item(items[1], key + "[1]"))
+    }
+
+    /// A file named in the scene file, relative to the file's folder. The seed's own image
+    /// names (`ceshi.jpg`, `back_0`, `back_1`) stay names of bundled images unless the
+    /// folder has an image of that name; an image name without an extension is looked up
+    /// as `UIImage(named:)` would (`name.png`, `name@2x.png`, `name@3x.png`).
+    func file(_ value: JSONValue, at key: String, bundled: [String] = []) throws(SceneFileError) -> String {
+        let name = try string(value, at: key)
+        guard !name.isEmpty else { throw fail(key, "must not be empty") }
+        if name.hasPrefix("/") { return name }
+        let local = folder.appendingPathComponent(name).standardizedFileURL
+        let inFolder = PathKind(local.path).exists
+            || ResourceLocator(directory: local.deletingLastPathComponent())
+                .image(named: local.lastPathComponent, scale: 1) != nil
+        return bundled.contains(name) && !inFolder ? name : local.path
+    }
+
+    /// An array of files, each named as `file` takes it.
+    func files(_ value: JSONValue, at key: String) throws(SceneFileError) -> [String] {
+        guard case let .array(items) = value else {
+            throw fail(key, "must be an array of file names, not \(value.typeName)")
+        }
+        var files: [String] = []
+        for (i, item) in items.enumerated() {
+            files.append(try file(item, at: "\(key)[\(i)]"))
+        }
+        return files
+    }
+
+    /// A device preset's name.
+    func device(_ value: JSONValue, at key: String) throws(SceneFileError) -> Device {
+        let name = try string(value, at: key)
+        guard let preset = Device.named(name) else { throw fail(key, Device.unknownNameReason(name)) }
+        return preset
+    }
+}
