@@ -61,8 +61,9 @@ mp4: build
 # its own that depends on this one by path) must pass against its committed goldens. Both suites
 # run with TMPDIR set to an empty folder of their own, which must be empty again at the end: a test
 # deletes what it makes (Tests/Support/ScratchFolders.swift), and the binary makes no file there.
-# The folder is outside the tree, where a binary finds no Resources by walking up. SwiftPM's own
-# lock files and TemporaryDirectory.* folders are made there too; they are not the tests'.
+# The folder is outside the tree, where a binary finds no Resources by walking up. Builds run
+# without it (the compiler keeps macro expansions in TMPDIR); SwiftPM's own lock files and
+# TemporaryDirectory.* folders, made there by `swift test`, are not the tests'.
 TEST_TMPDIR := $(shell mktemp -u "$${TMPDIR:-/tmp}/stretchy-test.XXXXXX")
 
 test: build lint
@@ -73,7 +74,8 @@ test: build lint
 	TMPDIR=$(TEST_TMPDIR) STRETCHY_BINARY=$(CURDIR)/$(BIN) \
 	    $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/test --skip-build
 	@sh scripts/docs-images.sh check $(BIN)
-	cd Examples/GoldenTests && TMPDIR=$(TEST_TMPDIR) $(SWIFT) test -c release
+	cd Examples/GoldenTests && $(SWIFT) build -c release --build-tests && \
+	    TMPDIR=$(TEST_TMPDIR) $(SWIFT) test -c release --skip-build
 	rm -rf $(TEST_TMPDIR)/*.lock $(TEST_TMPDIR)/TemporaryDirectory.*
 	@sh scripts/check-empty-folder.sh $(TEST_TMPDIR) "the tests left these in TMPDIR"
 
