@@ -10,11 +10,12 @@ BIN       = .build/$(CONFIG)/stretchy
 
 # Libraries we link, fonts we draw with, pngcheck, cjpeg and heif-enc for the tests, python3 for the
 # module-graph check, chromium for the test that opens `compare --report`'s page, ffmpeg for
-# `make gif`, `make mp4` and the test that pipes a render into it.
+# `make gif`, `make mp4` and the test that pipes a render into it, strace for the test that reads
+# how temporary files are opened.
 PACKAGES = pkg-config libjpeg-dev libpng-dev libheif-dev liblcms2-dev libfreetype-dev libfontconfig-dev \
            libharfbuzz-dev libfribidi-dev zlib1g-dev fonts-inter fonts-noto-cjk fonts-noto-core \
            fonts-noto-color-emoji fonts-dejavu-core pngcheck libjpeg-turbo-progs libheif-examples python3 \
-           chromium ffmpeg
+           chromium ffmpeg strace
 
 .PHONY: all build deps run gif mp4 test docs install uninstall clean fuzz test-asan format lint coverage
 
@@ -57,13 +58,15 @@ mp4: build
 # Tests run optimised: they render and compare real frames, which debug code makes slow. Their
 # build (-enable-testing, for @testable) has its own folder, so it neither relinks $(BIN) nor is
 # recompiled by `make build`; the CLI tests run $(BIN) itself, the binary that is shipped. Then
-# the pictures in docs/images must be what $(BIN) draws, and Examples/GoldenTests (a package of
-# its own that depends on this one by path) must pass against its committed goldens. Both suites
-# run with TMPDIR set to an empty folder of their own, which must be empty again at the end: a test
-# deletes what it makes (Tests/Support/ScratchFolders.swift), and the binary makes no file there.
-# The folder is outside the tree, where a binary finds no Resources by walking up. Builds run
-# without it (the compiler keeps macro expansions in TMPDIR); SwiftPM's own lock files and
-# TemporaryDirectory.* folders, made there by `swift test`, are not the tests'.
+# the pictures in docs/images must be what $(BIN) draws, the DocC catalogs must build without a
+# warning (every public symbol documented), and Examples/GoldenTests (a package of its own that
+# depends on this one by path, importing only declared products) must pass against its committed
+# goldens and draw the bytes $(BIN) writes. Both suites run with TMPDIR set to an empty folder of
+# their own, which must be empty again at the end: a test deletes what it makes
+# (Tests/Support/ScratchFolders.swift), and the binary makes no file there. The folder is outside
+# the tree, where a binary finds no Resources by walking up. Builds run without it (the compiler
+# keeps macro expansions in TMPDIR); SwiftPM's own lock files and TemporaryDirectory.* folders,
+# made there by `swift test`, are not the tests'.
 TEST_TMPDIR := $(shell mktemp -u "$${TMPDIR:-/tmp}/stretchy-test.XXXXXX")
 
 test: build lint
@@ -74,8 +77,9 @@ test: build lint
 	TMPDIR=$(TEST_TMPDIR) STRETCHY_BINARY=$(CURDIR)/$(BIN) \
 	    $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/test --skip-build
 	@sh scripts/docs-images.sh check $(BIN)
-	cd Examples/GoldenTests && $(SWIFT) build -c release --build-tests && \
-	    TMPDIR=$(TEST_TMPDIR) $(SWIFT) test -c release --skip-build
+	sh scripts/docc.sh $(SWIFT)
+	cd Examples/GoldenTests && $(SWIFT) build -c release --build-tests --explicit-target-dependency-import-check error \
+	    && TMPDIR=$(TEST_TMPDIR) STRETCHY_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test -c release --skip-build
 	rm -rf $(TEST_TMPDIR)/*.lock $(TEST_TMPDIR)/TemporaryDirectory.*
 	@sh scripts/check-empty-folder.sh $(TEST_TMPDIR) "the tests left these in TMPDIR"
 
@@ -106,9 +110,12 @@ coverage: deps
 	    $(SWIFT) test $(COVERAGE_BUILD) --skip-build
 	python3 scripts/coverage.py .build/coverage/release $(COVERAGE_PROFILES)
 
-# Draws every picture in docs/images again (scripts/docs-images.sh lists them and their commands).
+# Draws every picture in docs/images again (scripts/docs-images.sh lists them and their commands),
+# and builds the DocC archives of StretchyKit and StretchyTesting into .build/docs with the
+# toolchain's docc.
 docs: build
 	@sh scripts/docs-images.sh write $(BIN)
+	sh scripts/docc.sh $(SWIFT)
 
 # What the binary reads at run time (ResourceLocator): the default header photo and both back
 # buttons at every scale. The example scenes are documentation and stay out.

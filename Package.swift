@@ -24,8 +24,12 @@ let package = Package(
     name: "stretchy",
     products: [
         .executable(name: "stretchy", targets: ["stretchy"]),
-        .library(name: "StretchyKit", targets: ["StretchyKit"]),
-        .library(name: "StretchyTesting", targets: ["StretchyTesting"]),
+        // Each library also carries the modules whose types its public API shows (a `Scene`, a
+        // `MotionScript`, a `Pixmap`, `CompareSettings`…), so a client imports them through the
+        // product it declares.
+        .library(name: "StretchyKit",
+                 targets: ["StretchyKit", "SceneModel", "Motion", "Scenery", "Export", "Raster", "Codecs", "JSON"]),
+        .library(name: "StretchyTesting", targets: ["StretchyTesting", "Compare"]),
     ],
     targets: [
         // 1 — C edges
@@ -85,15 +89,16 @@ let package = Package(
         .target(name: "ArgumentParsing", dependencies: ["Wording"], path: "Sources/6-ArgumentParsing",
                 swiftSettings: swift6),
         .executableTarget(name: "stretchy",
-                          dependencies: ["CShim", "Raster", "Wording", "Files", "Codecs", "Typesetting", "SceneModel",
-                                         "Scenery", "Motion", "Export", "Compare", "ArgumentParsing", "Workers"],
+                          dependencies: ["CShim", "Raster", "Wording", "Files", "Codecs", "SceneModel", "Scenery",
+                                         "Motion", "Export", "Compare", "ArgumentParsing", "Workers"],
                           path: "Sources/6-CLI", swiftSettings: swift6),
         // 6 — the libraries for Swift code: a facade over the layers below, and golden-frame
         // assertions (libraries, so neither has the CLI below it)
         .target(name: "StretchyKit",
-                dependencies: ["Raster", "Codecs", "Typesetting", "SceneModel", "Scenery", "Motion", "Export"],
+                dependencies: ["Raster", "Codecs", "SceneModel", "Scenery", "Motion", "Export", "JSON"],
                 path: "Sources/6-StretchyKit", swiftSettings: swift6),
-        .target(name: "StretchyTesting", dependencies: ["Raster", "Files", "Codecs", "Compare", "StretchyKit"],
+        .target(name: "StretchyTesting",
+                dependencies: ["Raster", "Files", "Codecs", "Compare", "JSON", "SceneModel", "StretchyKit"],
                 path: "Sources/6-StretchyTesting", swiftSettings: swift6),
 
         // Tests: one target per module, plus the CLI tests that run the built binary, and the
@@ -109,27 +114,31 @@ let package = Package(
         .testTarget(name: "CodecsTests", dependencies: ["TestSupport", "Codecs", "CHeif", "CShim", "Raster"], exclude: ["Fixtures"], swiftSettings: swift6),
         .testTarget(name: "TypesettingTests", dependencies: ["TestSupport", "Typesetting", "Raster"],
                     swiftSettings: swift6),
-        // Golden/ is read and (in record mode) written in the source tree, found via #filePath.
+        // __Goldens__/ is read and (in record mode) written in the source tree, found via #filePath;
+        // the golden tests use StretchyTesting, the library clients use.
         .testTarget(name: "SceneModelTests", dependencies: ["TestSupport", "SceneModel", "Raster", "JSON", "Wording"],
                     swiftSettings: swift6),
         .testTarget(name: "SceneryTests",
                     dependencies: ["TestSupport", "Scenery", "SceneModel", "Codecs", "Raster", "JSON", "Typesetting",
-                                   "Compare"],
-                    exclude: ["Golden"], swiftSettings: swift6),
+                                   "StretchyTesting"],
+                    exclude: ["__Goldens__"], swiftSettings: swift6),
         .testTarget(name: "MotionTests", dependencies: ["Motion"], swiftSettings: swift6),
         .testTarget(name: "ExportTests",
                     dependencies: ["TestSupport", "Export", "Scenery", "SceneModel", "Motion", "Codecs", "Raster",
                                    "Typesetting"],
                     swiftSettings: swift6),
         .testTarget(name: "CompareTests", dependencies: ["TestSupport", "Compare", "Raster", "Codecs"],
-                    swiftSettings: swift6),
+                    exclude: ["Fixtures"], swiftSettings: swift6),
         .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit", "SceneModel", "Codecs", "Raster"],
                     swiftSettings: swift6),
         .testTarget(name: "StretchyTestingTests",
-                    dependencies: ["StretchyTesting", "StretchyKit", "Compare", "SceneModel", "Codecs", "Raster"],
+                    dependencies: ["StretchyTesting", "StretchyKit", "Compare", "SceneModel", "Codecs", "Raster",
+                                   "JSON"],
                     swiftSettings: swift6),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"], swiftSettings: swift6),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "stretchy", "ArgumentParsing", "Codecs", "Raster"],
+        .testTarget(name: "CLITests",
+                    dependencies: ["TestSupport", "stretchy", "ArgumentParsing", "Codecs", "Raster", "SceneModel",
+                                   "StretchyKit"],
                     swiftSettings: swift6),
     ]
 )

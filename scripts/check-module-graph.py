@@ -5,7 +5,8 @@
   declared dependency is imported somewhere in that target (no unused dependency);
 - a target depends only on targets of its own layer or lower ones (the folder's number,
   `Sources/4-Scenery` is layer 4; test targets may use any layer);
-- the target that defines `ScrollState` has no C target anywhere below it.
+- the target that defines `ScrollState` has no C target anywhere below it;
+- every package under Examples/ imports only modules that the products it declares provide.
 
 `swift build --explicit-target-dependency-import-check error` catches an undeclared import as
 well, but not an unused dependency nor a layer broken by a declared one.
@@ -83,12 +84,43 @@ def main() -> int:
                     problems.append(f"{name} defines ScrollState and has the C target {module} below it")
                 stack.append(module)
 
+    problems += check_examples(package)
+
     for problem in problems:
         print("module graph: " + problem, file=sys.stderr)
     if not problems:
         print(f"module graph: {len(targets)} targets, imports match dependencies, layers hold, "
               f"{', '.join(model)} has no C below it")
     return 1 if problems else 0
+
+
+def check_examples(package):
+    """Every package under Examples/ imports only modules of the products it declares (what a
+    client of stretchy can import), and declares no product it never imports from."""
+    products = {p["name"]: set(p["targets"]) for p in package.get("products", [])}
+    problems = []
+    for manifest in sorted(pathlib.Path("Examples").glob("*/Package.swift")):
+        folder = manifest.parent
+        example = json.loads(subprocess.run(["swift", "package", "dump-package", "--package-path", str(folder)],
+                                            check=True, capture_output=True, text=True).stdout)
+        for target in example["targets"]:
+            default = ("Tests/" if target["type"] == "test" else "Sources/") + target["name"]
+            path = folder / (target.get("path") or default)
+            imported = set()
+            for source in path.rglob("*.swift"):
+                imported |= set(IMPORT.findall(source.read_text()))
+            reachable, declared = set(), []
+            for dependency in target["dependencies"]:
+                if "product" in dependency:
+                    name = dependency["product"][0]
+                    declared.append(name)
+                    reachable |= products.get(name, set())
+            for module in sorted(imported - reachable - SYSTEM):
+                problems.append(f"{folder}/{target['name']}: imports {module}, which no declared product provides")
+            for name in declared:
+                if not products.get(name, set()) & imported:
+                    problems.append(f"{folder}/{target['name']}: declares {name} and imports none of its modules")
+    return problems
 
 
 if __name__ == "__main__":

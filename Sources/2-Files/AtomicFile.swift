@@ -1,50 +1,54 @@
 import Glibc
 
-/// Writes a whole file or nothing, durably: the bytes go to a temporary name in the target's
+/// Writes a whole file or nothing, durably: the bytes go to a temporary file in the target's
 /// folder, are flushed to the disk, renamed over the target, and the folder is flushed too, so
 /// that once `write` returns the file survives a crash or a power loss (SPEC §6).
 ///
-/// A target that is a symbolic link is written where the link points, the way `cp` or a shell's
-/// `>` write through it: the rename happens beside the file the link resolves to and the link
-/// stays. Renaming over the link itself would replace it — `/dev/stdout` included, as root.
+/// The temporary file is made as careful tools make theirs: a name no other process can guess
+/// (`.NAME.stretchy-` and 16 hex digits from the system's random source, then `.tmp`), created
+/// with `O_CREAT|O_EXCL|O_NOFOLLOW`, so that a link or file planted at that name is never opened,
+/// and readable by its owner alone (0600) until it is whole; it then gets the mode a new file
+/// gets (0644 less the umask).
+///
+/// Two kinds of target. A path the user named (`write(_:to:)`) that is a symbolic link is written
+/// where the link points, the way `cp` or a shell's `>` write through it: the rename happens
+/// beside the file the link resolves to and the link stays. A name stretchy gives a file of its
+/// own in a folder it writes (`write(_:named:in:)`: frames, `frames.json`) is never written
+/// through a link: the rename replaces the link itself.
 public enum AtomicFile {
-    /// The temporary name used for `path` by this process: `.NAME.tmp-PID` beside it.
-    public static func temporaryPath(for path: String) -> String {
-        FilePath.join(FilePath.folder(of: path), ".\(FilePath.name(of: path)).tmp-\(getpid())")
-    }
-
-    /// Writes `bytes` to `path` atomically and durably. Errors name `path` and say why
-    /// (missing folder, the path is a folder, permission, disk full, an I/O error on flushing).
+    /// Writes `bytes` to the user-named `path` atomically and durably, through a link at `path`.
+    /// Errors name `path` and say why (missing folder, the path is a folder, permission, disk
+    /// full, an I/O error on flushing).
     public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
-        let target = try checkWritable(path)
-        let temporary = temporaryPath(for: target)
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
-        var failure: Int32 = 0
-        do {
-            try FileDescriptorOutput(descriptor: fd, name: path).write(bytes)
-        } catch {
-            failure = error.code
-        }
-        // The data must be on the disk before the rename makes it the target's.
-        if failure == 0 && fsync(fd) != 0 { failure = errno }
-        if close(fd) != 0 && failure == 0 { failure = errno }
-        if failure == 0 && rename(temporary, target) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temporary)
-            throw .cannotWrite(path: path, reason: String(cString: strerror(failure)))
-        }
-        // And the rename itself is only durable once the folder's entry is.
-        let folderFailure = syncFolder(FilePath.folder(of: target))
-        if folderFailure != 0 {
-            throw .cannotWrite(path: path, reason: String(cString: strerror(folderFailure)))
-        }
+        try replace(try checkWritable(path), with: bytes, naming: path)
     }
 
-    /// Fails early, with a clear reason naming `path`, for targets that cannot be written, and
-    /// returns the path that will be written: `path` itself, or the file a symbolic link at
-    /// `path` resolves to. That file must be missing or a regular file: the rename would replace
-    /// a device, pipe or socket (as root even `/dev/null`) instead of writing into it.
+    /// Writes `bytes` as stretchy's own file `name` in `folder`, atomically and durably; a link
+    /// already at that name is replaced, never followed.
+    public static func write(_ bytes: [UInt8], named name: String, in folder: String) throws(FileError) {
+        let path = FilePath.join(folder, name)
+        var status = stat()
+        if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw .targetIsFolder(path: path) }
+        try replace(path, with: bytes, naming: path)
+    }
+
+    /// The name of the file that the temporary file `name` was to become, when `name` has the
+    /// form `write` gives its temporary files; nil otherwise. A run killed between creating one
+    /// and renaming it leaves it behind, and only this form tells it from a user's file.
+    public static func target(ofTemporaryName name: String) -> String? {
+        guard name.hasPrefix("."), name.hasSuffix(temporarySuffix) else { return nil }
+        let body = name.utf8.dropFirst().dropLast(temporarySuffix.utf8.count)
+        let marker = Array(temporaryMarker.utf8)
+        guard body.count > marker.count + randomDigits,
+              body.suffix(randomDigits).allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }),
+              body.dropLast(randomDigits).suffix(marker.count).elementsEqual(marker) else { return nil }
+        return String(decoding: body.dropLast(randomDigits + marker.count), as: UTF8.self)
+    }
+
+    /// Fails early, with a clear reason naming `path`, for user-named targets that cannot be
+    /// written, and returns the path that will be written: `path` itself, or the file a symbolic
+    /// link at `path` resolves to. That file must be missing or a regular file: the rename would
+    /// replace a device, pipe or socket (as root even `/dev/null`) instead of writing into it.
     @discardableResult
     public static func checkWritable(_ path: String) throws(FileError) -> String {
         let target = try resolvingLink(path)
@@ -64,6 +68,68 @@ public enum AtomicFile {
         }
         return target
     }
+
+    /// `.tmp`: what every temporary name ends with.
+    private static let temporarySuffix = ".tmp"
+    /// What comes between the target's name and the random digits.
+    private static let temporaryMarker = ".stretchy-"
+    private static let randomDigits = 16
+
+    /// A fresh temporary name for `target`, in its folder.
+    private static func temporaryPath(for target: String) -> String {
+        var generator = SystemRandomNumberGenerator()
+        let hex = String(generator.next(), radix: 16)
+        let digits = String(repeating: "0", count: randomDigits - hex.count) + hex
+        return FilePath.join(FilePath.folder(of: target),
+                             "." + FilePath.name(of: target) + temporaryMarker + digits + temporarySuffix)
+    }
+
+    /// Creates a temporary file beside `target`, writes `bytes` into it and renames it over
+    /// `target`; errors name `path`.
+    private static func replace(_ target: String, with bytes: [UInt8], naming path: String) throws(FileError) {
+        var temporary = temporaryPath(for: target)
+        var fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        // 2⁶⁴ names: a second clash means something is making them on purpose, or a broken source.
+        if fd < 0 && errno == EEXIST {
+            temporary = temporaryPath(for: target)
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        }
+        guard fd >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+        var failure: Int32 = 0
+        do {
+            try FileDescriptorOutput(descriptor: fd, name: path).write(bytes)
+        } catch {
+            failure = error.code
+        }
+        if failure == 0 && fchmod(fd, 0o644 & ~processUmask) != 0 { failure = errno }
+        // The data must be on the disk before the rename makes it the target's.
+        if failure == 0 && fsync(fd) != 0 { failure = errno }
+        if close(fd) != 0 && failure == 0 { failure = errno }
+        if failure == 0 && rename(temporary, target) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            throw .cannotWrite(path: path, reason: String(cString: strerror(failure)))
+        }
+        // And the rename itself is only durable once the folder's entry is.
+        let folderFailure = syncFolder(FilePath.folder(of: target))
+        if folderFailure != 0 {
+            throw .cannotWrite(path: path, reason: String(cString: strerror(folderFailure)))
+        }
+    }
+
+    /// The process's umask, read from /proc: umask(2) can only read it by setting it, which
+    /// another thread creating a file at that moment would see.
+    private static let processUmask: mode_t = {
+        let label = "Umask:"
+        if let status = try? InputFile.read("/proc/self/status", limit: 1 << 16),
+           let line = String(decoding: status, as: UTF8.self).split(separator: "\n").first(where: { $0.hasPrefix(label) }),
+           let mask = mode_t(line.dropFirst(label.count).trimmingPrefix(while: \.isWhitespace), radix: 8) {
+            return mask
+        }
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
+    }()
 
     /// `path`, or when it is a symbolic link the real path of what it points to. A link that
     /// leads to no file (dangling, a loop) is refused: there is nothing to write through.

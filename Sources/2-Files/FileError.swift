@@ -3,12 +3,17 @@ public enum FileError: Error, Sendable, CustomStringConvertible {
     case missingFolder(path: String)
     case targetIsFolder(path: String)
     case cannotWrite(path: String, reason: String)
+    /// Another run holds the folder's `FolderLock`; its process id when it wrote one.
+    case inUse(path: String, holder: Int32?)
 
     public var description: String {
         switch self {
         case let .missingFolder(path): return "cannot write '\(path)': its folder does not exist"
         case let .targetIsFolder(path): return "cannot write '\(path)': it is a folder"
         case let .cannotWrite(path, reason): return "cannot write '\(path)': \(reason)"
+        case let .inUse(path, holder):
+            let who = holder.map { "stretchy process \($0)" } ?? "another stretchy process"
+            return "cannot write '\(path)': \(who) is writing into it (--wait waits for it to finish)"
         }
     }
 }

@@ -3,9 +3,12 @@
 // and standard error.
 //
 // Design note
-// - Nothing is ever half-written: `AtomicFile` writes to a temporary name beside its target
-//   (`.name.tmp-PID`) and renames it into place, which POSIX makes atomic on one file system.
-//   A crash or SIGKILL leaves at worst a temporary, never a truncated file under the real name.
+// - Nothing is ever half-written: `AtomicFile` writes to a temporary file beside its target and
+//   renames it into place, which POSIX makes atomic on one file system. A crash or SIGKILL leaves
+//   at worst a temporary, never a truncated file under the real name; the temporary's name is
+//   unguessable (a link planted there is never followed: O_EXCL|O_NOFOLLOW) yet recognisable, so
+//   that the next run can remove it.
+// - One writer per folder: `FolderLock`, an flock the kernel releases when its holder dies.
 // - One `PathKind` answers "is it there, and is it a folder?" for every caller, from one
 //   `stat`, so that every message about a path gives the same reason.
 // - POSIX calls where the detail matters: `FileManager` says a device and a file alike exist,

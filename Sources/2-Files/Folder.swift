@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 
 /// Folders that output goes into.
@@ -16,10 +15,12 @@ public enum Folder {
             created.append(missing)
             missing = FilePath.folder(of: missing)
         }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotWrite(path: path, reason: "cannot create the folder")
+        // Outermost first; one made meanwhile by another process is as good as ours.
+        for folder in created.reversed() where mkdir(folder, 0o777) != 0 {
+            let code = errno
+            if code == EEXIST && PathKind(folder) == .folder { continue }
+            let which = folder == path ? "the folder" : "the folder '\(folder)'"
+            throw .cannotWrite(path: path, reason: "cannot create \(which): " + String(cString: strerror(code)))
         }
         // A new folder survives a crash, with the files written into it, once its parent's
         // entry for it is on the disk.

@@ -29,7 +29,8 @@ public enum PathKind: Sendable, Equatable {
         switch PathKind(path) {
         case .missing: return "no such file"
         case .folder: return "it is a folder"
-        default: return "permission denied or unreadable"
+        case .other: return "it is not a regular file (a device, pipe or socket)"
+        case .regularFile: return "permission denied or unreadable"
         }
     }
 }

@@ -161,7 +161,9 @@ public enum HEIFDecoder {
     /// lacks, corrupt for everything else.
     private static func check(_ error: heif_error, _ format: CodecError.Format) throws(CodecError) {
         guard error.code != heif_error_Ok else { return }
-        let reason = error.message.map { String(cString: $0) } ?? "libheif failed without a message"
+        // libheif ends some messages with a new line of its own (a truncated HEIC's).
+        var reason = error.message.map { String(cString: $0) } ?? "libheif failed without a message"
+        while reason.last?.isWhitespace == true { reason.removeLast() }
         switch error.code {
         case heif_error_Unsupported_feature, heif_error_Unsupported_filetype:
             throw .unsupported(format: format, reason: reason)

@@ -46,13 +46,14 @@ public enum ImageDecoder {
 
     /// `decode`, of only the part `needed` asks for (given the image's upright size at the scale
     /// `minimumSize` picks; nil: all of it): a JPEG is decoded in part (see
-    /// `JPEGDecoder.decodePart`), other formats whole.
+    /// `JPEGDecoder.decodePart`, which also says what `warned` is given), other formats whole.
     public static func decodePart(_ data: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
-                                  maxPixels: Int = defaultMaxPixels,
+                                  maxPixels: Int = defaultMaxPixels, warned: (String) -> Void = { _ in },
                                   needing needed: ((width: Int, height: Int)) -> PixelRect?) throws(CodecError) -> ImagePart {
         switch try knownFormat(of: data) {
         case .jpeg:
-            return try JPEGDecoder.decodePart(data, minimumSize: minimumSize, maxPixels: maxPixels, needing: needed)
+            return try JPEGDecoder.decodePart(data, minimumSize: minimumSize, maxPixels: maxPixels, warned: warned,
+                                              needing: needed)
         case .png, .heic, .avif:
             return ImagePart(whole: try decode(data, minimumSize: minimumSize, maxPixels: maxPixels))
         }

@@ -22,9 +22,10 @@ public enum JPEGDecoder {
     /// at the scale chosen (nil: all of it): a part holding at least those pixels, exactly as
     /// the whole image has them. Outside the part libjpeg only entropy-decodes, so a damaged file
     /// fails as it would decoded whole. Only an upright stored image (EXIF orientation 1) is
-    /// decoded in part; others are decoded whole.
+    /// decoded in part; others are decoded whole. `warned` is given libjpeg's first warning that
+    /// the data is corrupt, when it gave one and decoded the image anyway.
     public static func decodePart(_ data: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
-                                  maxPixels: Int = ImageDecoder.defaultMaxPixels,
+                                  maxPixels: Int = ImageDecoder.defaultMaxPixels, warned: (String) -> Void = { _ in },
                                   needing needed: ((width: Int, height: Int)) -> PixelRect?) throws(CodecError) -> ImagePart {
         let (info, orientation, upright) = try readHeader(data, maxPixels: maxPixels)
         let width = Int(info.width), height = Int(info.height)
@@ -40,8 +41,8 @@ public enum JPEGDecoder {
         let profile = try? JPEGProfile.profile(of: data)
 
         func decodeStored(into pixels: UnsafeMutableBufferPointer<UInt8>) -> String? {
-            let failure = data.withUnsafeBufferPointer { input in
-                Shim.call { message, capacity in
+            let (failure, warning) = data.withUnsafeBufferPointer { input in
+                Shim.callNotingWarning { message, capacity in
                     stretchy_jpeg_decode(input.baseAddress, input.count, UInt32(n), cmyk ? 1 : 0,
                                          UInt32(scaledWidth), UInt32(scaledHeight),
                                          StretchyJPEGRegion(x: UInt32(region.x), y: UInt32(region.y),
@@ -50,6 +51,7 @@ public enum JPEGDecoder {
                 }
             }
             guard failure == nil else { return failure }
+            if let warning { warned(warning) }
             let managed = profile.map { SRGBConverter.convert(pixels, from: $0, layout: layout(of: info)) } ?? false
             if cmyk, !managed { convertCMYK(pixels, adobe: adobe) }
             return nil

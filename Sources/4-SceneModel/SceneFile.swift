@@ -15,7 +15,12 @@ public struct SceneFile: Sendable {
     /// Reads and checks the file at `path`; `-` reads standard input, and then relative file
     /// names resolve against the working directory (the folder of a file named `-` there).
     public init(contentsOf path: String) throws(SceneFileError) {
-        guard let bytes = try? InputFile.read(path) else { throw .unreadable(path: path) }
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path)
+        } catch {
+            throw .unreadable(path: path, reason: error.reason)
+        }
         guard let text = String(data: Data(bytes), encoding: .utf8) else {
             throw .syntax(path: path, reason: "not UTF-8 text")
         }

@@ -1,7 +1,7 @@
 /// Why a scene file was refused.
 public enum SceneFileError: Error, Sendable, CustomStringConvertible {
-    /// The file is missing or unreadable (exit 2).
-    case unreadable(path: String)
+    /// The file is missing, unreadable or too large (exit 2), and why.
+    case unreadable(path: String, reason: String)
     /// The file is not JSON (exit 2).
     case syntax(path: String, reason: String)
     /// A key is unknown, of the wrong type, or has an impossible value (a usage error, exit 64).
@@ -9,7 +9,7 @@ public enum SceneFileError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .unreadable(path): return "cannot read scene file '\(path)': no such file or not readable"
+        case let .unreadable(path, reason): return "cannot read scene file '\(path)': \(reason)"
         case let .syntax(path, reason): return "scene file '\(path)' is not valid JSON: \(reason)"
         case let .invalid(path, key, reason):
             return "scene file '\(path)': " + (key.isEmpty ? reason : "\(key): \(reason)")

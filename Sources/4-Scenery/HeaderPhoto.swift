@@ -36,6 +36,12 @@ public final class HeaderPhoto: Sendable {
     /// waits rather than decodes it again.
     private let first = Mutex<Result<ImagePart, CodecError>?>(nil)
     private let decoded = Mutex<[Int: Pixmap]>([:])
+    private let firstWarning = Mutex<String?>(nil)
+
+    /// libjpeg's first warning that the photo's data is corrupt (`Corrupt JPEG data: …`), from
+    /// the first decode, which reads the whole file; nil when it gave none, or before that decode.
+    /// The photo is drawn as libjpeg decodes it, as UIKit and djpeg show such a file.
+    public var damage: String? { firstWarning.withLock { $0 } }
 
     /// Reads `bytes`' header, which fails now for a file that is not an image stretchy reads or
     /// is too large, and the scale that covers `firstSize`; decodes nothing yet. With
@@ -63,7 +69,8 @@ public final class HeaderPhoto: Sendable {
             if let first { return first }
             let (box, window) = (firstSize, firstWindow)
             let part = Result { () throws(CodecError) in
-                try ImageDecoder.decodePart(bytes, minimumSize: box, maxPixels: SceneAssets.maxHeaderPixels) { size in
+                try ImageDecoder.decodePart(bytes, minimumSize: box, maxPixels: SceneAssets.maxHeaderPixels,
+                                            warned: { warning in firstWarning.withLock { $0 = warning } }) { size in
                     window.flatMap {
                         Resampler.aspectFillSourceRect(sourceWidth: size.width, sourceHeight: size.height,
                                                        width: box.width, height: box.height, window: $0)

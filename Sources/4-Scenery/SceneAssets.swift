@@ -43,6 +43,28 @@ public struct SceneAssets: Sendable {
         try self.init(scene: scene, resources: resources, typesetter: typesetter, header: header)
     }
 
+    /// The typesetter `scene`'s texts are set with: its `font.files` first, then the default
+    /// family chain of its `font.language` (SPEC §5), shaping in that language. The one place
+    /// a scene becomes fonts, so that `stretchy frame` and StretchyKit draw the same glyphs
+    /// (a Japanese scene's Han characters come from the Japanese face, not the Chinese one).
+    public static func typesetter(for scene: Scene) throws(TypesettingError) -> Typesetter {
+        let language = scene.fontLanguage
+        return try Typesetter(extraFontFiles: scene.fontFiles, families: FontFamily.defaultChain(language: language),
+                              language: language)
+    }
+
+    /// `load(scene:resources:makeTypesetter:)`, or with `header` given
+    /// `load(scene:resources:header:makeTypesetter:)`, with `typesetter(for:)`'s fonts: how a
+    /// scene becomes its assets for every caller that draws it.
+    public static func load(scene: Scene, resources: ResourceLocator,
+                            header: Result<HeaderPhoto, SceneryError>? = nil) throws(SceneryError) -> SceneAssets {
+        let makeTypesetter = { () throws(TypesettingError) in try typesetter(for: scene) }
+        if let header {
+            return try load(scene: scene, resources: resources, header: header, makeTypesetter: makeTypesetter)
+        }
+        return try load(scene: scene, resources: resources, makeTypesetter: makeTypesetter)
+    }
+
     /// Like `init`, with the header photo decoding on a worker thread while `makeTypesetter`
     /// and the rest of the loading run here: fontconfig's start-up and a large photo's decode
     /// take about as long as each other. A font failure is reported before a photo failure, as

@@ -33,26 +33,47 @@ public enum CompareFiles {
         return [UInt8](data)
     }
 
-    /// Writes `image` as an 8-bit RGBA PNG (`fast` compression, SPEC §6) to `folder/name`,
-    /// creating the folders `name` goes through (`a/frame_0001.png`).
+    /// Writes `image` as an 8-bit RGBA PNG (`fast` compression, SPEC §6) as the file `name` of
+    /// `folder`, a name stretchy chose (`write(_:named:in:)`).
     public static func writeDiff(_ image: RGBAImage, named name: String, in folder: String) throws(CompareError) {
-        let path = FilePath.join(folder, name)
-        let bytes: [UInt8]
-        do throws(CodecError) {
-            bytes = try PNGEncoder(compression: .fast).encodeRGBA(image)
-        } catch {
-            throw .encode(path: path, error)
-        }
-        try write(bytes, to: path)
+        try write(try diffBytes(image, path: FilePath.join(folder, name)), named: name, in: folder)
     }
 
-    /// Writes `bytes` to `path` atomically, creating its missing folders.
+    /// Writes `image` as `writeDiff(_:named:in:)` does, to `path`, a file the user named.
+    public static func writeDiff(_ image: RGBAImage, to path: String) throws(CompareError) {
+        try write(try diffBytes(image, path: path), to: path)
+    }
+
+    /// Writes `bytes` to `path`, a file the user named, atomically, creating its missing folders;
+    /// a link at `path` is written through.
     public static func write(_ bytes: [UInt8], to path: String) throws(CompareError) {
         do throws(FileError) {
             try Folder.ensureExists(FilePath.folder(of: path))
             try AtomicFile.write(bytes, to: path)
         } catch {
             throw .write(error.description)
+        }
+    }
+
+    /// Writes `bytes` as the file `name` of `folder`, a name stretchy chose (a report's page, a
+    /// diff image), atomically, creating the folders `name` goes through (`a/frame_0001.png`);
+    /// a link at that name is replaced, never written through (SPEC §6).
+    public static func write(_ bytes: [UInt8], named name: String, in folder: String) throws(CompareError) {
+        let path = FilePath.join(folder, name)
+        do throws(FileError) {
+            try Folder.ensureExists(FilePath.folder(of: path))
+            try AtomicFile.write(bytes, named: FilePath.name(of: path), in: FilePath.folder(of: path))
+        } catch {
+            throw .write(error.description)
+        }
+    }
+
+    /// The PNG bytes of a diff image for `path`.
+    private static func diffBytes(_ image: RGBAImage, path: String) throws(CompareError) -> [UInt8] {
+        do throws(CodecError) {
+            return try PNGEncoder(compression: .fast).encodeRGBA(image)
+        } catch {
+            throw .encode(path: path, error)
         }
     }
 }

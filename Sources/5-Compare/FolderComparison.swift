@@ -13,12 +13,40 @@ public struct CompareSettings: Sendable, Equatable {
     public var ignore: IgnoredPixels
     /// How many differing pixels a pair may have and still match.
     public var maxDiff: DiffLimit
+    /// swift-snapshot-testing's `precision`, 0...1: the share of a pair's pixels that must match.
+    /// A second limit beside `maxDiff`, each a tolerance of its own: a pair passes within either.
+    /// 1 (the default) allows no pixel, so that it never relaxes what `maxDiff` says.
+    public var precision: Double
 
     public init(options: PixelMatchOptions = PixelMatchOptions(), ignore: IgnoredPixels = .none,
-                maxDiff: DiffLimit = .exact) {
+                maxDiff: DiffLimit = .exact, precision: Double = 1) {
         self.options = options
         self.ignore = ignore
         self.maxDiff = maxDiff
+        self.precision = precision
+    }
+
+    /// `precision` as a limit: (1 − precision) of the pixels, kept to millionths of a percent
+    /// so that 0.99 of 10 000 pixels allows 100 (not 99, as (1 − 0.99)·10 000 in doubles would).
+    public var precisionLimit: DiffLimit {
+        .percent(millionths: Int(((1 - min(max(precision, 0), 1)) * 100_000_000).rounded()))
+    }
+
+    /// The most differing pixels a pair of `totalPixels` may have: the larger of the limits,
+    /// since both default to none and each one set is a tolerance asked for.
+    public func allowedPixels(ofTotal totalPixels: Int) -> Int {
+        max(maxDiff.allowedPixels(ofTotal: totalPixels), precisionLimit.allowedPixels(ofTotal: totalPixels))
+    }
+
+    /// `"precision"` and `"perceptualPrecision"`, for `compare --json`.
+    var jsonFields: [(key: String, value: JSONValue)] {
+        [("precision", .number(precision)), ("perceptualPrecision", .number(options.perceptualPrecision))]
+    }
+
+    /// Whether `result` fails these settings: a size mismatch, or more differing pixels than
+    /// `allowedPixels(ofTotal:)`.
+    public func fails(_ result: PixelMatchResult) -> Bool {
+        result.sizeMismatch || result.differentPixels > allowedPixels(ofTotal: result.totalPixels)
     }
 }
 
@@ -191,7 +219,7 @@ public struct FolderComparison: Sendable, Equatable {
         } catch {
             return .failure(.load(error))
         }
-        let differs = result.exceeds(settings.maxDiff)
+        let differs = settings.fails(result)
         // Drawing is only for files that fail, so matching files (the usual case in CI) keep
         // the fast paths; a failing one pays for a second pass.
         // The same images and mask as above: the ignore map cannot fail this time.
@@ -247,7 +275,8 @@ public struct FolderComparison: Sendable, Equatable {
     }
 
     /// `{"files": [{"name": …, …the fields of PixelMatchResult.json} or {"name": …, "error": …}],
-    /// "onlyInExpected": [...], "onlyInActual": [...], "differentFiles": …, "errorFiles": …}`,
+    /// "onlyInExpected": [...], "onlyInActual": [...], "differentFiles": …, "errorFiles": …,
+    /// "precision": …, "perceptualPrecision": …}`,
     /// keys in SPEC order.
     public var json: JSONValue {
         .object([
@@ -259,6 +288,6 @@ public struct FolderComparison: Sendable, Equatable {
             ("onlyInActual", .array(onlyInActual.map(JSONValue.string))),
             ("differentFiles", .number(Double(differentFiles))),
             ("errorFiles", .number(Double(errorFiles))),
-        ])
+        ] + settings.jsonFields)
     }
 }

@@ -21,8 +21,10 @@ public enum HTMLReport {
     public static func write(_ comparison: FolderComparison, to folder: String,
                              load: @Sendable (String) throws -> RGBAImage = CompareFiles.load) throws {
         for file in comparison.files where file.status == .different {
-            try CompareFiles.write(try CompareFiles.read(file.expectedPath), to: imagePath(.expected, file.name, in: folder))
-            try CompareFiles.write(try CompareFiles.read(file.actualPath), to: imagePath(.actual, file.name, in: folder))
+            for (role, source) in [(Role.expected, file.expectedPath), (.actual, file.actualPath)] {
+                let bytes = try CompareFiles.read(source)
+                try CompareFiles.write(bytes, named: FilePath.join(role.rawValue, file.name), in: folder)
+            }
             guard !file.result.sizeMismatch else { continue }
             let settings = comparison.settings
             if let diff = try PixelMatch.compare(try load(file.expectedPath), try load(file.actualPath),
@@ -30,7 +32,7 @@ public enum HTMLReport {
                 try CompareFiles.writeDiff(diff, named: file.name, in: FilePath.join(folder, Role.diff.rawValue))
             }
         }
-        try CompareFiles.write(Array(html(for: comparison).utf8), to: FilePath.join(folder, "index.html"))
+        try CompareFiles.write(Array(html(for: comparison).utf8), named: "index.html", in: folder)
     }
 
     /// The three images of a differing pair, each in its own folder of the report.
@@ -86,7 +88,8 @@ public enum HTMLReport {
             body += "<h2>Only in <code>\(Markup.escape(folder))</code></h2>\n<ul>\n"
                 + names.map { "<li><code>\(Markup.escape($0))</code></li>\n" }.joined() + "</ul>\n"
         }
-        body += different.indices.map { section(for: different[$0], id: "pair-\($0)", limit: comparison.settings.maxDiff) }.joined()
+        body += different.indices.map { section(for: different[$0], id: "pair-\($0)", limit: comparison.settings) }
+            .joined()
         if !matching.isEmpty {
             body += "<details><summary>\(matching.count) matching pairs</summary>\n<ul>\n"
                 + matching.map { file in
@@ -112,7 +115,7 @@ public enum HTMLReport {
     }
 
     /// One differing pair: its numbers, the three images, and the swipe / onion-skin overlay.
-    private static func section(for file: FolderComparison.File, id: String, limit: DiffLimit) -> String {
+    private static func section(for file: FolderComparison.File, id: String, limit: CompareSettings) -> String {
         let result = file.result
         let facts: String
         if result.sizeMismatch {

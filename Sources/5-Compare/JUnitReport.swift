@@ -11,7 +11,7 @@ public enum JUnitReport {
     /// given, the diff image's path there (`diffFolder/<name>`, as `--diff DIR` and the HTML
     /// report's `diff` folder lay them out).
     public static func xml(for comparison: FolderComparison, diffFolder: String? = nil) -> String {
-        let limit = comparison.settings.maxDiff
+        let limit = comparison.settings
         var cases: [String] = []
         var failures = 0, errors = 0
         func testCase(_ name: String, _ body: String = "") {

@@ -24,6 +24,10 @@ public struct PixelMatchOptions: Sendable, Equatable {
     /// Blend translucent pixels over pixelmatch's position-dependent checkerboard; false blends
     /// them over white (`--no-checkerboard`, pixelmatch before 7.0).
     public var checkerboard: Bool
+    /// swift-snapshot-testing's `perceptualPrecision`, 0...1: a pixel pixelmatch finds different
+    /// still matches when its CIE ΔE 1994 (`DeltaE94`, the expected pixel as the reference) is at
+    /// most (1 − perceptualPrecision)·100. 1 (the default) leaves pixelmatch's verdict alone.
+    public var perceptualPrecision: Double
 
     public init(threshold: Double = 0.1,
                 includeAA: Bool = false,
@@ -32,7 +36,8 @@ public struct PixelMatchOptions: Sendable, Equatable {
                 diffColor: Color = Color(red: 255, green: 0, blue: 0),
                 diffColorAlt: Color? = nil,
                 diffMask: Bool = false,
-                checkerboard: Bool = true) {
+                checkerboard: Bool = true,
+                perceptualPrecision: Double = 1) {
         self.threshold = threshold
         self.includeAA = includeAA
         self.alpha = alpha
@@ -41,5 +46,6 @@ public struct PixelMatchOptions: Sendable, Equatable {
         self.diffColorAlt = diffColorAlt
         self.diffMask = diffMask
         self.checkerboard = checkerboard
+        self.perceptualPrecision = perceptualPrecision
     }
 }

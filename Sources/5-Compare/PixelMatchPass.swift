@@ -20,6 +20,8 @@ struct PixelMatchPass: Sendable {
     var ignored: UnsafePointer<UInt8>? { shared.pointer.ignored }
     let options: PixelMatchOptions
     let maxDelta: Double
+    /// The largest ΔE94 of a pixel that still matches; nil when `perceptualPrecision` is 1.
+    let maxDeltaE: Double?
     /// Unchanged and anti-aliased pixels are drawn too (not in mask mode).
     let drawsEverything: Bool
     /// Ignored pixels are hatched, in mask mode too, so a row holding some is never skipped.
@@ -35,6 +37,7 @@ struct PixelMatchPass: Sendable {
         shared = BandShared((first, second, output, ignored))
         self.options = options
         maxDelta = 35215 * options.threshold * options.threshold
+        maxDeltaE = options.perceptualPrecision < 1 ? (1 - options.perceptualPrecision) * 100 : nil
         drawsEverything = output != nil && !options.diffMask
         drawsIgnored = output != nil && ignored != nil
         diffColor = (options.diffColor.red, options.diffColor.green, options.diffColor.blue)
@@ -105,7 +108,7 @@ struct PixelMatchPass: Sendable {
                 let delta = PixelMatch.colorDelta(PixelMatch.Pixel(first, byteOffset: pos),
                                                   PixelMatch.Pixel(second, byteOffset: pos),
                                                   byteOffset: pos, checkerboard: options.checkerboard)
-                if abs(delta) > maxDelta {
+                if abs(delta) > maxDelta && !perceptuallyEqual(at: pos) {
                     if !options.includeAA
                         && (isAntialiased(first, other: second, x: x, y: y)
                             || isAntialiased(second, other: first, x: x, y: y)) {
@@ -120,6 +123,20 @@ struct PixelMatchPass: Sendable {
             }
         }
         return tally
+    }
+
+    /// Whether the pixels at `pos` are within `maxDeltaE` of each other, both blended as the
+    /// colour delta blends them when translucent and rounded to 8 bits.
+    private func perceptuallyEqual(at pos: Int) -> Bool {
+        guard let maxDeltaE else { return false }
+        func seen(_ image: UnsafeRawBufferPointer) -> (r: UInt8, g: UInt8, b: UInt8) {
+            let p = PixelMatch.Pixel(image, byteOffset: pos)
+            guard p.a < 255 else { return (UInt8(p.r), UInt8(p.g), UInt8(p.b)) }
+            let bg = PixelMatch.background(byteOffset: pos, checkerboard: options.checkerboard)
+            let blend = { (c: Int, b: Int) in UInt8((Double(c * p.a + b * (255 - p.a)) / 255).rounded()) }
+            return (blend(p.r, bg.r), blend(p.g, bg.g), blend(p.b, bg.b))
+        }
+        return DeltaE94.difference(seen(first), seen(second)) <= maxDeltaE
     }
 
     /// Byte-wise equality by `memcmp`.

@@ -62,6 +62,12 @@ public struct PixelMatchResult: Sendable, Equatable {
     /// height} or null, "ignoredPixels": …}`, keys in SPEC order.
     public var json: JSONValue { .object(jsonFields) }
 
+    /// `json` followed by the two limits in the manner of swift-snapshot-testing that judged it
+    /// (`compare --json`): `"precision"` and `"perceptualPrecision"`.
+    public func json(settings: CompareSettings) -> JSONValue {
+        .object(jsonFields + settings.jsonFields)
+    }
+
     /// The members of `json`, so a folder entry can put `"name"` first.
     var jsonFields: [(key: String, value: JSONValue)] {
         let bounds = diffBounds.map { rect in

@@ -65,7 +65,10 @@ public struct FrameExporter: Sendable {
                     let bytes = try encodeFrame(run.lowerBound, memo: memo)
                     // A long hold is one run of many files: stop between any two of them.
                     for frameIndex in run where !cancellation.isCancelled && !done.contains(frameIndex) {
-                        try ExportError.writing { () throws(FileError) in try AtomicFile.write(bytes, to: FilePath.join(folder, animation.fileName(ofFrame: frameIndex))) }
+                        let name = animation.fileName(ofFrame: frameIndex)
+                        try ExportError.writing { () throws(FileError) in
+                            try AtomicFile.write(bytes, named: name, in: folder)
+                        }
                         progress(written.add(1, ordering: .relaxed).newValue)
                     }
                 } catch {
@@ -76,7 +79,7 @@ public struct FrameExporter: Sendable {
         }
         if let error = failure.withLock({ $0 }) { throw error }
         if cancellation.isCancelled { throw .interrupted }
-        try Manifest.write(for: animation, frames: range, to: FilePath.join(folder, Manifest.fileName))
+        try Manifest.write(for: animation, frames: range, into: folder)
     }
 
     /// The PNG bytes of frame `index`; `memo` is shared by the workers of one export.

@@ -7,20 +7,31 @@ import SceneModel
 public enum Manifest {
     public static let fileName = "frames.json"
 
-    /// Writes the manifest of `frames` to `path` atomically.
+    /// Writes the manifest of `frames` atomically to `path`, a file the user named (`--manifest`).
     public static func write(for animation: Animation, frames: ClosedRange<Int>, to path: String) throws(ExportError) {
-        let text = json(for: animation, frames: frames).prettyText
-        try ExportError.writing { () throws(FileError) in try AtomicFile.write(Array(text.utf8), to: path) }
+        let bytes = Array(json(for: animation, frames: frames).prettyText.utf8)
+        try ExportError.writing { () throws(FileError) in try AtomicFile.write(bytes, to: path) }
+    }
+
+    /// Writes the manifest of `frames` atomically as `frames.json` in `folder`, replacing a link
+    /// there.
+    public static func write(for animation: Animation, frames: ClosedRange<Int>,
+                             into folder: String) throws(ExportError) {
+        let bytes = Array(json(for: animation, frames: frames).prettyText.utf8)
+        try ExportError.writing { () throws(FileError) in try AtomicFile.write(bytes, named: fileName, in: folder) }
+    }
+
+    /// One frame of `frames`: `{"index", "time", "file", …the state's keys}`.
+    public static func entry(index: Int, time: Double, file: String, state: ScrollState) -> JSONValue {
+        .object([("index", .number(Double(index))), ("time", .number(time)), ("file", .string(file))]
+                + state.jsonMembers)
     }
 
     public static func json(for animation: Animation, frames: ClosedRange<Int>) -> JSONValue {
         let scene = animation.scene
         let entries: [JSONValue] = frames.map { index in
-            .object([
-                ("index", .number(Double(index))),
-                ("time", .number(animation.time(ofFrame: index))),
-                ("file", .string(animation.fileName(ofFrame: index))),
-            ] + animation.state(ofFrame: index).jsonMembers)
+            entry(index: index, time: animation.time(ofFrame: index), file: animation.fileName(ofFrame: index),
+                  state: animation.state(ofFrame: index))
         }
         return .object([
             ("fps", .number(Double(animation.fps))),

@@ -6,8 +6,40 @@ import JSON
 /// The folder `render` writes into, made safe to write (SPEC §3): created when missing; refused
 /// when it already holds frames, a manifest or a render's record, unless forced, and then only
 /// those files are removed — nothing else in the folder is touched. Or, for `--resume`, checked
-/// to hold an unfinished render of the same options.
+/// to hold an unfinished render of the same options. One run at a time: `lock` is taken first.
 public enum OutputFolder {
+    /// The most `frames.json` or the record may hold to be read back: no bigger file is read
+    /// whole into memory because it sits in an output folder (SPEC §7).
+    public static let maxRecordBytes = 64 << 20
+
+    /// Creates `path` when it is missing and locks it for this run (`FolderLock`): a second run
+    /// into the same folder fails naming the first, or with `wait` waits for it.
+    public static func lock(_ path: String, wait: Bool) throws(ExportError) -> FolderLock {
+        try ExportError.writing { () throws(FileError) in
+            try Folder.ensureExists(path)
+            return try FolderLock(folder: path, wait: wait)
+        }
+    }
+
+    /// Removes, under the lock, what a killed run left in `path`: its temporary files (only
+    /// those of the files `render` owns, told by `AtomicFile`'s temporary names) and symbolic
+    /// links at the names of those files, which stretchy never writes through. Returns the
+    /// links removed, for the caller to say so.
+    public static func removeLeftovers(in path: String) throws(ExportError) -> [String] {
+        var links: [String] = []
+        for name in try listing(path) {
+            let file = FilePath.join(path, name)
+            var status = stat()
+            let isLink = isOwned(name) && lstat(file, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+            guard isLink || AtomicFile.target(ofTemporaryName: name).map(isOwned) == true else { continue }
+            guard unlink(file) == 0 || errno == ENOENT else {
+                throw .file(.cannotWrite(path: file, reason: "cannot remove it: " + String(cString: strerror(errno))))
+            }
+            if isLink { links.append(file) }
+        }
+        return links
+    }
+
     /// Files `render` owns in a folder.
     public static func isOwned(_ name: String) -> Bool {
         name == Manifest.fileName || name == RenderRecord.fileName || (name.hasPrefix("frame_") && name.hasSuffix(".png"))
@@ -65,21 +97,32 @@ public enum OutputFolder {
     /// and checking that it is writable.
     private static func ownedFiles(in path: String) throws(ExportError) -> [String] {
         try ExportError.writing { () throws(FileError) in try Folder.ensureExists(path) }
-        let names: [String]
+        let names = try listing(path).filter(isOwned).sorted()
+        guard access(path, W_OK) == 0 else {
+            throw .file(.cannotWrite(path: path, reason: "the folder is not writable"))
+        }
+        return names
+    }
+
+    /// The names in `path`.
+    private static func listing(_ path: String) throws(ExportError) -> [String] {
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: path).filter(isOwned).sorted()
+            return try FileManager.default.contentsOfDirectory(atPath: path)
         } catch {
             throw .file(.cannotWrite(path: path, reason: "cannot list the folder"))
         }
-        guard access(path, W_OK) == 0 else { throw .file(.cannotWrite(path: path, reason: "the folder is not writable")) }
-        return names
     }
 
     /// The JSON document `name` in `folder`; an unreadable or malformed one cannot be resumed from.
     private static func readJSON(_ name: String, in folder: String) throws(ExportError) -> JSONValue {
-        guard let data = FileManager.default.contents(atPath: FilePath.join(folder, name)),
-              let text = String(data: data, encoding: .utf8) else {
-            throw .cannotResume(path: folder, reason: "its \(name) cannot be read")
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(FilePath.join(folder, name), limit: maxRecordBytes)
+        } catch {
+            throw .cannotResume(path: folder, reason: "its \(name) cannot be read: \(error)")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw .cannotResume(path: folder, reason: "its \(name) cannot be read: not UTF-8 text")
         }
         do {
             return try JSONValue(parsing: text)

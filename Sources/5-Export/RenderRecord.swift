@@ -60,7 +60,9 @@ public struct RenderRecord: Sendable {
     /// Writes the record into `folder`.
     public func write(into folder: String) throws(ExportError) {
         let bytes = Array(json.prettyText.utf8)
-        try ExportError.writing { () throws(FileError) in try AtomicFile.write(bytes, to: FilePath.join(folder, Self.fileName)) }
+        try ExportError.writing { () throws(FileError) in
+            try AtomicFile.write(bytes, named: Self.fileName, in: folder)
+        }
     }
 
     /// Removes the record from `folder`, once `frames.json` marks the render finished.

@@ -28,6 +28,15 @@ enum CompareCommand {
             "max-diff", "N|P%",
             help: "Differing pixels allowed per image before exit 1: a count, or a share of its pixels (1%, 0.25%). Default: 0.",
             reading: DiffLimit.init(parsing:))
+        static let precision: Option<Double> = .decimal(
+            "precision", "P",
+            help: "Share of each image's pixels that must match, 0…1 (as swift-snapshot-testing's). Default: 1.",
+            in: 0...1, allowed: "0…1")
+        static let perceptualPrecision: Option<Double> = .decimal(
+            "perceptual-precision", "Q",
+            help: "A differing pixel still matches when its colour difference (CIE ΔE94) is at most (1 − Q)·100, 0…1. "
+                + "Default: 1.",
+            in: 0...1, allowed: "0…1")
         static let ignore = RepeatedOption(Option(
             "ignore", "X,Y,W,H",
             help: "Leave out a rectangle, in device pixels from the top-left corner: not counted, hatched blue in the diff. Repeat for more.",
@@ -43,13 +52,14 @@ enum CompareCommand {
     static let spec = CommandSpec(
         name: "compare",
         overview: "Compare two PNG files, or two folders of them, pixel by pixel (pixelmatch's algorithm).",
-        usage: ["compare <EXPECTED> <ACTUAL> [--threshold <T>] [--include-aa] [--alpha <A>] [--diff <FILE|DIR>] [--diff-mask] [--no-checkerboard] [--diff-color <R,G,B>] [--aa-color <R,G,B>] [--diff-color-alt <R,G,B>] [--max-diff <N|P%>] [--ignore <X,Y,W,H> ...] [--mask <FILE>] [--report <DIR>] [--junit <FILE>] [--json]"],
+        usage: ["compare <EXPECTED> <ACTUAL> [--threshold <T>] [--include-aa] [--alpha <A>] [--diff <FILE|DIR>] [--diff-mask] [--no-checkerboard] [--diff-color <R,G,B>] [--aa-color <R,G,B>] [--diff-color-alt <R,G,B>] [--max-diff <N|P%>] [--precision <P>] [--perceptual-precision <Q>] [--ignore <X,Y,W,H> ...] [--mask <FILE>] [--report <DIR>] [--junit <FILE>] [--json]"],
         positionals: [("EXPECTED", "The reference PNG, or a folder of them."),
                       ("ACTUAL", "The PNG to check, or a folder of them (files are paired by relative path).")],
         options: [Options.threshold, Options.includeAA, Options.alpha, Options.diff, Options.diffMask,
                   Options.noCheckerboard, Options.diffColor, Options.aaColor, Options.diffColorAlt, Options.maxDiff,
-                  Options.ignore, Options.mask, Options.report, Options.junit, Options.json],
-        discussion: "EXIT: 0 within --max-diff; 1 more pixels differ, sizes differ, or a file is missing on one side; 2 a file cannot be read or compared (every other pair is still compared and reported); 64 usage.",
+                  Options.precision, Options.perceptualPrecision, Options.ignore, Options.mask, Options.report,
+                  Options.junit, Options.json],
+        discussion: "EXIT: 0 within --max-diff or --precision; 1 more pixels differ, sizes differ, or a file is missing on one side; 2 a file cannot be read or compared (every other pair is still compared and reported); 64 usage.",
         examples: [
             ("stretchy compare golden/frame_0010.png out/frame_0010.png --diff diff.png", "One frame, with a picture of the differences"),
             ("stretchy compare golden/ out/ --json --max-diff 0.1%", "Whole render folders, tolerating 0.1% of each frame"),
@@ -67,6 +77,7 @@ enum CompareCommand {
         options.diffColor = try arguments[Options.diffColor] ?? options.diffColor
         options.aaColor = try arguments[Options.aaColor] ?? options.aaColor
         options.diffColorAlt = try arguments[Options.diffColorAlt]
+        options.perceptualPrecision = try arguments[Options.perceptualPrecision] ?? options.perceptualPrecision
         let maxDiff = try arguments[Options.maxDiff] ?? .exact
         let rectangles = try arguments[Options.ignore]
         let mask = try arguments[Options.mask]
@@ -101,7 +112,7 @@ enum CompareCommand {
         }
         let settings = CompareSettings(options: options,
                                        ignore: IgnoredPixels(rectangles: rectangles, mask: try mask.map(CompareFiles.load)),
-                                       maxDiff: maxDiff)
+                                       maxDiff: maxDiff, precision: try arguments[Options.precision] ?? 1)
         // Every output is made ready before the work: a long comparison does not end in a
         // folder or file that cannot be written.
         try CommandFailure.reporting { () throws(FileError) in
@@ -152,16 +163,17 @@ enum CompareCommand {
             throw CompareError.ignore(path: actual, error)
         }
         if let diff, let image = result.diff {
-            try CompareFiles.writeDiff(image, named: FilePath.name(of: diff), in: FilePath.folder(of: diff))
+            try CompareFiles.writeDiff(image, to: diff)
         }
         if json {
-            print(result.json.text)
+            try StandardOutput.print(result.json(settings: settings).text)
         } else if result.sizeMismatch {
             // Which one is the odd size is the first thing one asks; no diff can be drawn.
-            print("\(actual): sizes differ (expected \(expectedImage.width)×\(expectedImage.height), actual \(actualImage.width)×\(actualImage.height))"
+            let sizes = "expected \(expectedImage.width)×\(expectedImage.height), actual \(actualImage.width)×\(actualImage.height)"
+            try StandardOutput.print("\(actual): sizes differ (\(sizes))"
                   + (diff != nil ? "; no diff image written" : ""))
         } else {
-            print(summary(result, name: actual))
+            try StandardOutput.print(summary(result, name: actual))
         }
         if !reports.isEmpty {
             // The images already read, so that the reports show what was compared even if a
@@ -170,7 +182,7 @@ enum CompareCommand {
                                                       load: { $0 == expected ? expectedImage : actualImage })
             try reports.write(comparison, diffFolder: nil)
         }
-        return result.exceeds(settings.maxDiff) ? .different : .success
+        return settings.fails(result) ? .different : .success
     }
 
     /// Two folders: every pair is compared and reported, a pair that cannot be read included
@@ -183,13 +195,15 @@ enum CompareCommand {
                                                       writeDiff: writeDiff)
         for file in comparison.files { if let error = file.error { Stretchy.printError("Error: \(error)") } }
         if json {
-            print(comparison.json.text)
+            try StandardOutput.print(comparison.json.text)
         } else {
-            for file in comparison.files where file.status == .different { print(summary(file.result, name: file.name)) }
-            for name in comparison.onlyInExpected { print("\(name): only in \(expected)") }
-            for name in comparison.onlyInActual { print("\(name): only in \(actual)") }
+            for file in comparison.files where file.status == .different {
+                try StandardOutput.print(summary(file.result, name: file.name))
+            }
+            for name in comparison.onlyInExpected { try StandardOutput.print("\(name): only in \(expected)") }
+            for name in comparison.onlyInActual { try StandardOutput.print("\(name): only in \(actual)") }
             let total = comparison.files.count + comparison.onlyInExpected.count + comparison.onlyInActual.count
-            print("\(comparison.differentFiles) of \(total) files differ"
+            try StandardOutput.print("\(comparison.differentFiles) of \(total) files differ"
                   + (comparison.errorFiles > 0 ? ", \(comparison.errorFiles) could not be compared" : ""))
         }
         try reports.write(comparison, diffFolder: diff)

@@ -13,13 +13,14 @@ enum DevicesCommand {
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         // The longest name and two spaces: the columns line up whatever the presets are.
         let nameColumn = Device.presets.map(\.name.count).max()! + 2
-        print("name".padding(nameColumn) + "points      scale  status bar  pixels")
+        try StandardOutput.print("name".padding(nameColumn) + "points      scale  status bar  pixels")
         for device in Device.presets {
             let points = "\(Int(device.width)) × \(Int(device.height))"
             let pixels = "\(Int(device.width) * device.scale) × \(Int(device.height) * device.scale)"
             let mark = device == Device.standard ? " (default)" : ""
-            print(device.name.padding(nameColumn) + points.padding(12) + "@\(device.scale)x".padding(7)
-                  + "\(Int(device.statusBarHeight)) pt".padding(12) + pixels + mark)
+            try StandardOutput.print(device.name.padding(nameColumn) + points.padding(12)
+                                     + "@\(device.scale)x".padding(7) + "\(Int(device.statusBarHeight)) pt".padding(12)
+                                     + pixels + mark)
         }
         return .success
     }

@@ -22,8 +22,9 @@ enum FrameCommand {
     static let spec = CommandSpec(
         name: "frame",
         overview: "Render the screen at one scroll offset to a PNG.",
-        usage: ["frame --offset <Y> [--output <FILE>] [scene options]"],
-        options: [SceneOptions.offset, Options.output, Compressions.option] + SceneOptions.all,
+        usage: ["frame --offset <Y> [--output <FILE>] [--strict-images] [scene options]"],
+        options: [SceneOptions.offset, Options.output, Compressions.option, SceneOptions.strictImages]
+            + SceneOptions.all,
         discussion: "The offset is rounded to the device pixel grid first. Below minus the header height (-200 for the seed) the header stretches; from minus the bar height (-64) on, the bar is opaque.",
         examples: [
             ("stretchy frame --offset -200 --output rest.png", "The screen at rest"),
@@ -70,6 +71,7 @@ enum FrameCommand {
         let bytes = try CommandFailure.reporting { () throws(ExportError) in
             try FrameFile.finish(png, of: frame, threads: threads)
         }
+        try SceneOptions.checkDamage(of: try renderer.value.get().assets.header, arguments)
         guard toStandardOutput else {
             try CommandFailure.reporting { () throws(ExportError) in try FrameFile.write(bytes, to: output) }
             return .success

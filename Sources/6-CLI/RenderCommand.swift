@@ -44,14 +44,17 @@ enum RenderCommand {
         static let sheet: Option<String> = .text(
             "sheet", "FILE", help: "Also write a contact sheet: about 12 evenly spaced frames of those rendered, labelled with time and offset.")
         static let quiet = Flag("quiet", short: "q", help: "No progress and no summary on stderr.")
+        static let wait = Flag(
+            "wait", help: "When another stretchy is writing into the folder, wait for it to finish instead of failing.")
     }
 
     static let spec = CommandSpec(
         name: "render",
         overview: "Render a scroll gesture as numbered PNG frames and frames.json.",
-        usage: ["render [--motion <SCRIPT> | --motion-file <FILE>] [--fps <N>] [--output-dir <DIR> | --output-dir - [--manifest <FILE>]] [--jobs <N>] [--frames <A-B>] [--force | --resume] [--sheet <FILE>] [--compression fast|default|best] [--quiet] [scene options]"],
+        usage: ["render [--motion <SCRIPT> | --motion-file <FILE>] [--fps <N>] [--output-dir <DIR> | --output-dir - [--manifest <FILE>]] [--jobs <N>] [--frames <A-B>] [--force | --resume] [--wait] [--strict-images] [--sheet <FILE>] [--compression fast|default|best] [--quiet] [scene options]"],
         options: [Options.motion, Options.motionFile, Options.fps, Options.outputDir, Options.manifest, Options.jobs, Options.frames,
-                  Options.force, Options.resume, Options.sheet, Compressions.option, Options.quiet] + SceneOptions.all,
+                  Options.force, Options.resume, Options.wait, Options.sheet, Compressions.option, Options.quiet,
+                  SceneOptions.strictImages] + SceneOptions.all,
         discussion: """
         MOTION STEPS (offsets in points; velocities in points per second, positive scrolls up):
           hold S          nothing moves for S seconds
@@ -109,13 +112,20 @@ enum RenderCommand {
 
         // The header is read before the folder is made, so a bad one leaves nothing behind.
         let renderer = try SceneOptions.renderer(for: scene)
+        try SceneOptions.checkDamage(of: renderer.assets.header, arguments)
         let record = toStandardOutput ? nil : RenderRecord(
             animation: animation, compression: compression, frames: range, version: Stretchy.version,
             inputFiles: try SceneOptions.inputFiles(for: scene))
         // A stream makes no folder and no record.
         var done: Set<Int> = []
+        var lock: FolderLock?
         if let record {
             do {
+                lock = try OutputFolder.lock(folder, wait: arguments[Options.wait])
+                for link in force || resume ? try OutputFolder.removeLeftovers(in: folder) : [] {
+                    Stretchy.printError("Warning: removed '\(link)', a symbolic link: "
+                                        + "stretchy never writes its own files through one")
+                }
                 if resume {
                     done = try OutputFolder.resume(folder, record: record, animation: animation, frames: range)
                 } else {
@@ -149,6 +159,7 @@ enum RenderCommand {
             }
         } catch .interrupted {
             meter.finish()
+            lock?.release()
             let kept = toStandardOutput
                 ? "standard output ends with the last whole frame"
                 : "the frames in '\(folder)' are whole, frames.json was not written (finish with the same options and --resume)"
@@ -169,6 +180,7 @@ enum RenderCommand {
             }
         }
         meter.finish()
+        lock?.release()
         if !quiet {
             let kept = done.isEmpty ? "" : ", \(done.count) already there"
             let destination = toStandardOutput ? "to standard output" : "into '\(folder)'"

@@ -19,7 +19,7 @@ enum SceneCommand {
 
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         guard arguments[Options.print] else { throw arguments.fail("missing '--print'") }
-        print(try SceneOptions.scene(from: arguments).json.prettyText, terminator: "")
+        try StandardOutput.print(try SceneOptions.scene(from: arguments).json.prettyText, terminator: "")
         return .success
     }
 }

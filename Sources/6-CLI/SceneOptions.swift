@@ -1,7 +1,6 @@
 import ArgumentParsing
 import SceneModel
 import Scenery
-import Typesetting
 
 /// The options that describe the screen, shared by `frame`, `render`, `state` and `scene`.
 ///
@@ -32,6 +31,11 @@ enum SceneOptions {
     static let statusBar: Option<StatusBarStyle> = .oneOf(
         "status-bar",
         help: "The status bar's content: dark (black), light (white), auto (light over the photo, dark once the bar is opaque) or none (no status bar and no home indicator). Default: dark.")
+
+    /// For the commands that draw (`frame`, `render`).
+    static let strictImages = Flag(
+        "strict-images",
+        help: "A header photo whose data is damaged (libjpeg warns that it is corrupt) is an error, not a warning.")
 
     /// The options above, in help's order, for the commands that take them.
     static let all: [any OptionDeclaration] = [sceneFile, header, scale, device, title, rows, statusBar]
@@ -83,22 +87,23 @@ enum SceneOptions {
     /// written. A font failure is reported before a photo failure either way.
     static func renderer(for scene: Scene, header: Result<HeaderPhoto, SceneryError>? = nil) throws(CommandFailure) -> FrameRenderer {
         let resources = try bundledResources()
-        let (fontFiles, language) = (scene.fontFiles, scene.fontLanguage)
-        let makeTypesetter = { () throws(TypesettingError) in
-            try Typesetter(extraFontFiles: fontFiles, families: FontFamily.defaultChain(language: language), language: language)
-        }
         do {
-            let assets = if let header {
-                try SceneAssets.load(scene: scene, resources: resources, header: header, makeTypesetter: makeTypesetter)
-            } else {
-                try SceneAssets.load(scene: scene, resources: resources, makeTypesetter: makeTypesetter)
-            }
+            let assets = try SceneAssets.load(scene: scene, resources: resources, header: header)
             // Said once per run, before any frame.
-            for warning in assets.warnings { StandardError.write("warning: \(warning)\n") }
+            for warning in assets.warnings { Stretchy.printError("warning: \(warning)") }
             return FrameRenderer(scene: scene, assets: assets)
         } catch {
             throw CommandFailure(message: error.description)
         }
+    }
+
+    /// Says once on stderr that `photo` is damaged, once its first decode has read it; with
+    /// `--strict-images` that is an error (exit 2), before anything is written.
+    static func checkDamage(of photo: HeaderPhoto, _ arguments: ParsedArguments) throws(CommandFailure) {
+        guard let damage = photo.damage else { return }
+        let problem = "header image '\(photo.path)' is damaged: \(damage)"
+        if arguments[strictImages] { throw CommandFailure(message: problem + " (--strict-images)") }
+        Stretchy.printError("Warning: \(problem); drawn as decoded")
     }
 
     /// The header photo of `scene` for one frame at `offset`: read, its header checked and the

@@ -15,7 +15,7 @@ enum StateCommand {
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         let offset = try arguments.required(SceneOptions.offset)
         let scene = try SceneOptions.scene(from: arguments)
-        print(ScrollState(offset: offset, scene: scene).json.text)
+        try StandardOutput.print(ScrollState(offset: offset, scene: scene).json.text)
         return .success
     }
 }

@@ -22,7 +22,8 @@ enum Stretchy {
             printError("Error: \(error.message)")
             let usage = commands.first { $0.spec.name == error.command }?.spec.usage.first.map { "stretchy \($0)" }
                 ?? "stretchy <subcommand> [options]"
-            printError("Usage: \(usage)\n  See 'stretchy \(error.command.map { "help \($0)" } ?? "--help")'.")
+            printError("Usage: \(usage)")
+            printError("  See 'stretchy \(error.command.map { "help \($0)" } ?? "--help")'.")
             return .usage
         } catch let error as CommandFailure {
             printError("Error: \(error.message)")
@@ -33,6 +34,9 @@ enum Stretchy {
         }
     }
 
+    /// `stretchy --help`'s page.
+    static var rootPage: String { HelpText.rootPage(commands: commands.map(\.spec), version: version) }
+
     static func dispatch(_ arguments: [String]) throws -> ExitCode {
         guard let first = arguments.first else {
             throw UsageError(message: "missing subcommand (one of \(commands.map(\.spec.name).joined(separator: ", ")))",
@@ -40,20 +44,20 @@ enum Stretchy {
         }
         switch first {
         case "-h", "--help":
-            print(HelpText.rootPage(commands: commands.map(\.spec), version: version), terminator: "")
+            try StandardOutput.print(rootPage, terminator: "")
             return .success
         case "--version":
-            print("stretchy \(version)")
+            try StandardOutput.print("stretchy \(version)")
             return .success
         case "help":
             guard arguments.count > 1 else {
-                print(HelpText.rootPage(commands: commands.map(\.spec), version: version), terminator: "")
+                try StandardOutput.print(rootPage, terminator: "")
                 return .success
             }
             guard let command = commands.first(where: { $0.spec.name == arguments[1] }) else {
                 throw UsageError(message: "unknown subcommand '\(arguments[1])'", command: nil)
             }
-            print(HelpText.page(for: command.spec), terminator: "")
+            try StandardOutput.print(HelpText.page(for: command.spec), terminator: "")
             return .success
         default:
             guard let command = commands.first(where: { $0.spec.name == first }) else {
@@ -63,18 +67,20 @@ enum Stretchy {
             let rest = Array(arguments.dropFirst())
             // Help and version win over everything else on the line, as in swift-argument-parser.
             if rest.contains("-h") || rest.contains("--help") {
-                print(HelpText.page(for: command.spec), terminator: "")
+                try StandardOutput.print(HelpText.page(for: command.spec), terminator: "")
                 return .success
             }
             if rest.contains("--version") {
-                print("stretchy \(version)")
+                try StandardOutput.print("stretchy \(version)")
                 return .success
             }
             return try command.run(try ParsedArguments(parsing: rest, for: command.spec))
         }
     }
 
+    /// Writes `line` on stderr as one line: a control character in it (a file name's newline or
+    /// ESC, a library's message) is written escaped, never obeyed by the terminal.
     static func printError(_ line: String) {
-        StandardError.write(line + "\n")
+        StandardError.write(ControlCharacters.escaped(line) + "\n")
     }
 }

@@ -1,3 +1,5 @@
+import Export
+import JSON
 import SceneModel
 
 /// One frame of a played motion script.
@@ -10,4 +12,7 @@ public struct PlayedFrame: Sendable, Equatable {
     public let fileName: String
     /// The state it shows.
     public let state: ScrollState
+
+    /// The frame as `frames.json` lists it (SPEC §3): `{"index", "time", "file", …the state}`.
+    public var json: JSONValue { Manifest.entry(index: index, time: time, file: fileName, state: state) }
 }

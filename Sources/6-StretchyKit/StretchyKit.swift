@@ -13,5 +13,10 @@
 //   SwiftPM checkout included), and its test binary lives in the client's `.build`, where the
 //   CLI's lookup (installed folder, or the tree's own `.build`) would not look.
 // - Errors are one typed enum whose description is the CLI's message for the same problem.
-// - Rejected: re-exporting SceneModel and Motion (`@_exported import`): an underscored feature,
-//   and a client that builds its own `Scene` can import SceneModel itself.
+// - The scene becomes its renderer through Scenery's one factory (`SceneAssets.load`, fonts from
+//   `SceneAssets.typesetter(for:)`), the one the CLI uses: the scene's language and font files
+//   reach the typesetter the same way in both.
+// - The StretchyKit product also carries every module whose types its API shows (SceneModel,
+//   Motion, Scenery, Export, Raster, Codecs, JSON), so a client imports `Scene` through the
+//   product it declares. Rejected: re-exporting them (`@_exported import`), an underscored
+//   feature.

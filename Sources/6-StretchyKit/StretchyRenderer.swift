@@ -5,7 +5,6 @@ import Motion
 import Raster
 import SceneModel
 import Scenery
-import Typesetting
 
 /// Draws one scene: its state and frame at any offset, and the states of a motion script.
 public final class StretchyRenderer: Sendable {
@@ -19,16 +18,15 @@ public final class StretchyRenderer: Sendable {
 
     /// Loads everything `scene` draws: the header photo, the back images and the fonts.
     ///
-    /// - Parameter resources: where the bundled images are; nil is `bundledResources()`.
+    /// - Parameters:
+    ///   - scene: the scene to draw (SPEC §5); the seed's by default.
+    ///   - resources: where the bundled images are; nil is `bundledResources()`.
     public init(scene: Scene = .seed, resources: ResourceLocator? = nil) throws(StretchyKitError) {
         if let (key, reason) = scene.consistencyProblem { throw .impossibleScene(key: key, reason: reason) }
         let found: ResourceLocator
         if let resources { found = resources } else { found = try Self.bundledResources() }
-        let fontFiles = scene.fontFiles
         do throws(SceneryError) {
-            renderer = try FrameRenderer(scene: scene, assets: try SceneAssets.load(scene: scene, resources: found) {
-                () throws(TypesettingError) in try Typesetter(extraFontFiles: fontFiles)
-            })
+            renderer = FrameRenderer(scene: scene, assets: try SceneAssets.load(scene: scene, resources: found))
         } catch {
             throw .assets(error)
         }

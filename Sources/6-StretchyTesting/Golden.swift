@@ -1,103 +1,126 @@
-import Codecs
 import Compare
 import Files
 import FoundationEssentials
-import Raster
-import StretchyKit
 
 /// Golden-file checks that know no test framework.
 public enum Golden {
-    /// `<folder of sourceFile>/Golden/<name>.png`: where a test's goldens sit beside it.
-    public static func path(named name: String, besideSourceFile sourceFile: String) -> String {
-        FilePath.join(FilePath.join(FilePath.folder(of: sourceFile), "Golden"), name + ".png")
+    /// `<folder of sourceFile>/<goldensFolder>/<source file name without .swift>/<name>.<ext>`:
+    /// each test file has its own folder, so two files never share a golden.
+    public static func path(named name: String, pathExtension: String = "png", besideSourceFile sourceFile: String,
+                            goldensFolder: String = "__Goldens__") -> String {
+        let fileName = FilePath.name(of: sourceFile)
+        let stem = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
+        return FilePath.join(FilePath.join(FilePath.join(FilePath.folder(of: sourceFile), goldensFolder), stem),
+                             name + "." + pathExtension)
     }
 
-    /// Checks `image` against the golden PNG at `goldenPath`, recording the golden as
-    /// `settings.record` says.
+    /// The path of the next unnamed golden of `function` in `sourceFile`: `<test>.<n>.<ext>`.
+    public static func path(function: String, pathExtension: String, besideSourceFile sourceFile: String,
+                            goldensFolder: String = "__Goldens__") -> String {
+        path(named: GoldenNames.next(file: sourceFile, function: function), pathExtension: pathExtension,
+             besideSourceFile: sourceFile, goldensFolder: goldensFolder)
+    }
+
+    /// Checks `value` against the golden at `goldenPath` through `strategy`, recording it as
+    /// the record mode says (`settings.record`, else `GoldenTrait.current`, under
+    /// `RecordMode.from(environment:chosen:)`).
     ///
-    /// - Returns: nil when `image` matches; otherwise why not. On a difference the actual PNG
-    ///   goes to `<artifacts>/<golden name>.actual.png` and, when the sizes match, the diff to
-    ///   `<artifacts>/<golden name>.diff.png`.
-    public static func verify(_ image: some GoldenImage, goldenPath: String, settings: GoldenSettings = GoldenSettings(),
-                              environment: [String: String] = ProcessInfo.processInfo.environment) -> GoldenFailure? {
+    /// - Returns: nil when it passes; otherwise why not. On a difference the actual file and
+    ///   the diff image go to the artifacts folder as `<golden stem>.actual.<ext>` and
+    ///   `<golden stem>.diff.png`, and the failure carries them to be attached.
+    public static func verify<Value>(_ value: Value, as strategy: GoldenStrategy<Value>, goldenPath: String,
+                                     settings: GoldenSettings = GoldenSettings(),
+                                     environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> GoldenFailure? {
         do {
-            try check(image, goldenPath: goldenPath, settings: settings, environment: environment)
+            try check(value, as: strategy, goldenPath: goldenPath, settings: settings, environment: environment)
             return nil
         } catch {
             return error
         }
     }
 
-    /// `verify(_:goldenPath:settings:environment:)` as a throwing call.
-    public static func check(_ image: some GoldenImage, goldenPath: String, settings: GoldenSettings = GoldenSettings(),
-                             environment: [String: String] = ProcessInfo.processInfo.environment) throws(GoldenFailure) {
-        let actual: [UInt8]
-        do {
-            actual = try image.goldenPNG()
-        } catch {
-            throw GoldenFailure(kind: .unreadable, message: "the actual image for golden '\(goldenPath)': \(error)",
-                                goldenPath: goldenPath)
+    /// `verify(_:as:goldenPath:settings:environment:)` as a throwing call.
+    public static func check<Value>(_ value: Value, as strategy: GoldenStrategy<Value>, goldenPath: String,
+                                    settings: GoldenSettings = GoldenSettings(),
+                                    environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(GoldenFailure) {
+        let mode = try RecordMode.from(environment: environment, chosen: settings.record ?? GoldenTrait.current)
+        // Encoded only for a file to write: comparing needs no file of the value.
+        func actual() throws(GoldenFailure) -> [UInt8] {
+            try step(goldenPath, "the actual value for golden '\(goldenPath)'") { try strategy.encode(value) }
         }
-        let mode: RecordMode
-        if let chosen = settings.record { mode = chosen } else { mode = try RecordMode.from(environment: environment) }
-        let exists = PathKind(goldenPath) != .missing
-        if mode == .all || (mode == .missing && !exists) {
-            try unreadable(goldenPath) { () throws(CompareError) in try CompareFiles.write(actual, to: goldenPath) }
-            throw GoldenFailure(kind: .recorded, message: "recorded golden '\(goldenPath)' (STRETCHY_RECORD=\(mode.rawValue)); "
-                                + "look at it, then run the tests again", goldenPath: goldenPath)
-        }
-        guard exists else {
-            throw GoldenFailure(kind: .missingGolden, message: "no golden '\(goldenPath)' (STRETCHY_RECORD=never"
-                                + (environment["CI", default: ""].isEmpty ? "" : ", since CI is set")
-                                + "); record it with STRETCHY_RECORD=missing", goldenPath: goldenPath)
-        }
-        let golden = try unreadable(goldenPath) { () throws(CompareError) in try CompareFiles.load(goldenPath) }
-        let image: RGBAImage
-        do throws(CodecError) {
-            image = try PNGDecoder.decode(actual)
-        } catch {
-            throw GoldenFailure(kind: .unreadable, message: "the actual image for golden '\(goldenPath)' is not a PNG: \(error)",
-                                goldenPath: goldenPath)
-        }
-        let compare = settings.compare
-        let result: PixelMatchResult
-        do throws(IgnoreError) {
-            result = try PixelMatch.compare(golden, image, options: compare.options, ignoring: compare.ignore, diff: true)
-        } catch {
-            throw GoldenFailure(kind: .unreadable, message: "golden '\(goldenPath)': \(error)", goldenPath: goldenPath)
-        }
-        guard result.exceeds(compare.maxDiff) else { return }
-
-        let artifacts = settings.artifactsFolder ?? environment["STRETCHY_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? FilePath.join(FileManager.default.temporaryDirectory.path, "stretchy-artifacts-\(UUID().uuidString)")
-        let stem = String(FilePath.name(of: goldenPath).dropLast(FilePath.name(of: goldenPath).hasSuffix(".png") ? 4 : 0))
-        let actualPath = FilePath.join(artifacts, stem + ".actual.png")
-        try unreadable(goldenPath) { () throws(CompareError) in try CompareFiles.write(actual, to: actualPath) }
-        var diffPath: String?
-        if let diff = result.diff {
-            try unreadable(goldenPath) { () throws(CompareError) in
-                try CompareFiles.writeDiff(diff, named: stem + ".diff.png", in: artifacts)
+        guard PathKind(goldenPath) != .missing else {
+            guard mode != .never else {
+                throw GoldenFailure(kind: .missingGolden, message: "no golden '\(goldenPath)' (STRETCHY_RECORD=never"
+                                    + (environment["CI", default: ""].isEmpty ? "" : ", since CI is set")
+                                    + "); record it with STRETCHY_RECORD=missing", goldenPath: goldenPath)
             }
-            diffPath = FilePath.join(artifacts, stem + ".diff.png")
+            try record(try actual(), goldenPath, mode, "recorded")
         }
-        let what = result.sizeMismatch
-            ? "sizes differ (golden \(result.width)×\(result.height), actual \(result.actualWidth)×\(result.actualHeight))"
-            : "\(result.differentPixels) of \(result.totalPixels) pixels differ "
-                + "(allowed \(compare.maxDiff.allowedPixels(ofTotal: result.totalPixels)))"
-        throw GoldenFailure(kind: .different,
-                            message: "golden '\(goldenPath)': \(what); actual: \(actualPath)"
-                                + (diffPath.map { ", diff: \($0)" } ?? "")
-                                + " (if the change is intended, re-record with STRETCHY_RECORD=all)",
-                            goldenPath: goldenPath, differentPixels: result.sizeMismatch ? nil : result.differentPixels,
-                            actualPath: actualPath, diffPath: diffPath)
+        let golden = try step(goldenPath, "golden '\(goldenPath)'") { try CompareFiles.read(goldenPath) }
+        let comparison = try step(goldenPath, "golden '\(goldenPath)'") { try strategy.compare(golden, value) }
+        switch (comparison.verdict, mode) {
+        case (.identical, _), (.withinTolerance, .never), (.withinTolerance, .missing), (.withinTolerance, .failed):
+            return
+        case (.withinTolerance, .all), (.different, .all), (.different, .failed):
+            try record(try actual(), goldenPath, mode, "re-recorded")
+        case (.different, .never), (.different, .missing):
+            break
+        }
+        try different(comparison, golden: golden, actual: try actual(), goldenPath: goldenPath,
+                      pathExtension: strategy.pathExtension, settings: settings, environment: environment)
     }
 
-    /// Runs a file step, reporting its failure against the golden.
-    private static func unreadable<T>(_ goldenPath: String, _ step: () throws(CompareError) -> T) throws(GoldenFailure) -> T {
+    /// Writes `bytes` as the golden and fails saying so.
+    private static func record(_ bytes: [UInt8], _ goldenPath: String, _ mode: RecordMode, _ what: String)
+        throws(GoldenFailure) -> Never {
+        try step(goldenPath, "golden '\(goldenPath)'") { try CompareFiles.write(bytes, to: goldenPath) }
+        throw GoldenFailure(kind: .recorded,
+                            message: "\(what) golden '\(goldenPath)' (STRETCHY_RECORD=\(mode.rawValue)); "
+                                + "look at it, then run the tests again",
+                            goldenPath: goldenPath)
+    }
+
+    /// Leaves the golden, actual and diff files in the artifacts folder and fails naming them.
+    private static func different(_ comparison: GoldenComparison, golden: [UInt8], actual: [UInt8], goldenPath: String,
+                                  pathExtension: String, settings: GoldenSettings,
+                                  environment: [String: String]) throws(GoldenFailure) -> Never {
+        let artifacts = settings.artifactsFolder ?? environment["STRETCHY_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? FilePath.join(FileManager.default.temporaryDirectory.path, "stretchy-artifacts-\(UUID().uuidString)")
+        let stem = stem(of: goldenPath, pathExtension: pathExtension)
+        let attachments = [GoldenAttachment(suffix: "golden." + pathExtension, bytes: golden),
+                           GoldenAttachment(suffix: "actual." + pathExtension, bytes: actual)] + comparison.attachments
+        var written: [String: String] = [:]
+        for attachment in attachments.dropFirst() {
+            let path = FilePath.join(artifacts, stem + "." + attachment.suffix)
+            try step(goldenPath, "golden '\(goldenPath)'") { try CompareFiles.write(attachment.bytes, to: path) }
+            written[attachment.suffix] = path
+        }
+        let actualPath = written["actual." + pathExtension], diffPath = written["diff.png"]
+        let files = "actual: \(actualPath ?? "")" + (diffPath.map { ", diff: \($0)" } ?? "")
+        let message = comparison.message.contains("\n")
+            ? "golden '\(goldenPath)': \(files) (if the change is intended, re-record with STRETCHY_RECORD=failed)\n"
+                + comparison.message
+            : "golden '\(goldenPath)': \(comparison.message); \(files) "
+                + "(if the change is intended, re-record with STRETCHY_RECORD=failed)"
+        throw GoldenFailure(kind: .different, message: message, goldenPath: goldenPath, actualPath: actualPath,
+                            diffPath: diffPath, attachments: attachments)
+    }
+
+    /// The golden's file name without its extension: what its artifacts are named after.
+    static func stem(of goldenPath: String, pathExtension: String) -> String {
+        let name = FilePath.name(of: goldenPath)
+        return name.hasSuffix("." + pathExtension) ? String(name.dropLast(pathExtension.count + 1)) : name
+    }
+
+    /// Runs a step, reporting its failure against the golden.
+    private static func step<T>(_ goldenPath: String, _ what: String, _ body: () throws -> T)
+        throws(GoldenFailure) -> T {
         do {
-            return try step()
+            return try body()
         } catch {
-            throw GoldenFailure(kind: .unreadable, message: "golden '\(goldenPath)': \(error)", goldenPath: goldenPath)
+            throw GoldenFailure(kind: .unreadable, message: "\(what): \(error)", goldenPath: goldenPath)
         }
     }
 }

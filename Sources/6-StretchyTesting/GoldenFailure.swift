@@ -1,45 +1,41 @@
-import Codecs
-import Compare
-import Files
-import FoundationEssentials
-import Raster
-import StretchyKit
-
 /// Why a golden check failed: `description` is the whole message a test reports.
 public struct GoldenFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong.
     public enum Kind: Sendable, Equatable {
-        /// The images differ (pixels beyond the limit, or sizes).
+        /// The golden and the value differ beyond the tolerance.
         case different
-        /// The golden was written (record mode `missing` or `all`).
+        /// The golden was written (or rewritten) as the record mode asks.
         case recorded
         /// There is no golden and the mode forbids recording it.
         case missingGolden
-        /// The golden or the actual PNG cannot be read, or an artifact cannot be written.
+        /// The golden or the actual value cannot be read or encoded, or an artifact cannot be written.
         case unreadable
         /// `STRETCHY_RECORD` holds an unknown word.
         case badEnvironment
     }
 
+    /// What went wrong.
     public let kind: Kind
-    /// One line naming the golden file and, for a difference, the pixel count and the paths.
+    /// The golden file, the difference, and where its files went.
     public let message: String
     /// The golden file.
     public var goldenPath: String?
-    /// Differing pixels counted (nil unless `kind` is `.different` with equal sizes).
-    public var differentPixels: Int?
-    /// Where the actual image was written on a difference.
+    /// Where the actual value was written on a difference.
     public var actualPath: String?
-    /// Where the diff image was written on a difference of pixels.
+    /// Where the diff image was written on a difference of pixels of the same size.
     public var diffPath: String?
+    /// The golden, the actual value and the diff image on a difference, to attach to the test.
+    public var attachments: [GoldenAttachment]
 
-    public init(kind: Kind, message: String, goldenPath: String? = nil, differentPixels: Int? = nil,
-                actualPath: String? = nil, diffPath: String? = nil) {
+    /// A failure of `kind`, with its message and the files it concerns.
+    public init(kind: Kind, message: String, goldenPath: String? = nil, actualPath: String? = nil,
+                diffPath: String? = nil, attachments: [GoldenAttachment] = []) {
         self.kind = kind
         self.message = message
         self.goldenPath = goldenPath
-        self.differentPixels = differentPixels
         self.actualPath = actualPath
         self.diffPath = diffPath
+        self.attachments = attachments
     }
 
     public var description: String { message }

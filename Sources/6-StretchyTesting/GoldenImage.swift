@@ -1,13 +1,8 @@
-import Codecs
-import Compare
-import Files
-import FoundationEssentials
-import Raster
 import StretchyKit
 
-/// Something a golden PNG is checked against: PNG bytes as they are (`[UInt8]`), or a rendered
-/// `StretchyFrame` as `stretchy frame` would write it.
-public protocol GoldenImage {
+/// Something `expectGolden(_:named:)` checks as an image: PNG bytes as they are (`[UInt8]`), or
+/// a rendered `StretchyFrame` as `stretchy frame` would write it.
+public protocol GoldenImage: SendableMetatype {
     /// The PNG bytes recorded as the golden and compared with it.
     func goldenPNG() throws -> [UInt8]
 }

@@ -1,50 +1,115 @@
-// StretchyTesting — golden-frame assertions for Swift test suites, in the manner of
-// swift-snapshot-testing: a frame (or any PNG) is compared with a PNG committed beside the
-// tests, recorded when missing, and a failure leaves the actual image and a diff to look at.
+// StretchyTesting — golden files for Swift test suites, in the manner of swift-snapshot-testing:
+// a value (a frame, PNG bytes, a state, a played motion, any JSON) is compared with a file
+// committed beside the tests, recorded when missing, and a failure attaches and leaves the
+// golden, the actual file and a diff.
 //
 // Design note
 // - One core that knows no test framework: `Golden.verify` returns nil or a `GoldenFailure`
-//   (a value with the message and the paths), and `Golden.check` throws it. The framework
-//   helpers are one line each on top: `expectGolden` records a Swift Testing `Issue`,
-//   `XCTAssertGolden` calls `XCTFail`. Both frameworks import from a library target on Linux
-//   with Swift 6.3 (checked), so one module serves both; a client links both runtimes, which
-//   any `swift test` run has anyway.
-// - Comparison is the Compare module's pixelmatch with exact defaults (threshold 0, max-diff 0),
-//   since stretchy renders the same bytes for the same input; `CompareSettings` can relax it.
-// - Record modes from `STRETCHY_RECORD` (`missing`, `all`, `never`): `missing` by default so a
-//   new test records its golden on the first run, and `never` when `CI` is set, so CI cannot
-//   pass by recording. A recording run fails, as swift-snapshot-testing's does: a run that
-//   wrote goldens must never be mistaken for one that checked them.
+//   (a value with the message, the paths and the files to attach), and `Golden.check` throws
+//   it. The framework helpers are thin: `expectGolden` records a Swift Testing `Issue` and
+//   `Attachment`s, `XCTAssertGolden` calls `XCTFail` (swift-corelibs-xctest has no
+//   `XCTAttachment`, so XCTest gets the files in the artifacts folder only). Both frameworks
+//   import from a library target on Linux with Swift 6.3, so one module serves both.
+// - Strategies are values (`GoldenStrategy`): how a value becomes a file and how two files
+//   compare, with `pullback` for a client's own types, as swift-snapshot-testing's
+//   `Snapshotting`. A comparison has three verdicts — identical, within the tolerance,
+//   different — because record modes need all three: `failed` and `all` never rewrite an
+//   identical golden, so re-recording after an encoder change makes no git churn. A value is
+//   encoded only when a file is written: `.image` compares a frame's pixels with the decoded
+//   golden, since a PNG encoding costs seconds per @3x frame in a debug build.
+// - Exact by default (`GoldenTolerance.exact`: threshold 0, anti-aliased pixels counted, no
+//   pixel allowed), since stretchy renders the same bytes for the same input. Tolerances are
+//   flat fields that each default to exact, with swift-snapshot-testing's `precision` and
+//   `perceptualPrecision` (Compare's ΔE94) beside pixelmatch's threshold.
+// - Goldens live at `__Goldens__/<TestFile>/<name>.<ext>` beside the test file, the name from
+//   the test function and a counter when not given, so two files never collide.
+// - Record modes (`never`, `missing`, `failed`, `all`) per call, by trait or by
+//   `STRETCHY_RECORD`; `missing` by default so a new test records on its first run, `never`
+//   when `CI` is set, whatever a call or trait says, so CI cannot pass by recording. A
+//   recording run fails, as swift-snapshot-testing's does.
 // - Rejected: re-recording on a failure in `missing` mode (it would hide regressions), and
 //   writing artifacts beside the goldens (they would end up committed).
 
 import Testing
 import XCTest
 
-// The framework helpers: one call each over `Golden.verify`. Goldens default to
-// `Golden/<name>.png` beside the calling test file.
+/// Swift Testing: records an `Issue` at the call site, with the golden, actual and diff files
+/// attached, unless `value` matches its golden through `strategy`.
+///
+/// The golden is `__Goldens__/<TestFile>/<name>.<ext>` beside the test file; without `name`,
+/// `<test function>.<n>` counting the unnamed goldens of the function.
+///
+/// - Parameters:
+///   - value: what is checked: a frame, PNG bytes, a state, a played motion, JSON, or any
+///     value a strategy was pulled back to.
+///   - strategy: how the value becomes a file and how it is compared (`.image`, `.json`, …).
+///   - name: the golden's name; nil numbers the function's unnamed goldens.
+///   - record: this call's record mode; nil takes a `.goldens(record:)` trait's, else
+///     `missing`. `STRETCHY_RECORD` and `CI` win over it (`RecordMode.from`).
+///   - goldenPath: a file of one's own instead of the default place.
+///   - settings: the artifacts folder and the goldens folder's name (its `record` yields to
+///     `record`).
+///   - function: the calling test function, whose name unnamed goldens take.
+///   - sourceLocation: where the issue is recorded and beside which file the goldens live.
+public func expectGolden<Value>(of value: Value, as strategy: GoldenStrategy<Value>, named name: String? = nil,
+                                record: RecordMode? = nil, goldenPath: String? = nil,
+                                settings: GoldenSettings = GoldenSettings(), function: String = #function,
+                                sourceLocation: SourceLocation = #_sourceLocation) {
+    var settings = settings
+    settings.record = record ?? settings.record
+    let path = goldenPath ?? defaultPath(name, strategy, sourceFile: sourceLocation.filePath, function: function,
+                                         settings: settings)
+    guard let failure = Golden.verify(value, as: strategy, goldenPath: path, settings: settings) else { return }
+    Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
+    let stem = Golden.stem(of: path, pathExtension: strategy.pathExtension)
+    for attachment in failure.attachments {
+        Attachment.record(attachment.bytes, named: stem + "." + attachment.suffix, sourceLocation: sourceLocation)
+    }
+}
 
-/// Swift Testing: records an `Issue` at the call site unless `image` (PNG bytes or a
-/// `StretchyFrame`) matches the golden `name`: `Golden/<name>.png` beside the test file, or
-/// `goldenPath` when given.
-public func expectGolden(_ image: some GoldenImage, named name: String, goldenPath: String? = nil,
-                         settings: GoldenSettings = GoldenSettings(),
+/// Swift Testing: `image` (PNG bytes or a `StretchyFrame`) against the PNG golden `name`, exactly
+/// or within `tolerance`; `expectGolden(of:as:)` with `.png(tolerance)`.
+public func expectGolden(_ image: some GoldenImage, named name: String, tolerance: GoldenTolerance = .exact,
+                         goldenPath: String? = nil, settings: GoldenSettings = GoldenSettings(),
                          sourceLocation: SourceLocation = #_sourceLocation) {
-    let path = goldenPath ?? Golden.path(named: name, besideSourceFile: sourceLocation.filePath)
-    if let failure = Golden.verify(image, goldenPath: path, settings: settings) {
-        Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
+    expectGolden(of: image, as: GoldenStrategy<[UInt8]>.png(tolerance).pullback { try $0.goldenPNG() }, named: name,
+                 goldenPath: goldenPath, settings: settings, sourceLocation: sourceLocation)
+}
+
+// Named as XCTest names its assertions (XCTAssertEqual), so that it reads as one of them.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// XCTest: `XCTFail`s at the call site unless `value` matches its golden through `strategy`
+/// (placed and named as `expectGolden(of:as:)` places them). The files of a failure are in the
+/// artifacts folder the message names: XCTest on Linux has no attachments.
+public func XCTAssertGolden<Value>(of value: Value, as strategy: GoldenStrategy<Value>, named name: String? = nil,
+                                   record: RecordMode? = nil, goldenPath: String? = nil,
+                                   settings: GoldenSettings = GoldenSettings(), file: StaticString = #filePath,
+                                   function: String = #function, line: UInt = #line) {
+    var settings = settings
+    settings.record = record ?? settings.record
+    let path = goldenPath ?? defaultPath(name, strategy, sourceFile: "\(file)", function: function, settings: settings)
+    if let failure = Golden.verify(value, as: strategy, goldenPath: path, settings: settings) {
+        XCTFail(failure.message, file: file, line: line)
     }
 }
 
 // Named as XCTest names its assertions (XCTAssertEqual), so that it reads as one of them.
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// XCTest: `XCTFail`s at the call site unless `image` (PNG bytes or a `StretchyFrame`) matches
-/// the golden `name`: `Golden/<name>.png` beside the test file, or `goldenPath` when given.
-public func XCTAssertGolden(_ image: some GoldenImage, named name: String, goldenPath: String? = nil,
-                            settings: GoldenSettings = GoldenSettings(),
+/// XCTest: `image` (PNG bytes or a `StretchyFrame`) against the PNG golden `name`.
+public func XCTAssertGolden(_ image: some GoldenImage, named name: String, tolerance: GoldenTolerance = .exact,
+                            goldenPath: String? = nil, settings: GoldenSettings = GoldenSettings(),
                             file: StaticString = #filePath, line: UInt = #line) {
-    let path = goldenPath ?? Golden.path(named: name, besideSourceFile: "\(file)")
-    if let failure = Golden.verify(image, goldenPath: path, settings: settings) {
-        XCTFail(failure.message, file: file, line: line)
+    XCTAssertGolden(of: image, as: GoldenStrategy<[UInt8]>.png(tolerance).pullback { try $0.goldenPNG() }, named: name,
+                    goldenPath: goldenPath, settings: settings, file: file, line: line)
+}
+
+/// `Golden.path(named:…)` or, without a name, the function's next numbered golden.
+private func defaultPath<Value>(_ name: String?, _ strategy: GoldenStrategy<Value>, sourceFile: String,
+                                function: String, settings: GoldenSettings) -> String {
+    if let name {
+        return Golden.path(named: name, pathExtension: strategy.pathExtension, besideSourceFile: sourceFile,
+                           goldensFolder: settings.goldensFolder)
     }
+    return Golden.path(function: function, pathExtension: strategy.pathExtension, besideSourceFile: sourceFile,
+                       goldensFolder: settings.goldensFolder)
 }

@@ -445,7 +445,10 @@ struct RenderedFrame {
         try expectRefused(["render", "--motion", "hold 0.1", "--sheet", "no/such/sheet.png", "--quiet"],
                           naming: "no/such/sheet.png", reason: "its folder does not exist", in: directory,
                           leaving: ["frames"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("frames").path).isEmpty)
+        // The folder was made, and locked for the run, before the sheet's was found missing.
+        let frames = directory.appendingPathComponent("frames")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path) == [".stretchy.lock"])
+        #expect(try Data(contentsOf: frames.appendingPathComponent(".stretchy.lock")).isEmpty)
     }
 
     /// A FIFO (like any device or socket) is not replaced by a rename: the path is refused.

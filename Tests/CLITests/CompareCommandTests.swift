@@ -65,7 +65,8 @@ func json(_ run: Run) throws -> [String: Any] {
         let run = try Run(["compare", a, b, "--json"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == #"{"differentPixels": 0, "totalPixels": 12, "width": 4, "height": 3, "identical": true, "sizeMismatch": false, "#
-                + #""actualWidth": 4, "actualHeight": 3, "diffBounds": null, "ignoredPixels": 0}"# + "\n")
+                + #""actualWidth": 4, "actualHeight": 3, "diffBounds": null, "ignoredPixels": 0, "#
+                + #""precision": 1, "perceptualPrecision": 1}"# + "\n")
         #expect(run.stderr.isEmpty)
     }
 
@@ -99,6 +100,28 @@ func json(_ run: Run) throws -> [String: Any] {
         #expect(try json(atLimit)["differentPixels"] as? Int == 3, "the count is reported even when tolerated")
         #expect(try Run(["compare", a, b, "--max-diff", "2"]).status == 1)
         #expect(try Run(["compare", a, b]).status == 1, "the default --max-diff is 0")
+    }
+
+    /// swift-snapshot-testing's two limits (issue 21): grey 120 against 130, every pixel
+    /// differing at threshold 0, ΔE94 3.94.
+    @Test func precisionAndPerceptualPrecisionAreLimitsOfTheirOwn() throws {
+        let folder = try temporaryDirectory()
+        let a = try Picture.write(Picture.solid(4, 3, [120, 120, 120, 255]), to: folder.appendingPathComponent("a.png"))
+        let b = try Picture.write(Picture.solid(4, 3, [130, 130, 130, 255]), to: folder.appendingPathComponent("b.png"))
+        let exact = try Run(["compare", a, b, "--threshold", "0", "--json"])
+        #expect(exact.status == 1)
+        #expect(try json(exact)["precision"] as? Int == 1 && json(exact)["perceptualPrecision"] as? Int == 1)
+        let perceptual = try Run(["compare", a, b, "--threshold", "0", "--perceptual-precision", "0.96", "--json"])
+        #expect(perceptual.status == 0, "\(perceptual.stdout)")
+        #expect(try json(perceptual)["differentPixels"] as? Int == 0)
+        #expect(try json(perceptual)["perceptualPrecision"] as? Double == 0.96)
+        #expect(try Run(["compare", a, b, "--threshold", "0", "--perceptual-precision", "0.97"]).status == 1)
+        // 12 of 12 differ: precision 0 passes, 0.1 does not; --max-diff keeps its own meaning.
+        #expect(try Run(["compare", a, b, "--threshold", "0", "--precision", "0"]).status == 0)
+        #expect(try Run(["compare", a, b, "--threshold", "0", "--precision", "0.1"]).status == 1)
+        #expect(try Run(["compare", a, b, "--threshold", "0", "--precision", "0.1", "--max-diff", "12"]).status == 0)
+        let bad = try Run(["compare", a, b, "--precision", "1.5"])
+        #expect(bad.status == 64 && bad.stderr.contains("--precision"), "\(bad.stderr)")
     }
 
     @Test func thresholdZeroSeesWhatTheDefaultTolerates() throws {

@@ -89,7 +89,7 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
         let directory = try sceneFolder("{\"table\": ")
         let missing = try Run(["state", "--offset", "0", "--scene", "none.json"], in: directory)
         #expect(missing.status == 2)
-        #expect(missing.stderr == "Error: cannot read scene file 'none.json': no such file or not readable\n")
+        #expect(missing.stderr == "Error: cannot read scene file 'none.json': no such file\n")
         let broken = try Run(["frame", "--offset", "0", "--scene", "scene.json"], in: directory)
         #expect(broken.status == 2)
         #expect(broken.stderr.hasPrefix("Error: scene file 'scene.json' is not valid JSON"))

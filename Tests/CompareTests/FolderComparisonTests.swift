@@ -106,7 +106,8 @@ final class FolderComparisonTests {
         #expect(result.json.text == #"{"files": [{"name": "b.png", "differentPixels": 2, "totalPixels": 4, "#
                 + #""width": 4, "height": 1, "identical": false, "sizeMismatch": false, "actualWidth": 4, "#
                 + #""actualHeight": 1, "diffBounds": {"x": 0, "y": 0, "width": 2, "height": 1}, "ignoredPixels": 0}], "#
-                + #""onlyInExpected": ["q\"x.png"], "onlyInActual": [], "differentFiles": 2, "errorFiles": 0}"#)
+                + #""onlyInExpected": ["q\"x.png"], "onlyInActual": [], "differentFiles": 2, "errorFiles": 0, "#
+                + #""precision": 1, "perceptualPrecision": 1}"#)
     }
 }
 

@@ -57,7 +57,7 @@ final class FolderReportsTests {
         #expect(result.status == .failed)
         let json = result.json.text
         #expect(json.contains(#"{"name": "c.png", "error": "cannot decode '"#), "\(json)")
-        #expect(json.hasSuffix(#""differentFiles": 4, "errorFiles": 1}"#))
+        #expect(json.hasSuffix(#""differentFiles": 4, "errorFiles": 1, "precision": 1, "perceptualPrecision": 1}"#))
 
         // The diff writer gets the changed pairs by relative path, into subfolders.
         let diffs = root + "/diffs"

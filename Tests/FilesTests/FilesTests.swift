@@ -116,3 +116,65 @@ func temporaryFolder() throws -> String { try scratchFolder("files").path }
         #expect(try InputFile.read(folder + "/empty") == [])
     }
 }
+
+/// Issue 25: temporary files nobody can plant anything at, own names never written through a
+/// link, one writer per folder.
+@Suite struct CarefulWriteTests {
+    @Test func temporaryNamesAreRecognisedOnlyInTheirOwnForm() {
+        #expect(AtomicFile.target(ofTemporaryName: ".frame_0001.png.stretchy-0123456789abcdef.tmp") == "frame_0001.png")
+        #expect(AtomicFile.target(ofTemporaryName: ".a.b.stretchy-ffffffffffffffff.tmp") == "a.b")
+        for name in [".frame_0001.png.tmp-1234", "frame_0001.png.stretchy-0123456789abcdef.tmp",
+                     ".frame_0001.png.stretchy-0123456789ABCDEF.tmp", ".x.stretchy-0123456789abcde.tmp",
+                     ".x.stretchy-0123456789abcdef0.tmp", "..stretchy-0123456789abcdef.tmp",
+                     ".x.stretchy-0123456789abcdef"] {
+            #expect(AtomicFile.target(ofTemporaryName: name) == nil, "\(name)")
+        }
+    }
+
+    /// A link at one of stretchy's own names is replaced by the file, its target untouched; a
+    /// link the user named is written through, as before.
+    @Test func ownNamesReplaceALinkUserNamesFollowIt() throws {
+        let folder = try temporaryFolder()
+        try AtomicFile.write([1], to: folder + "/victim")
+        #expect(symlink(folder + "/victim", folder + "/own") == 0)
+        #expect(symlink(folder + "/victim", folder + "/named") == 0)
+        try AtomicFile.write([2, 3], named: "own", in: folder)
+        #expect(FileManager.default.contents(atPath: folder + "/victim") == Data([1]))
+        #expect(FileManager.default.contents(atPath: folder + "/own") == Data([2, 3]))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/own")) == nil)
+        try AtomicFile.write([4], to: folder + "/named")
+        #expect(FileManager.default.contents(atPath: folder + "/victim") == Data([4]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["named", "own", "victim"])
+        #expect { try AtomicFile.write([1], named: "", in: folder) } throws: { "\($0)".contains("it is a folder") }
+    }
+
+    /// The lock is one per folder, says its holder's process id, and is left empty when released.
+    @Test func oneLockPerFolder() throws {
+        let folder = try temporaryFolder()
+        let lock = try FolderLock(folder: folder, wait: false)
+        let file = folder + "/" + FolderLock.fileName
+        #expect(FileManager.default.contents(atPath: file) == Data("\(getpid())\n".utf8))
+        // flock locks belong to the open file: a second open in this process is another holder.
+        #expect(throws: FileError.self) { try FolderLock(folder: folder, wait: false) }
+        #expect { try FolderLock(folder: folder, wait: false) } throws: {
+            "\($0)" == "cannot write '\(folder)': stretchy process \(getpid()) is writing into it"
+                + " (--wait waits for it to finish)"
+        }
+        lock.release()
+        #expect(FileManager.default.contents(atPath: file) == Data())
+        let again = try FolderLock(folder: folder, wait: false)
+        again.release()
+        #expect(unlink(file) == 0 && symlink(folder + "/elsewhere", file) == 0)
+        #expect { try FolderLock(folder: folder, wait: false) } throws: { "\($0)".contains("it is a symbolic link") }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/elsewhere"))
+    }
+
+    @Test func aFolderThatCannotBeMadeSaysWhy() throws {
+        let folder = try temporaryFolder()
+        try AtomicFile.write([1], to: folder + "/plain")
+        #expect { try Folder.ensureExists(folder + "/plain/a/b") } throws: {
+            "\($0)" == "cannot write '\(folder)/plain/a/b': cannot create the folder '\(folder)/plain/a':"
+                + " Not a directory"
+        }
+    }
+}

@@ -313,9 +313,9 @@ private func refusal(_ text: String) -> (key: String, reason: String)? {
     @Test func aMissingFileIsUnreadable() throws {
         let directory = try scratchFolder("scenes")
         let path = directory.appendingPathComponent("none.json").path
-        for missing in [path, directory.path] {
+        for (missing, reason) in [(path, "no such file"), (directory.path, "it is a folder")] {
             let error = #expect(throws: SceneFileError.self) { try SceneFile(contentsOf: missing) }
-            #expect(error?.description == "cannot read scene file '\(missing)': no such file or not readable")
+            #expect(error?.description == "cannot read scene file '\(missing)': \(reason)")
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import SceneModel
 import Scenery
+import StretchyTesting
 import Testing
 import Typesetting
 
@@ -70,29 +71,29 @@ enum Renderers {
 }
 
 /// Issue 2's golden frames: the renderer's output, decoded pixel for pixel, against
-/// `Golden/*.png` (see Snapshot.swift; `STRETCHY_RECORD=missing` records new ones).
+/// `__Goldens__/GoldenFrameTests/*.png`, through StretchyTesting (GoldenStrategy+Pixmap.swift).
 @Suite struct GoldenFrameTests {
     @Test(arguments: [-400.0, -200, -130, -64, 0, 700])
     func seedAt1x(offset: Double) throws {
         let frame = try Renderers.seed1x.get().render(offset: offset)
-        assertSnapshot(of: frame, as: .frame(scale: 1), named: "seed_1x_\(Int(offset))")
+        expectGolden(of: frame, as: .frame(scale: 1), named: "seed_1x_\(Int(offset))")
     }
 
     @Test func seedAt2x() throws {
         let frame = try Renderers.seed2x.get().render(offset: -130)
-        assertSnapshot(of: frame, as: .frame(scale: 2), named: "seed_2x_-130")
+        expectGolden(of: frame, as: .frame(scale: 2), named: "seed_2x_-130")
     }
 
     /// @3x images, 1/3 pt separators and the 44 pt status bar; the opaque bar keeps the file small.
     @Test func iphoneXAt3x() throws {
         let frame = try Renderers.iphoneX.get().render(offset: 0)
         #expect(frame.width == 1125 && frame.height == 2436)
-        assertSnapshot(of: frame, as: .frame(scale: 3), named: "iphone-x_3x_0")
+        expectGolden(of: frame, as: .frame(scale: 3), named: "iphone-x_3x_0")
     }
 
     @Test func titleInTheBar() throws {
         let frame = try Renderers.titleInBar1x.get().render(offset: -130)
-        assertSnapshot(of: frame, as: .frame(scale: 1), named: "title-in-bar_1x_-130")
+        expectGolden(of: frame, as: .frame(scale: 1), named: "title-in-bar_1x_-130")
     }
 
     /// `statusBar.style: none` draws what stretchy drew before it had a status bar and a home
@@ -100,12 +101,12 @@ enum Renderers {
     @Test(arguments: [-130.0, 0])
     func withoutStatusBarAt1x(offset: Double) throws {
         let frame = try Renderers.withoutStatusBar1x.get().render(offset: offset)
-        assertSnapshot(of: frame, as: .frame(scale: 1), named: "status-bar-none_seed_1x_\(Int(offset))")
+        expectGolden(of: frame, as: .frame(scale: 1), named: "status-bar-none_seed_1x_\(Int(offset))")
     }
 
     @Test func withoutStatusBarOnIPhoneX() throws {
         let frame = try Renderers.iphoneXWithoutStatusBar.get().render(offset: 0)
-        assertSnapshot(of: frame, as: .frame(scale: 3), named: "status-bar-none_iphone-x_3x_0")
+        expectGolden(of: frame, as: .frame(scale: 3), named: "status-bar-none_iphone-x_3x_0")
     }
 }
 

@@ -1,14 +1,16 @@
 import Codecs
 import Compare
 import Foundation
+import JSON
 import Raster
 import SceneModel
 import StretchyKit
-import StretchyTesting
+@testable import StretchyTesting
 import Testing
 import XCTest
 
-/// Golden checks: record modes, failures and their artifacts (issue 13).
+/// Golden checks: record modes, strategies, tolerances, names, failures and their files
+/// (issues 13 and 21).
 final class GoldenTests {
     private let root = FileManager.default.temporaryDirectory
         .appendingPathComponent("golden-tests-\(UUID().uuidString)").path
@@ -17,110 +19,248 @@ final class GoldenTests {
         try? FileManager.default.removeItem(atPath: root)
     }
 
-    static func png(_ rows: [[UInt8]]) -> [UInt8] {
+    static func png(_ rows: [[UInt8]], compression: PNGEncoder.Compression = .default) -> [UInt8] {
         let bytes: [UInt8] = rows.flatMap { row in row.flatMap { grey -> [UInt8] in [grey, grey, grey, 255] } }
-        return try! PNGEncoder().encodeRGBA(RGBAImage(width: rows[0].count, height: rows.count, bytes: bytes)!)
+        return try! PNGEncoder(compression: compression)
+            .encodeRGBA(RGBAImage(width: rows[0].count, height: rows.count, bytes: bytes)!)
     }
 
     static let grey = png([[200, 200, 200], [200, 200, 200]])
     static let changed = png([[200, 0, 200], [200, 200, 200]])
 
-    @Test func recordModesComeFromTheEnvironment() throws {
+    private func bytes(_ path: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) }
+
+    @Test func recordModesComeFromTheEnvironmentACallOrATrait() throws {
         #expect(try RecordMode.from(environment: [:]) == .missing)
+        #expect(try RecordMode.from(environment: [:], chosen: .failed) == .failed)
         #expect(try RecordMode.from(environment: ["CI": "true"]) == .never)
+        #expect(try RecordMode.from(environment: ["CI": "true"], chosen: .all) == .never)
         #expect(try RecordMode.from(environment: ["CI": ""]) == .missing)
         #expect(try RecordMode.from(environment: ["CI": "1", "STRETCHY_RECORD": "all"]) == .all)
-        #expect(try RecordMode.from(environment: ["STRETCHY_RECORD": "never"]) == .never)
+        #expect(try RecordMode.from(environment: ["STRETCHY_RECORD": "failed"], chosen: .never) == .failed)
         #expect(throws: GoldenFailure.self) { try RecordMode.from(environment: ["STRETCHY_RECORD": "sometimes"]) }
     }
 
     @Test func aMissingGoldenIsRecordedAndFails() throws {
-        let golden = root + "/Golden/a.png"
-        let failure = try #require(Golden.verify(Self.grey, goldenPath: golden, environment: [:]))
+        let golden = root + "/a.png"
+        let failure = try #require(Golden.verify(Self.grey, as: .png, goldenPath: golden, environment: [:]))
         #expect(failure.kind == .recorded)
         #expect(failure.message.contains(golden))
-        #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: golden))) == Self.grey)
+        #expect(try bytes(golden) == Self.grey)
         // Now it is there and matches.
-        #expect(Golden.verify(Self.grey, goldenPath: golden, environment: [:]) == nil)
+        #expect(Golden.verify(Self.grey, as: .png, goldenPath: golden, environment: [:]) == nil)
     }
 
     @Test func underCIAMissingGoldenFailsAndIsNotRecorded() throws {
-        let golden = root + "/Golden/b.png"
-        let failure = try #require(Golden.verify(Self.grey, goldenPath: golden, environment: ["CI": "true"]))
+        let golden = root + "/b.png"
+        let settings = GoldenSettings(record: .all)
+        let failure = try #require(Golden.verify(Self.grey, as: .png, goldenPath: golden, settings: settings,
+                                                 environment: ["CI": "true"]))
         #expect(failure.kind == .missingGolden)
         #expect(failure.message == "no golden '\(golden)' (STRETCHY_RECORD=never, since CI is set); record it with STRETCHY_RECORD=missing")
         #expect(!FileManager.default.fileExists(atPath: golden))
     }
 
-    @Test func aDifferenceNamesTheGoldenTheCountAndTheArtifacts() throws {
-        let golden = root + "/Golden/c.png"
-        #expect(Golden.verify(Self.grey, goldenPath: golden, environment: [:])?.kind == .recorded)
+    @Test func aDifferenceNamesTheGoldenTheCountAndItsFiles() throws {
+        let golden = root + "/c.png"
+        #expect(Golden.verify(Self.grey, as: .png, goldenPath: golden, environment: [:])?.kind == .recorded)
         let artifacts = root + "/artifacts"
-        let failure = try #require(Golden.verify(Self.changed, goldenPath: golden,
+        let failure = try #require(Golden.verify(Self.changed, as: .png, goldenPath: golden,
                                                  environment: ["STRETCHY_ARTIFACTS": artifacts]))
         #expect(failure.kind == .different)
-        #expect(failure.differentPixels == 1)
         #expect(failure.actualPath == artifacts + "/c.actual.png")
         #expect(failure.diffPath == artifacts + "/c.diff.png")
         #expect(failure.message == "golden '\(golden)': 1 of 6 pixels differ (allowed 0); actual: \(artifacts)/c.actual.png, "
-                + "diff: \(artifacts)/c.diff.png (if the change is intended, re-record with STRETCHY_RECORD=all)")
-        #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: artifacts + "/c.actual.png"))) == Self.changed)
-        let diff = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: artifacts + "/c.diff.png"))))
+                + "diff: \(artifacts)/c.diff.png (if the change is intended, re-record with STRETCHY_RECORD=failed)")
+        #expect(try bytes(artifacts + "/c.actual.png") == Self.changed)
+        let diff = try PNGDecoder.decode(try bytes(artifacts + "/c.diff.png"))
         #expect(Array(diff.bytes[4..<8]) == [255, 0, 0, 255])
-        // The golden is untouched in `missing` mode; `all` rewrites it (and fails saying so).
-        #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: golden))) == Self.grey)
-        #expect(Golden.verify(Self.changed, goldenPath: golden, environment: ["STRETCHY_RECORD": "all"])?.kind == .recorded)
-        #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: golden))) == Self.changed)
-        // Without STRETCHY_ARTIFACTS the artifacts go to a fresh temporary folder the message names.
-        let elsewhere = try #require(Golden.verify(Self.grey, goldenPath: golden, environment: [:]))
+        // What a Swift Testing failure attaches: the golden, the actual and the diff.
+        #expect(failure.attachments.map(\.suffix) == ["golden.png", "actual.png", "diff.png"])
+        #expect(failure.attachments[0].bytes == Self.grey && failure.attachments[1].bytes == Self.changed)
+        #expect(failure.attachments[2].bytes == (try bytes(artifacts + "/c.diff.png")))
+        // The golden is untouched in `missing` mode.
+        #expect(try bytes(golden) == Self.grey)
+        // Without STRETCHY_ARTIFACTS the files go to a fresh temporary folder the message names.
+        let elsewhere = try #require(Golden.verify(Self.changed, as: .png, goldenPath: golden, environment: [:]))
         let actualPath = try #require(elsewhere.actualPath)
         #expect(elsewhere.message.contains(actualPath) && FileManager.default.fileExists(atPath: actualPath))
         try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: actualPath).deletingLastPathComponent().path)
     }
 
-    @Test func settingsRelaxTheComparison() throws {
-        let golden = root + "/Golden/d.png"
-        _ = Golden.verify(Self.grey, goldenPath: golden, environment: [:])
-        let settings = GoldenSettings(compare: CompareSettings(options: PixelMatchOptions(threshold: 0), maxDiff: .pixels(1)),
-                                      artifactsFolder: root + "/artifacts")
-        #expect(Golden.verify(Self.changed, goldenPath: golden, settings: settings, environment: [:]) == nil)
-        // A different size is reported as such, with no diff image.
-        let wide = Self.png([[200, 200, 200, 200]])
-        let failure = try #require(Golden.verify(wide, goldenPath: golden, settings: GoldenSettings(artifactsFolder: root + "/a2"),
+    @Test func failedAndAllRewriteOnlyWhatIsNotTheSame() throws {
+        let quiet = GoldenSettings(artifactsFolder: root + "/artifacts")
+        let golden = root + "/d.png"
+        _ = Golden.verify(Self.grey, as: .png, goldenPath: golden, environment: [:])
+        // The same pixels in other bytes (an encoder change): no mode rewrites the golden.
+        let sameOtherBytes = Self.png([[200, 200, 200], [200, 200, 200]], compression: .fast)
+        #expect(sameOtherBytes != Self.grey)
+        for mode in RecordMode.allCases {
+            #expect(Golden.verify(sameOtherBytes, as: .png, goldenPath: golden, settings: quiet,
+                                  environment: ["STRETCHY_RECORD": mode.rawValue]) == nil, "\(mode)")
+        }
+        #expect(try bytes(golden) == Self.grey)
+        // Within the tolerance: `failed` leaves it, `all` rewrites it (and fails saying so).
+        let loose = GoldenStrategy<[UInt8]>.png(GoldenTolerance(maxDiff: .pixels(1)))
+        #expect(Golden.verify(Self.changed, as: loose, goldenPath: golden,
+                              environment: ["STRETCHY_RECORD": "failed"]) == nil)
+        #expect(try bytes(golden) == Self.grey)
+        let all = try #require(Golden.verify(Self.changed, as: loose, goldenPath: golden,
+                                             environment: ["STRETCHY_RECORD": "all"]))
+        #expect(all.kind == .recorded && all.message.hasPrefix("re-recorded golden '\(golden)'"))
+        #expect(try bytes(golden) == Self.changed)
+        // Beyond it: `failed` rewrites it.
+        let failed = try #require(Golden.verify(Self.grey, as: .png, goldenPath: golden, settings: quiet,
+                                                environment: ["STRETCHY_RECORD": "failed"]))
+        #expect(failed.kind == .recorded)
+        #expect(try bytes(golden) == Self.grey)
+    }
+
+    @Test func settingMaxDiffKeepsTheColoursExact() throws {
+        // Issue 21: golden grey 120, actual grey 130, `maxDiff` 10 pixels: all 16 differ.
+        let golden = root + "/e.png", a = Self.png(Array(repeating: [120, 120, 120, 120], count: 4))
+        let b = Self.png(Array(repeating: [130, 130, 130, 130], count: 4))
+        _ = Golden.verify(a, as: .png, goldenPath: golden, environment: [:])
+        let strategy = GoldenStrategy<[UInt8]>.png(GoldenTolerance(maxDiff: .pixels(10)))
+        let failure = try #require(Golden.verify(b, as: strategy, goldenPath: golden,
+                                                 settings: GoldenSettings(artifactsFolder: root + "/artifacts"),
                                                  environment: [:]))
-        #expect(failure.message.hasPrefix("golden '\(golden)': sizes differ (golden 3×2, actual 4×1); actual: \(root)/a2/d.actual.png ("))
+        #expect(failure.message.contains("16 of 16 pixels differ (allowed 10)"), "\(failure.message)")
+        // Every default is exact; anti-aliased pixels count.
+        let exact = GoldenTolerance.exact.compareSettings
+        #expect(exact.options.threshold == 0 && exact.options.includeAA && exact.maxDiff == .exact)
+        #expect(exact.precision == 1 && exact.options.perceptualPrecision == 1)
+        // ΔE94 of 120 and 130 grey is 3.94: perceptual precision 0.96 forgives it, 0.97 does not.
+        #expect(Golden.verify(b, as: .png(GoldenTolerance(perceptualPrecision: 0.96)), goldenPath: golden,
+                              environment: [:]) == nil)
+        #expect(Golden.verify(b, as: .png(GoldenTolerance(perceptualPrecision: 0.97)), goldenPath: golden,
+                              settings: GoldenSettings(artifactsFolder: root + "/artifacts"),
+                              environment: [:])?.kind == .different)
+        // Precision: 16 of 16 pixels differ, so only precision 0 passes.
+        #expect(Golden.verify(b, as: .png(GoldenTolerance(precision: 0)), goldenPath: golden, environment: [:]) == nil)
+        #expect(Golden.verify(b, as: .png(GoldenTolerance(precision: 0.1)), goldenPath: golden,
+                              settings: GoldenSettings(artifactsFolder: root + "/artifacts"),
+                              environment: [:])?.kind == .different)
+    }
+
+    @Test func aDifferentSizeIsReportedAsSuch() throws {
+        let golden = root + "/f.png"
+        _ = Golden.verify(Self.grey, as: .png, goldenPath: golden, environment: [:])
+        let wide = Self.png([[200, 200, 200, 200]])
+        let failure = try #require(Golden.verify(wide, as: .png, goldenPath: golden,
+                                                 settings: GoldenSettings(artifactsFolder: root + "/a2"),
+                                                 environment: [:]))
+        #expect(failure.message.hasPrefix("golden '\(golden)': sizes differ (golden 3×2, actual 4×1); "
+                                          + "actual: \(root)/a2/f.actual.png ("))
         #expect(failure.diffPath == nil)
     }
 
     @Test func unreadableInputsAreFailuresNotCrashes() throws {
-        let golden = root + "/Golden/e.png"
-        try FileManager.default.createDirectory(atPath: root + "/Golden", withIntermediateDirectories: true)
+        let golden = root + "/g.png"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         try Data("junk".utf8).write(to: URL(fileURLWithPath: golden))
-        #expect(Golden.verify(Self.grey, goldenPath: golden, environment: [:])?.kind == .unreadable)
-        _ = Golden.verify(Self.grey, goldenPath: root + "/Golden/f.png", environment: [:])
-        let notPNG = try #require(Golden.verify(Array("junk".utf8), goldenPath: root + "/Golden/f.png", environment: [:]))
-        #expect(notPNG.kind == .unreadable)
+        #expect(Golden.verify(Self.grey, as: .png, goldenPath: golden, environment: [:])?.kind == .unreadable)
+        _ = Golden.verify(Self.grey, as: .png, goldenPath: root + "/h.png", environment: [:])
+        #expect(Golden.verify(Array("junk".utf8), as: .png, goldenPath: root + "/h.png", environment: [:])?.kind
+                == .unreadable)
     }
 
-    @Test func theFrameworkHelpersReportAtTheCallSite() throws {
-        let golden = root + "/Golden/g.png"
-        _ = Golden.verify(Self.grey, goldenPath: golden, environment: [:])
-        expectGolden(Self.grey, named: "g", goldenPath: golden)
+    @Test func statesAndPlayedMotionsAreCheckedAsJSONWithALineDiff() throws {
+        var scene = Scene.seed
+        scene.scale = 1
+        let renderer = try StretchyRenderer(scene: scene)
+        let golden = root + "/state.json"
+        _ = Golden.verify(try renderer.state(atOffset: -130), as: .json, goldenPath: golden, environment: [:])
+        #expect(String(decoding: try bytes(golden), as: UTF8.self)
+                == (try renderer.state(atOffset: -130)).json.prettyText)
+        #expect(Golden.verify(try renderer.state(atOffset: -130), as: .json, goldenPath: golden,
+                              environment: [:]) == nil)
+        let failure = try #require(Golden.verify(try renderer.state(atOffset: -120), as: .json, goldenPath: golden,
+                                                 settings: GoldenSettings(artifactsFolder: root + "/artifacts"),
+                                                 environment: [:]))
+        #expect(failure.kind == .different)
+        #expect(failure.message.contains("\n@@ -2,2 +2,2 @@\n-  \"offset\": -130,\n-  \"barAlpha\": 0.514706,\n"
+                                         + "+  \"offset\": -120,\n"), "\(failure.message)")
+        #expect(failure.actualPath == root + "/artifacts/state.actual.json")
+
+        let motion = root + "/motion.json"
+        let played = try renderer.play("hold 0.1; jump 0", fps: 10)
+        _ = Golden.verify(played, as: .json, goldenPath: motion, environment: [:])
+        let stored = try JSONValue(parsing: String(decoding: try bytes(motion), as: UTF8.self))
+        #expect(stored == .array(played.map(\.json)))
+    }
+
+    /// A type of one's own, checked through an existing strategy.
+    struct Cell { let offset: Double }
+
+    @Test func pullbackChecksOnesOwnType() throws {
+        var scene = Scene.seed
+        scene.scale = 1
+        let renderer = try StretchyRenderer(scene: scene)
+        let strategy = GoldenStrategy<ScrollState>.json.pullback { (cell: Cell) in
+            try renderer.state(atOffset: cell.offset)
+        }
+        #expect(strategy.pathExtension == "json")
+        let golden = root + "/cell.json"
+        _ = Golden.verify(Cell(offset: 0), as: strategy, goldenPath: golden, environment: [:])
+        #expect(try bytes(golden) == Array(try renderer.state(atOffset: 0).json.prettyText.utf8))
+        #expect(Golden.verify(Cell(offset: 0), as: strategy, goldenPath: golden, environment: [:]) == nil)
+    }
+
+    @Test func goldensLiveInAFolderPerTestFileNamedAfterTheTest() {
+        #expect(Golden.path(named: "rest", besideSourceFile: "/x/Tests/T.swift") == "/x/Tests/__Goldens__/T/rest.png")
+        #expect(Golden.path(named: "s", pathExtension: "json", besideSourceFile: "/x/U.swift", goldensFolder: "G")
+                == "/x/G/U/s.json")
+        let file = "/x/\(UUID().uuidString).swift"
+        let next = { (function: String) in Golden.path(function: function, pathExtension: "png", besideSourceFile: file) }
+        #expect(next("scroll(to:)").hasSuffix("/scroll.1.png"))
+        #expect(next("scroll(to:)").hasSuffix("/scroll.2.png"))
+        #expect(next("other()").hasSuffix("/other.1.png"))
+        #expect(GoldenNames.testName("test_a b()") == "test_a-b")
+    }
+
+    @Test func aLineDiffShowsTheChangedLines() {
+        #expect(LineDiff.text(from: "a\nb\nc", to: "a\nx\nc") == "@@ -2,1 +2,1 @@\n-b\n+x")
+        #expect(LineDiff.text(from: "a\nb", to: "a\nb\nc") == "@@ -3,0 +3,1 @@\n+c")
+        #expect(LineDiff.text(from: "same", to: "same").isEmpty)
+    }
+
+    @Test func theFrameworkHelperReportsAtTheCallSite() throws {
+        let golden = root + "/i.png"
+        _ = Golden.verify(Self.grey, as: .png, goldenPath: golden, environment: [:])
+        expectGolden(Self.grey, named: "i", goldenPath: golden)
+        expectGolden(of: Self.grey, as: .png, goldenPath: golden)
         withKnownIssue {
-            expectGolden(Self.changed, named: "g", goldenPath: golden,
+            expectGolden(Self.changed, named: "i", goldenPath: golden,
                          settings: GoldenSettings(artifactsFolder: root + "/artifacts"))
         }
-        #expect(Golden.path(named: "rest", besideSourceFile: "/x/Tests/T.swift") == "/x/Tests/Golden/rest.png")
     }
 
     @Test func framesAreCheckedAsTheirPNG() throws {
         var scene = Scene.seed
         scene.scale = 1
         let frame = try StretchyRenderer(scene: scene).frame(atOffset: -200)
-        let golden = root + "/Golden/frame.png"
-        #expect(Golden.verify(frame, goldenPath: golden, environment: [:])?.kind == .recorded)
-        #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: golden))) == (try frame.png()))
-        #expect(Golden.verify(frame, goldenPath: golden, environment: [:]) == nil)
+        let golden = root + "/frame.png"
+        #expect(Golden.verify(frame, as: .image, goldenPath: golden, environment: [:])?.kind == .recorded)
+        #expect(try bytes(golden) == (try frame.png()))
+        #expect(Golden.verify(frame, as: .image, goldenPath: golden, environment: [:]) == nil)
+    }
+}
+
+/// The trait sets the mode of the goldens in its scope.
+@Suite(.goldens(record: .never))
+struct GoldenTraitTests {
+    @Test func theSuitesTraitIsTheMode() {
+        #expect(GoldenTrait.current == .never)
+        let golden = FileManager.default.temporaryDirectory
+            .appendingPathComponent("trait-\(UUID().uuidString).png").path
+        // `never`: a missing golden is not recorded.
+        #expect(Golden.verify(GoldenTests.grey, as: .png, goldenPath: golden, environment: [:])?.kind == .missingGolden)
+        #expect(!FileManager.default.fileExists(atPath: golden))
+    }
+
+    @Test(.goldens(record: .failed)) func aTestsTraitWinsOverItsSuites() {
+        #expect(GoldenTrait.current == .failed)
     }
 }
 
@@ -143,8 +283,9 @@ final class GoldenXCTests: XCTestCase {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("golden-xc-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let golden = root + "/g.png"
-        _ = Golden.verify(GoldenTests.grey, goldenPath: golden, environment: [:])
+        _ = Golden.verify(GoldenTests.grey, as: .png, goldenPath: golden, environment: [:])
         XCTAssertGolden(GoldenTests.grey, named: "g", goldenPath: golden)
+        XCTAssertGolden(of: GoldenTests.grey, as: .png, goldenPath: golden)
         catching = true
         XCTAssertGolden(GoldenTests.changed, named: "g", goldenPath: golden,
                         settings: GoldenSettings(artifactsFolder: root + "/artifacts"))

@@ -26,11 +26,18 @@ static void fail(j_common_ptr cinfo) {
 // Level -1 is a warning, higher levels are traces. Running out of data only warns in libjpeg,
 // which pads the rest of the image with grey; we refuse it, both at the end of the file
 // (truncated) and at a marker met inside a scan (a file whose scans hold less than its SOF
-// claims). Other corrupt-data warnings are survivable and counted as libjpeg's own handler does.
+// claims). Other corrupt-data warnings are survivable and counted as libjpeg's own handler does;
+// the first one's text is left in the message buffer, for the caller to pass on (a damaged photo
+// is drawn, as UIKit and djpeg draw it, but not silently).
 static void emit_message(j_common_ptr cinfo, int level) {
     if (level >= 0) return;
     if (cinfo->err->msg_code == JWRN_JPEG_EOF || cinfo->err->msg_code == JWRN_HIT_MARKER) fail(cinfo);
-    cinfo->err->num_warnings++;
+    ErrorManager *manager = (ErrorManager *)cinfo->err;
+    if (cinfo->err->num_warnings++ == 0 && manager->message != NULL && manager->capacity > 0) {
+        char text[JMSG_LENGTH_MAX];
+        (*cinfo->err->format_message)(cinfo, text);
+        stretchy_copy_message(manager->message, manager->capacity, text);
+    }
 }
 
 // The default prints to stderr; nothing of ours may print.

@@ -1,11 +1,13 @@
+import Foundation
 import SceneModel
 import StretchyKit
 import StretchyTesting
 import Testing
 
-/// The seed at @1x with the header photo scrolled away (small PNGs): the bar just opaque,
-/// scrolled further, and a programmatic scroll; each frame against its golden in Golden/ beside
-/// this file.
+/// The seed at @1x (small PNGs), each frame and state against its golden in
+/// __Goldens__/SeedFrameTests beside this file. The suite records only missing goldens, and a
+/// run with `STRETCHY_RECORD=failed` rewrites the ones that fail.
+@Suite(.goldens(record: .missing))
 struct SeedFrameTests {
     /// The seed's scene at scale 1: small goldens (375 × 667).
     static let renderer = Result { () throws(StretchyKitError) in
@@ -14,18 +16,33 @@ struct SeedFrameTests {
         return try StretchyRenderer(scene: scene)
     }
 
+    /// Named goldens, one per argument: `opaque-bar.png`, `top.png`, `scrolled.png`.
     @Test(arguments: [("opaque-bar", -64.0), ("top", 0), ("scrolled", 300)])
     func frame(name: String, offset: Double) throws {
-        expectGolden(try Self.renderer.get().frame(atOffset: offset), named: name)
+        expectGolden(of: try Self.renderer.get().frame(atOffset: offset), as: .image, named: name)
     }
 
+    /// Unnamed goldens: `scrollAnimation.1.png` and `scrollAnimation.2.png`, after the test.
     @Test func scrollAnimation() throws {
-        // The first and last frames of an eased scroll, named as `stretchy render` names them.
         let renderer = try Self.renderer.get()
         let played = try renderer.play("jump 40; scroll 250 0.3", fps: 10)
         #expect(played.count == 4)
         for frame in [played[0], played[3]] {
-            expectGolden(try renderer.frame(showing: frame.state), named: "scroll_" + frame.fileName.dropLast(4))
+            expectGolden(of: try renderer.frame(showing: frame.state), as: .image)
         }
+        // The played motion as JSON: `scrollAnimation.3.json` (one counter per test function).
+        expectGolden(of: played, as: .json)
+    }
+
+    /// A state as `stretchy state` prints it: `stretched.1.json`.
+    @Test func stretched() throws {
+        expectGolden(of: try Self.renderer.get().state(atOffset: -260), as: .json)
+    }
+
+    /// A tolerance carried over from swift-snapshot-testing: 99 % of the pixels must match, a
+    /// pixel matching when its ΔE94 is at most 2 (a shade nobody sees).
+    @Test func toleratesWhatNobodySees() throws {
+        expectGolden(of: try Self.renderer.get().frame(atOffset: -64),
+                     as: .image(GoldenTolerance(precision: 0.99, perceptualPrecision: 0.98)), named: "opaque-bar")
     }
 }

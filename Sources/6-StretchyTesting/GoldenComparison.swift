@@ -1,0 +1,55 @@
+import Codecs
+import Compare
+import Raster
+
+/// What a strategy's comparison of a golden file with the actual value found.
+public struct GoldenComparison: Sendable, Equatable {
+    /// The three outcomes that decide whether a golden passes and whether it may be rewritten.
+    public enum Verdict: Sendable, Equatable {
+        /// The same content (the same pixels, the same text): never rewritten, whatever the mode.
+        case identical
+        /// Not the same, within the tolerance: passes; only record mode `all` rewrites it.
+        case withinTolerance
+        /// Beyond the tolerance: fails; record modes `failed` and `all` rewrite it.
+        case different
+    }
+
+    /// The outcome.
+    public var verdict: Verdict
+    /// For `different`, what differs, one line or a line diff; empty otherwise.
+    public var message: String
+    /// Files besides the golden and the actual value that show the difference (a diff image).
+    public var attachments: [GoldenAttachment]
+
+    /// An outcome, with what differs and the files that show it when it is `different`.
+    public init(verdict: Verdict, message: String = "", attachments: [GoldenAttachment] = []) {
+        self.verdict = verdict
+        self.message = message
+        self.attachments = attachments
+    }
+
+    /// Two images compared as SPEC §4 compares them (pixelmatch, then `tolerance`'s limits):
+    /// identical pixels are `identical` whatever bytes they came from, so an encoder change
+    /// rewrites no golden. `different` attaches pixelmatch's diff image (`diff.png`) when the
+    /// sizes match. For strategies of one's own over images.
+    public static func images(_ golden: RGBAImage, _ actual: RGBAImage, tolerance: GoldenTolerance) throws
+        -> GoldenComparison {
+        let settings = tolerance.compareSettings
+        // Without a diff image first: identical pixels are one memcmp, where drawing the diff
+        // visits every pixel. The diff is drawn only for a failure.
+        let verdict = try PixelMatch.compare(golden, actual, options: settings.options, ignoring: settings.ignore)
+        if verdict.identical { return GoldenComparison(verdict: .identical) }
+        guard settings.fails(verdict) else { return GoldenComparison(verdict: .withinTolerance) }
+        let result = try PixelMatch.compare(golden, actual, options: settings.options, ignoring: settings.ignore,
+                                            diff: true)
+        let message = result.sizeMismatch
+            ? "sizes differ (golden \(result.width)×\(result.height), "
+                + "actual \(result.actualWidth)×\(result.actualHeight))"
+            : "\(result.differentPixels) of \(result.totalPixels) pixels differ "
+                + "(allowed \(settings.allowedPixels(ofTotal: result.totalPixels)))"
+        let diff = try result.diff.map { image in
+            GoldenAttachment(suffix: "diff.png", bytes: try PNGEncoder(compression: .fast).encodeRGBA(image))
+        }
+        return GoldenComparison(verdict: .different, message: message, attachments: diff.map { [$0] } ?? [])
+    }
+}

@@ -1,0 +1,26 @@
+import Testing
+
+/// A Swift Testing trait that sets the record mode of every golden checked in a test or, on a
+/// suite, in all its tests: `@Suite(.goldens(record: .failed))`. A call's own `record` wins;
+/// `STRETCHY_RECORD` and `CI` win over both (`RecordMode.from`).
+public struct GoldenTrait: SuiteTrait, TestTrait, TestScoping {
+    /// The mode the trait sets.
+    public let record: RecordMode
+
+    /// Applies to the tests of a suite too.
+    public var isRecursive: Bool { true }
+
+    /// The mode of the innermost trait around the running test; nil outside one.
+    @TaskLocal public static var current: RecordMode?
+
+    public func provideScope(for test: Test, testCase: Test.Case?,
+                             performing function: @Sendable () async throws -> Void) async throws {
+        try await Self.$current.withValue(record) { try await function() }
+    }
+}
+
+extension Trait where Self == GoldenTrait {
+    /// Goldens in this test or suite are recorded as `record` says (unless `STRETCHY_RECORD`
+    /// or `CI` is set).
+    public static func goldens(record: RecordMode) -> GoldenTrait { GoldenTrait(record: record) }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 25's messages: each says what is wrong with the file, on one line, whatever its name.
+@Suite struct MessageTests {
+    /// The bundled photo with 20 bytes of its entropy-coded data changed, none into or next to a
+    /// marker: libjpeg decodes it with a `Corrupt JPEG data: …` warning, as djpeg does.
+    static func damagedPhoto() throws -> [UInt8] {
+        var jpeg = try HeaderFixture.photo()
+        let scan = try #require((2..<jpeg.count - 1).first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xDA }) + 200
+        let end = jpeg.count - 10
+        for i in 0..<20 {
+            var at = scan + (end - scan) * (i + 1) / 22
+            while jpeg[at] == 0xFF || jpeg[at] == 0 || jpeg[at - 1] == 0xFF || jpeg[at] ^ 0x55 == 0xFF { at += 1 }
+            jpeg[at] ^= 0x55
+        }
+        return jpeg
+    }
+
+    /// The first line djpeg prints about the JPEG at `path`, which it still decodes.
+    static func djpegWarning(_ path: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try ExternalTool.path(of: "djpeg"))
+        process.arguments = ["-outfile", "/dev/null", path]
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return String(text.split(separator: "\n").first ?? "")
+    }
+
+    @Test func aDamagedJPEGIsDrawnWithOneWarning() throws {
+        let directory = try temporaryDirectory()
+        let photo = directory.appendingPathComponent("damaged.jpg")
+        try Data(try Self.damagedPhoto()).write(to: photo)
+        // djpeg sees the damage too (its first words depend on how far it decodes).
+        #expect(try Self.djpegWarning(photo.path).hasPrefix("Corrupt JPEG data: "))
+        let frame = try Run(["frame", "--offset", "-100", "--scale", "1", "--header", "damaged.jpg"], in: directory)
+        #expect(frame.status == 0, "\(frame.stderr)")
+        let lines = frame.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 2 && lines[1].isEmpty, "\(frame.stderr)")
+        #expect(frame.stderr.hasPrefix("Warning: header image '\(photo.path)' is damaged: Corrupt JPEG data: "))
+        #expect(frame.stderr.hasSuffix("; drawn as decoded\n"))
+        #expect(try pngSize(directory.appendingPathComponent("frame.png")) == (375, 667))
+        let render = try Run(["render", "--motion", "hold 0.1", "--scale", "1", "--header", "damaged.jpg", "--quiet"],
+                             in: directory)
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(render.stderr == frame.stderr)
+    }
+
+    @Test func strictImagesRefusesADamagedJPEG() throws {
+        let directory = try temporaryDirectory()
+        let photo = directory.appendingPathComponent("damaged.jpg")
+        try Data(try Self.damagedPhoto()).write(to: photo)
+        let warning = try Run(["frame", "--offset", "0", "--scale", "1", "--header", "damaged.jpg",
+                               "--output", "w.png"], in: directory).stderr
+        let damage = try #require(warning.split(separator: "is damaged: ").last?.split(separator: "; drawn").first)
+        for command in [["frame", "--offset", "0"], ["render", "--motion", "hold 0.1", "--quiet"]] {
+            let run = try Run(command + ["--scale", "1", "--header", "damaged.jpg", "--strict-images"], in: directory)
+            #expect(run.status == 2)
+            #expect(run.stderr == "Error: header image '\(photo.path)' is damaged: \(damage) (--strict-images)\n")
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("frame.png").path))
+            let frame0 = directory.appendingPathComponent("frames/frame_0000.png")
+            #expect(!FileManager.default.fileExists(atPath: frame0.path))
+        }
+        // An undamaged photo is no warning, strict or not.
+        let clean = try Run(["frame", "--offset", "0", "--scale", "1", "--strict-images"], in: directory)
+        #expect(clean.status == 0 && clean.stderr.isEmpty, "\(clean.stderr)")
+    }
+
+    @Test func aSceneFileOver16MiBSaysItIsTooLarge() throws {
+        let directory = try temporaryDirectory()
+        let scene = directory.appendingPathComponent("big.json")
+        try Data("{}".utf8).write(to: scene)
+        try #require(truncate(scene.path, 17 << 20) == 0)
+        let run = try Run(["state", "--offset", "0", "--scene", "big.json"], in: directory)
+        #expect(run.status == 2)
+        #expect(run.stderr == "Error: cannot read scene file 'big.json': larger than 16 MiB\n")
+    }
+
+    @Test func aDeviceOrFIFOIsNotARegularFile() throws {
+        let directory = try temporaryDirectory()
+        let a = try Picture.write(Picture.solid(4, 4, [1, 2, 3, 255]), to: directory.appendingPathComponent("a.png"))
+        let mask = try Run(["compare", a, a, "--mask", "/dev/zero"])
+        #expect(mask.status == 2)
+        #expect(mask.stderr == "Error: cannot read '/dev/zero': it is not a regular file (a device, pipe or socket)\n",
+                "\(mask.stderr)")
+        let fifo = directory.appendingPathComponent("b.png")
+        try #require(mkfifo(fifo.path, 0o644) == 0)
+        let pair = try Run(["compare", a, fifo.path])
+        #expect(pair.status == 2)
+        #expect(pair.stderr.contains("it is not a regular file") && !pair.stderr.contains("permission denied"),
+                "\(pair.stderr)")
+    }
+
+    @Test func aTruncatedHEICIsOneLine() throws {
+        let directory = try temporaryDirectory()
+        let heic = try HeaderFixture.codecFixture("quadrants.heic")
+        try Data(heic.prefix(heic.count / 2)).write(to: directory.appendingPathComponent("cut.heic"))
+        let run = try Run(["frame", "--offset", "0", "--scale", "1", "--header", "cut.heic"], in: directory)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("Error: cannot decode header image '\(directory.path)/cut.heic': corrupt HEIC: "),
+                "\(run.stderr)")
+        #expect(run.stderr.split(separator: "\n", omittingEmptySubsequences: false).count == 2, "\(run.stderr)")
+        #expect(!run.stderr.hasSuffix(" \n") && !run.stderr.contains("\n\n"), "\(run.stderr)")
+    }
+
+    /// A new line or ESC in a name is written escaped: one line, and nothing the terminal obeys.
+    @Test(arguments: [("bad\nname.jpg", "bad\\nname.jpg"), ("\u{1B}[31mred.jpg", "\\x1b[31mred.jpg"),
+                      ("tab\there\u{7F}.jpg", "tab\\there\\x7f.jpg")])
+    func controlCharactersInANameAreEscaped(_ name: String, _ shown: String) throws {
+        let directory = try temporaryDirectory()
+        let header = try Run(["frame", "--offset", "0", "--header", name], in: directory)
+        #expect(header.status == 2)
+        #expect(header.stderr == "Error: cannot read header image '\(directory.path)/\(shown)': no such file\n")
+        let option = try Run(["frame", "--offset", "0", "--\(name)"])
+        #expect(option.status == 64)
+        #expect(option.stderr.hasPrefix("Error: unknown option '--\(shown)'"), "\(option.stderr)")
+        #expect(option.stderr.split(separator: "\n").count == 3, "the error, the usage and where to look")
+    }
+
+    @Test func aFolderThatCannotBeMadeSaysWhy() throws {
+        let directory = try temporaryDirectory()
+        try Data("x".utf8).write(to: directory.appendingPathComponent("plain.txt"))
+        let run = try Run(["render", "--output-dir", "plain.txt/a/b", "--quiet"], in: directory)
+        #expect(run.status == 2)
+        #expect(run.stderr
+                == "Error: cannot write 'plain.txt/a/b': cannot create the folder 'plain.txt/a': Not a directory\n")
+    }
+}
