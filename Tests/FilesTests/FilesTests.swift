@@ -119,7 +119,7 @@ func temporaryFolder() throws -> String { try scratchFolder("files").path }
 
 /// Issue 25: temporary files nobody can plant anything at, own names never written through a
 /// link, one writer per folder.
-@Suite struct CarefulWriteTests {
+@Suite(.scratchFolders) struct CarefulWriteTests {
     @Test func temporaryNamesAreRecognisedOnlyInTheirOwnForm() {
         #expect(AtomicFile.target(ofTemporaryName: ".frame_0001.png.stretchy-0123456789abcdef.tmp") == "frame_0001.png")
         #expect(AtomicFile.target(ofTemporaryName: ".a.b.stretchy-ffffffffffffffff.tmp") == "a.b")
