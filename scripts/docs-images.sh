@@ -28,10 +28,18 @@ draw() {
     # not kept.
     "$bin" render --quiet --output-dir "$work/frames" --sheet "$1/sheet.png"
     # README's Fonts section: the title label with a Han, a Hebrew, an Arabic and an emoji title
-    # at @2x, above a cell that mixes them, on a screen just tall enough for the bar and one row.
-    for title in han:标题 hebrew:שלום arabic:مرحبا emoji:☕🎉; do
+    # (a space after the emoji: Inter's, not the emoji font's) at @2x, above a cell that mixes
+    # them, on a screen just tall enough for the bar and one row.
+    for title in han:标题 hebrew:שלום arabic:مرحبا 'emoji:📸 Trip'; do
         "$bin" frame --scene docs/text-scene.json --title "${title#*:}" --offset -64 --scale 2 \
             --output "$1/text-${title%%:*}.png"
+    done
+    # README's Appearance section at @1x: the seed in dark mode half-way through the fade, and an
+    # iPhone 15 (iOS 13's table) in both appearances, its bar half faded in.
+    "$bin" frame --appearance dark --offset -130 --scale 1 --output "$1/appearance-seed-dark.png"
+    for style in light dark; do
+        "$bin" frame --device iphone-15 --appearance "$style" --offset -150 --scale 1 \
+            --output "$1/appearance-iphone-15-$style.png"
     done
     # One frame of each example scene file at @1x, at the offset README's table gives.
     for example in own-photo:-180 notched-phone:-150 colours-title-in-bar:-100 short-table:-130 \

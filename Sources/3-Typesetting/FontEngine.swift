@@ -151,7 +151,9 @@ final class FontEngine {
     /// missing-glyph box). Emoji presentation — an Emoji_Presentation character not followed by
     /// U+FE0E, or any cluster with U+FE0F — tries the colour fonts first. White space and
     /// punctuation stay in the font of the cluster before them when it has them, so that a run
-    /// of Hebrew words is not cut into Hebrew and Inter.
+    /// of Hebrew words is not cut into Hebrew and Inter; but white space after a colour-font
+    /// cluster falls back as any character does (as Core Text sets it), else the emoji font's
+    /// wide space would open a gap after every emoji.
     /// The fonts are indices into the chain, missing fonts included; the chain must have a
     /// font (`hasUsableFont`). Fonts are opened in chain order until one fits, so Latin text
     /// opens only the first.
@@ -164,7 +166,8 @@ final class FontEngine {
             func has(_ font: Int, _ scalar: Unicode.Scalar) -> Bool { face(font)?.has(scalar) ?? false }
             func hasAll(_ font: Int) -> Bool { needed.allSatisfy { has(font, $0) } }
             let chosen: Int
-            if let previous, Self.followsItsNeighbour(scalars[0]), hasAll(previous) {
+            if let previous, Self.followsItsNeighbour(scalars[0]), hasAll(previous),
+               !(scalars[0].properties.generalCategory == .spaceSeparator && face(previous)?.isColor == true) {
                 chosen = previous
             } else {
                 let emoji = scalars.contains("\u{FE0F}")

@@ -35,16 +35,17 @@ public struct Device: Sendable, Equatable {
 }
 
 extension Scene {
-    /// This scene on `device`: its screen, scale and status bar; the bar follows the status bar
-    /// (`barHeight(belowStatusBar:)`) unless `keepingBarHeight`, when a scene file set it.
-    public func on(_ device: Device, keepingBarHeight: Bool = false) -> Scene {
+    /// This scene on `device`: its screen, scale and status bar; the values that follow them
+    /// (the bar, a navigation bar's content height below the status bar; the iOS era; the
+    /// separator inset) follow, except those named in `explicit` (`deriveDefaults(keeping:)`).
+    public func on(_ device: Device, keeping explicit: Set<String> = []) -> Scene {
         var scene = self
         scene.device = device.name
         scene.width = device.width
         scene.height = device.height
         scene.scale = device.scale
         scene.statusBarHeight = device.statusBarHeight
-        if !keepingBarHeight { scene.barHeight = Scene.barHeight(belowStatusBar: device.statusBarHeight) }
+        scene.deriveDefaults(keeping: explicit)
         return scene
     }
 }

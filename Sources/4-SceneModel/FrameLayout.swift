@@ -11,7 +11,7 @@ public struct FrameLayout: Sendable, Equatable {
     public let bar: PixelRect
     /// Both back buttons' frame: (0, statusBarHeight, 40, 44) pt.
     public let backButton: PixelRect
-    /// The title label's frame: 80 × 44 pt centred at (width/2, statusBarHeight + 22).
+    /// The title label's frame: titleWidth × 44 pt centred at (width/2, statusBarHeight + 22).
     public let title: PixelRect
     /// The rows, real and placeholder, that meet the screen, top to bottom.
     public let rows: [Row]
@@ -43,9 +43,9 @@ public struct FrameLayout: Sendable, Equatable {
                                     width: UIKitMetrics.backButtonWidth, height: UIKitMetrics.backButtonHeight))
         // Centred at (width/2, statusBarHeight + half the bar's content).
         let titleCentreY = scene.statusBarHeight + UIKitMetrics.barContentHeight / 2
-        title = rect(PointRect(x: scene.width / 2 - UIKitMetrics.titleLabelWidth / 2,
+        title = rect(PointRect(x: scene.width / 2 - scene.titleWidth / 2,
                                y: titleCentreY - UIKitMetrics.titleLabelHeight / 2,
-                               width: UIKitMetrics.titleLabelWidth, height: UIKitMetrics.titleLabelHeight))
+                               width: scene.titleWidth, height: UIKitMetrics.titleLabelHeight))
         separatorMinX = px(scene.separatorInset)
 
         // Rows live at content y ≥ 0 (the header owns y < 0); on screen at y − offset.

@@ -10,8 +10,8 @@ extension Scene {
         if barHeight > height {
             return ("bar.height", "\(decimal(barHeight)) must not exceed the screen height (\(decimal(height)))")
         }
-        if width < UIKitMetrics.titleLabelWidth {
-            let label = decimal(UIKitMetrics.titleLabelWidth)
+        if width < titleWidth {
+            let label = decimal(titleWidth)
             return ("width", "\(decimal(width)) is too narrow for the \(label) pt title label")
         }
         if separatorInset >= width / 2 {

@@ -43,6 +43,12 @@ public struct Scene: Sendable, Equatable {
     /// Title colours for the transparent and the opaque bar.
     public var titleColors: BarStates<Color>
     public var titlePlacement: TitlePlacement
+    /// The title label's width, centred on the screen (SPEC §5 `title.width`).
+    public var titleWidth: Double
+
+    /// Light or dark mode and the iOS era: the colours below follow it unless a scene sets them
+    /// (`deriveDefaults(keeping:)`).
+    public var appearance: Appearance
 
     public var rows: Int
     public var rowHeight: Double
@@ -75,8 +81,11 @@ public struct Scene: Sendable, Equatable {
         barHeight: barHeight(belowStatusBar: Device.standard.statusBarHeight), barColor: .white,
         backImages: BarStates(transparent: "back_0", opaque: "back_1"),
         titleText: "标题", titleColors: BarStates(transparent: .white, opaque: .black), titlePlacement: .view,
-        rows: 30, rowHeight: UIKitMetrics.rowHeight, cellText: "cell{row}", cellTextColor: .black, background: .white,
-        separatorColor: Color(red: 0xC8, green: 0xC7, blue: 0xCC), separatorInset: UIKitMetrics.separatorInset,
+        titleWidth: UIKitMetrics.titleLabelWidth, appearance: .standard,
+        rows: 30, rowHeight: UIKitMetrics.rowHeight, cellText: "cell{row}",
+        cellTextColor: Appearance.standard.cellTextColor, background: Appearance.standard.background,
+        separatorColor: Appearance.standard.separatorColor,
+        separatorInset: UIKitMetrics.separatorInset(screenWidth: Device.standard.width),
         contentInsetAdjustment: .never, fontSize: UIKitMetrics.systemFontSize, fontFiles: [], fontLanguage: "zh-Hans",
         statusBar: .standard)
 

@@ -9,8 +9,9 @@ import JSON
 public struct SceneFile: Sendable {
     /// The scene the file describes.
     public let scene: Scene
-    /// Whether the file set `bar.height` itself (otherwise it follows the status bar).
-    public let setsBarHeight: Bool
+    /// The keys of `Scene.derivedKeys` the file sets itself (`bar.height`, `table.background`, …):
+    /// the others follow the device and the appearance, also when options change those later.
+    public let explicitKeys: Set<String>
 
     /// Reads and checks the file at `path`; `-` reads standard input, and then relative file
     /// names resolve against the working directory (the folder of a file named `-` there).
@@ -36,6 +37,6 @@ public struct SceneFile: Sendable {
         } catch {
             throw .syntax(path: path, reason: error.description)
         }
-        (scene, setsBarHeight) = try SceneFileReader(path: path, folder: folder).scene(from: root)
+        (scene, explicitKeys) = try SceneFileReader(path: path, folder: folder).scene(from: root)
     }
 }

@@ -13,8 +13,9 @@ struct SceneFileReader {
     /// The folder relative file names resolve against.
     let folder: URL
 
-    /// The scene `root` describes, and whether it set `bar.height` itself.
-    func scene(from root: JSONValue) throws(SceneFileError) -> (scene: Scene, setsBarHeight: Bool) {
+    /// The scene `root` describes, and the keys of `Scene.derivedKeys` it set itself; the
+    /// others follow what they follow once every key is read.
+    func scene(from root: JSONValue) throws(SceneFileError) -> (scene: Scene, explicitKeys: Set<String>) {
         let members = try object(root, at: "")
         var scene = Scene.seed
         let first = SceneSchema.device
@@ -32,10 +33,10 @@ struct SceneFileReader {
                 read.insert(path)
             }
         }
-        let setsBarHeight = read.contains(SceneSchema.barHeight.path)
-        if !setsBarHeight { scene.barHeight = Scene.barHeight(belowStatusBar: scene.statusBarHeight) }
+        let explicit = Scene.derivedKeys.intersection(read)
+        scene.deriveDefaults(keeping: explicit)
         if let (key, reason) = scene.consistencyProblem { throw fail(key, reason) }
-        return (scene, setsBarHeight)
+        return (scene, explicit)
     }
 
     func fail(_ key: String, _ reason: String) -> SceneFileError { .invalid(path: path, key: key, reason: reason) }
@@ -101,6 +102,18 @@ struct SceneFileReader {
             throw fail(key, "must be \(words.dropLast().joined(separator: ", ")) or \(words.last!), not '\(text)'")
         }
         return word
+    }
+
+    /// One of the numbers `Value`'s cases stand for (`appearance.ios`: 10 or 13).
+    func numbered<Value: RawRepresentable & CaseIterable>(_ value: JSONValue, at key: String) throws(SceneFileError)
+        -> Value where Value.RawValue == Int {
+        guard case let .number(n) = value else { throw fail(key, "must be a number, not \(value.typeName)") }
+        guard let choice = Value.allCases.first(where: { Double($0.rawValue) == n }) else {
+            let numbers = Value.allCases.map { String($0.rawValue) }
+            let choices = "\(numbers.dropLast().joined(separator: ", ")) or \(numbers.last!)"
+            throw fail(key, "must be \(choices), not \(NumberText.decimal(n))")
+        }
+        return choice
     }
 
     /// One of `words`, kept as given.

@@ -88,6 +88,16 @@ extension SceneKey {
                  print: { .string($0[keyPath: field].rawValue) })
     }
 
+    /// One of the numbers `Value`'s cases stand for.
+    static func numbered<Value: RawRepresentable & CaseIterable & Sendable>(_ path: String, _ field: Field<Value>)
+        -> SceneKey where Value.RawValue == Int {
+        SceneKey(path: path, range: nil, words: [], defaultText: nil,
+                 read: { value, reader, scene throws(SceneFileError) in
+                     scene[keyPath: field] = try reader.numbered(value, at: path)
+                 },
+                 print: { .number(Double($0[keyPath: field].rawValue)) })
+    }
+
     /// One of `words`, kept as a string.
     static func word(_ path: String, _ field: Field<String>, among words: [String]) -> SceneKey {
         SceneKey(path: path, range: nil, words: words, defaultText: nil,

@@ -15,6 +15,10 @@ public enum SceneSchema {
     /// the device's, so that it follows a `device` edited in it.
     private static let byDevice = "the device's"
 
+    /// The default of the table's colours, left out of the printed scene when they are the
+    /// appearance's (`Scene.derivedKeys`), so that it follows an `--appearance` or `--device`.
+    private static let byAppearance = "the appearance's"
+
     /// Every key, in SPEC order, which is also the order `scene --print` writes them in.
     public static let keys: [SceneKey] = [
         device,
@@ -26,6 +30,9 @@ public enum SceneSchema {
             .leftOut(byDevice) { $0.scale == Device.named($0.device)?.scale },
         SceneKey.number("statusBarHeight", \.statusBarHeight, in: SceneLimits.statusBarHeight)
             .leftOut(byDevice) { $0.statusBarHeight == Device.named($0.device)?.statusBarHeight },
+        SceneKey.word("appearance.style", \.appearance.style),
+        // Written even when it is the status bar's era: `scene --print` shows which look it drew.
+        SceneKey.numbered("appearance.ios", \.appearance.era),
         SceneKey.file("header.image", \.headerImage),
         SceneKey.number("header.height", \.headerHeight, in: SceneLimits.length),
         barHeight,
@@ -34,18 +41,22 @@ public enum SceneSchema {
         SceneKey.label("title.text", \.titleText),
         SceneKey.colors("title.colors", \.titleColors),
         SceneKey.word("title.in", \.titlePlacement),
+        SceneKey.number("title.width", \.titleWidth, in: SceneLimits.length),
         SceneKey.whole("table.rows", \.rows, in: SceneLimits.rows),
         SceneKey.number("table.rowHeight", \.rowHeight, in: SceneLimits.length),
         SceneKey.label("table.text", \.cellText),
-        SceneKey.color("table.textColor", \.cellTextColor),
-        SceneKey.color("table.background", \.background, opaque: true),
-        SceneKey.color("table.separatorColor", \.separatorColor),
-        SceneKey.number("table.separatorInset", \.separatorInset, in: SceneLimits.separatorInset),
+        SceneKey.color("table.textColor", \.cellTextColor).leftOut(byAppearance) { $0.isDerived("table.textColor") },
+        SceneKey.color("table.background", \.background, opaque: true)
+            .leftOut(byAppearance) { $0.isDerived("table.background") },
+        SceneKey.color("table.separatorColor", \.separatorColor)
+            .leftOut(byAppearance) { $0.isDerived("table.separatorColor") },
+        SceneKey.number("table.separatorInset", \.separatorInset, in: SceneLimits.separatorInset)
+            .leftOut("15") { $0.isDerived("table.separatorInset") },
         SceneKey.word("table.contentInsetAdjustment", \.contentInsetAdjustment),
         SceneKey.number("font.size", \.fontSize, in: SceneLimits.fontSize),
         SceneKey.files("font.files", \.fontFiles),
         SceneKey.word("font.language", \.fontLanguage, among: Scene.fontLanguages),
-        SceneKey.word("statusBar.style", \.statusBar.style),
+        SceneKey.word("statusBar.style", \.statusBar.style).leftOut("dark") { $0.isDerived("statusBar.style") },
         // Nil, the layout's own time, is left out.
         SceneKey.string("statusBar.time", \.statusBar.time).leftOut("9:41 AM") { $0.statusBar.time == nil },
         SceneKey.whole("statusBar.battery", \.statusBar.battery, in: SceneLimits.battery),

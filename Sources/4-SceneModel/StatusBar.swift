@@ -22,21 +22,23 @@ public struct StatusBar: Sendable, Equatable {
 
 /// The colour of the status bar's content (SPEC §1 layer 6).
 public enum StatusBarStyle: String, Sendable, CaseIterable {
-    /// Black content: UIKit's `.default`, what the seed gets.
+    /// Black content: UIKit's `.default` in light mode, what the seed gets.
     case dark
-    /// White content: `.lightContent`.
+    /// White content: `.lightContent`, and `.default` in dark mode.
     case light
-    /// Light while the bar is transparent (over the photo), dark once it is opaque.
+    /// White or black, whichever shows over what is behind the status bar: chosen from the
+    /// finished frame as the home indicator's colour is.
     case auto
     /// No status bar, and no home indicator: the frames stretchy drew before it had either.
     case none
 
-    /// The content's colour while the bar is `opaque` or not; nil when nothing is drawn.
-    public func ink(opaque: Bool) -> Color? {
+    /// The content's colour, nil when nothing is drawn; `auto` takes `contrasting()`, the ink
+    /// that shows over the frame under the status bar.
+    public func ink(contrasting: () -> Color) -> Color? {
         switch self {
         case .dark: return .black
         case .light: return .white
-        case .auto: return opaque ? .black : .white
+        case .auto: return contrasting()
         case .none: return nil
         }
     }

@@ -147,7 +147,7 @@ public final class FrameRenderer: Sendable {
         }
         // Layer 6: iOS's own windows, over the app. The home indicator judges its ink from the
         // pixels under it, so it must see them finished: `topRows` covers it.
-        assets.chrome.draw(state, style: scene.statusBar.style, on: &screen)
+        assets.chrome.draw(style: scene.statusBar.style, on: &screen)
     }
 
     // How far down layers 2 to 6 draw: the bottom of everything `drawOverTable` puts on the screen.

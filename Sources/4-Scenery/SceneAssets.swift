@@ -131,7 +131,7 @@ public struct SceneAssets: Sendable {
 
         let scale = Double(scene.scale)
         title = typesetter.typeset(scene.titleText, pointSize: scene.fontSize, scale: scene.scale,
-                                   maxWidth: UIKitMetrics.titleLabelWidth * scale)
+                                   maxWidth: scene.titleWidth * scale)
         let cellTextWidth = (scene.width - 2 * scene.separatorInset) * scale
         rowTexts = (0..<scene.rows).map {
             typesetter.typeset(scene.text(ofRow: $0), pointSize: scene.fontSize, scale: scene.scale,

@@ -12,8 +12,9 @@
 //   being drawn, each scale at most once (`HeaderPhoto`): the scale is a function of the
 //   rectangle alone, so a frame's pixels depend only on its offset, whichever command draws it.
 // - The status bar and home indicator (`SystemChrome`) are rasterised once into coverage masks;
-//   a frame fills them in its ink. The home indicator's ink is judged from the finished frame's
-//   pixels under it, so it is drawn last but for the status bar.
+//   a frame fills them in its ink. The home indicator's ink, and the `auto` status bar's, is
+//   judged from the finished frame's pixels under it (one rule, `SystemChrome.contrastingInk`),
+//   so both are drawn last.
 // - Texts are shaped, ordered and rendered once per scene (`SceneAssets`), never per frame; a
 //   frame only places each `TextImage` — natural alignment from its paragraph direction, Core
 //   Text's line box centred — and draws its coverage in the label's colour and its colour

@@ -4,7 +4,7 @@ import Typesetting
 
 /// What iOS draws over the app from windows of its own (SPEC §1 layer 6): the status bar, and a
 /// notched iPhone's home indicator. Both are rasterised once into coverage masks; a frame only
-/// fills them, in the ink its state asks for.
+/// fills them, in the ink their style, or the pixels under them, ask for.
 public struct SystemChrome: Sendable {
     /// The status bar's icons and texts over the status bar's band (the top of the screen);
     /// nil when it is hidden or has no height.
@@ -18,9 +18,9 @@ public struct SystemChrome: Sendable {
         homeIndicator.map { $0.y + $0.mask.height } ?? statusBar?.height ?? 0
     }
 
-    /// Below this mean luminance (0 … 1) of the pixels under it the home indicator is white,
-    /// else black: it stays visible on any content.
-    static let homeIndicatorLuminanceThreshold = 0.5
+    /// Below this mean luminance (0 … 1) of the pixels under it the home indicator, and the
+    /// status bar's `auto` content, is white, else black: it stays visible on any content.
+    static let contrastLuminanceThreshold = 0.5
 
     init(scene: Scene, typesetter: Typesetter) {
         let scale = Double(scene.scale)
@@ -48,15 +48,20 @@ public struct SystemChrome: Sendable {
         }
     }
 
-    /// Draws the home indicator, then the status bar, on a finished frame of `state`.
-    func draw(_ state: ScrollState, style: StatusBarStyle, on screen: inout Pixmap) {
+    /// Draws the home indicator, then the status bar, on a finished frame.
+    func draw(style: StatusBarStyle, on screen: inout Pixmap) {
         if let (mask, x, y) = homeIndicator {
             let under = PixelRect(x: x, y: y, width: mask.width, height: mask.height)
-            let ink: Color = screen.meanLuminance(in: under) < Self.homeIndicatorLuminanceThreshold ? .white : .black
-            screen.fill(mask, atX: x, y: y, with: ink.premultiplied)
+            screen.fill(mask, atX: x, y: y, with: Self.contrastingInk(under: under, of: screen).premultiplied)
         }
-        if let statusBar, let ink = style.ink(opaque: state.opaque) {
+        let band = PixelRect(x: 0, y: 0, width: statusBar?.width ?? 0, height: statusBar?.height ?? 0)
+        if let statusBar, let ink = style.ink(contrasting: { Self.contrastingInk(under: band, of: screen) }) {
             screen.fill(statusBar, atX: 0, y: 0, with: ink.premultiplied)
         }
+    }
+
+    /// White over dark pixels, black over light ones: by the mean luminance of `screen` in `rect`.
+    private static func contrastingInk(under rect: PixelRect, of screen: Pixmap) -> Color {
+        screen.meanLuminance(in: rect) < contrastLuminanceThreshold ? .white : .black
     }
 }

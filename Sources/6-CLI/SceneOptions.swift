@@ -5,9 +5,11 @@ import Scenery
 /// The options that describe the screen, shared by `frame`, `render`, `state` and `scene`.
 ///
 /// Merge order: the seed; the scene file (its `device` first, then its keys); then these
-/// options — `--device` (screen size, scale, status bar and, unless the file set `bar.height`,
-/// the bar height), then `--scale`, `--header`, `--title`, `--rows`, `--status-bar`. The merged scene is
-/// checked once more, since an option can break a rule the file kept (a taller bar).
+/// options — `--device` (screen size, scale, status bar and what follows them unless the file set
+/// it: the bar height, the iOS era, the separator inset), `--appearance` (the table's colours and
+/// the status bar's, unless the file set them), then `--scale`, `--header`, `--title`, `--rows`,
+/// `--status-bar`. The merged scene is checked once more, since an option can break a rule the
+/// file kept (a taller bar).
 enum SceneOptions {
     static let sceneFile: Option<String> = .text(
         "scene", "FILE.json", help: "A scene file (see README; '-': standard input); options given here override it.")
@@ -28,9 +30,13 @@ enum SceneOptions {
         help: "Number of table rows, \(SceneLimits.rows.lowerBound)…\(SceneLimits.rows.upperBound). Default: 30.",
         in: SceneLimits.rows)
 
+    static let appearance: Option<AppearanceStyle> = .oneOf(
+        "appearance",
+        help: "Light or dark mode: the system colours of the table, its cells and the status bar. Default: light.")
     static let statusBar: Option<StatusBarStyle> = .oneOf(
         "status-bar",
-        help: "The status bar's content: dark (black), light (white), auto (light over the photo, dark once the bar is opaque) or none (no status bar and no home indicator). Default: dark.")
+        help: "The status bar's content: dark (black), light (white), auto (white or black, whichever shows over "
+            + "what is behind it) or none (no status bar and no home indicator). Default: dark (light in dark mode).")
 
     /// For the commands that draw (`frame`, `render`).
     static let strictImages = Flag(
@@ -38,7 +44,7 @@ enum SceneOptions {
         help: "A header photo whose data is damaged (libjpeg warns that it is corrupt) is an error, not a warning.")
 
     /// The options above, in help's order, for the commands that take them.
-    static let all: [any OptionDeclaration] = [sceneFile, header, scale, device, title, rows, statusBar]
+    static let all: [any OptionDeclaration] = [sceneFile, header, scale, device, appearance, title, rows, statusBar]
 
     /// `--offset Y`, required by `frame` and `state`: a finite number of points within ±100000.
     static let offset: Option<Double> = .decimal(
@@ -49,19 +55,23 @@ enum SceneOptions {
     /// errors (64); a missing or malformed scene file is a failure (2).
     static func scene(from arguments: ParsedArguments) throws -> Scene {
         var scene = Scene.seed
-        var fileSetsBarHeight = false
+        var explicit: Set<String> = []
         if let path = try arguments[Self.sceneFile] {
             do {
                 let file = try SceneFile(contentsOf: path)
                 scene = file.scene
-                fileSetsBarHeight = file.setsBarHeight
+                explicit = file.explicitKeys
             } catch let .invalid(path, key, reason) {
                 throw arguments.fail(SceneFileError.invalid(path: path, key: key, reason: reason).description)
             } catch {
                 throw CommandFailure(message: error.description)
             }
         }
-        if let device = try arguments[Self.device] { scene = scene.on(device, keepingBarHeight: fileSetsBarHeight) }
+        if let device = try arguments[Self.device] { scene = scene.on(device, keeping: explicit) }
+        if let style = try arguments[Self.appearance] {
+            scene.appearance.style = style
+            scene.deriveDefaults(keeping: explicit)
+        }
         if let scale = try arguments[Self.scale] { scene.scale = scale }
         if let header = try arguments[Self.header] {
             guard !header.isEmpty else { throw arguments.fail("option '--header' needs a file name") }

@@ -154,10 +154,13 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
     @Test func theSeedPrintsAndReadsBack() throws {
         let text = try printed([])
         let json = try object(text)
-        #expect(Set(json.keys) == ["device", "header", "bar", "title", "table", "font", "statusBar"])
+        #expect(Set(json.keys) == ["device", "appearance", "header", "bar", "title", "table", "font", "statusBar"])
+        let appearance = json["appearance"] as? [String: Any]
+        #expect(appearance?["style"] as? String == "light" && number(appearance?["ios"]) == 10)
+        #expect(number((json["title"] as? [String: Any])?["width"]) == 80)
         #expect((json["bar"] as? [String: Any])?["color"] as? String == "#FFFFFF")
         #expect((json["title"] as? [String: Any])?["text"] as? String == "标题")
-        #expect((json["table"] as? [String: Any])?["separatorColor"] as? String == "#C8C7CC")
+        #expect((json["table"] as? [String: Any])?["separatorColor"] == nil, "the appearance's #C8C7CC")
         let directory = try sceneFolder(text)
         #expect(try printed(["--scene", "scene.json"], in: directory) == text)
     }
@@ -213,7 +216,9 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
     @Test func everyStyleIsAcceptedByEverySceneCommand() throws {
         for style in ["dark", "light", "auto", "none"] {
             #expect(try Run(["state", "--offset", "0", "--status-bar", style]).status == 0)
-            #expect(try printed(["--status-bar", style]).contains("\"style\": \"\(style)\""))
+            let statusBar = try object(try printed(["--status-bar", style]))["statusBar"] as? [String: Any]
+            #expect(statusBar?["style"] as? String == (style == "dark" ? nil : style),
+                    "dark, light mode's own, is left out")
         }
     }
 
@@ -221,6 +226,23 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
         let run = try Run(["frame", "--offset", "0", "--status-bar", "black"])
         #expect(run.status == 64)
         #expect(run.stderr.contains("'black' is not one of dark, light, auto, none"))
+    }
+
+    /// `--appearance` and a later `--device` change the colours, the inset and the status bar the
+    /// file left to them, and none the file set (SPEC §5 "Merge order").
+    @Test func theAppearanceOptionChangesWhatTheFileLeftToIt() throws {
+        let directory = try sceneFolder(##"{"table": {"separatorColor": "#FF0000"}, "statusBar": {"battery": 40}}"##)
+        let dark = try object(try printed(["--scene", "scene.json", "--appearance", "dark", "--device", "iphone-11"],
+                                          in: directory))
+        let appearance = dark["appearance"] as? [String: Any]
+        #expect(appearance?["style"] as? String == "dark" && number(appearance?["ios"]) == 13, "the iPhone 11's era")
+        let table = try #require(dark["table"] as? [String: Any])
+        #expect(table["separatorColor"] as? String == "#FF0000", "the file's own colour wins")
+        #expect(table["background"] == nil && table["textColor"] == nil && table["separatorInset"] == nil,
+                "they follow the appearance and the device")
+        #expect((dark["statusBar"] as? [String: Any])?["style"] == nil, "light, dark mode's own")
+        let explicit = try object(try printed(["--appearance", "dark", "--status-bar", "dark"]))
+        #expect((explicit["statusBar"] as? [String: Any])?["style"] as? String == "dark")
     }
 
     @Test func theOptionOverridesTheSceneFile() throws {
@@ -245,6 +267,9 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
             #expect(line.contains("\(device.statusBar) pt"))
             #expect(line.contains("\(device.width * device.scale) × \(device.height * device.scale)"))
             #expect(line.hasSuffix("(default)") == (device.name == "iphone-8"))
+            // SPEC §1 "Appearance": iOS 13 from a 44 pt status bar, a 20 pt inset from 414 pt.
+            let look = "iOS \(device.statusBar >= 44 ? 13 : 10), inset \(device.width >= 414 ? 20 : 15) pt"
+            #expect(line.contains(look), "\(line)")
         }
     }
 }

@@ -12,6 +12,8 @@ private let changedValues: [String: JSONValue] = [
     "height": .number(700),
     "scale": .number(3),
     "statusBarHeight": .number(30),
+    "appearance.style": .string("dark"),
+    "appearance.ios": .number(13),
     "header.image": .string("/photos/top.jpg"),
     "header.height": .number(300),
     "bar.height": .number(70),
@@ -20,6 +22,7 @@ private let changedValues: [String: JSONValue] = [
     "title.text": .string("Trip"),
     "title.colors": .array([.string("#000000"), .string("#FFFFFF")]),
     "title.in": .string("bar"),
+    "title.width": .number(120),
     "table.rows": .number(7),
     "table.rowHeight": .number(50),
     "table.text": .string("row {row}"),
@@ -49,7 +52,8 @@ private func document(setting path: String, to value: JSONValue) -> String {
     }
 
     /// A key is read into its own field and no other: set alone, it prints back as given and
-    /// every other key prints as the seed's (a key the device implies prints as nothing).
+    /// every other key prints as the seed's (a key the device implies prints as nothing, but for
+    /// the iOS era, always printed: the iPhone X's is 13).
     @Test(arguments: SceneSchema.keys.map(\.path))
     func aKeyIsReadAsItselfAndNothingElse(path: String) throws {
         let key = try #require(SceneSchema.key(path))
@@ -58,14 +62,16 @@ private func document(setting path: String, to value: JSONValue) -> String {
         let scene = try SceneFile(text: text, path: "test.json", folder: URL(fileURLWithPath: "/scenes")).scene
         #expect(scene != .seed, "\(path)")
         #expect(key.print(scene) == value, "\(path)")
-        for other in SceneSchema.keys where other.path != path && other.path != "device" {
+        let followsTheDevice: Set = path == "device" ? ["device", "appearance.ios"] : ["device"]
+        #expect(path != "device" || scene.appearance.era == .ios13)
+        for other in SceneSchema.keys where other.path != path && !followsTheDevice.contains(other.path) {
             #expect(other.print(scene) == other.print(.seed), "\(path) changed \(other.path)")
         }
     }
 
     @Test func pathsAreUniqueAndEveryObjectIsAKeyOfTheTopLevel() {
         #expect(Set(SceneSchema.keys.map(\.path)).count == SceneSchema.keys.count)
-        #expect(SceneSchema.objects == ["header", "bar", "title", "table", "font", "statusBar"])
+        #expect(SceneSchema.objects == ["appearance", "header", "bar", "title", "table", "font", "statusBar"])
         #expect(SceneSchema.names(in: "") == ["device", "width", "height", "scale", "statusBarHeight"]
                 + SceneSchema.objects)
         #expect(SceneSchema.key("rows") == nil && SceneSchema.key("table") == nil)
@@ -74,7 +80,7 @@ private func document(setting path: String, to value: JSONValue) -> String {
 
     /// An unknown key is refused, never read as a neighbour (the old reader's `default:`
     /// branches read `header.x` as `header.height`).
-    @Test(arguments: ["header.x", "bar.x", "title.x", "table.x", "font.x", "statusBar.x", "x"])
+    @Test(arguments: ["appearance.x", "header.x", "bar.x", "title.x", "table.x", "font.x", "statusBar.x", "x"])
     func anUnknownKeyIsRefused(path: String) throws {
         do {
             let text = document(setting: path, to: .number(1))

@@ -91,10 +91,12 @@ private func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
     }
 
     @Test func stylesGiveTheirInk() {
-        #expect(StatusBarStyle.dark.ink(opaque: false) == .black && StatusBarStyle.dark.ink(opaque: true) == .black)
-        #expect(StatusBarStyle.light.ink(opaque: false) == .white && StatusBarStyle.light.ink(opaque: true) == .white)
-        #expect(StatusBarStyle.auto.ink(opaque: false) == .white && StatusBarStyle.auto.ink(opaque: true) == .black)
-        #expect(StatusBarStyle.none.ink(opaque: false) == nil && StatusBarStyle.none.ink(opaque: true) == nil)
+        for shows in [Color.white, .black] {
+            #expect(StatusBarStyle.dark.ink(contrasting: { shows }) == .black)
+            #expect(StatusBarStyle.light.ink(contrasting: { shows }) == .white)
+            #expect(StatusBarStyle.auto.ink(contrasting: { shows }) == shows, "the ink that shows over the frame")
+            #expect(StatusBarStyle.none.ink(contrasting: { shows }) == nil)
+        }
         #expect(Scene.seed.statusBar == StatusBar(style: .dark, time: nil, battery: 100))
     }
 }

@@ -61,6 +61,32 @@ enum Renderers {
         return scene
     }
 
+    /// Issue 23's looks at @1x: `change` applied to `device`'s scene after its appearance.
+    static func look(_ device: String, _ style: AppearanceStyle, _ change: @escaping (inout Scene) -> Void = { _ in })
+        -> Result<FrameRenderer, any Error> {
+        make {
+            guard let preset = Device.named(device) else { throw NoSuchDevice(name: device) }
+            var scene = Scene.seed.on(preset)
+            scene.appearance.style = style
+            scene.deriveDefaults(keeping: [])
+            scene.scale = 1
+            change(&scene)
+            return scene
+        }
+    }
+
+    static let darkSeed1x = look("iphone-8", .dark)
+    static let darkIPhone15 = look("iphone-15", .dark)
+    static let lightIPhone11 = look("iphone-11", .light)
+    static let autoOverNavy = look("iphone-8", .light) {
+        $0.barColor = Color(red: 0x1E, green: 0x3A, blue: 0x5F)
+        $0.statusBar.style = .auto
+    }
+    static let wideTitle = look("iphone-8", .light) {
+        $0.titleText = "Favourites"
+        $0.titleWidth = 200
+    }
+
     static func seed(scale: Int) throws -> FrameRenderer {
         try (scale == 1 ? seed1x : seed2x).get()
     }
@@ -97,7 +123,8 @@ enum Renderers {
     }
 
     /// `statusBar.style: none` draws what stretchy drew before it had a status bar and a home
-    /// indicator: the `status-bar-none_*` references are the golden frames of before, unchanged.
+    /// indicator: the `status-bar-none_seed_*` references are the golden frames of before,
+    /// unchanged; the iPhone X's has had iOS 13's separators since issue 23.
     @Test(arguments: [-130.0, 0])
     func withoutStatusBarAt1x(offset: Double) throws {
         let frame = try Renderers.withoutStatusBar1x.get().render(offset: offset)
@@ -107,6 +134,31 @@ enum Renderers {
     @Test func withoutStatusBarOnIPhoneX() throws {
         let frame = try Renderers.iphoneXWithoutStatusBar.get().render(offset: 0)
         expectGolden(of: frame, as: .frame(scale: 3), named: "status-bar-none_iphone-x_3x_0")
+    }
+
+    /// Issue 23: the seed in dark mode, over the photo and scrolled up under the white bar
+    /// (whose white status bar content is then unseen, as on iOS).
+    @Test(arguments: [-130.0, 0])
+    func darkSeedAt1x(offset: Double) throws {
+        let frame = try Renderers.darkSeed1x.get().render(offset: offset)
+        expectGolden(of: frame, as: .frame(scale: 1), named: "dark_seed_1x_\(Int(offset))")
+    }
+
+    /// iOS 13's tables: an iPhone 15 in dark mode; an iPhone 11 in light mode, with the 20 pt
+    /// inset of a 414 pt screen.
+    @Test func iOS13TablesAt1x() throws {
+        expectGolden(of: try Renderers.darkIPhone15.get().render(offset: -150), as: .frame(scale: 1),
+                     named: "dark_iphone-15_1x_-150")
+        expectGolden(of: try Renderers.lightIPhone11.get().render(offset: -150), as: .frame(scale: 1),
+                     named: "light_iphone-11_1x_-150")
+    }
+
+    /// `auto` over an opaque navy bar is white; a 200 pt title label holds "Favourites".
+    @Test func autoStatusBarAndAWideTitleAt1x() throws {
+        expectGolden(of: try Renderers.autoOverNavy.get().render(offset: 0), as: .frame(scale: 1),
+                     named: "status-bar-auto-navy_1x_0")
+        expectGolden(of: try Renderers.wideTitle.get().render(offset: -130), as: .frame(scale: 1),
+                     named: "title-width-200_1x_-130")
     }
 }
 

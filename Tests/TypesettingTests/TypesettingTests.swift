@@ -59,6 +59,21 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
         #expect(t.fontIndices("\u{00A9}\u{FE0F}") == [4, 4], "U+FE0F asks for the emoji")
     }
 
+    /// Issue 23: a space after an emoji is Inter's, not Noto Color Emoji's 1.245 em one. The gap
+    /// it opens — how far the A after it moves — is the one between two letters, within 1 px.
+    @Test func aSpaceAfterAnEmojiIsTheTextFontsSpace() throws {
+        let t = try typesetter()
+        #expect(t.fontIndices("📸 A") == [4, 0, 0])
+        #expect(t.fontIndices("A📸#") == [0, 4, 4], "punctuation stays in the emoji's font when it has it")
+        func inkEnd(_ text: String) throws -> Int {
+            let image = t.typeset(text, pointSize: 17, scale: 2)
+            return image.maskOrigin.x + (try #require(image.mask)).width
+        }
+        let afterEmoji = try inkEnd("📸 A") - inkEnd("📸A"), afterLetter = try inkEnd("A A") - inkEnd("AA")
+        #expect(abs(afterEmoji - afterLetter) <= 1, "\(afterEmoji) px after the emoji, \(afterLetter) after a letter")
+        #expect(afterLetter > 5, "a space opens a gap")
+    }
+
     @Test func spacesBetweenRightToLeftWordsStayInTheirFont() throws {
         #expect(try typesetter().fontIndices("שלום עולם") == [2, 2, 2, 2, 2, 2, 2, 2, 2])
     }

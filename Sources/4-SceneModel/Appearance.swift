@@ -1,0 +1,40 @@
+import Raster
+
+/// The system look of a scene (SPEC §1 "Appearance"): light or dark mode, and the iOS era. It
+/// gives the colours a scene does not set itself, as UIKit gives its system colours to views the
+/// seed leaves alone: the table's and cells' background, the cell text, the separators, and the
+/// status bar's content under `.default`. The seed's explicit colours (the bar's white, the
+/// title's white and black) are not the appearance's.
+public struct Appearance: Sendable, Equatable {
+    public var style: AppearanceStyle
+    public var era: SystemEra
+
+    public init(style: AppearanceStyle, era: SystemEra) {
+        self.style = style
+        self.era = era
+    }
+
+    /// The seed's: light mode on iOS 10.
+    public static let standard = Appearance(style: .light, era: .ios10)
+
+    /// The table's, the cells' and the placeholder rows' background: `UIColor.systemBackground`.
+    public var background: Color { style == .dark ? .black : .white }
+
+    /// A `.default` cell's text: `UIColor.label`.
+    public var cellTextColor: Color { style == .dark ? .white : .black }
+
+    /// A plain table's separators, opaque as drawn over the background: iOS 10's #C8C7CC; iOS
+    /// 13's `UIColor.separator`, rgba(60, 60, 67, 0.29) over white = #C6C6C8 and rgba(84, 84, 88,
+    /// 0.6) over black = #323235 (both measured on iOS 13 simulator screenshots).
+    public var separatorColor: Color {
+        switch (style, era) {
+        case (.dark, _): return Color(red: 0x32, green: 0x32, blue: 0x35)
+        case (.light, .ios13): return Color(red: 0xC6, green: 0xC6, blue: 0xC8)
+        case (.light, .ios10): return Color(red: 0xC8, green: 0xC7, blue: 0xCC)
+        }
+    }
+
+    /// The status bar's content for an app that keeps `.default`, as the seed does: dark
+    /// content in light mode, light content in dark mode.
+    public var statusBarStyle: StatusBarStyle { style == .dark ? .light : .dark }
+}

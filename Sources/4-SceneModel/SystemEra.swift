@@ -1,0 +1,14 @@
+/// The iOS release whose table colours a scene shows (SPEC §1 "Appearance", §5 `appearance.ios`).
+/// Only the light-mode separator differs between them; dark mode is iOS 13's alone.
+public enum SystemEra: Int, Sendable, CaseIterable {
+    /// iOS 10, the seed's: separators #C8C7CC.
+    case ios10 = 10
+    /// iOS 13 and later: separators `UIColor.separator`.
+    case ios13 = 13
+
+    /// The era of a screen whose status bar is `statusBarHeight` tall: a notched iPhone (44 pt
+    /// and up) never ran iOS 10.
+    public static func of(statusBarHeight: Double) -> SystemEra {
+        statusBarHeight >= StatusBarMetrics.notchedMinimumHeight ? .ios13 : .ios10
+    }
+}
