@@ -11,11 +11,12 @@ BIN       = .build/$(CONFIG)/stretchy
 # Libraries we link, fonts we draw with, pngcheck, cjpeg and heif-enc for the tests, python3 for the
 # module-graph check, chromium for the test that opens `compare --report`'s page, ffmpeg for
 # `make gif`, `make mp4` and the test that pipes a render into it, strace for the test that reads
-# how temporary files are opened.
+# how temporary files are opened, GNU parallel for the check that runs `compare --shard` as a CI
+# matrix would.
 PACKAGES = pkg-config libjpeg-dev libpng-dev libheif-dev liblcms2-dev libfreetype-dev libfontconfig-dev \
            libharfbuzz-dev libfribidi-dev zlib1g-dev fonts-inter fonts-noto-cjk fonts-noto-core \
            fonts-noto-color-emoji fonts-dejavu-core pngcheck libjpeg-turbo-progs libheif-examples python3 \
-           chromium ffmpeg strace
+           chromium ffmpeg strace parallel
 
 .PHONY: all build deps run gif mp4 test docs install uninstall clean fuzz test-asan format lint coverage
 
@@ -77,6 +78,7 @@ test: build lint
 	TMPDIR=$(TEST_TMPDIR) STRETCHY_BINARY=$(CURDIR)/$(BIN) \
 	    $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/test --skip-build
 	@sh scripts/docs-images.sh check $(BIN)
+	@sh scripts/shard-check.sh $(BIN)
 	sh scripts/docc.sh $(SWIFT)
 	cd Examples/GoldenTests && $(SWIFT) build -c release --build-tests --explicit-target-dependency-import-check error \
 	    && TMPDIR=$(TEST_TMPDIR) STRETCHY_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test -c release --skip-build

@@ -89,8 +89,8 @@ let package = Package(
         .target(name: "ArgumentParsing", dependencies: ["Wording"], path: "Sources/6-ArgumentParsing",
                 swiftSettings: swift6),
         .executableTarget(name: "stretchy",
-                          dependencies: ["CShim", "Raster", "Wording", "Files", "Codecs", "SceneModel", "Scenery",
-                                         "Motion", "Export", "Compare", "ArgumentParsing", "Workers"],
+                          dependencies: ["CShim", "Raster", "JSON", "Wording", "Files", "Codecs", "SceneModel",
+                                         "Scenery", "Motion", "Export", "Compare", "ArgumentParsing", "Workers"],
                           path: "Sources/6-CLI", swiftSettings: swift6),
         // 6 — the libraries for Swift code: a facade over the layers below, and golden-frame
         // assertions (libraries, so neither has the CLI below it)

@@ -13,4 +13,10 @@ public enum HomeIndicator {
                             y: scene.height - StatusBarMetrics.homeIndicatorBottomInset - height,
                             width: width, height: height, radius: height / 2)
     }
+
+    /// The device pixels the indicator can cover (its anti-aliased edge included); nil when
+    /// there is none.
+    public static func pixels(on scene: Scene) -> PixelRect? {
+        shape(on: scene).map { $0.scaled(by: Double(scene.scale)).pixelBounds }
+    }
 }

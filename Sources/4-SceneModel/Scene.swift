@@ -114,6 +114,13 @@ public struct Scene: Sendable, Equatable {
     public var pixelWidth: Int { Int((width * Double(scale)).rounded()) }
     public var pixelHeight: Int { Int((height * Double(scale)).rounded()) }
 
+    /// The status bar's band across the top of the screen in device pixels, where its icons and
+    /// texts are drawn; nil when it is hidden (`none`).
+    public var statusBarPixels: PixelRect? {
+        guard statusBar.style != .none else { return nil }
+        return PixelRect(x: 0, y: 0, width: pixelWidth, height: Int((statusBarHeight * Double(scale)).rounded()))
+    }
+
     /// The text of row `row`: `cellText` with every `{row}` replaced.
     public func text(ofRow row: Int) -> String {
         cellText.replacing("{row}", with: String(row))

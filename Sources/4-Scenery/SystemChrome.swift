@@ -24,8 +24,8 @@ public struct SystemChrome: Sendable {
 
     init(scene: Scene, typesetter: Typesetter) {
         let scale = Double(scene.scale)
-        let band = Int((scene.statusBarHeight * scale).rounded())
-        if scene.statusBar.style != .none, var mask = AlphaMask(width: scene.pixelWidth, height: band) {
+        if let area = scene.statusBarPixels, var mask = AlphaMask(width: area.width, height: area.height) {
+            let band = area.height
             var texts: [String: TextImage] = [:]
             let layout = StatusBarLayout(scene: scene) { text, size in
                 let image = typesetter.typeset(text, pointSize: size, scale: scene.scale, weight: .semibold)

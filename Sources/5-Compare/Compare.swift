@@ -9,9 +9,13 @@
 //   report writers, at the edge.
 // - A folder comparison never stops at a bad pair: each pair's outcome is a value (compared,
 //   or an `error` string naming the file), every other pair is still compared, and the
-//   verdict (`CompareStatus`, exit 0/1/2) is computed once all of them are known. Only a
-//   folder that cannot be listed, an expected folder with no PNG, or a diff that cannot be
-//   written stop it.
+//   verdict (`CompareStatus`, exit 0/1/2) is computed once all of them are known. A
+//   subfolder that cannot be listed and a diff that cannot be written are errors of their own
+//   entry too; only a folder given that cannot be listed, or an expected folder with no PNG,
+//   stops it.
+// - Sharding (`Shard`) splits the pairs by a fixed hash of their relative path, so machines
+//   agree without talking; a shard's JSON carries what `ShardMerge` needs to rebuild the whole
+//   comparison, from which the reports are written as for one run.
 // - Ignored pixels (`IgnoredPixels`) are resolved once per image size into a byte map and only
 //   skip the verdict of the pixels they cover: the anti-aliasing test of their neighbours still
 //   reads the real pixels, so every other pixel gets exactly pixelmatch's verdict.

@@ -23,6 +23,16 @@ public enum CompareError: Error, Sendable, Equatable, CustomStringConvertible {
     case encode(path: String, CodecError)
     /// A diff image or report could not be written: `FileError`'s line, which names the path.
     case write(String)
+    /// A file given to `merge-reports` is not a shard's `compare --json` document.
+    case notAShard(path: String)
+    /// Two shards given to `merge-reports` come from different comparisons.
+    case otherShards(path: String, other: String)
+    /// Two files given to `merge-reports` are the same shard.
+    case shardTwice(path: String, other: String, shard: String)
+    /// Shards of the split are not among those given to `merge-reports`.
+    case shardsMissing([String])
+    /// `merge-reports` was given nothing to merge.
+    case noShards
 
     public var description: String {
         switch self {
@@ -35,6 +45,14 @@ public enum CompareError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .ignore(path, error): return "cannot compare '\(path)': \(error)"
         case let .encode(path, error): return "cannot encode '\(path)': \(error)"
         case let .write(error): return error.description
+        case .notAShard(let path):
+            return "'\(path)' is not the JSON of a 'compare --shard K/N' run (nor a report folder holding one)"
+        case let .otherShards(path, other):
+            return "'\(path)' and '\(other)' are shards of different comparisons (folders, settings or shard count)"
+        case let .shardTwice(path, other, shard): return "'\(path)' and '\(other)' are both shard \(shard)"
+        case .shardsMissing(let shards):
+            return "shard \(shards.joined(separator: ", ")) missing: the result would leave pairs out"
+        case .noShards: return "no shards to merge"
         }
     }
 }

@@ -1,12 +1,18 @@
 import Codecs
 import Files
 import FoundationEssentials
+import Glibc
 import Raster
+import Wording
 
 /// Compare's inputs and outputs on disk: PNG files read as SPEC §4 reads them, diff images and
 /// report files written whole or not at all (SPEC §6).
+///
+/// Paths read are `NameText`: the same as the plain path unless it holds `\`, control
+/// characters or bytes that are not UTF-8, which a folder walk finds as bytes and must open
+/// again as such.
 public enum CompareFiles {
-    /// Reads `path` as 8-bit straight RGBA. JPEGs and HEIFs are refused by name (`compare reads PNG files
+    /// Reads `path` (`NameText`) as 8-bit straight RGBA. JPEGs and HEIFs are refused by name (`compare reads PNG files
     /// only`); errors name the path and say why, in SPEC §7's words.
     @Sendable public static func load(_ path: String) throws(CompareError) -> RGBAImage {
         let bytes = try read(path)
@@ -25,12 +31,68 @@ public enum CompareFiles {
         }
     }
 
-    /// The bytes of the file at `path`.
+    /// Reads the file at `path` as the user or the system spelled it (not `NameText`); errors
+    /// name it in `NameText`, so a control character in it prints harmlessly.
+    public static func loadFile(atPath path: String) throws(CompareError) -> RGBAImage {
+        try load(NameText.text(of: path.utf8))
+    }
+
+    /// `read(_:)` of a path as the user or the system spelled it (not `NameText`).
+    public static func readFile(atPath path: String) throws(CompareError) -> [UInt8] {
+        try read(NameText.text(of: path.utf8))
+    }
+
+    /// The bytes of the regular file at `path` (`NameText`).
     public static func read(_ path: String) throws(CompareError) -> [UInt8] {
-        guard PathKind(path) == .regularFile, let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(path: path, reason: PathKind.unreadableReason(path))
+        let raw = NameText.bytes(of: path)
+        var status = stat()
+        let descriptor = withCString(raw) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        guard descriptor >= 0 else { throw .unreadable(path: path, reason: reason(errno)) }
+        defer { close(descriptor) }
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw .unreadable(path: path, reason: status.st_mode & S_IFMT == S_IFDIR
+                              ? "it is a folder" : "it is not a regular file (a device, pipe or socket)")
         }
-        return [UInt8](data)
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if got < 0 && errno == EINTR { continue }
+            guard got >= 0 else { throw .unreadable(path: path, reason: reason(errno)) }
+            if got == 0 { break }
+            count += got
+        }
+        return Array(bytes[..<count])
+    }
+
+    /// A reason in the words every message uses (`PathKind.unreadableReason`).
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT, ENOTDIR: return "no such file"
+        case EACCES, EPERM: return "permission denied or unreadable"
+        default: return String(cString: strerror(code))
+        }
+    }
+
+    /// `stat` of the path `bytes`, links followed; false when there is nothing there.
+    static func status(of bytes: [UInt8], _ status: inout stat) -> Bool {
+        withCString(bytes) { stat($0, &status) } == 0
+    }
+
+    /// The names in the folder at `bytes`, as bytes; nil when it cannot be listed.
+    static func entries(of bytes: [UInt8]) -> [[UInt8]]? {
+        guard let folder = withCString(bytes, { opendir($0) }) else { return nil }
+        defer { closedir(folder) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if name != [UInt8(ascii: ".")] && name != [UInt8(ascii: "."), UInt8(ascii: ".")] { names.append(name) }
+        }
+        return names
+    }
+
+    private static func withCString<Result>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { body($0.baseAddress!) }
     }
 
     /// Writes `image` as an 8-bit RGBA PNG (`fast` compression, SPEC §6) as the file `name` of

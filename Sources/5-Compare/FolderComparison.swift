@@ -4,6 +4,7 @@ import FoundationEssentials
 import Glibc
 import JSON
 import Raster
+import Wording
 
 /// Everything that decides a comparison's verdict, for one pair or a whole folder.
 public struct CompareSettings: Sendable, Equatable {
@@ -78,7 +79,8 @@ public struct FolderComparison: Sendable, Equatable {
         /// when `error` is set.
         public let result: PixelMatchResult
         /// Why the pair could not be compared (a side unreadable or corrupt, a mask of another
-        /// size), naming the file; nil when it was compared.
+        /// size, its diff image not written), naming the file; nil when it was compared. A
+        /// subfolder that cannot be listed is an entry of its own, its name ending in `/`.
         public let error: String?
         /// Match, different (size or too many pixels), or failed (`error`).
         public let status: CompareStatus
@@ -90,6 +92,9 @@ public struct FolderComparison: Sendable, Equatable {
     public let actualFolder: String
     /// The settings every pair was compared with.
     public let settings: CompareSettings
+    /// The part of the pairs compared, when the comparison is split (`--shard K/N`); nil for
+    /// all of them.
+    public let shard: Shard?
     /// Files present on both sides, in byte-wise order of their relative paths.
     public let files: [File]
     /// Relative paths of PNG files found only in the expected folder, byte-wise sorted.
@@ -113,29 +118,46 @@ public struct FolderComparison: Sendable, Equatable {
     /// recorded with its `error` and every other pair is still compared.
     ///
     /// - Parameters:
-    ///   - load: reads one image from a path; called concurrently. Its error's description
-    ///     becomes the pair's `error`, so it should name the file (`CompareFiles.load` does).
+    ///   - load: reads one image from a path (`NameText`: a name that is not printable UTF-8
+    ///     is escaped); called concurrently. Its error's description becomes the pair's
+    ///     `error`, so it should name the file (`CompareFiles.load` does).
     ///   - writeDiff: when given, receives the diff image of each pair that counts as
     ///     different, with its relative path (called concurrently; not for size mismatches,
     ///     nor for pairs within the limit). `CompareFiles.writeDiff(_:named:in:)` writes it.
-    /// - Throws: `CompareError` when a folder cannot be listed or the expected one holds no
-    ///   PNG file; the first error (in name order) thrown by `writeDiff`, unchanged.
+    ///   - shard: when given, only the pairs and lone files whose relative path is in it.
+    /// - Throws: `CompareError` when a folder given cannot be listed or the expected one holds
+    ///   no PNG file (in any shard). A subfolder that cannot be listed, or a diff that cannot be
+    ///   written, is an error of that folder or pair instead.
     public static func compare(expected expectedFolder: String, actual actualFolder: String,
-                               settings: CompareSettings = CompareSettings(),
+                               settings: CompareSettings = CompareSettings(), shard: Shard? = nil,
                                load: @Sendable (String) throws -> RGBAImage = CompareFiles.load,
                                writeDiff: (@Sendable (String, RGBAImage) throws -> Void)? = nil)
         throws -> FolderComparison {
-        let expectedNames = try pngNames(in: expectedFolder)
-        guard !expectedNames.isEmpty else { throw CompareError.noPNGFiles(path: expectedFolder) }
-        let actualNames = try pngNames(in: actualFolder)
+        let expectedWalk = try walk(expectedFolder)
+        guard !expectedWalk.names.isEmpty || !expectedWalk.unreadable.isEmpty else {
+            throw CompareError.noPNGFiles(path: expectedFolder)
+        }
+        let actualWalk = try walk(actualFolder)
+        let inShard = { (name: String) in shard?.contains(NameText.bytes(of: name)) ?? true }
+        // Files below a folder unreadable on either side are neither paired nor lone: that
+        // folder's error says why.
+        let unreadable = (expectedWalk.unreadable + actualWalk.unreadable).map { ($0.name, $0.path) }
+            .filter { inShard($0.0) }
+        let hidden = { (name: String) in unreadable.contains { name.hasPrefix($0.0) } }
+        let expectedNames = expectedWalk.names.filter { inShard($0) && !hidden($0) }
+        let actualNames = actualWalk.names.filter { inShard($0) && !hidden($0) }
         let actualSet = Set(actualNames), expectedSet = Set(expectedNames)
         let pairs = expectedNames.filter(actualSet.contains).map {
-            ($0, FilePath.join(expectedFolder, $0), FilePath.join(actualFolder, $0))
+            ($0, path(in: expectedFolder, $0), path(in: actualFolder, $0))
         }
-        let outcome = comparePairs(pairs, settings: settings, load: load, writeDiff: writeDiff)
-        if let failure = outcome.firstWriteError { throw failure }
+        let folderErrors = unreadable.map { name, path in
+            File(name: name, expectedPath: Self.path(in: expectedFolder, name),
+                 actualPath: Self.path(in: actualFolder, name), result: .empty,
+                 error: CompareError.folderUnreadable(path: path).description, status: .failed)
+        }
+        let files = comparePairs(pairs, settings: settings, load: load, writeDiff: writeDiff) + folderErrors
         return FolderComparison(expectedFolder: expectedFolder, actualFolder: actualFolder, settings: settings,
-                                files: outcome.files,
+                                shard: shard, files: files.sorted { bytewise($0.name, $1.name) },
                                 onlyInExpected: expectedNames.filter { !actualSet.contains($0) },
                                 onlyInActual: actualNames.filter { !expectedSet.contains($0) })
     }
@@ -144,20 +166,23 @@ public struct FolderComparison: Sendable, Equatable {
     /// reports and the verdict work the same for two files as for two folders. The pair is
     /// named by the last component of `actual`: the reports lay their images out by name, and a
     /// path as given (`/tmp/out/a.png`, `../a.png`) would put them outside the report's folders.
+    /// `load` is given the paths in `NameText`, as for folders.
     public static func compare(expectedFile: String, actualFile: String,
                                settings: CompareSettings = CompareSettings(),
                                load: @Sendable (String) throws -> RGBAImage = CompareFiles.load) -> FolderComparison {
-        let outcome = comparePairs([(FilePath.name(of: actualFile), expectedFile, actualFile)], settings: settings,
-                                   load: load, writeDiff: nil)
+        let (expected, actual) = (NameText.text(of: expectedFile.utf8), NameText.text(of: actualFile.utf8))
+        let files = comparePairs([(FilePath.name(of: actual), expected, actual)], settings: settings,
+                                 load: load, writeDiff: nil)
         return FolderComparison(expectedFolder: FilePath.folder(of: expectedFile), actualFolder: FilePath.folder(of: actualFile),
-                                settings: settings, files: outcome.files, onlyInExpected: [], onlyInActual: [])
+                                settings: settings, shard: nil, files: files, onlyInExpected: [], onlyInActual: [])
     }
 
-    init(expectedFolder: String, actualFolder: String, settings: CompareSettings, files: [File],
+    init(expectedFolder: String, actualFolder: String, settings: CompareSettings, shard: Shard?, files: [File],
          onlyInExpected: [String], onlyInActual: [String]) {
         self.expectedFolder = expectedFolder
         self.actualFolder = actualFolder
         self.settings = settings
+        self.shard = shard
         self.files = files
         self.onlyInExpected = onlyInExpected
         self.onlyInActual = onlyInActual
@@ -165,18 +190,26 @@ public struct FolderComparison: Sendable, Equatable {
         errorFiles = files.filter { $0.status == .failed }.count
     }
 
-    /// What went wrong with one pair: its input (recorded) or its diff output (thrown).
-    private enum PairFailure: Error {
-        case load(any Error)
-        case write(any Error)
+    /// The same comparison with the pairs named in `errors` turned into errors with those
+    /// reasons (their results kept): images of theirs that could not be written.
+    func marking(_ errors: [String: String]) -> FolderComparison {
+        guard !errors.isEmpty else { return self }
+        return FolderComparison(
+            expectedFolder: expectedFolder, actualFolder: actualFolder, settings: settings, shard: shard,
+            files: files.map { file in
+                errors[file.name].map {
+                    File(name: file.name, expectedPath: file.expectedPath, actualPath: file.actualPath,
+                         result: file.result, error: $0, status: .failed)
+                } ?? file
+            },
+            onlyInExpected: onlyInExpected, onlyInActual: onlyInActual)
     }
 
     /// Compares `(name, expected path, actual path)` pairs, one pair per core.
     private static func comparePairs(_ pairs: [(name: String, expected: String, actual: String)],
                                      settings: CompareSettings, load: @Sendable (String) throws -> RGBAImage,
-                                     writeDiff: (@Sendable (String, RGBAImage) throws -> Void)?)
-        -> (files: [File], firstWriteError: (any Error)?) {
-        var outcomes = [Result<File, PairFailure>?](repeating: nil, count: pairs.count)
+                                     writeDiff: (@Sendable (String, RGBAImage) throws -> Void)?) -> [File] {
+        var outcomes = [File?](repeating: nil, count: pairs.count)
         outcomes.withUnsafeMutableBufferPointer { buffer in
             // Each pair writes only its own outcome.
             let slots = BandShared(buffer)
@@ -186,28 +219,19 @@ public struct FolderComparison: Sendable, Equatable {
                                                    threads: pairs.count == 1 ? nil : 1)
             }
         }
-        var files: [File] = [], firstWriteError: (any Error)?
-        for (pair, outcome) in zip(pairs, outcomes) {
-            switch outcome! {
-            case .success(let file):
-                files.append(file)
-            case .failure(.load(let error)):
-                let empty = PixelMatchResult(differentPixels: 0, totalPixels: 0, width: 0, height: 0, identical: false,
-                                             sizeMismatch: false, diff: nil, actualWidth: 0, actualHeight: 0,
-                                             diffBounds: nil, ignoredPixels: 0)
-                files.append(File(name: pair.name, expectedPath: pair.expected, actualPath: pair.actual, result: empty,
-                                  error: String(describing: error), status: .failed))
-            case .failure(.write(let error)):
-                firstWriteError = firstWriteError ?? error
-            }
-        }
-        return (files, firstWriteError)
+        return outcomes.map { $0! }
     }
 
+    /// One pair's outcome; an input that cannot be read, or a diff that cannot be written, is
+    /// its error.
     private static func comparePair(_ pair: (name: String, expected: String, actual: String), settings: CompareSettings,
                                     load: @Sendable (String) throws -> RGBAImage,
                                     writeDiff: (@Sendable (String, RGBAImage) throws -> Void)?,
-                                    threads: Int?) -> Result<File, PairFailure> {
+                                    threads: Int?) -> File {
+        func failed(_ error: any Error, _ result: PixelMatchResult = .empty) -> File {
+            File(name: pair.name, expectedPath: pair.expected, actualPath: pair.actual, result: result,
+                 error: String(describing: error), status: .failed)
+        }
         let expected: RGBAImage, actual: RGBAImage, result: PixelMatchResult
         do {
             expected = try load(pair.expected)
@@ -215,9 +239,9 @@ public struct FolderComparison: Sendable, Equatable {
             result = try PixelMatch.compare(expected, actual, options: settings.options, ignoring: settings.ignore,
                                             threads: threads)
         } catch let error as IgnoreError {
-            return .failure(.load(CompareError.ignore(path: pair.actual, error)))
+            return failed(CompareError.ignore(path: pair.actual, error))
         } catch {
-            return .failure(.load(error))
+            return failed(error)
         }
         let differs = settings.fails(result)
         // Drawing is only for files that fail, so matching files (the usual case in CI) keep
@@ -229,55 +253,84 @@ public struct FolderComparison: Sendable, Equatable {
             do {
                 try writeDiff(pair.name, diff)
             } catch {
-                return .failure(.write(error))
+                return failed(error, result)
             }
         }
-        return .success(File(name: pair.name, expectedPath: pair.expected, actualPath: pair.actual, result: result,
-                             error: nil, status: differs ? .different : .match))
+        return File(name: pair.name, expectedPath: pair.expected, actualPath: pair.actual, result: result,
+                    error: nil, status: differs ? .different : .match)
     }
 
     /// The relative paths of the `*.png` files under `folder` (regular files, hidden files and
-    /// folders skipped, subfolders followed once each), byte-wise sorted.
+    /// folders skipped, subfolders followed once each), byte-wise sorted. Subfolders that cannot
+    /// be listed are left out.
     public static func pngNames(in folder: String) throws(CompareError) -> [String] {
+        try walk(folder).names
+    }
+
+    /// What a folder walk found: the PNG files' relative paths, byte-wise sorted, and the
+    /// subfolders that could not be listed (relative path ending in `/`, and path).
+    private struct Walk {
+        var names: [String] = []
+        var unreadable: [(name: String, path: String)] = []
+    }
+
+    /// Walks `folder`, which must be one that can be listed.
+    private static func walk(_ folder: String) throws(CompareError) -> Walk {
         switch PathKind(folder) {
         case .folder: break
         case .missing: throw .folderMissing(path: folder)
         default: throw .notAFolder(path: folder)
         }
-        var names: [String] = []
+        var found = Walk()
         var visited = Set<[UInt64]>()
-        try collectPNGNames(in: folder, prefix: "", into: &names, visited: &visited)
-        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        collectPNGNames(in: Array(folder.utf8), prefix: [], into: &found, visited: &visited)
+        if found.unreadable.first?.name == "" { throw .folderUnreadable(path: folder) }
+        found.names.sort(by: bytewise)
+        return found
     }
 
-    /// Adds the PNG files below `folder` to `names`; `visited` holds the folders already
-    /// walked (device and inode), so a link back up the tree is not followed round and round.
-    private static func collectPNGNames(in folder: String, prefix: String, into names: inout [String],
-                                        visited: inout Set<[UInt64]>) throws(CompareError) {
+    /// Adds the PNG files below `folder` to `found`, and the subfolders it cannot list; `visited`
+    /// holds the folders already walked (device and inode), so a link back up the tree is not
+    /// followed round and round. Names are bytes here, whatever they hold, and become
+    /// `NameText` only in `found`.
+    private static func collectPNGNames(in folder: [UInt8], prefix: [UInt8], into found: inout Walk,
+                                        visited: inout Set<[UInt64]>) {
         var status = stat()
-        guard stat(folder, &status) == 0, visited.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted else {
+        guard CompareFiles.status(of: folder, &status),
+              visited.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted else {
             return
         }
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            throw .folderUnreadable(path: folder)
+        let slash = UInt8(ascii: "/")
+        guard let entries = CompareFiles.entries(of: folder) else {
+            found.unreadable.append((NameText.text(of: prefix), NameText.text(of: folder)))
+            return
         }
-        for entry in entries where !entry.hasPrefix(".") {
-            let path = FilePath.join(folder, entry)
-            switch PathKind(path) {
-            case .folder:
-                try collectPNGNames(in: path, prefix: prefix + entry + "/", into: &names, visited: &visited)
-            case .regularFile, .other:
-                if entry.hasSuffix(".png") { names.append(prefix + entry) }
-            case .missing:
-                break
+        for entry in entries where entry.first != UInt8(ascii: ".") {
+            let path = (folder.last == slash ? folder : folder + [slash]) + entry
+            guard CompareFiles.status(of: path, &status) else { continue }
+            if status.st_mode & S_IFMT == S_IFDIR {
+                collectPNGNames(in: path, prefix: prefix + entry + [slash], into: &found, visited: &visited)
+            } else if entry.count > 4, entry.suffix(4).elementsEqual(".png".utf8) {
+                found.names.append(NameText.text(of: prefix + entry))
             }
         }
     }
 
+    /// Byte-wise order of the names `NameText` stands for, which SPEC §3 lists pairs in.
+    static func bytewise(_ a: String, _ b: String) -> Bool {
+        NameText.bytes(of: a).lexicographicallyPrecedes(NameText.bytes(of: b))
+    }
+
+    /// The path of the entry `name` (`NameText`) of the folder given as `folder`, in `NameText`
+    /// as a whole: what `CompareFiles.load` reads and messages show.
+    static func path(in folder: String, _ name: String) -> String {
+        FilePath.join(NameText.text(of: folder.utf8), name)
+    }
+
     /// `{"files": [{"name": …, …the fields of PixelMatchResult.json} or {"name": …, "error": …}],
     /// "onlyInExpected": [...], "onlyInActual": [...], "differentFiles": …, "errorFiles": …,
-    /// "precision": …, "perceptualPrecision": …}`,
-    /// keys in SPEC order.
+    /// "precision": …, "perceptualPrecision": …}`, keys in SPEC order; then, for a shard,
+    /// `"shard"`: what `merge-reports` needs.
     public var json: JSONValue {
         .object([
             ("files", .array(files.map { file in
@@ -288,6 +341,6 @@ public struct FolderComparison: Sendable, Equatable {
             ("onlyInActual", .array(onlyInActual.map(JSONValue.string))),
             ("differentFiles", .number(Double(differentFiles))),
             ("errorFiles", .number(Double(errorFiles))),
-        ] + settings.jsonFields)
+        ] + settings.jsonFields + (shard.map { [("shard", ShardMerge.json(of: $0, in: self))] } ?? []))
     }
 }

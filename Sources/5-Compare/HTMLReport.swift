@@ -15,24 +15,46 @@ public enum HTMLReport {
     /// Writes the report into `folder` (created if missing). Only the pairs that differ get
     /// images: the two files are copied, and the diff is drawn again from them with the
     /// comparison's settings — a second pass that only failing pairs pay for, as in
-    /// `FolderComparison`. `index.html` is written last, so it never names a missing image.
+    /// `FolderComparison`. A pair whose images cannot be written becomes an error of that pair;
+    /// the others still get theirs. `index.html` is written last, so it never names a missing
+    /// image.
     ///
     /// - Parameter load: reads an image, as for the comparison.
+    /// - Returns: the comparison as the page shows it, with those errors.
+    /// - Throws: `CompareError` when `index.html` cannot be written.
+    @discardableResult
     public static func write(_ comparison: FolderComparison, to folder: String,
-                             load: @Sendable (String) throws -> RGBAImage = CompareFiles.load) throws {
+                             load: @Sendable (String) throws -> RGBAImage = CompareFiles.load)
+        throws -> FolderComparison {
+        var errors: [String: String] = [:]
         for file in comparison.files where file.status == .different {
-            for (role, source) in [(Role.expected, file.expectedPath), (.actual, file.actualPath)] {
-                let bytes = try CompareFiles.read(source)
-                try CompareFiles.write(bytes, named: FilePath.join(role.rawValue, file.name), in: folder)
-            }
-            guard !file.result.sizeMismatch else { continue }
-            let settings = comparison.settings
-            if let diff = try PixelMatch.compare(try load(file.expectedPath), try load(file.actualPath),
-                                                 options: settings.options, ignoring: settings.ignore, diff: true).diff {
-                try CompareFiles.writeDiff(diff, named: file.name, in: FilePath.join(folder, Role.diff.rawValue))
+            do {
+                try writeImages(of: file, settings: comparison.settings, to: folder, load: load)
+            } catch {
+                errors[file.name] = String(describing: error)
             }
         }
+        let shown = comparison.marking(errors)
+        try writePage(shown, to: folder)
+        return shown
+    }
+
+    /// Writes `index.html` alone, for images already in `folder` (`merge-reports`).
+    public static func writePage(_ comparison: FolderComparison, to folder: String) throws(CompareError) {
         try CompareFiles.write(Array(html(for: comparison).utf8), named: "index.html", in: folder)
+    }
+
+    private static func writeImages(of file: FolderComparison.File, settings: CompareSettings, to folder: String,
+                                    load: @Sendable (String) throws -> RGBAImage) throws {
+        for (role, source) in [(Role.expected, file.expectedPath), (.actual, file.actualPath)] {
+            try CompareFiles.write(try CompareFiles.read(source), named: FilePath.join(role.rawValue, file.name),
+                                   in: folder)
+        }
+        guard !file.result.sizeMismatch else { return }
+        if let diff = try PixelMatch.compare(try load(file.expectedPath), try load(file.actualPath),
+                                             options: settings.options, ignoring: settings.ignore, diff: true).diff {
+            try CompareFiles.writeDiff(diff, named: file.name, in: FilePath.join(folder, Role.diff.rawValue))
+        }
     }
 
     /// The three images of a differing pair, each in its own folder of the report.

@@ -83,7 +83,8 @@ public enum IgnoreError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notARectangle(let text):
-            return "'\(text)' is not a rectangle X,Y,W,H in device pixels (whole numbers, W and H at least 1)"
+            return "'\(text)' is not a rectangle X,Y,W,H in device pixels or X,Y,W,Hpt in points "
+                + "(whole numbers, W and H at least 1)"
         case let .maskSize(maskWidth, maskHeight, width, height):
             return "the mask is \(maskWidth)×\(maskHeight) pixels, the images \(width)×\(height)"
         }

@@ -45,6 +45,11 @@ public struct PixelMatchResult: Sendable, Equatable {
         self.ignoredPixels = ignoredPixels
     }
 
+    /// All zeros: the result of a pair that could not be compared.
+    static let empty = PixelMatchResult(differentPixels: 0, totalPixels: 0, width: 0, height: 0, identical: false,
+                                        sizeMismatch: false, diff: nil, actualWidth: 0, actualHeight: 0,
+                                        diffBounds: nil, ignoredPixels: 0)
+
     /// Whether this result fails `--max-diff N` (SPEC §3 exit code 1): a size mismatch, or more
     /// than `maxDiff` differing pixels.
     public func exceeds(maxDiff: Int) -> Bool {
@@ -70,10 +75,7 @@ public struct PixelMatchResult: Sendable, Equatable {
 
     /// The members of `json`, so a folder entry can put `"name"` first.
     var jsonFields: [(key: String, value: JSONValue)] {
-        let bounds = diffBounds.map { rect in
-            JSONValue.object([("x", .number(Double(rect.x))), ("y", .number(Double(rect.y))),
-                              ("width", .number(Double(rect.width))), ("height", .number(Double(rect.height)))])
-        }
+        let bounds = diffBounds.map(\.json)
         return [("differentPixels", .number(Double(differentPixels))), ("totalPixels", .number(Double(totalPixels))),
                 ("width", .number(Double(width))), ("height", .number(Double(height))),
                 ("identical", .bool(identical)), ("sizeMismatch", .bool(sizeMismatch)),

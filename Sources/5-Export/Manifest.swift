@@ -1,5 +1,6 @@
 import Files
 import JSON
+import Raster
 import SceneModel
 
 /// `frames.json` (SPEC §3): the animation's parameters and, for every frame written, its index,
@@ -38,9 +39,18 @@ public enum Manifest {
             ("scale", .number(Double(scene.scale))),
             ("width", .number(Double(scene.pixelWidth))),
             ("height", .number(Double(scene.pixelHeight))),
+            // So that `compare --ignore-status-bar` knows what to leave out without the scene.
+            ("statusBar", scene.statusBarPixels.map(rectangle) ?? .null),
+            ("homeIndicator", HomeIndicator.pixels(on: scene).map(rectangle) ?? .null),
             ("duration", .number(animation.duration)),
             ("motion", .string(animation.timeline.script.text)),
             ("frames", .array(entries)),
         ])
+    }
+
+    /// `{"x", "y", "width", "height"}`, as `compare --json` writes `diffBounds`.
+    private static func rectangle(_ rect: PixelRect) -> JSONValue {
+        .object([("x", .number(Double(rect.x))), ("y", .number(Double(rect.y))),
+                 ("width", .number(Double(rect.width))), ("height", .number(Double(rect.height)))])
     }
 }

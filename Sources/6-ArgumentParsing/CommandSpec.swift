@@ -8,6 +8,8 @@ public struct CommandSpec: Sendable {
     public let usage: [String]
     /// The arguments that are not options, all required, in order.
     public let positionals: [(name: String, help: String)]
+    /// Whether the last positional may be given any number of times more (`merge-reports DIR…`).
+    public let lastPositionalRepeats: Bool
     /// The declared options, then `-h, --help`.
     public let options: [OptionSpec]
     /// A paragraph after the options in help.
@@ -17,12 +19,13 @@ public struct CommandSpec: Sendable {
     /// `options` are the very values the command reads the parsed line through, so a name is
     /// written once, where it is declared.
     public init(name: String, overview: String, usage: [String], positionals: [(name: String, help: String)] = [],
-                options: [any OptionDeclaration], discussion: String? = nil,
+                lastPositionalRepeats: Bool = false, options: [any OptionDeclaration], discussion: String? = nil,
                 examples: [(command: String, comment: String)] = []) {
         self.name = name
         self.overview = overview
         self.usage = usage
         self.positionals = positionals
+        self.lastPositionalRepeats = lastPositionalRepeats
         self.options = (options + [Flag("help", short: "h", help: "Show help for this command.")]).map(\.spec)
         self.discussion = discussion
         self.examples = examples

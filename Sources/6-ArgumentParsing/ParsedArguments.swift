@@ -68,7 +68,8 @@ public struct ParsedArguments: Sendable {
                 throw fail("option '--\(name)' needs a value <\(spec.valueName!)>")
             }
         }
-        guard positionals.count == command.positionals.count else {
+        guard positionals.count == command.positionals.count
+                || command.lastPositionalRepeats && positionals.count > command.positionals.count else {
             if positionals.count < command.positionals.count {
                 let missing = command.positionals[positionals.count...].map { "<\($0.name)>" }.joined(separator: " ")
                 throw fail("missing \(missing)")

@@ -5,6 +5,7 @@ import Export
 import Files
 import FoundationEssentials
 import Raster
+import Wording
 
 /// `stretchy compare`: pixelmatch 7.2.0's comparison of two PNG files or two folders of them.
 enum CompareCommand {
@@ -38,9 +39,21 @@ enum CompareCommand {
                 + "Default: 1.",
             in: 0...1, allowed: "0…1")
         static let ignore = RepeatedOption(Option(
-            "ignore", "X,Y,W,H",
-            help: "Leave out a rectangle, in device pixels from the top-left corner: not counted, hatched blue in the diff. Repeat for more.",
-            reading: IgnoredPixels.rectangle(parsing:)))
+            "ignore", "X,Y,W,H[pt]",
+            help: "Leave out a rectangle from the top-left corner, in device pixels, or in points with 'pt' "
+                + "(see --scale): not counted, hatched blue in the diff. Repeat for more.",
+            reading: IgnoreRegion.init(parsing:)))
+        static let ignoreStatusBar = Flag(
+            "ignore-status-bar",
+            help: "Leave out the status bar and the home indicator, where frames.json beside the frames records them.")
+        static let scale: Option<Int> = .wholeNumber(
+            "scale", "1|2|3",
+            help: "Device pixels per point, for --ignore in points. "
+                + "Default: frames.json's beside EXPECTED, else ACTUAL.",
+            in: 1...3, allowed: "1, 2 or 3")
+        static let shard = Option(
+            "shard", "K/N", help: "Compare only shard K of N: the pairs whose path hashes to it (see 'merge-reports').",
+            reading: Shard.init(parsing:))
         static let mask: Option<String> = .text(
             "mask", "FILE", help: "Leave out the pixels where this PNG, the images' size, has alpha 128 or more.")
         static let report: Option<String> = .text(
@@ -52,19 +65,23 @@ enum CompareCommand {
     static let spec = CommandSpec(
         name: "compare",
         overview: "Compare two PNG files, or two folders of them, pixel by pixel (pixelmatch's algorithm).",
-        usage: ["compare <EXPECTED> <ACTUAL> [--threshold <T>] [--include-aa] [--alpha <A>] [--diff <FILE|DIR>] [--diff-mask] [--no-checkerboard] [--diff-color <R,G,B>] [--aa-color <R,G,B>] [--diff-color-alt <R,G,B>] [--max-diff <N|P%>] [--precision <P>] [--perceptual-precision <Q>] [--ignore <X,Y,W,H> ...] [--mask <FILE>] [--report <DIR>] [--junit <FILE>] [--json]"],
+        usage: ["compare <EXPECTED> <ACTUAL> [--threshold <T>] [--include-aa] [--alpha <A>] [--diff <FILE|DIR>] [--diff-mask] [--no-checkerboard] [--diff-color <R,G,B>] [--aa-color <R,G,B>] [--diff-color-alt <R,G,B>] [--max-diff <N|P%>] [--precision <P>] [--perceptual-precision <Q>] [--ignore <X,Y,W,H[pt]> ...] [--ignore-status-bar] [--scale <1|2|3>] [--mask <FILE>] [--shard <K/N>] [--report <DIR>] [--junit <FILE>] [--json]"],
         positionals: [("EXPECTED", "The reference PNG, or a folder of them."),
                       ("ACTUAL", "The PNG to check, or a folder of them (files are paired by relative path).")],
         options: [Options.threshold, Options.includeAA, Options.alpha, Options.diff, Options.diffMask,
                   Options.noCheckerboard, Options.diffColor, Options.aaColor, Options.diffColorAlt, Options.maxDiff,
-                  Options.precision, Options.perceptualPrecision, Options.ignore, Options.mask, Options.report,
-                  Options.junit, Options.json],
+                  Options.precision, Options.perceptualPrecision, Options.ignore, Options.ignoreStatusBar,
+                  Options.scale, Options.mask, Options.shard, Options.report, Options.junit, Options.json],
         discussion: "EXIT: 0 within --max-diff or --precision; 1 more pixels differ, sizes differ, or a file is missing on one side; 2 a file cannot be read or compared (every other pair is still compared and reported); 64 usage.",
         examples: [
             ("stretchy compare golden/frame_0010.png out/frame_0010.png --diff diff.png", "One frame, with a picture of the differences"),
             ("stretchy compare golden/ out/ --json --max-diff 0.1%", "Whole render folders, tolerating 0.1% of each frame"),
-            ("stretchy compare golden/ out/ --ignore 0,0,375,20 --report report --junit compare.xml",
-             "In CI: the status bar left out, an HTML report and JUnit XML"),
+            ("stretchy compare golden/ out/ --ignore-status-bar --report report --junit compare.xml",
+             "In CI: the status bar left out (as frames.json records it), an HTML report and JUnit XML"),
+            ("stretchy compare golden/ out/ --ignore 0,0,375,20pt --scale 2",
+             "The top 20 points of @2x frames left out"),
+            ("stretchy compare golden/ out/ --shard 2/4 --report shard-2",
+             "The second of four machines; see merge-reports"),
         ])
 
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
@@ -79,8 +96,9 @@ enum CompareCommand {
         options.diffColorAlt = try arguments[Options.diffColorAlt]
         options.perceptualPrecision = try arguments[Options.perceptualPrecision] ?? options.perceptualPrecision
         let maxDiff = try arguments[Options.maxDiff] ?? .exact
-        let rectangles = try arguments[Options.ignore]
+        let regions = try arguments[Options.ignore]
         let mask = try arguments[Options.mask]
+        let shard = try arguments[Options.shard]
         let report = try arguments[Options.report]
         let junit = try arguments[Options.junit]
         let json = arguments[Options.json]
@@ -110,8 +128,14 @@ enum CompareCommand {
         default:
             throw arguments.fail("<EXPECTED> and <ACTUAL> must both be files or both be folders")
         }
+        if shard != nil && comparingFiles {
+            throw arguments.fail(Options.shard) { _ in InvalidValue("only folders are split") }
+        }
+        let folders = comparingFiles ? [FilePath.folder(of: expected), FilePath.folder(of: actual)] : [expected, actual]
+        let rectangles = try ignoredRectangles(regions, arguments: arguments, framesIn: folders)
         let settings = CompareSettings(options: options,
-                                       ignore: IgnoredPixels(rectangles: rectangles, mask: try mask.map(CompareFiles.load)),
+                                       ignore: IgnoredPixels(rectangles: rectangles,
+                                                             mask: try mask.map(CompareFiles.loadFile(atPath:))),
                                        maxDiff: maxDiff, precision: try arguments[Options.precision] ?? 1)
         // Every output is made ready before the work: a long comparison does not end in a
         // folder or file that cannot be written.
@@ -119,17 +143,49 @@ enum CompareCommand {
             if let diff {
                 if comparingFiles { try AtomicFile.checkWritable(diff) } else { try Folder.ensureExists(diff) }
             }
-            if let report { try Folder.ensureExists(report) }
-            if let junit {
-                try Folder.ensureExists(FilePath.folder(of: junit))
-                try AtomicFile.checkWritable(junit)
-            }
         }
         let reports = Reports(html: report, junit: junit)
+        try reports.prepare()
         if comparingFiles {
             return try compareFiles(expected, actual, settings: settings, diff: diff, json: json, reports: reports)
         }
-        return try compareFolders(expected, actual, settings: settings, diff: diff, json: json, reports: reports)
+        return try compareFolders(expected, actual, settings: settings, shard: shard, diff: diff, json: json,
+                                  reports: reports)
+    }
+
+    /// The `--ignore` regions in device pixels, and the status bar and home indicator for
+    /// `--ignore-status-bar`: points are converted with `--scale`, else with the scale of the
+    /// `frames.json` in the first of `folders` that holds one. Neither, for a region in points
+    /// or the status bar, is a usage error.
+    static func ignoredRectangles(_ regions: [IgnoreRegion], arguments: ParsedArguments,
+                                  framesIn folders: [String]) throws -> [PixelRect] {
+        let statusBar = arguments[Options.ignoreStatusBar]
+        let inPoints = regions.first { $0.inPoints }
+        let given = try arguments[Options.scale]
+        guard statusBar || (inPoints != nil && given == nil) else {
+            return regions.map { $0.pixels(scale: given ?? 1) }
+        }
+        let noRecord = "no frames.json (written by 'stretchy render') in '\(folders[0])' or '\(folders[1])'"
+        let recorded = try RecordedFrames.find(in: folders)
+        var rectangles = try regions.map { region in
+            guard let scale = given ?? recorded?.scale else {
+                let rectangle = region.rectangle
+                throw arguments.fail("option '--ignore': '\(rectangle.x),\(rectangle.y),\(rectangle.width),"
+                                     + "\(rectangle.height)pt' is in points: give --scale, as \(noRecord) says it")
+            }
+            return region.pixels(scale: scale)
+        }
+        if statusBar {
+            guard let recorded else {
+                throw arguments.fail("--ignore-status-bar needs a render's frames.json: \(noRecord)")
+            }
+            guard let chrome = recorded.chrome else {
+                throw arguments.fail("--ignore-status-bar: '\(recorded.path)' does not record the status bar "
+                                     + "(written by an older stretchy); render again, or use --ignore")
+            }
+            rectangles += chrome
+        }
+        return rectangles
     }
 
     /// Where `--report` and `--junit` go, when given.
@@ -139,22 +195,57 @@ enum CompareCommand {
 
         var isEmpty: Bool { html == nil && junit == nil }
 
-        /// Writes both. JUnit messages name the diff images where they are written: in the HTML
-        /// report's `diff` folder, or in `diffFolder` (`--diff DIR`) when given.
-        func write(_ comparison: FolderComparison, diffFolder: String?) throws {
-            if let html { try HTMLReport.write(comparison, to: html) }
-            if let junit {
-                try JUnitReport.write(comparison,
-                                      diffFolder: diffFolder ?? html.map { FilePath.join($0, HTMLReport.Role.diff.rawValue) },
-                                      to: junit)
+        /// Makes both ready to be written, before the work: a long comparison does not end in a
+        /// folder or file that cannot be written.
+        func prepare() throws(CommandFailure) {
+            try CommandFailure.reporting { () throws(FileError) in
+                if let html { try Folder.ensureExists(html) }
+                if let junit {
+                    try Folder.ensureExists(FilePath.folder(of: junit))
+                    try AtomicFile.checkWritable(junit)
+                }
             }
+        }
+
+        /// Writes both, each whatever became of the other. JUnit messages name the diff images
+        /// where they are written: in the HTML report's `diff` folder, or in `diffFolder`
+        /// (`--diff DIR`) when given. With `pageOnly` the report's images are already in its
+        /// folder (`merge-reports`) and only the page is written.
+        ///
+        /// - Returns: the comparison with the pairs whose report images could not be written
+        ///   turned into errors, and the reports that could not be written (already said on
+        ///   stderr).
+        func write(_ comparison: FolderComparison, diffFolder: String?,
+                   pageOnly: Bool = false) -> (comparison: FolderComparison, failed: Int) {
+            var shown = comparison, failed = 0
+            if let html {
+                do {
+                    if pageOnly { try HTMLReport.writePage(comparison, to: html) } else {
+                        shown = try HTMLReport.write(comparison, to: html)
+                    }
+                } catch {
+                    Stretchy.printError("Error: \(error)")
+                    failed += 1
+                }
+            }
+            if let junit {
+                do {
+                    try JUnitReport.write(shown, diffFolder: diffFolder
+                                            ?? html.map { FilePath.join($0, HTMLReport.Role.diff.rawValue) }, to: junit)
+                } catch {
+                    Stretchy.printError("Error: \(error)")
+                    failed += 1
+                }
+            }
+            return (shown, failed)
         }
     }
 
     /// Two files: read both (an unreadable one stops the command, exit 2), compare, print.
     static func compareFiles(_ expected: String, _ actual: String, settings: CompareSettings, diff: String?, json: Bool,
                              reports: Reports) throws -> ExitCode {
-        let (expectedImage, actualImage) = (try CompareFiles.load(expected), try CompareFiles.load(actual))
+        let (expectedImage, actualImage) = (try CompareFiles.loadFile(atPath: expected),
+                                            try CompareFiles.loadFile(atPath: actual))
         let result: PixelMatchResult
         do throws(IgnoreError) {
             result = try PixelMatch.compare(expectedImage, actualImage, options: settings.options,
@@ -168,31 +259,51 @@ enum CompareCommand {
         if json {
             try StandardOutput.print(result.json(settings: settings).text)
         } else if result.sizeMismatch {
-            // Which one is the odd size is the first thing one asks; no diff can be drawn.
-            let sizes = "expected \(expectedImage.width)×\(expectedImage.height), actual \(actualImage.width)×\(actualImage.height)"
-            try StandardOutput.print("\(actual): sizes differ (\(sizes))"
-                  + (diff != nil ? "; no diff image written" : ""))
+            // No diff can be drawn.
+            try StandardOutput.print(summary(result, name: actual) + (diff != nil ? "; no diff image written" : ""))
         } else {
             try StandardOutput.print(summary(result, name: actual))
         }
         if !reports.isEmpty {
             // The images already read, so that the reports show what was compared even if a
             // file changes meanwhile.
+            let expectedText = NameText.text(of: expected.utf8)
             let comparison = FolderComparison.compare(expectedFile: expected, actualFile: actual, settings: settings,
-                                                      load: { $0 == expected ? expectedImage : actualImage })
-            try reports.write(comparison, diffFolder: nil)
+                                                      load: { $0 == expectedText ? expectedImage : actualImage })
+            let written = reports.write(comparison, diffFolder: nil)
+            if written.failed > 0 || written.comparison.status == .failed { return .failure }
         }
         return settings.fails(result) ? .different : .success
     }
 
-    /// Two folders: every pair is compared and reported, a pair that cannot be read included
-    /// (on stderr, and in the JSON and the reports); the exit status comes last, from all of them.
-    static func compareFolders(_ expected: String, _ actual: String, settings: CompareSettings, diff: String?,
-                               json: Bool, reports: Reports) throws -> ExitCode {
+    /// Two folders: every pair is compared and reported, a pair that cannot be read or whose
+    /// images cannot be written included (on stderr, and in the JSON and the reports); the exit
+    /// status comes last, from all of them.
+    static func compareFolders(_ expected: String, _ actual: String, settings: CompareSettings, shard: Shard?,
+                               diff: String?, json: Bool, reports: Reports) throws -> ExitCode {
         var writeDiff: (@Sendable (String, RGBAImage) throws -> Void)?
         if let diff { writeDiff = { try CompareFiles.writeDiff($1, named: $0, in: diff) } }
-        let comparison = try FolderComparison.compare(expected: expected, actual: actual, settings: settings,
-                                                      writeDiff: writeDiff)
+        let compared = try FolderComparison.compare(expected: expected, actual: actual, settings: settings,
+                                                    shard: shard, writeDiff: writeDiff)
+        return try report(compared, reports: reports, diffFolder: diff, json: json)
+    }
+
+    /// Writes the reports, then prints the comparison (as the reports have it: a pair whose
+    /// images could not be written is an error there too), and gives the exit status of all of it.
+    static func report(_ compared: FolderComparison, reports: Reports, diffFolder: String?, json: Bool,
+                       pageOnly: Bool = false) throws(CommandFailure) -> ExitCode {
+        var (comparison, failedReports) = reports.write(compared, diffFolder: diffFolder, pageOnly: pageOnly)
+        // A shard's report folder keeps its JSON, from which `merge-reports` rebuilds the whole.
+        if comparison.shard != nil, let html = reports.html {
+            do {
+                try CompareFiles.write(Array((comparison.json.text + "\n").utf8), named: MergeReportsCommand.shardFile,
+                                       in: html)
+            } catch {
+                Stretchy.printError("Error: \(error)")
+                failedReports += 1
+            }
+        }
+        let (expected, actual) = (comparison.expectedFolder, comparison.actualFolder)
         for file in comparison.files { if let error = file.error { Stretchy.printError("Error: \(error)") } }
         if json {
             try StandardOutput.print(comparison.json.text)
@@ -206,8 +317,7 @@ enum CompareCommand {
             try StandardOutput.print("\(comparison.differentFiles) of \(total) files differ"
                   + (comparison.errorFiles > 0 ? ", \(comparison.errorFiles) could not be compared" : ""))
         }
-        try reports.write(comparison, diffFolder: diff)
-        return ExitCode(comparison.status)
+        return failedReports > 0 ? .failure : ExitCode(comparison.status)
     }
 
     enum Kind { case file, folder, missing }
@@ -221,7 +331,11 @@ enum CompareCommand {
     }
 
     static func summary(_ result: PixelMatchResult, name: String) -> String {
-        if result.sizeMismatch { return "\(name): sizes differ" }
+        // Which one is the odd size is the first thing one asks.
+        if result.sizeMismatch {
+            return "\(name): sizes differ (expected \(result.width)×\(result.height), "
+                + "actual \(result.actualWidth)×\(result.actualHeight))"
+        }
         return "\(name): \(result.differentPixels) of \(result.totalPixels) pixels differ"
     }
 }

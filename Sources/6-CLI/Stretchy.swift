@@ -11,6 +11,7 @@ enum Stretchy {
         (RenderCommand.spec, RenderCommand.run),
         (StateCommand.spec, StateCommand.run),
         (CompareCommand.spec, CompareCommand.run),
+        (MergeReportsCommand.spec, MergeReportsCommand.run),
         (SceneCommand.spec, SceneCommand.run),
         (DevicesCommand.spec, DevicesCommand.run),
     ]

@@ -58,7 +58,7 @@ public enum Golden {
             }
             try record(try actual(), goldenPath, mode, "recorded")
         }
-        let golden = try step(goldenPath, "golden '\(goldenPath)'") { try CompareFiles.read(goldenPath) }
+        let golden = try step(goldenPath, "golden '\(goldenPath)'") { try CompareFiles.readFile(atPath: goldenPath) }
         let comparison = try step(goldenPath, "golden '\(goldenPath)'") { try strategy.compare(golden, value) }
         switch (comparison.verdict, mode) {
         case (.identical, _), (.withinTolerance, .never), (.withinTolerance, .missing), (.withinTolerance, .failed):

@@ -102,8 +102,11 @@ import Testing
 
     @Test func helpShowsTheNewOptions() throws {
         let help = try Run(["compare", "--help"]).stdout
-        for synopsis in ["--max-diff <N|P%>", "--ignore <X,Y,W,H> ...", "--mask <FILE>", "--report <DIR>", "--junit <FILE>"] {
+        for synopsis in ["--max-diff <N|P%>", "--ignore <X,Y,W,H[pt]> ...", "--ignore-status-bar", "--scale <1|2|3>",
+                         "--mask <FILE>", "--shard <K/N>", "--report <DIR>", "--junit <FILE>"] {
             #expect(help.contains(synopsis), "\(synopsis)")
         }
+        #expect(!help.contains("0,0,375,20 "), "the old status bar recipe, wrong at @2x, is gone")
+        #expect(help.contains("--ignore-status-bar --report"))
     }
 }

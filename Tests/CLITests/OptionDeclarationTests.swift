@@ -23,6 +23,10 @@ import Testing
     @Test(arguments: Stretchy.commands.map(\.spec.name))
     func everyCommandReadsOnlyWhatItDeclares(command name: String) throws {
         let image = HeaderFixture.repository.appendingPathComponent("Resources/back_0.png").path
+        let directory = try temporaryDirectory()
+        let shard = directory.appendingPathComponent("shard.json")
+        let resources = HeaderFixture.repository.appendingPathComponent("Resources").path
+        try Run(["compare", resources, resources, "--shard", "1/1", "--json"]).output.write(to: shard)
         let successful: [String: [String]] = [
             "frame": ["--offset", "-130", "--scale", "1", "--output", "f.png"],
             "render": ["--motion", "hold 0.1", "--fps", "10", "--scale", "1", "--output-dir", "out", "--quiet"],
@@ -30,9 +34,10 @@ import Testing
             "scene": ["--print"],
             "devices": [],
             "compare": [image, image],
+            "merge-reports": [shard.path],
         ]
         let arguments = try #require(successful[name], "no successful run of '\(name)' to try")
-        let run = try Run([name] + arguments, in: try temporaryDirectory())
+        let run = try Run([name] + arguments, in: directory)
         #expect(run.status == 0, "\(run.stderr)")
     }
 }

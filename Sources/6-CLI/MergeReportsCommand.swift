@@ -1,0 +1,83 @@
+import ArgumentParsing
+import Compare
+import Files
+import FoundationEssentials
+import Glibc
+import JSON
+
+/// `stretchy merge-reports`: the shards of a `compare --shard K/N` split joined into the result,
+/// JSON, JUnit and HTML report one run over all the pairs would have given (SPEC §3).
+enum MergeReportsCommand {
+    /// What a shard's `--report DIR` keeps besides the page: its `--json` document.
+    static let shardFile = "shard.json"
+
+    enum Options {
+        static let report: Option<String> = .text(
+            "report", "DIR", help: "Write the merged HTML report, with the images of the shards' report folders.")
+        static let junit: Option<String> = .text("junit", "FILE", help: "Write the merged JUnit XML.")
+        static let json = Flag("json", help: "Print the merged result as JSON, as one compare run prints it.")
+    }
+
+    static let spec = CommandSpec(
+        name: "merge-reports",
+        overview: "Join the shards of a split compare (compare --shard K/N) into one result.",
+        usage: ["merge-reports <SHARD> ... [--report <DIR>] [--junit <FILE>] [--json]"],
+        positionals: [("SHARD", "A shard's --report folder (it holds \(shardFile)), or its --json output saved to a "
+                                + "file; every shard once.")],
+        lastPositionalRepeats: true,
+        options: [Options.report, Options.junit, Options.json],
+        discussion: "Prints what one compare run over all the pairs prints, and exits as it would: 0 all match, "
+            + "1 something differs, 2 something could not be compared, a shard is missing, given twice or from "
+            + "another comparison; 64 usage.",
+        examples: [
+            ("stretchy merge-reports shard-1 shard-2 shard-3 shard-4 --report report --junit report/junit.xml",
+             "Four CI jobs' report folders into one report"),
+        ])
+
+    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        let report = try arguments[Options.report]
+        let junit = try arguments[Options.junit]
+        let json = arguments[Options.json]
+        let reports = CompareCommand.Reports(html: report, junit: junit)
+        try reports.prepare()
+        var documents: [(path: String, json: JSONValue)] = []
+        for shard in arguments.positionals {
+            let path = PathKind(shard) == .folder ? FilePath.join(shard, shardFile) : shard
+            let bytes: [UInt8]
+            do throws(InputFile.Unreadable) {
+                bytes = try InputFile.read(path, limit: maxShardBytes)
+            } catch {
+                throw CompareError.unreadable(path: path, reason: error.reason)
+            }
+            guard let document = try? JSONValue(parsing: String(decoding: bytes, as: UTF8.self)) else {
+                throw CompareError.notAShard(path: path)
+            }
+            documents.append((path, document))
+        }
+        let merged = try ShardMerge.merge(documents)
+        if let report {
+            for shard in arguments.positionals where PathKind(shard) == .folder {
+                try copyImages(from: shard, to: report)
+            }
+        }
+        return try CompareCommand.report(merged, reports: reports, diffFolder: nil, json: json, pageOnly: true)
+    }
+
+    /// A shard's JSON is a line per pair, about 300 bytes: this allows some 200 000 pairs.
+    static let maxShardBytes = 64 << 20
+
+    /// Copies the files of a shard's report folder (its images) into the merged one, all but the
+    /// page and the shard's JSON, which the merge writes anew.
+    static func copyImages(from shard: String, to report: String) throws {
+        var from = stat(), to = stat()
+        let same = stat(shard, &from) == 0 && stat(report, &to) == 0 && from.st_dev == to.st_dev
+            && from.st_ino == to.st_ino
+        if same { return }
+        let names = (try? FileManager.default.subpathsOfDirectory(atPath: shard)) ?? []
+        for name in names where name != "index.html" && name != shardFile {
+            let source = FilePath.join(shard, name)
+            guard PathKind(source) == .regularFile else { continue }
+            try CompareFiles.write(try CompareFiles.readFile(atPath: source), named: name, in: report)
+        }
+    }
+}
