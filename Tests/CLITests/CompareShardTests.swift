@@ -4,7 +4,7 @@ import Testing
 /// Regions in points, `--ignore-status-bar`, sizes on the console, `--shard K/N` and
 /// `merge-reports` (issue 22), and a comparison that goes on past an unreadable subfolder or an
 /// unwritable image (issue 25), SPEC §3, §4.
-@Suite struct CompareShardTests {
+@Suite(.scratchFolders) struct CompareShardTests {
     /// Two @2x renders of one frame that differ only in the status bar's time, and one that
     /// differs only in the title.
     struct StatusBarRenders {
@@ -223,7 +223,7 @@ import Testing
 
 /// Names that are not UTF-8, or hold control characters, are compared and reported escaped
 /// (issue 25, SPEC §3 "Names").
-@Suite struct CompareNameBytesTests {
+@Suite(.scratchFolders) struct CompareNameBytesTests {
     /// Writes `contents` at the path `bytes`, which need not be UTF-8.
     static func write(_ contents: Data, at bytes: [UInt8]) throws {
         let descriptor = (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer {
