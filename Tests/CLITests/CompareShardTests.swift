@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func aSizeMismatchInAFolderGivesBothSizes() throws {
-        let renders = try Renders.shared.get()
+        let renders = try Renders.make()
         let copy = try Renders.copy(renders.first)
         let odd = copy.appendingPathComponent(Renders.frame(4))
         _ = try Picture.write(Picture.solid(3, 4, Picture.white), to: odd)
@@ -94,7 +94,7 @@ import Testing
 
     /// Every pair differs (another title), with one frame on one side only.
     func splitCase() throws -> (expected: String, actual: String) {
-        let renders = try Renders.shared.get()
+        let renders = try Renders.make()
         let actual = try Renders.copy(renders.other)
         try FileManager.default.removeItem(at: actual.appendingPathComponent(Renders.frame(5)))
         return (renders.first.path, actual.path)
@@ -178,7 +178,7 @@ import Testing
     }
 
     @Test func aFullStandardOutputExits2() throws {
-        let renders = try Renders.shared.get()
+        let renders = try Renders.make()
         for extra in [["--json"], []] {
             let command = ([Run.binary.path, "compare", renders.first.path, renders.other.path] + extra)
                 .map { "'\($0)'" }.joined(separator: " ") + " > /dev/full"
@@ -190,7 +190,7 @@ import Testing
 
     @Test func anUnreadableSubfolderIsAnErrorOfItsOwn() throws {
         // Tests run as root, whom a mode of 000 does not stop: the comparison runs as nobody.
-        let renders = try Renders.shared.get()
+        let renders = try Renders.make()
         let root = try temporaryDirectory()
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root.path)
         let (expected, actual) = (root.appendingPathComponent("e"), root.appendingPathComponent("a"))
@@ -235,7 +235,7 @@ import Testing
     }
 
     @Test func oddNamesAreComparedAndEscapedEverywhere() throws {
-        let renders = try Renders.shared.get()
+        let renders = try Renders.make()
         let root = try temporaryDirectory()
         let names: [[UInt8]] = [Array("bad".utf8) + [0xFF] + Array(".png".utf8), Array("new\nline\u{1B}.png".utf8),
                                 Array(#"back\slash.png"#.utf8)]
