@@ -18,7 +18,7 @@ PACKAGES = pkg-config libjpeg-dev libpng-dev libheif-dev liblcms2-dev libfreetyp
            fonts-noto-color-emoji fonts-dejavu-core pngcheck libjpeg-turbo-progs libheif-examples python3 \
            chromium ffmpeg strace parallel
 
-.PHONY: all build deps run gif mp4 test docs install uninstall clean fuzz test-asan
+.PHONY: all build deps run gif mp4 test docs install uninstall clean fuzz test-asan format lint coverage
 
 all: build
 
@@ -62,17 +62,55 @@ mp4: build
 # the pictures in docs/images must be what $(BIN) draws, the DocC catalogs must build without a
 # warning (every public symbol documented), and Examples/GoldenTests (a package of its own that
 # depends on this one by path, importing only declared products) must pass against its committed
-# goldens and draw the bytes $(BIN) writes.
-test: build
+# goldens and draw the bytes $(BIN) writes. Both suites run with TMPDIR set to an empty folder of
+# their own, which must be empty again at the end: a test deletes what it makes
+# (Tests/Support/ScratchFolders.swift), and the binary makes no file there. The folder is outside
+# the tree, where a binary finds no Resources by walking up. Builds run without it (the compiler
+# keeps macro expansions in TMPDIR); SwiftPM's own lock files and TemporaryDirectory.* folders,
+# made there by `swift test`, are not the tests'.
+TEST_TMPDIR := $(shell mktemp -u "$${TMPDIR:-/tmp}/stretchy-test.XXXXXX")
+
+test: build lint
 	python3 scripts/check-module-graph.py
 	$(SWIFT) build -c release -Xswiftc -enable-testing --build-tests --scratch-path .build/test \
 	    --explicit-target-dependency-import-check error
-	STRETCHY_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/test --skip-build
+	mkdir -p $(TEST_TMPDIR)
+	TMPDIR=$(TEST_TMPDIR) STRETCHY_BINARY=$(CURDIR)/$(BIN) \
+	    $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/test --skip-build
 	@sh scripts/docs-images.sh check $(BIN)
 	@sh scripts/shard-check.sh $(BIN)
 	sh scripts/docc.sh $(SWIFT)
-	cd Examples/GoldenTests && STRETCHY_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test -c release \
-	    --explicit-target-dependency-import-check error
+	cd Examples/GoldenTests && $(SWIFT) build -c release --build-tests --explicit-target-dependency-import-check error \
+	    && TMPDIR=$(TEST_TMPDIR) STRETCHY_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test -c release --skip-build
+	rm -rf $(TEST_TMPDIR)/*.lock $(TEST_TMPDIR)/TemporaryDirectory.*
+	@sh scripts/check-empty-folder.sh $(TEST_TMPDIR) "the tests left these in TMPDIR"
+
+# The toolchain's `swift format` with the rules in .swift-format (README, "Tools that keep the
+# rules", says why some are off): `make format` rewrites the files in place, `make lint` fails on
+# any difference (`make test` runs it first). Hidden folders (Examples/GoldenTests/.build) are skipped.
+FORMATTED = Sources Tests Fuzz Examples
+
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMATTED)
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
+
+# Line coverage per module (README, "Coverage"): the tests and the binary built with coverage in
+# their own folder, optimised as for `make test` (debug code renders too slowly). Each process of
+# the run writes its own profile: the test bundle's, and every `stretchy` the CLI tests start,
+# so the binary's lines count too. SwiftPM's own merge (`swift test --enable-code-coverage`)
+# gives up on the one profile a killed process leaves cut short, so scripts/coverage.py merges
+# them, skipping it, and prints llvm-cov's summary grouped by module.
+COVERAGE_BUILD    = -c release -Xswiftc -enable-testing --scratch-path .build/coverage
+COVERAGE_PROFILES = $(CURDIR)/.build/coverage/profiles
+
+coverage: deps
+	$(SWIFT) build $(COVERAGE_BUILD) --enable-code-coverage --build-tests --explicit-target-dependency-import-check error
+	rm -rf $(COVERAGE_PROFILES) && mkdir -p $(COVERAGE_PROFILES)
+	LLVM_PROFILE_FILE=$(COVERAGE_PROFILES)/%p.profraw STRETCHY_BINARY=$(CURDIR)/.build/coverage/release/stretchy \
+	    $(SWIFT) test $(COVERAGE_BUILD) --skip-build
+	python3 scripts/coverage.py .build/coverage/release $(COVERAGE_PROFILES)
 
 # Draws every picture in docs/images again (scripts/docs-images.sh lists them and their commands),
 # and builds the DocC archives of StretchyKit and StretchyTesting into .build/docs with the
@@ -118,23 +156,23 @@ FUZZ_SWIFT    = $(SWIFT)c -use-ld=lld -swift-version 6 -O -g -sanitize=fuzzer,ad
                 -I Sources/1-Edges/CHeif -I Sources/1-Edges/CLCMS2
 FUZZ_CC       = $(dir $(shell command -v $(SWIFT)c))clang -O1 -g -fsanitize=fuzzer-no-link,address
 
-# Each target: its entry file, and the modules it links, each one after the modules it imports.
+# Each target's entry file. The modules it links, each after the modules it imports, and what each
+# of those imports are read from Package.swift and the entries' imports by scripts/fuzz-modules.py
+# into $(FUZZ_DIR)/modules.mk, made again when either changes, and read only by the fuzz goals.
 FUZZ_ENTRY_image       = Fuzz/ImageFuzzer.swift
-FUZZ_MODULES_image     = Raster Workers Codecs
 FUZZ_ENTRY_scene       = Fuzz/SceneFuzzer.swift
-FUZZ_MODULES_scene     = Raster Wording JSON Files SceneModel
 FUZZ_ENTRY_motion      = Fuzz/MotionFuzzer.swift
-FUZZ_MODULES_motion    = Raster Wording JSON Files SceneModel Motion
 FUZZ_ENTRY_arguments   = Fuzz/ArgumentsFuzzer.swift
-FUZZ_MODULES_arguments = Wording ArgumentParsing
+FUZZ_ENTRIES = $(foreach t,$(FUZZ_TARGETS),$(FUZZ_ENTRY_$(t)))
 
-# What each module imports (Package.swift), compiled before it so that its .swiftmodule is there.
-FUZZ_IMPORTS_Workers         = CShim
-FUZZ_IMPORTS_Codecs          = Raster Workers CShim
-FUZZ_IMPORTS_JSON            = Wording
-FUZZ_IMPORTS_SceneModel      = Raster JSON Wording Files
-FUZZ_IMPORTS_Motion          = Wording
-FUZZ_IMPORTS_ArgumentParsing = Wording
+$(FUZZ_DIR)/modules.mk: Package.swift scripts/fuzz-modules.py Fuzz/FuzzEntry.swift $(FUZZ_ENTRIES)
+	@mkdir -p $(FUZZ_DIR)
+	python3 scripts/fuzz-modules.py $(foreach t,$(FUZZ_TARGETS),$(t)=$(FUZZ_ENTRY_$(t))) > $@.new
+	mv $@.new $@
+
+ifneq ($(filter fuzz% $(FUZZ_DIR)/%,$(MAKECMDGOALS)),)
+include $(FUZZ_DIR)/modules.mk
+endif
 
 # CShim is C: one object per file, and a module map for Codecs to import it by.
 FUZZ_CSHIM = $(patsubst Sources/1-Edges/CShim/%.c,$(FUZZ_DIR)/CShim-%.o,$(wildcard Sources/1-Edges/CShim/*.c))
@@ -153,7 +191,7 @@ $(FUZZ_DIR)/CShim.o: $(FUZZ_CSHIM)
 
 # A Swift module: the sources of Sources/<layer>-<Name>, emitting <Name>.o and <Name>.swiftmodule.
 .SECONDEXPANSION:
-$(FUZZ_DIR)/%.o: $$(wildcard Sources/*-$$*/*.swift) $$(addprefix $(FUZZ_DIR)/,$$(addsuffix .o,$$(FUZZ_IMPORTS_$$*))) Makefile
+$(FUZZ_DIR)/%.o: $$(wildcard Sources/*-$$*/*.swift) $$(addprefix $(FUZZ_DIR)/,$$(addsuffix .o,$$(FUZZ_IMPORTS_$$*))) Makefile $(FUZZ_DIR)/modules.mk
 	@mkdir -p $(FUZZ_DIR)
 	$(FUZZ_SWIFT) -wmo -module-name $* -emit-module -emit-module-path $(FUZZ_DIR)/$*.swiftmodule \
 	    -c $(filter %.swift,$^) -o $@

@@ -76,6 +76,8 @@ public func expectGolden(_ image: some GoldenImage, named name: String, toleranc
                  goldenPath: goldenPath, settings: settings, sourceLocation: sourceLocation)
 }
 
+// Named as XCTest names its assertions (XCTAssertEqual), so that it reads as one of them.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// XCTest: `XCTFail`s at the call site unless `value` matches its golden through `strategy`
 /// (placed and named as `expectGolden(of:as:)` places them). The files of a failure are in the
 /// artifacts folder the message names: XCTest on Linux has no attachments.
@@ -91,6 +93,8 @@ public func XCTAssertGolden<Value>(of value: Value, as strategy: GoldenStrategy<
     }
 }
 
+// Named as XCTest names its assertions (XCTAssertEqual), so that it reads as one of them.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// XCTest: `image` (PNG bytes or a `StretchyFrame`) against the PNG golden `name`.
 public func XCTAssertGolden(_ image: some GoldenImage, named name: String, tolerance: GoldenTolerance = .exact,
                             goldenPath: String? = nil, settings: GoldenSettings = GoldenSettings(),

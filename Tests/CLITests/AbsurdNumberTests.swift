@@ -14,7 +14,7 @@ import TestSupport
 /// A run costs a process start (some 15 ms of CPU), so not every value meets every target: the
 /// kinds the issue names go everywhere, and each other value to two targets drawn by the seeded
 /// generator — some 800 runs, a few seconds on two cores.
-@Suite struct AbsurdNumberTests {
+@Suite(.scratchFolders) struct AbsurdNumberTests {
     /// Past a `Double` and an `Int64`, subnormal, signed zero, hex, not a number, nothing.
     static let everywhere = ["1e400", "-1e400", "1e308", "-1e308", "9223372036854775808", "1e-320", "-0", "0x10",
                              "nan", "inf", ""]
@@ -122,7 +122,11 @@ import TestSupport
             workers.enter()
             Thread {
                 defer { workers.leave() }
-                while let index = next.withLock({ index in index < runs.count ? (index, index += 1).0 : nil }) {
+                while let index = next.withLock({ index -> Int? in
+                    guard index < runs.count else { return nil }
+                    defer { index += 1 }
+                    return index
+                }) {
                     let (target, value) = runs[index]
                     if let problem = Self.problem(running: target, with: value, number: index, folder: folder.path, out: out) {
                         failures.withLock { $0.append(problem) }

@@ -159,7 +159,7 @@ struct RenderedFrame {
 }
 
 /// Headers that cannot be used: exit 2, one line naming the file and the reason, nothing written.
-@Suite struct BadHeaderTests {
+@Suite(.scratchFolders) struct BadHeaderTests {
     static func garbage() -> [UInt8] {
         var state: UInt32 = 2016
         return (0..<4096).map { _ in
@@ -241,7 +241,7 @@ struct RenderedFrame {
 }
 
 /// Headers that are valid but unusual render the picture they hold.
-@Suite struct OddHeaderTests {
+@Suite(.scratchFolders) struct OddHeaderTests {
     @Test func onePixelPNGFillsTheHeader() throws {
         let directory = try temporaryDirectory()
         let png = try HeaderFixture.png(RGBAImage(width: 1, height: 1, bytes: [30, 144, 255, 255])!)
@@ -364,7 +364,7 @@ struct RenderedFrame {
 
 /// Bad option values: exit 64, the option or motion step named with what is allowed, nothing
 /// written (UsageErrorTests in CLITests.swift covers `frame`'s and `state`'s basics).
-@Suite struct BadOptionTests {
+@Suite(.scratchFolders) struct BadOptionTests {
     @Test(arguments: [
         (["render", "--fps", "0"], ["--fps", "1…240"]),
         (["render", "--fps", "-5"], ["--fps", "1…240"]),
@@ -411,7 +411,7 @@ struct RenderedFrame {
 }
 
 /// Outputs that cannot be written: exit 2 naming the path, and no file, whole or partial.
-@Suite struct BadOutputTests {
+@Suite(.scratchFolders) struct BadOutputTests {
     func expectRefused(_ arguments: [String], naming path: String, reason: String, in directory: URL,
                        leaving expected: Set<String>, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let run = try Run(arguments, in: directory)

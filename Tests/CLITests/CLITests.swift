@@ -51,11 +51,8 @@ struct Run {
     }
 }
 
-func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
+/// A scratch folder for one test's files, removed when it ends (its suite is `.scratchFolders`).
+func temporaryDirectory() throws -> URL { try scratchFolder("cli") }
 
 func pngSize(_ url: URL) throws -> (width: Int, height: Int) {
     let data = [UInt8](try Data(contentsOf: url))
@@ -93,7 +90,7 @@ func pngSize(_ url: URL) throws -> (width: Int, height: Int) {
     }
 }
 
-@Suite struct UsageErrorTests {
+@Suite(.scratchFolders) struct UsageErrorTests {
     @Test(arguments: [
         (["frame", "--offset", "abc"], "--offset"),
         (["frame", "--offset", "nan"], "--offset"),
@@ -147,7 +144,7 @@ func pngSize(_ url: URL) throws -> (width: Int, height: Int) {
     }
 }
 
-@Suite struct FrameCommandTests {
+@Suite(.scratchFolders) struct FrameCommandTests {
     @Test(arguments: [(1, 375, 667), (2, 750, 1334), (3, 1125, 2001)])
     func writesAPNGOfTheScreensPixelSize(scale: Int, width: Int, height: Int) throws {
         let directory = try temporaryDirectory()
@@ -235,8 +232,11 @@ func pngSize(_ url: URL) throws -> (width: Int, height: Int) {
     }
 
     @Test func worksFromAnyWorkingDirectory() throws {
-        let run = try Run(["frame", "--offset", "-200", "--scale", "1", "--output", "/tmp/stretchy-cwd-test.png"],
+        let output = try temporaryDirectory().appendingPathComponent("cwd-test.png")
+        let run = try Run(["frame", "--offset", "-200", "--scale", "1", "--output", output.path],
                           in: URL(fileURLWithPath: "/"))
         #expect(run.status == 0, "\(run.stderr)")
+        let size = try pngSize(output)
+        #expect(size.width == 375 && size.height == 667)
     }
 }

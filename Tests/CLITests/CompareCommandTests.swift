@@ -56,7 +56,7 @@ func json(_ run: Run) throws -> [String: Any] {
     return try #require(object as? [String: Any], "\(run.stdout)")
 }
 
-@Suite struct CompareFilesTests {
+@Suite(.scratchFolders) struct CompareFilesTests {
     @Test func identicalFilesExit0() throws {
         let folder = try temporaryDirectory()
         let image = Picture.solid(4, 3, [10, 200, 30, 255])
@@ -251,7 +251,7 @@ func json(_ run: Run) throws -> [String: Any] {
 }
 
 /// `--diff` writes a PNG under a `.png` name only (issue 11); for folders it names a folder.
-@Suite struct CompareDiffNameTests {
+@Suite(.scratchFolders) struct CompareDiffNameTests {
     func pair() throws -> (a: String, b: String, folder: URL) {
         let folder = try temporaryDirectory()
         let image = Picture.solid(2, 2, Picture.white)
@@ -291,7 +291,7 @@ func json(_ run: Run) throws -> [String: Any] {
     }
 }
 
-@Suite struct CompareDiffImageTests {
+@Suite(.scratchFolders) struct CompareDiffImageTests {
     /// Runs `compare edge edgeChanged --diff d.png` with `options` and returns the exit status,
     /// the printed JSON and the decoded diff.
     func diff(_ options: [String] = []) throws -> (status: Int32, result: [String: Any], image: RGBAImage) {
@@ -372,15 +372,15 @@ func json(_ run: Run) throws -> [String: Any] {
     }
 }
 
-/// Renders of one short animation, made once for the folder tests: `same` twice, `other` with
-/// another title.
+/// Renders of one short animation for a folder test, in its scratch folder (removed when the
+/// test ends, so not shared between tests): `same` twice, `other` with another title.
 struct Renders: Sendable {
     let first: URL
     let second: URL
     let other: URL
     static let frameCount = 12
 
-    static let shared = Result { () throws -> Renders in
+    static func make() throws -> Renders {
         let root = try temporaryDirectory()
         func render(_ name: String, _ extra: [String] = []) throws -> URL {
             let folder = root.appendingPathComponent(name)
@@ -405,9 +405,9 @@ struct Renders: Sendable {
     }
 }
 
-@Suite struct CompareFoldersTests {
+@Suite(.scratchFolders) struct CompareFoldersTests {
     @Test func theSameAnimationRenderedTwiceMatches() throws {
-        let renders = try Renders.shared.get()
+        let renders = try Renders.make()
         let names = try FileManager.default.contentsOfDirectory(atPath: renders.first.path).filter { $0.hasSuffix(".png") }
         #expect(names.count == Renders.frameCount)
         let run = try Run(["compare", renders.first.path, renders.second.path, "--json"])
@@ -423,7 +423,7 @@ struct Renders: Sendable {
     }
 
     @Test func anotherTitleDiffersAndNamesTheFrames() throws {
-        let renders = try Renders.shared.get()
+        let renders = try Renders.make()
         let run = try Run(["compare", renders.first.path, renders.other.path, "--json"])
         #expect(run.status == 1)
         let result = try json(run)
@@ -444,7 +444,7 @@ struct Renders: Sendable {
     }
 
     @Test func aFrameOnOneSideOnlyIsListed() throws {
-        let renders = try Renders.shared.get()
+        let renders = try Renders.make()
         let copy = try Renders.copy(renders.second)
         try FileManager.default.removeItem(at: copy.appendingPathComponent(Renders.frame(3)))
         let run = try Run(["compare", renders.first.path, copy.path, "--json"])
@@ -463,7 +463,7 @@ struct Renders: Sendable {
     }
 
     @Test func diffFolderHoldsOneImagePerDifferingFile() throws {
-        let renders = try Renders.shared.get()
+        let renders = try Renders.make()
         let mixed = try Renders.copy(renders.first)
         for index in [2, 7] {
             try FileManager.default.removeItem(at: mixed.appendingPathComponent(Renders.frame(index)))
@@ -489,7 +489,7 @@ struct Renders: Sendable {
     }
 
     @Test func aMissingFolderExits2() throws {
-        let renders = try Renders.shared.get()
+        let renders = try Renders.make()
         let missing = try temporaryDirectory().appendingPathComponent("nope").path
         let run = try Run(["compare", renders.first.path, missing])
         #expect(run.status == 2)

@@ -3,7 +3,7 @@ import Raster
 import Testing
 
 /// `--ignore`, `--mask` and `--max-diff N|P%` on the command line (issue 13, SPEC §3, §4).
-@Suite struct CompareIgnoreAndLimitTests {
+@Suite(.scratchFolders) struct CompareIgnoreAndLimitTests {
     /// The pixels of a frame of the iPhone 8 at @1x, 375 × 667.
     static let frameSize = (width: 375, height: 667)
     /// The only change: a black block of 40 × 20 = 800 pixels on white, none of them

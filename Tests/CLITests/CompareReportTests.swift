@@ -15,7 +15,7 @@ struct BrokenRender {
     static let nested = "sub/" + Renders.frame(2)
 
     init() throws {
-        let renders = try Renders.shared.get()
+        let renders = try Renders.make()
         expected = try Renders.copy(renders.first)
         actual = try Renders.copy(renders.second)
         let manager = FileManager.default
@@ -35,7 +35,7 @@ struct BrokenRender {
     }
 }
 
-@Suite struct CompareReportTests {
+@Suite(.scratchFolders) struct CompareReportTests {
     @Test func everyPairIsReportedAndACorruptOneExits2() throws {
         let folders = try BrokenRender()
         let run = try Run(["compare", folders.expected.path, folders.actual.path, "--json"])

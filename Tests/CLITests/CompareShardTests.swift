@@ -4,7 +4,7 @@ import Testing
 /// Regions in points, `--ignore-status-bar`, sizes on the console, `--shard K/N` and
 /// `merge-reports` (issue 22), and a comparison that goes on past an unreadable subfolder or an
 /// unwritable image (issue 25), SPEC §3, §4.
-@Suite struct CompareShardTests {
+@Suite(.scratchFolders) struct CompareShardTests {
     /// Two @2x renders of one frame that differ only in the status bar's time, and one that
     /// differs only in the title.
     struct StatusBarRenders {
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func aSizeMismatchInAFolderGivesBothSizes() throws {
-        let renders = try Renders.shared.get()
+        let renders = try Renders.make()
         let copy = try Renders.copy(renders.first)
         let odd = copy.appendingPathComponent(Renders.frame(4))
         _ = try Picture.write(Picture.solid(3, 4, Picture.white), to: odd)
@@ -94,7 +94,7 @@ import Testing
 
     /// Every pair differs (another title), with one frame on one side only.
     func splitCase() throws -> (expected: String, actual: String) {
-        let renders = try Renders.shared.get()
+        let renders = try Renders.make()
         let actual = try Renders.copy(renders.other)
         try FileManager.default.removeItem(at: actual.appendingPathComponent(Renders.frame(5)))
         return (renders.first.path, actual.path)
@@ -187,7 +187,7 @@ import Testing
     }
 
     @Test func aFullStandardOutputExits2() throws {
-        let renders = try Renders.shared.get()
+        let renders = try Renders.make()
         for extra in [["--json"], []] {
             let command = ([Run.binary.path, "compare", renders.first.path, renders.other.path] + extra)
                 .map { "'\($0)'" }.joined(separator: " ") + " > /dev/full"
@@ -199,7 +199,7 @@ import Testing
 
     @Test func anUnreadableSubfolderIsAnErrorOfItsOwn() throws {
         // Tests run as root, whom a mode of 000 does not stop: the comparison runs as nobody.
-        let renders = try Renders.shared.get()
+        let renders = try Renders.make()
         let root = try temporaryDirectory()
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root.path)
         let (expected, actual) = (root.appendingPathComponent("e"), root.appendingPathComponent("a"))
@@ -232,7 +232,7 @@ import Testing
 
 /// Names that are not UTF-8, or hold control characters, are compared and reported escaped
 /// (issue 25, SPEC §3 "Names").
-@Suite struct CompareNameBytesTests {
+@Suite(.scratchFolders) struct CompareNameBytesTests {
     /// Writes `contents` at the path `bytes`, which need not be UTF-8.
     static func write(_ contents: Data, at bytes: [UInt8]) throws {
         let descriptor = (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer {
@@ -244,7 +244,7 @@ import Testing
     }
 
     @Test func oddNamesAreComparedAndEscapedEverywhere() throws {
-        let renders = try Renders.shared.get()
+        let renders = try Renders.make()
         let root = try temporaryDirectory()
         let names: [[UInt8]] = [Array("bad".utf8) + [0xFF] + Array(".png".utf8), Array("new\nline\u{1B}.png".utf8),
                                 Array(#"back\slash.png"#.utf8)]

@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 25: what stretchy writes never lands outside its folder, two runs never mix in one
 /// folder, and a killed run leaves nothing that the next run keeps (SPEC §6).
-@Suite struct FileSafetyTests {
+@Suite(.scratchFolders) struct FileSafetyTests {
     /// 16 frames @1x, each rendered anew: quick, yet long enough to write many files.
     static let small = ["--motion", "scroll 300 0.5", "--scale", "1", "--compression", "fast", "--quiet"]
 

@@ -3,7 +3,7 @@ import Testing
 
 /// libheif is loaded only when a HEIF header is read: the binary does not link it (loading it and
 /// its codecs cost every run ~4 ms at start), and a HEIC header still draws.
-@Suite struct HEIFLoadingTests {
+@Suite(.scratchFolders) struct HEIFLoadingTests {
     @Test func theBinaryDoesNotLinkLibheif() throws {
         // ld.so then lists the libraries it loads at start, as ldd does, instead of running the program.
         var environment = ProcessInfo.processInfo.environment

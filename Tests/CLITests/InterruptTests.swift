@@ -5,7 +5,7 @@ import Testing
 /// SIGINT and SIGTERM during `render`: the process stops, dies by that signal (as a shell
 /// expects), and leaves only whole frames and the record `--resume` goes on from — no temporary
 /// file and no frames.json.
-@Suite struct InterruptTests {
+@Suite(.scratchFolders) struct InterruptTests {
     /// A scroll: every frame is rendered anew, so 601 frames take far longer than the second
     /// the test waits. (That a long hold, one frame written under many names, stops between two
     /// files is checked without timing in ExportTests' CancellationTests.)

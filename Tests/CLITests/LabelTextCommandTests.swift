@@ -3,7 +3,7 @@ import Testing
 
 /// Label texts on the command line: control characters are refused, and a character no font
 /// has is drawn as a box with one warning per text.
-@Suite struct LabelTextCommandTests {
+@Suite(.scratchFolders) struct LabelTextCommandTests {
     @Test(arguments: ["two\nlines", "tab\there", "bell\u{7}"])
     func aTitleWithAControlCharacterExits64NamingTheOption(title: String) throws {
         let output = try temporaryDirectory().appendingPathComponent("f.png").path

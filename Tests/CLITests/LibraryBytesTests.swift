@@ -2,10 +2,11 @@ import Foundation
 import SceneModel
 import StretchyKit
 import Testing
+import TestSupport
 
 /// StretchyKit draws the bytes `stretchy frame` writes (issue 21): every example scene, and a
 /// scene of Han text in every `font.language`, whose glyphs differ between the CJK faces.
-struct LibraryBytesTests {
+@Suite(.scratchFolders) struct LibraryBytesTests {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Resources/examples")
 
@@ -24,7 +25,6 @@ struct LibraryBytesTests {
     @Test(arguments: ["zh-Hans", "zh-Hant", "ja", "ko"])
     func language(_ language: String) throws {
         let folder = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let scene = folder.appendingPathComponent("han.json")
         // 直, 骨 and 角 are drawn differently in the four faces (SPEC §1 "Fonts").
         let json = #"{"scale": 1, "title": {"text": "直角骨"}, "table": {"rows": 3, "text": "直骨 {row}"}, "#

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Issue 25's messages: each says what is wrong with the file, on one line, whatever its name.
-@Suite struct MessageTests {
+@Suite(.scratchFolders) struct MessageTests {
     /// The bundled photo with 20 bytes of its entropy-coded data changed, none into or next to a
     /// marker: libjpeg decodes it with a `Corrupt JPEG data: …` warning, as djpeg does.
     static func damagedPhoto() throws -> [UInt8] {

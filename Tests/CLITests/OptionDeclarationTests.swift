@@ -5,7 +5,7 @@ import Testing
 
 /// Options are declared once, as typed constants that both the command's spec lists and its
 /// `run` reads through; these tests check what the compiler cannot.
-@Suite struct OptionDeclarationTests {
+@Suite(.scratchFolders) struct OptionDeclarationTests {
     @Test(arguments: Stretchy.commands.map(\.spec.name))
     func namesAreUniqueAndEveryOneParses(command name: String) throws {
         let spec = try #require(Stretchy.commands.first { $0.spec.name == name }?.spec)

@@ -4,7 +4,7 @@ import Testing
 /// Where the binary finds its bundled images: `$STRETCHY_RESOURCES` alone when set, else
 /// `<executable>/../share/stretchy`, and the source tree's `Resources` only for a binary inside
 /// the tree's `.build` folder — so a copied binary must not find them by itself.
-@Suite struct ResourceLookupTests {
+@Suite(.scratchFolders) struct ResourceLookupTests {
     static let resources = HeaderFixture.repository.appendingPathComponent("Resources")
     static let bundledImages = ["ceshi.jpg", "back_0.png", "back_0@2x.png", "back_0@3x.png",
                                 "back_1.png", "back_1@2x.png", "back_1@3x.png"]

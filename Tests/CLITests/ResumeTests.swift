@@ -4,7 +4,7 @@ import Testing
 /// `render --resume` (SPEC §3): an interrupted render finished in place ends byte for byte as an
 /// uninterrupted run leaves its folder; frames that other options made are refused, naming the
 /// difference.
-@Suite struct ResumeTests {
+@Suite(.scratchFolders) struct ResumeTests {
     /// 1201 frames @1x, each rendered anew (a scroll): long enough to interrupt after the first.
     static let long = ["--motion", "scroll 600 40", "--scale", "1", "--compression", "fast", "--jobs", "2"]
     /// 16 frames: for what needs a finished render, not an interrupted one.

@@ -35,7 +35,7 @@ private func object(_ text: String) throws -> [String: Any] {
 
 private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValue }
 
-@Suite struct SceneFileErrorTests {
+@Suite(.scratchFolders) struct SceneFileErrorTests {
     /// The issue's four, and the other kinds of mistake, each in every command that reads a scene.
     @Test(arguments: [
         (##"{"header": {"heigth": 260}}"##, "header.heigth: unknown key; did you mean 'header.height'?"),
@@ -103,7 +103,7 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
     }
 }
 
-@Suite struct SceneMergeTests {
+@Suite(.scratchFolders) struct SceneMergeTests {
     @Test func defaultsThenFileThenOptions() throws {
         let directory = try sceneFolder(##"{"device": "iphone-se", "header": {"height": 260}, "title": {"text": "File"}, "table": {"rows": 8}}"##)
         // Defaults: the seed.
@@ -150,7 +150,7 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
     }
 }
 
-@Suite struct ScenePrintTests {
+@Suite(.scratchFolders) struct ScenePrintTests {
     @Test func theSeedPrintsAndReadsBack() throws {
         let text = try printed([])
         let json = try object(text)
@@ -194,7 +194,7 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
 
 /// `table.contentInsetAdjustment: automatic` (iOS 11): the status bar joins the top inset, so a
 /// render starts at rest with the header stretched by it (SPEC §5).
-@Suite struct ContentInsetAdjustmentCommandTests {
+@Suite(.scratchFolders) struct ContentInsetAdjustmentCommandTests {
     @Test(arguments: [("iphone-8", -220.0), ("iphone-x", -244)])
     func theFirstFrameRestsBelowTheStatusBar(device: String, rest: Double) throws {
         let directory = try sceneFolder(##"{"table": {"contentInsetAdjustment": "automatic"}}"##)
@@ -212,7 +212,7 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
     }
 }
 
-@Suite struct StatusBarOptionTests {
+@Suite(.scratchFolders) struct StatusBarOptionTests {
     @Test func everyStyleIsAcceptedByEverySceneCommand() throws {
         for style in ["dark", "light", "auto", "none"] {
             #expect(try Run(["state", "--offset", "0", "--status-bar", style]).status == 0)
@@ -274,7 +274,7 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
     }
 }
 
-@Suite struct DeviceCommandTests {
+@Suite(.scratchFolders) struct DeviceCommandTests {
     /// `state` uses the device's own bar (status bar + 44) in every formula.
     @Test(arguments: devices.map(\.name))
     func stateUsesTheDevicesBar(name: String) throws {
@@ -302,7 +302,7 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
     }
 }
 
-@Suite struct ScenePathTests {
+@Suite(.scratchFolders) struct ScenePathTests {
     @Test func imagesAndFontsAreFoundBesideTheSceneFile() throws {
         let directory = try temporaryDirectory()
         let sub = directory.appendingPathComponent("my scene")
@@ -363,7 +363,7 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
     }
 }
 
-@Suite struct ExampleSceneTests {
+@Suite(.scratchFolders) struct ExampleSceneTests {
     static let examples: [String] = {
         let folder = resources.appendingPathComponent("examples")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

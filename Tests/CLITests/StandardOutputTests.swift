@@ -4,7 +4,7 @@ import Testing
 /// Every command that writes to standard output says so when the write fails (issue 25, SPEC
 /// §3): exit 2 and `Error: cannot write to standard output: <reason>`, never exit 0 with nothing
 /// written.
-@Suite struct StandardOutputTests {
+@Suite(.scratchFolders) struct StandardOutputTests {
     /// `stretchy arguments` with standard output on /dev/full, which refuses every write with ENOSPC.
     func onFullDisk(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, stderr: String) {
         let process = Process()

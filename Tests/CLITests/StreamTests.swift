@@ -4,7 +4,7 @@ import Testing
 /// Standard input and output (SPEC §3, Streams): `frame --output -`, `render --output-dir -`,
 /// `--motion-file -`, `--scene -`, a reader that closes the pipe early, and the stream as ffmpeg
 /// reads it.
-@Suite struct StreamTests {
+@Suite(.scratchFolders) struct StreamTests {
     /// A motion with a hold (one frame written under several indices) and movement, short.
     static let motion = "hold 0.2; drag -150 0.4; release; jump 0; hold 0.1"
 

@@ -5,11 +5,12 @@ import SceneModel
 import Scenery
 import Synchronization
 import Testing
+import TestSupport
 import Typesetting
 
 /// A raised cancellation stops an export between two files, never inside one, even within a
 /// hold, whose single rendered frame is written under many names.
-@Suite struct CancellationTests {
+@Suite(.scratchFolders) struct CancellationTests {
     @Test func stopsBetweenTheFilesOfAHold() throws {
         var scene = Scene.seed
         scene.scale = 1
@@ -21,8 +22,7 @@ import Typesetting
         let exporter = FrameExporter(animation: animation, renderer: renderer, compression: .fast, jobs: 2)
         #expect(exporter.runs(in: 0...60).count == 1)
 
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-cancel-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try scratchFolder("cancel")
         let cancellation = Cancellation()
         let reported = Mutex(0)
         let error = #expect(throws: ExportError.self) {

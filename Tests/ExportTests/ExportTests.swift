@@ -5,6 +5,7 @@ import Raster
 import SceneModel
 import Scenery
 import Testing
+import TestSupport
 import Typesetting
 
 @testable import Export
@@ -22,11 +23,8 @@ private func renderer(for scene: Scene = smallScene) throws -> FrameRenderer {
     return try FrameRenderer(scene: scene, assets: assets)
 }
 
-private func temporaryFolder() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-export-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
+/// A scratch folder for one test, removed when it ends (its suite is `.scratchFolders`).
+private func temporaryFolder() throws -> String { try scratchFolder("export").path }
 
 private func contents(_ folder: String) throws -> [String: Data] {
     var files: [String: Data] = [:]
@@ -95,7 +93,7 @@ private func contents(_ folder: String) throws -> [String: Data] {
     }
 }
 
-@Suite(.serialized) struct ExporterTests {
+@Suite(.serialized, .scratchFolders) struct ExporterTests {
     let script = try! MotionScript(parsing: "hold 0.2; drag -150 0.3; release")
 
     func export(jobs: Int, range: ClosedRange<Int>? = nil) throws -> (folder: String, animation: Animation) {
@@ -187,7 +185,7 @@ private func contents(_ folder: String) throws -> [String: Data] {
     }
 }
 
-@Suite struct OutputFolderTests {
+@Suite(.scratchFolders) struct OutputFolderTests {
     @Test func createsAMissingFolder() throws {
         let folder = try temporaryFolder() + "/a/b"
         try OutputFolder.prepare(folder, force: false)

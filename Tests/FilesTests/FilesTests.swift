@@ -2,15 +2,12 @@ import FoundationEssentials
 import Glibc
 import Testing
 import Files
+import TestSupport
 
-/// A fresh empty folder under /tmp for one test.
-func temporaryFolder() throws -> String {
-    var template = Array("/tmp/stretchy-files-XXXXXX".utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-    return try #require(made.map { String(cString: $0) })
-}
+/// A fresh empty folder under $TMPDIR for one test, removed when it ends (its suite is `.scratchFolders`).
+func temporaryFolder() throws -> String { try scratchFolder("files").path }
 
-@Suite struct PathKindTests {
+@Suite(.scratchFolders) struct PathKindTests {
     @Test func tellsFilesFoldersDevicesAndNothingApart() throws {
         let folder = try temporaryFolder()
         try AtomicFile.write([1], to: folder + "/file")
@@ -37,7 +34,7 @@ func temporaryFolder() throws -> String {
     }
 }
 
-@Suite struct AtomicFileTests {
+@Suite(.scratchFolders) struct AtomicFileTests {
     @Test func replacesWholeFilesAndLeavesNoTemporary() throws {
         let folder = try temporaryFolder()
         try AtomicFile.write([1, 2, 3], to: folder + "/x.bin")
@@ -90,7 +87,7 @@ func temporaryFolder() throws -> String {
     }
 }
 
-@Suite struct FolderTests {
+@Suite(.scratchFolders) struct FolderTests {
     @Test func createsParentsAndRefusesAFile() throws {
         let folder = try temporaryFolder()
         try Folder.ensureExists(folder + "/a/b/c")
@@ -101,7 +98,7 @@ func temporaryFolder() throws -> String {
     }
 }
 
-@Suite struct InputFileTests {
+@Suite(.scratchFolders) struct InputFileTests {
     /// A regular file is read whole, larger than one read(2) piece, and refused past the limit
     /// before its bytes are read; a folder is named as one. (Pipes: the CLI tests'
     /// `--motion-file /dev/stdin`.)
@@ -122,7 +119,7 @@ func temporaryFolder() throws -> String {
 
 /// Issue 25: temporary files nobody can plant anything at, own names never written through a
 /// link, one writer per folder.
-@Suite struct CarefulWriteTests {
+@Suite(.scratchFolders) struct CarefulWriteTests {
     @Test func temporaryNamesAreRecognisedOnlyInTheirOwnForm() {
         #expect(AtomicFile.target(ofTemporaryName: ".frame_0001.png.stretchy-0123456789abcdef.tmp") == "frame_0001.png")
         #expect(AtomicFile.target(ofTemporaryName: ".a.b.stretchy-ffffffffffffffff.tmp") == "a.b")

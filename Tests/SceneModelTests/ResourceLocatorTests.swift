@@ -1,20 +1,20 @@
 import Foundation
 import SceneModel
 import Testing
+import TestSupport
 
 /// The lookup order of the bundled images, with the environment and the executable's path given.
-@Suite struct ResourceLocatorTests {
+@Suite(.scratchFolders) struct ResourceLocatorTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().resolvingSymlinksInPath()
     static let resources = repository.appendingPathComponent("Resources")
     /// A developer build's binary, which may fall back on the tree's Resources.
     static let developerBuild = repository.appendingPathComponent(".build/release/stretchy")
 
-    /// `folder` (made if missing, a new temporary one by default) holding copies of the bundled
+    /// `folder` (made if missing, a new scratch folder by default) holding copies of the bundled
     /// images `names`.
-    static func folder(_ folder: URL = FileManager.default.temporaryDirectory
-                           .appendingPathComponent("stretchy-resources-\(UUID())"),
-                       holding names: [String]) throws -> URL {
+    static func folder(_ folder: URL? = nil, holding names: [String]) throws -> URL {
+        let folder = try folder ?? scratchFolder("resources")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for name in names {
             try FileManager.default.copyItem(at: resources.appendingPathComponent(name),

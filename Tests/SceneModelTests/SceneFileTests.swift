@@ -2,6 +2,7 @@ import Foundation
 import JSON
 import Raster
 import Testing
+import TestSupport
 
 @testable import SceneModel
 
@@ -24,13 +25,7 @@ private func refusal(_ text: String) -> (key: String, reason: String)? {
     }
 }
 
-private func scratchFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-scenes-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
-@Suite struct SceneFileValidationTests {
+@Suite(.scratchFolders) struct SceneFileValidationTests {
     @Test func anEmptyFileIsTheSeed() throws {
         let file = try read("{}")
         #expect(file.scene == Scene.seed)
@@ -358,7 +353,7 @@ private func scratchFolder() throws -> URL {
     }
 
     @Test func aMissingFileIsUnreadable() throws {
-        let directory = try scratchFolder()
+        let directory = try scratchFolder("scenes")
         let path = directory.appendingPathComponent("none.json").path
         for (missing, reason) in [(path, "no such file"), (directory.path, "it is a folder")] {
             let error = #expect(throws: SceneFileError.self) { try SceneFile(contentsOf: missing) }
@@ -441,7 +436,7 @@ private func scratchFolder() throws -> URL {
     }
 }
 
-@Suite struct SceneFilePathTests {
+@Suite(.scratchFolders) struct SceneFilePathTests {
     @Test func relativePathsAreResolvedAgainstTheFilesFolder() throws {
         let scene = try read(##"{"header": {"image": "photos/top.jpg"}, "font": {"files": ["fonts/My.ttf", "../common/B.otf"]}}"##).scene
         #expect(scene.headerImage == "/scenes/project/photos/top.jpg")
@@ -458,7 +453,7 @@ private func scratchFolder() throws -> URL {
     }
 
     @Test func theSeedsImageNamesMeanTheBundledImagesUnlessTheFolderHasItsOwn() throws {
-        let directory = try scratchFolder()
+        let directory = try scratchFolder("scenes")
         let bundled = try read(##"{"header": {"image": "ceshi.jpg"}, "bar": {"backImages": ["back_1", "back_0"]}}"##, in: directory).scene
         #expect(bundled.headerImage == "ceshi.jpg")
         #expect(bundled.backImages == BarStates(transparent: "back_1", opaque: "back_0"))
@@ -471,7 +466,7 @@ private func scratchFolder() throws -> URL {
     }
 
     @Test func readingAFileUsesItsOwnFolder() throws {
-        let directory = try scratchFolder()
+        let directory = try scratchFolder("scenes")
         let sub = directory.appendingPathComponent("sub")
         try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
         let path = sub.appendingPathComponent("scene.json").path

@@ -3,15 +3,10 @@ import JSON
 import Raster
 import SceneModel
 import Testing
+import TestSupport
 import Typesetting
 
 @testable import Scenery
-
-private func scratchFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-scenes-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
 
 /// The folder relative names in the test scene files are resolved against.
 private let folder = URL(fileURLWithPath: "/scenes/project")
@@ -20,9 +15,9 @@ private func read(_ text: String, in directory: URL = folder) throws(SceneFileEr
     try SceneFile(text: text, path: "test.json", folder: directory)
 }
 
-@Suite struct SceneFileImageTests {
+@Suite(.scratchFolders) struct SceneFileImageTests {
     @Test func backImageNamesInTheFolderAreLoadedAsUIImageNamedDoes() throws {
-        let directory = try scratchFolder()
+        let directory = try scratchFolder("scenes")
         let resources = try ResourceLocator.find()
         // The folder holds only @3x images; a @2x screen takes them, resampled to the button.
         for name in ["back_0@3x.png", "back_1@3x.png"] {
