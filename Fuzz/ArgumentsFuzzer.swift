@@ -26,7 +26,10 @@ func fuzz(_ input: [UInt8]) {
         return
     }
     let rest = Array(arguments.dropFirst())
-    guard let parsed = usage(of: command, { () throws(UsageError) in try ParsedArguments(parsing: rest, for: command.spec) }) else {
+    guard
+        let parsed = usage(
+            of: command, { () throws(UsageError) in try ParsedArguments(parsing: rest, for: command.spec) })
+    else {
         return
     }
     require(parsed.positionals.count == command.spec.positionals.count, "positionals of \(arguments)")
@@ -56,11 +59,13 @@ func fuzz(_ input: [UInt8]) {
     require(again.positionals == parsed.positionals, "\(canonical) has other positionals than \(arguments)")
     for spec in command.spec.options {
         if let valueName = spec.valueName {
-            require(try! again[Option<String>.text(spec.name, valueName, help: spec.help)] == given[spec.name],
-                         "--\(spec.name) of \(canonical) differs from \(arguments)")
+            require(
+                try! again[Option<String>.text(spec.name, valueName, help: spec.help)] == given[spec.name],
+                "--\(spec.name) of \(canonical) differs from \(arguments)")
         } else {
-            require(again[Flag(spec.name, short: spec.short, help: spec.help)] == (given[spec.name] != nil),
-                         "--\(spec.name) of \(canonical) differs from \(arguments)")
+            require(
+                again[Flag(spec.name, short: spec.short, help: spec.help)] == (given[spec.name] != nil),
+                "--\(spec.name) of \(canonical) differs from \(arguments)")
         }
     }
 }
@@ -81,7 +86,8 @@ struct Command: Sendable {
     let options: [Declared]
 
     init(_ name: String, positionals: [(name: String, help: String)] = [], options: [Declared]) {
-        spec = CommandSpec(name: name, overview: "", usage: [], positionals: positionals, options: options.map(\.declaration))
+        spec = CommandSpec(
+            name: name, overview: "", usage: [], positionals: positionals, options: options.map(\.declaration))
         self.options = options
     }
 }
@@ -121,10 +127,11 @@ func textOption(_ name: String) -> Declared { Declared(Option<String>.text(name,
 /// An option read by the command's own closure, as `--device` and `--frames` are; this one wants
 /// a dash, as both of theirs do (`iphone-x`, `0-239`).
 func custom(_ name: String) -> Declared {
-    Declared(Option<Substring>(name, "X-Y", help: "") { text throws(InvalidValue) in
-        guard let dash = text.firstIndex(of: "-") else { throw InvalidValue("'\(text)' has no dash") }
-        return text[dash...]
-    })
+    Declared(
+        Option<Substring>(name, "X-Y", help: "") { text throws(InvalidValue) in
+            guard let dash = text.firstIndex(of: "-") else { throw InvalidValue("'\(text)' has no dash") }
+            return text[dash...]
+        })
 }
 
 let sceneOptions: [Declared] = [
@@ -136,17 +143,22 @@ let compression = Declared(Option<Compression>.oneOf("compression", help: ""))
 
 let commands: [Command] = [
     Command("frame", options: [offset, textOption("output"), compression] + sceneOptions),
-    Command("render", options: [
-        textOption("motion"), textOption("motion-file"), whole("fps", in: 1...240), textOption("output-dir"),
-        whole("jobs", in: 1...256), custom("frames"), Declared(Flag("force", help: "")), textOption("sheet"), compression,
-        Declared(Flag("quiet", short: "q", help: "")),
-    ] + sceneOptions),
+    Command(
+        "render",
+        options: [
+            textOption("motion"), textOption("motion-file"), whole("fps", in: 1...240), textOption("output-dir"),
+            whole("jobs", in: 1...256), custom("frames"), Declared(Flag("force", help: "")), textOption("sheet"),
+            compression,
+            Declared(Flag("quiet", short: "q", help: "")),
+        ] + sceneOptions),
     Command("state", options: [offset] + sceneOptions),
     Command("scene", options: [Declared(Flag("print", help: ""))] + sceneOptions),
-    Command("compare", positionals: [("EXPECTED", ""), ("ACTUAL", "")], options: [
-        decimal("threshold", in: 0...1), Declared(Flag("include-aa", help: "")), decimal("alpha", in: 0...1),
-        textOption("diff"), Declared(Flag("diff-mask", help: "")), whole("max-diff", in: 0...Int.max),
-        Declared(Flag("json", help: "")),
-    ]),
+    Command(
+        "compare", positionals: [("EXPECTED", ""), ("ACTUAL", "")],
+        options: [
+            decimal("threshold", in: 0...1), Declared(Flag("include-aa", help: "")), decimal("alpha", in: 0...1),
+            textOption("diff"), Declared(Flag("diff-mask", help: "")), whole("max-diff", in: 0...Int.max),
+            Declared(Flag("json", help: "")),
+        ]),
     Command("devices", options: []),
 ]

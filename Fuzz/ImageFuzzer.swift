@@ -15,7 +15,8 @@ let maxPixels = 1 << 20
 func fuzz(_ bytes: [UInt8]) {
     // Full size, the smallest DCT scale, and one the input picks with its last byte.
     let chosen = Int(bytes.last ?? 0)
-    for minimumSize in [nil, (width: 7, height: 5), (width: chosen, height: chosen / 2)] as [(width: Int, height: Int)?] {
+    for minimumSize in [nil, (width: 7, height: 5), (width: chosen, height: chosen / 2)] as [(width: Int, height: Int)?]
+    {
         if let pixmap = try? ImageDecoder.decode(bytes, minimumSize: minimumSize, maxPixels: maxPixels) {
             check(pixmap)
         }
@@ -23,18 +24,26 @@ func fuzz(_ bytes: [UInt8]) {
     // A part, as one `frame` decodes first: libjpeg's cropped and skipped decode, at a part
     // the input picks with its first bytes.
     let pick = bytes.prefix(4).map(Int.init) + [0, 0, 0, 0]
-    if let part = try? ImageDecoder.decodePart(bytes, minimumSize: (width: 7, height: 5), maxPixels: maxPixels, needing: { size in
-        PixelRect(x: pick[0] % size.width, y: pick[1] % size.height, width: 1 + pick[2] % size.width, height: 1 + pick[3] % size.height)
-    }) {
+    if let part = try? ImageDecoder.decodePart(
+        bytes, minimumSize: (width: 7, height: 5), maxPixels: maxPixels,
+        needing: { size in
+            PixelRect(
+                x: pick[0] % size.width, y: pick[1] % size.height, width: 1 + pick[2] % size.width,
+                height: 1 + pick[3] % size.height)
+        })
+    {
         check(part.pixels)
-        require(part.rect.maxX <= part.fullWidth && part.rect.maxY <= part.fullHeight, "part \(part.rect) outside the image")
+        require(
+            part.rect.maxX <= part.fullWidth && part.rect.maxY <= part.fullHeight, "part \(part.rect) outside the image"
+        )
     }
     // The profile check reads what decoding read (APP2 chunks, iCCP, cHRM/gAMA, colr) without
     // the pixels; any answer is fine, a crash is not.
     _ = ImageDecoder.colorProfileProblem(of: bytes)
     if let image = try? PNGDecoder.decode(bytes, maxPixels: maxPixels) {
-        require(image.width > 0 && image.height > 0 && image.width * image.height <= maxPixels,
-                     "PNG decoded to \(image.width)×\(image.height)")
+        require(
+            image.width > 0 && image.height > 0 && image.width * image.height <= maxPixels,
+            "PNG decoded to \(image.width)×\(image.height)")
         require(image.bytes.count == image.width * image.height * 4, "PNG buffer size")
     }
 }
@@ -42,15 +51,17 @@ func fuzz(_ bytes: [UInt8]) {
 /// A decoded header: within budget, the buffer its size says, and validly premultiplied
 /// (no colour above its alpha), which every later blend relies on.
 func check(_ pixmap: Pixmap) {
-    require(pixmap.width > 0 && pixmap.height > 0 && pixmap.width * pixmap.height <= maxPixels,
-                 "decoded to \(pixmap.width)×\(pixmap.height)")
+    require(
+        pixmap.width > 0 && pixmap.height > 0 && pixmap.width * pixmap.height <= maxPixels,
+        "decoded to \(pixmap.width)×\(pixmap.height)")
     pixmap.withUnsafeBytes { pixels in
         require(pixels.count == pixmap.width * pixmap.height * 4, "pixmap buffer size")
         var i = 0
         while i < pixels.count {
             let alpha = pixels[i + 3]
-            require(pixels[i] <= alpha && pixels[i + 1] <= alpha && pixels[i + 2] <= alpha,
-                         "pixel \(i / 4) is not premultiplied")
+            require(
+                pixels[i] <= alpha && pixels[i + 1] <= alpha && pixels[i + 2] <= alpha,
+                "pixel \(i / 4) is not premultiplied")
             i += 4
         }
     }

@@ -18,11 +18,13 @@ let scenes: [Scene] = {
 
 func fuzz(_ input: [UInt8]) {
     guard let script = try? MotionScript(parsing: text(input)) else { return }
-    require((try? MotionScript(parsing: script.text)) == script, "the canonical text parses differently: \(script.text)")
+    require(
+        (try? MotionScript(parsing: script.text)) == script, "the canonical text parses differently: \(script.text)")
 
     for scene in scenes {
-        let bounds = ScrollBounds(minOffset: scene.minOffset, maxOffset: scene.maxOffset,
-                                  viewportHeight: scene.height, scale: Double(scene.scale))!
+        let bounds = ScrollBounds(
+            minOffset: scene.minOffset, maxOffset: scene.maxOffset,
+            viewportHeight: scene.height, scale: Double(scene.scale))!
         guard let timeline = try? ScrollTimeline(script: script, bounds: bounds) else { continue }
         require(timeline.duration.isFinite && timeline.duration >= 0, "duration \(timeline.duration)")
 

@@ -25,8 +25,10 @@ func fuzz(_ input: [UInt8]) {
         fatalError("the printed scene is refused (\(error)): \(printed)")
     }
 
-    for offset in [scene.restOffset, scene.restOffset - scene.height / 2, -scene.barHeight,
-                   scene.maxOffset, scene.maxOffset + scene.height / 2] {
+    for offset in [
+        scene.restOffset, scene.restOffset - scene.height / 2, -scene.barHeight,
+        scene.maxOffset, scene.maxOffset + scene.height / 2,
+    ] {
         _ = FrameLayout(state: ScrollState(offset: offset, scene: scene), scene: scene)
     }
 }

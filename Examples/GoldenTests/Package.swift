@@ -16,7 +16,7 @@ import PackageDescription
 let package = Package(
     name: "GoldenTests",
     dependencies: [
-        .package(name: "stretchy", path: "../.."),
+        .package(name: "stretchy", path: "../..")
     ],
     targets: [
         .testTarget(
@@ -26,6 +26,6 @@ let package = Package(
                 .product(name: "StretchyTesting", package: "stretchy"),
             ],
             exclude: ["__Goldens__"],
-            swiftSettings: [.swiftLanguageMode(.v6)]),
+            swiftSettings: [.swiftLanguageMode(.v6)])
     ]
 )

@@ -40,8 +40,9 @@ public enum AtomicFile {
         let body = name.utf8.dropFirst().dropLast(temporarySuffix.utf8.count)
         let marker = Array(temporaryMarker.utf8)
         guard body.count > marker.count + randomDigits,
-              body.suffix(randomDigits).allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }),
-              body.dropLast(randomDigits).suffix(marker.count).elementsEqual(marker) else { return nil }
+            body.suffix(randomDigits).allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }),
+            body.dropLast(randomDigits).suffix(marker.count).elementsEqual(marker)
+        else { return nil }
         return String(decoding: body.dropLast(randomDigits + marker.count), as: UTF8.self)
     }
 
@@ -80,8 +81,9 @@ public enum AtomicFile {
         var generator = SystemRandomNumberGenerator()
         let hex = String(generator.next(), radix: 16)
         let digits = String(repeating: "0", count: randomDigits - hex.count) + hex
-        return FilePath.join(FilePath.folder(of: target),
-                             "." + FilePath.name(of: target) + temporaryMarker + digits + temporarySuffix)
+        return FilePath.join(
+            FilePath.folder(of: target),
+            "." + FilePath.name(of: target) + temporaryMarker + digits + temporarySuffix)
     }
 
     /// Creates a temporary file beside `target`, writes `bytes` into it and renames it over
@@ -122,8 +124,11 @@ public enum AtomicFile {
     private static let processUmask: mode_t = {
         let label = "Umask:"
         if let status = try? InputFile.read("/proc/self/status", limit: 1 << 16),
-           let line = String(decoding: status, as: UTF8.self).split(separator: "\n").first(where: { $0.hasPrefix(label) }),
-           let mask = mode_t(line.dropFirst(label.count).trimmingPrefix(while: \.isWhitespace), radix: 8) {
+            let line = String(decoding: status, as: UTF8.self).split(separator: "\n").first(where: {
+                $0.hasPrefix(label)
+            }),
+            let mask = mode_t(line.dropFirst(label.count).trimmingPrefix(while: \.isWhitespace), radix: 8)
+        {
             return mask
         }
         let mask = umask(0o022)

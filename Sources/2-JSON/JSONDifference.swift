@@ -34,8 +34,10 @@ public struct JSONDifference: Sendable, Equatable {
             return nil
         case let (.array(oldItems)?, .array(newItems)?):
             for index in 0..<max(oldItems.count, newItems.count) {
-                if let found = first(index < oldItems.count ? oldItems[index] : nil,
-                                     index < newItems.count ? newItems[index] : nil, path: path + ["[\(index)]"]) {
+                if let found = first(
+                    index < oldItems.count ? oldItems[index] : nil,
+                    index < newItems.count ? newItems[index] : nil, path: path + ["[\(index)]"])
+                {
                     return found
                 }
             }

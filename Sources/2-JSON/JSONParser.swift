@@ -50,7 +50,8 @@ struct JSONParser {
     private mutating func expect(_ literal: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
         let expected = Array(literal.utf8)
         guard bytes.count - position >= expected.count,
-              Array(bytes[position..<position + expected.count]) == expected else { throw error("unexpected character") }
+            Array(bytes[position..<position + expected.count]) == expected
+        else { throw error("unexpected character") }
         position += expected.count
         return value
     }
@@ -70,7 +71,9 @@ struct JSONParser {
         }
     }
 
-    private mutating func nested<T>(_ body: (inout JSONParser) throws(JSONSyntaxError) -> T) throws(JSONSyntaxError) -> T {
+    private mutating func nested<T>(_ body: (inout JSONParser) throws(JSONSyntaxError) -> T) throws(JSONSyntaxError)
+        -> T
+    {
         depth += 1
         defer { depth -= 1 }
         guard depth <= 256 else { throw error("nested too deeply") }
@@ -190,7 +193,8 @@ struct JSONParser {
                     var code = try hex4()
                     if (0xD800..<0xDC00).contains(code) {
                         guard bytes.count - position >= 6, bytes[position] == UInt8(ascii: "\\"),
-                              bytes[position + 1] == UInt8(ascii: "u") else { throw error("lone surrogate") }
+                            bytes[position + 1] == UInt8(ascii: "u")
+                        else { throw error("lone surrogate") }
                         position += 2
                         let low = try hex4()
                         guard (0xDC00..<0xE000).contains(low) else { throw error("bad surrogate pair") }

@@ -79,15 +79,21 @@ extension JSONValue {
         case let .array(items):
             writeContainer(items.map { (nil, $0) }, open: "[", close: "]", to: &out, indent: indent, depth: depth)
         case let .object(members):
-            writeContainer(members.map { ($0.key, $0.value) }, open: "{", close: "}", to: &out, indent: indent,
-                           depth: depth)
+            writeContainer(
+                members.map { ($0.key, $0.value) }, open: "{", close: "}", to: &out, indent: indent,
+                depth: depth)
         }
     }
 
-    private func writeContainer(_ items: [(String?, JSONValue)], open: String, close: String, to out: inout String,
-                                indent: String?, depth: Int) {
+    private func writeContainer(
+        _ items: [(String?, JSONValue)], open: String, close: String, to out: inout String,
+        indent: String?, depth: Int
+    ) {
         out += open
-        guard !items.isEmpty else { return out += close }
+        guard !items.isEmpty else {
+            out += close
+            return
+        }
         for (i, (key, value)) in items.enumerated() {
             if let indent {
                 out += "\n" + String(repeating: indent, count: depth + 1)

@@ -25,8 +25,10 @@ public enum AreaAverage {
         reduce(image, width: reduced.width, height: reduced.height, changedRows: changedRows, over: reduced)
     }
 
-    private static func reduce(_ image: RGBAImage, width: Int, height: Int, changedRows: Range<Int>,
-                               over reduced: RGBAImage?) -> RGBAImage? {
+    private static func reduce(
+        _ image: RGBAImage, width: Int, height: Int, changedRows: Range<Int>,
+        over reduced: RGBAImage?
+    ) -> RGBAImage? {
         guard (1...image.width).contains(width), (1...image.height).contains(height) else { return nil }
         // The columns' spans flattened: output x reads inputs first[x] ..< first[x] + count, with
         // weights[offset[x] ..< offset[x + 1]].

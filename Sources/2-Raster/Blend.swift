@@ -26,8 +26,10 @@ public enum Blend {
     /// `s · o + d · (1 − sa · o / 255)`, rounded once (Core Animation flattens the group and
     /// multiplies it by its opacity in the same pass that blends it).
     @inlinable
-    public static func over(source s: UInt8, sourceAlpha sa: UInt8, destination d: UInt8,
-                            opacity: Double) -> UInt8 {
+    public static func over(
+        source s: UInt8, sourceAlpha sa: UInt8, destination d: UInt8,
+        opacity: Double
+    ) -> UInt8 {
         let value = Double(s) * opacity + Double(d) * (1 - Double(sa) * opacity / 255)
         return UInt8(min(255, max(0, (value + 0.5).rounded(.down))))
     }

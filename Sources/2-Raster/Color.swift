@@ -53,8 +53,9 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
 
     /// The colour premultiplied by its alpha, rounded to nearest.
     public var premultiplied: PremultipliedColor {
-        PremultipliedColor(red: Blend.multiply(red, alpha), green: Blend.multiply(green, alpha),
-                           blue: Blend.multiply(blue, alpha), alpha: alpha)
+        PremultipliedColor(
+            red: Blend.multiply(red, alpha), green: Blend.multiply(green, alpha),
+            blue: Blend.multiply(blue, alpha), alpha: alpha)
     }
 }
 

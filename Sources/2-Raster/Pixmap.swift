@@ -39,7 +39,8 @@ public struct Pixmap: Sendable, Equatable {
     /// channel exceeds its alpha.
     public init?(width: Int, height: Int, premultipliedBytes: [UInt8]) {
         guard Self.isValidSize(width: width, height: height),
-              premultipliedBytes.count == width * height * 4 else { return nil }
+            premultipliedBytes.count == width * height * 4
+        else { return nil }
         let valid = premultipliedBytes.withUnsafeBufferPointer { p -> Bool in
             var i = 0
             while i < p.count {
@@ -143,7 +144,9 @@ public struct Pixmap: Sendable, Equatable {
 
     /// Gives raw, mutable access to the premultiplied bytes for hot loops in other modules
     /// (decoders, resamplers). The closure must keep every colour channel ≤ its alpha.
-    public mutating func withUnsafeMutableBytes<R>(_ body: (UnsafeMutableBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    public mutating func withUnsafeMutableBytes<R>(_ body: (UnsafeMutableBufferPointer<UInt8>) throws -> R) rethrows
+        -> R
+    {
         try bytes.withUnsafeMutableBufferPointer { try body($0) }
     }
 
@@ -204,7 +207,8 @@ extension Pixmap {
                                 dst[d] = src[s]; dst[d + 1] = src[s + 1]; dst[d + 2] = src[s + 2]; dst[d + 3] = 255
                             } else if sa != 0 || src[s] != 0 || src[s + 1] != 0 || src[s + 2] != 0 {
                                 for c in 0..<4 {
-                                    dst[d + c] = Blend.over(source: src[s + c], sourceAlpha: sa, destination: dst[d + c])
+                                    dst[d + c] = Blend.over(
+                                        source: src[s + c], sourceAlpha: sa, destination: dst[d + c])
                                 }
                             }
                             s += 4; d += 4
@@ -213,8 +217,9 @@ extension Pixmap {
                         while d < end {
                             let sa = src[s + 3]
                             for c in 0..<4 {
-                                dst[d + c] = Blend.over(source: src[s + c], sourceAlpha: sa, destination: dst[d + c],
-                                                        opacity: o)
+                                dst[d + c] = Blend.over(
+                                    source: src[s + c], sourceAlpha: sa, destination: dst[d + c],
+                                    opacity: o)
                             }
                             s += 4; d += 4
                         }
@@ -227,8 +232,10 @@ extension Pixmap {
     /// Source-over of `color` through a coverage mask placed with its top-left at (x, y): each
     /// pixel gets the colour scaled by its coverage (rounded), then blended. This is how glyphs
     /// are drawn.
-    public mutating func fill(_ mask: AlphaMask, atX x: Int, y: Int, with color: PremultipliedColor,
-                              clip: PixelRect? = nil) {
+    public mutating func fill(
+        _ mask: AlphaMask, atX x: Int, y: Int, with color: PremultipliedColor,
+        clip: PixelRect? = nil
+    ) {
         let placed = PixelRect(x: x, y: y, width: mask.width, height: mask.height)
         let r = placed.intersection(clip ?? bounds).intersection(bounds)
         guard !r.isEmpty else { return }
@@ -243,11 +250,14 @@ extension Pixmap {
                         let cov = m[s]
                         if cov != 0 {
                             let sa = Blend.multiply(color.alpha, cov)
-                            dst[d] = Blend.over(source: Blend.multiply(color.red, cov), sourceAlpha: sa, destination: dst[d])
-                            dst[d + 1] = Blend.over(source: Blend.multiply(color.green, cov), sourceAlpha: sa,
-                                                    destination: dst[d + 1])
-                            dst[d + 2] = Blend.over(source: Blend.multiply(color.blue, cov), sourceAlpha: sa,
-                                                    destination: dst[d + 2])
+                            dst[d] = Blend.over(
+                                source: Blend.multiply(color.red, cov), sourceAlpha: sa, destination: dst[d])
+                            dst[d + 1] = Blend.over(
+                                source: Blend.multiply(color.green, cov), sourceAlpha: sa,
+                                destination: dst[d + 1])
+                            dst[d + 2] = Blend.over(
+                                source: Blend.multiply(color.blue, cov), sourceAlpha: sa,
+                                destination: dst[d + 2])
                             dst[d + 3] = Blend.over(source: sa, sourceAlpha: sa, destination: dst[d + 3])
                         }
                         s += 1; d += 4

@@ -39,8 +39,9 @@ public enum Resampler {
     /// scale is `s = max(width / iw, height / ih)` and the scaled image is centred, so destination
     /// x maps to source `(x − width/2)/s + iw/2` (likewise y). Nil when a side is not positive.
     public static func aspectFill(_ source: Pixmap, width: Int, height: Int) -> Pixmap? {
-        aspectFill(source, width: width, height: height,
-                   window: PixelRect(x: 0, y: 0, width: width, height: height))
+        aspectFill(
+            source, width: width, height: height,
+            window: PixelRect(x: 0, y: 0, width: width, height: height))
     }
 
     /// The part `window` (in the box's own pixels) of the aspect-fill of `source` into a
@@ -49,31 +50,40 @@ public enum Resampler {
     /// may differ by a level from cropping the whole aspect-fill, since the cheaper pass order is
     /// chosen for the window. Nil when a side of the box or of the window is not positive.
     /// `splitter` may run the passes' rows on several threads; the pixels are the same.
-    public static func aspectFill(_ source: Pixmap, width: Int, height: Int, window: PixelRect,
-                                  splitter: WorkSplitter = .serial) -> Pixmap? {
+    public static func aspectFill(
+        _ source: Pixmap, width: Int, height: Int, window: PixelRect,
+        splitter: WorkSplitter = .serial
+    ) -> Pixmap? {
         aspectFill(ImagePart(whole: source), width: width, height: height, window: window, splitter: splitter)
     }
 
     /// `aspectFill` of the whole image `source` is part of: the same pixels, provided the part
     /// holds `aspectFillSourceRect` of the window (the taps outside it weigh nothing, or are not
     /// there). Nil when a side of the box or of the window is not positive.
-    public static func aspectFill(_ source: ImagePart, width: Int, height: Int, window: PixelRect,
-                                  splitter: WorkSplitter = .serial) -> Pixmap? {
+    public static func aspectFill(
+        _ source: ImagePart, width: Int, height: Int, window: PixelRect,
+        splitter: WorkSplitter = .serial
+    ) -> Pixmap? {
         guard width > 0, height > 0 else { return nil }
-        let (horizontal, vertical) = aspectFillMappings(sourceWidth: source.fullWidth, sourceHeight: source.fullHeight,
-                                                        width: width, height: height, window: window)
-        return resample(source, width: window.width, height: window.height,
-                        horizontal: horizontal, vertical: vertical, splitter: splitter)
+        let (horizontal, vertical) = aspectFillMappings(
+            sourceWidth: source.fullWidth, sourceHeight: source.fullHeight,
+            width: width, height: height, window: window)
+        return resample(
+            source, width: window.width, height: window.height,
+            horizontal: horizontal, vertical: vertical, splitter: splitter)
     }
 
     /// The pixels of a `sourceWidth × sourceHeight` image that `window` of its aspect-fill into a
     /// `width × height` box reads: a decoder asked for only these gives `aspectFill` all it
     /// needs. Nil when a side of the box, the source or the window is not positive.
-    public static func aspectFillSourceRect(sourceWidth: Int, sourceHeight: Int, width: Int, height: Int,
-                                            window: PixelRect) -> PixelRect? {
+    public static func aspectFillSourceRect(
+        sourceWidth: Int, sourceHeight: Int, width: Int, height: Int,
+        window: PixelRect
+    ) -> PixelRect? {
         guard width > 0, height > 0, sourceWidth > 0, sourceHeight > 0, !window.isEmpty else { return nil }
-        let (horizontal, vertical) = aspectFillMappings(sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-                                                        width: width, height: height, window: window)
+        let (horizontal, vertical) = aspectFillMappings(
+            sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+            width: width, height: height, window: window)
         let columns = ResamplingWeights(count: window.width, sourceCount: sourceWidth, mapping: horizontal).sourceRange
         let rows = ResamplingWeights(count: window.height, sourceCount: sourceHeight, mapping: vertical).sourceRange
         return PixelRect(x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count)
@@ -82,8 +92,10 @@ public enum Resampler {
     /// UIKit's `.scaleAspectFill`: the scale is `s = max(width / iw, height / ih)` and the scaled
     /// image is centred, so box x maps to source `(x − width/2)/s + iw/2` (likewise y); the
     /// mappings are those of `window`'s pixels.
-    private static func aspectFillMappings(sourceWidth: Int, sourceHeight: Int, width: Int, height: Int,
-                                           window: PixelRect) -> (horizontal: Mapping, vertical: Mapping) {
+    private static func aspectFillMappings(
+        sourceWidth: Int, sourceHeight: Int, width: Int, height: Int,
+        window: PixelRect
+    ) -> (horizontal: Mapping, vertical: Mapping) {
         let s = max(Double(width) / Double(sourceWidth), Double(height) / Double(sourceHeight))
         func centred(_ sourceLength: Int, _ length: Int, from start: Int) -> Mapping {
             Mapping(scale: s, origin: Double(sourceLength) / 2 - Double(length) / (2 * s) + Double(start) / s)
@@ -94,34 +106,44 @@ public enum Resampler {
     /// `source` stretched to exactly `width × height` (thumbnails, scaled button images).
     /// Nil when a side is not positive.
     public static func resize(_ source: Pixmap, width: Int, height: Int) -> Pixmap? {
-        resample(source, width: width, height: height,
-                 horizontal: Mapping(scale: Double(width) / Double(source.width), origin: 0),
-                 vertical: Mapping(scale: Double(height) / Double(source.height), origin: 0))
+        resample(
+            source, width: width, height: height,
+            horizontal: Mapping(scale: Double(width) / Double(source.width), origin: 0),
+            vertical: Mapping(scale: Double(height) / Double(source.height), origin: 0))
     }
 
     /// The general entry: a `width × height` pixmap whose axes map onto `source` as given.
     /// Coordinates outside the source see its edge pixels. Nil when a side is not positive, the
     /// size is absurd, or a mapping's scale is not finite and positive or its origin not finite.
     /// `splitter` may run each pass's rows on several threads; the pixels are the same.
-    public static func resample(_ source: Pixmap, width: Int, height: Int,
-                                horizontal: Mapping, vertical: Mapping, splitter: WorkSplitter = .serial) -> Pixmap? {
-        resample(ImagePart(whole: source), width: width, height: height,
-                 horizontal: horizontal, vertical: vertical, splitter: splitter)
+    public static func resample(
+        _ source: Pixmap, width: Int, height: Int,
+        horizontal: Mapping, vertical: Mapping, splitter: WorkSplitter = .serial
+    ) -> Pixmap? {
+        resample(
+            ImagePart(whole: source), width: width, height: height,
+            horizontal: horizontal, vertical: vertical, splitter: splitter)
     }
 
     // The mappings and the weights are those of the whole image, whatever part of it `source`
     // holds, so that a part gives exactly the whole image's pixels; only the reads are offset.
     // Nil also when the part lacks a pixel some tap reads.
-    private static func resample(_ source: ImagePart, width: Int, height: Int,
-                                 horizontal: Mapping, vertical: Mapping, splitter: WorkSplitter) -> Pixmap? {
+    private static func resample(
+        _ source: ImagePart, width: Int, height: Int,
+        horizontal: Mapping, vertical: Mapping, splitter: WorkSplitter
+    ) -> Pixmap? {
         guard Pixmap.isValidSize(width: width, height: height), horizontal.isValid, vertical.isValid else {
             return nil
         }
         let columns = ResamplingWeights(count: width, sourceCount: source.fullWidth, mapping: horizontal)
         let rows = ResamplingWeights(count: height, sourceCount: source.fullHeight, mapping: vertical)
         let neededRows = rows.sourceRange, neededColumns = columns.sourceRange
-        guard source.contains(PixelRect(x: neededColumns.lowerBound, y: neededRows.lowerBound,
-                                        width: neededColumns.count, height: neededRows.count)) else { return nil }
+        guard
+            source.contains(
+                PixelRect(
+                    x: neededColumns.lowerBound, y: neededRows.lowerBound,
+                    width: neededColumns.count, height: neededRows.count))
+        else { return nil }
         let part = source.rect, stride = source.pixels.width
 
         // The two orders differ only in where the intermediate is rounded; take the one with less
@@ -148,25 +170,29 @@ public enum Resampler {
                     }
                     if horizontalFirst <= verticalFirst {
                         pass(neededRows) { rows in
-                            filterRows(src.pointer, sourceWidth: stride, firstRow: part.y, firstColumn: part.x, rows: rows,
-                                       columns: columns,
-                                       into: mid.pointer + (rows.lowerBound - neededRows.lowerBound) * width * 4)
+                            filterRows(
+                                src.pointer, sourceWidth: stride, firstRow: part.y, firstColumn: part.x, rows: rows,
+                                columns: columns,
+                                into: mid.pointer + (rows.lowerBound - neededRows.lowerBound) * width * 4)
                         }
                         pass(0..<height) { outputRows in
-                            filterColumns(mid.pointer, sourceWidth: width, firstRow: neededRows.lowerBound,
-                                          firstColumn: 0, width: width, rows: rows, outputRows: outputRows,
-                                          into: dst.pointer)
+                            filterColumns(
+                                mid.pointer, sourceWidth: width, firstRow: neededRows.lowerBound,
+                                firstColumn: 0, width: width, rows: rows, outputRows: outputRows,
+                                into: dst.pointer)
                         }
                     } else {
                         pass(0..<height) { outputRows in
-                            filterColumns(src.pointer, sourceWidth: stride, firstRow: part.y,
-                                          firstColumn: neededColumns.lowerBound - part.x, width: neededColumns.count,
-                                          rows: rows, outputRows: outputRows, into: mid.pointer)
+                            filterColumns(
+                                src.pointer, sourceWidth: stride, firstRow: part.y,
+                                firstColumn: neededColumns.lowerBound - part.x, width: neededColumns.count,
+                                rows: rows, outputRows: outputRows, into: mid.pointer)
                         }
                         pass(0..<height) { rows in
-                            filterRows(mid.pointer, sourceWidth: neededColumns.count, firstRow: 0,
-                                       firstColumn: neededColumns.lowerBound, rows: rows, columns: columns,
-                                       into: dst.pointer + rows.lowerBound * width * 4)
+                            filterRows(
+                                mid.pointer, sourceWidth: neededColumns.count, firstRow: 0,
+                                firstColumn: neededColumns.lowerBound, rows: rows, columns: columns,
+                                into: dst.pointer + rows.lowerBound * width * 4)
                         }
                     }
                 }
@@ -178,8 +204,10 @@ public enum Resampler {
     /// Horizontal pass: rows `rows` of `src` (stride `sourceWidth` pixels, its row 0 and column 0
     /// being source row `firstRow` and column `firstColumn`) become rows of
     /// `columns.starts.count` pixels in `dst`.
-    private static func filterRows(_ src: UnsafePointer<UInt8>, sourceWidth: Int, firstRow: Int, firstColumn: Int,
-                                   rows: Range<Int>, columns: ResamplingWeights, into dst: UnsafeMutablePointer<UInt8>) {
+    private static func filterRows(
+        _ src: UnsafePointer<UInt8>, sourceWidth: Int, firstRow: Int, firstColumn: Int,
+        rows: Range<Int>, columns: ResamplingWeights, into dst: UnsafeMutablePointer<UInt8>
+    ) {
         let taps = columns.tapCount, width = columns.starts.count
         columns.starts.withUnsafeBufferPointer { starts in
             columns.weights.withUnsafeBufferPointer { weights in
@@ -202,7 +230,8 @@ public enum Resampler {
                             p += 8; w += 2
                         }
                         if taps & 1 == 1 {
-                            sum &+= SIMD4<Int32>(truncatingIfNeeded: p.loadUnaligned(as: SIMD4<UInt8>.self))
+                            sum &+=
+                                SIMD4<Int32>(truncatingIfNeeded: p.loadUnaligned(as: SIMD4<UInt8>.self))
                                 &* SIMD4(repeating: Int32(w[0]))
                         }
                         store(sum, to: out)
@@ -217,9 +246,11 @@ public enum Resampler {
     /// sum of `rows.tapCount` rows of `src` from `rows.starts[y] − firstRow` (stride
     /// `sourceWidth` pixels), over `width` pixels from column `firstColumn`; taken 4 pixels at a
     /// time, all taps summed in registers before one store.
-    private static func filterColumns(_ src: UnsafePointer<UInt8>, sourceWidth: Int, firstRow: Int,
-                                      firstColumn: Int, width: Int, rows: ResamplingWeights, outputRows: Range<Int>,
-                                      into dst: UnsafeMutablePointer<UInt8>) {
+    private static func filterColumns(
+        _ src: UnsafePointer<UInt8>, sourceWidth: Int, firstRow: Int,
+        firstColumn: Int, width: Int, rows: ResamplingWeights, outputRows: Range<Int>,
+        into dst: UnsafeMutablePointer<UInt8>
+    ) {
         let taps = rows.tapCount, stride = sourceWidth * 4, rowBytes = width * 4
         rows.starts.withUnsafeBufferPointer { starts in
             rows.weights.withUnsafeBufferPointer { weights in
@@ -233,7 +264,8 @@ public enum Resampler {
                         var line = top + i
                         var sum = SIMD16<Int32>()
                         for t in 0..<taps {
-                            sum &+= SIMD16<Int32>(truncatingIfNeeded: line.loadUnaligned(as: SIMD16<UInt8>.self))
+                            sum &+=
+                                SIMD16<Int32>(truncatingIfNeeded: line.loadUnaligned(as: SIMD16<UInt8>.self))
                                 &* SIMD16(repeating: Int32(w[t]))
                             line += stride
                         }
@@ -247,7 +279,8 @@ public enum Resampler {
                         var line = top + i
                         var sum = SIMD4<Int32>()
                         for t in 0..<taps {
-                            sum &+= SIMD4<Int32>(truncatingIfNeeded: line.loadUnaligned(as: SIMD4<UInt8>.self))
+                            sum &+=
+                                SIMD4<Int32>(truncatingIfNeeded: line.loadUnaligned(as: SIMD4<UInt8>.self))
                                 &* SIMD4(repeating: Int32(w[t]))
                             line += stride
                         }

@@ -18,7 +18,7 @@ struct ResamplingWeights {
     let weights: [Int16]
 
     /// The source indices some destination reads, `min(starts) ..< max(starts) + tapCount`.
-    var sourceRange: Range<Int> { starts.min()! ..< starts.max()! + tapCount }
+    var sourceRange: Range<Int> { starts.min()!..<starts.max()! + tapCount }
 
     /// Weights for `count` destination pixels mapped by `mapping` onto `sourceCount` pixels.
     /// `mapping` must be valid and both counts positive.
@@ -35,7 +35,7 @@ struct ResamplingWeights {
         func window(_ d: Int) -> (centre: Double, taps: ClosedRange<Int>) {
             let u = mapping.origin + (Double(d) + 0.5) / mapping.scale
             let c = min(max(u, -radius - 1), Double(n) + radius + 1) - 0.5
-            return (c, Int((c - radius).rounded(.down)) + 1 ... Int((c + radius).rounded(.up)) - 1)
+            return (c, Int((c - radius).rounded(.down)) + 1...Int((c + radius).rounded(.up)) - 1)
         }
         func clamped(_ i: Int) -> Int { min(max(i, 0), n - 1) }
 

@@ -29,11 +29,13 @@ public indirect enum VectorShape: Sendable, Equatable {
     public func scaled(by factor: Double) -> VectorShape {
         switch self {
         case let .roundedRect(x, y, width, height, radius):
-            return .roundedRect(x: x * factor, y: y * factor, width: width * factor, height: height * factor,
-                                radius: radius * factor)
+            return .roundedRect(
+                x: x * factor, y: y * factor, width: width * factor, height: height * factor,
+                radius: radius * factor)
         case let .ringSector(cx, cy, inner, outer, slope):
-            return .ringSector(centreX: cx * factor, centreY: cy * factor, inner: inner * factor,
-                               outer: outer * factor, slope: slope)
+            return .ringSector(
+                centreX: cx * factor, centreY: cy * factor, inner: inner * factor,
+                outer: outer * factor, slope: slope)
         case let .difference(shape, hole):
             return .difference(shape.scaled(by: factor), hole.scaled(by: factor))
         }

@@ -11,7 +11,8 @@ public struct WorkSplitter: Sendable {
 
     /// A splitter cutting work into `parts` parts, run by `run`, which must call `part` once for
     /// each index below `count`, in any order and on any threads, and return when all have returned.
-    public init(parts: Int, run: @escaping @Sendable (_ count: Int, _ part: @escaping @Sendable (Int) -> Void) -> Void) {
+    public init(parts: Int, run: @escaping @Sendable (_ count: Int, _ part: @escaping @Sendable (Int) -> Void) -> Void)
+    {
         self.parts = max(1, parts)
         runParts = run
     }

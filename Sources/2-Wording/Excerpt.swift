@@ -11,7 +11,8 @@ public enum Excerpt {
     public static func shortened(_ text: String) -> String {
         let scalars = text.unicodeScalars
         guard let end = scalars.index(scalars.startIndex, offsetBy: maxLength, limitedBy: scalars.endIndex),
-              end != scalars.endIndex else { return text }
+            end != scalars.endIndex
+        else { return text }
         return String(scalars[..<scalars.index(before: end)]) + "\u{2026}"
     }
 }

@@ -38,7 +38,7 @@ public enum NameText {
                     index += 1
                     continue
                 }
-                let sequence = bytes[index ..< index + length]
+                let sequence = bytes[index..<index + length]
                 let scalar = String(decoding: sequence, as: UTF8.self).unicodeScalars.first!
                 if (0x80...0x9F).contains(scalar.value) {
                     sequence.forEach(escape)
@@ -67,10 +67,12 @@ public enum NameText {
                 index += 1
                 continue
             }
-            let digits = index + 3 < utf8.count ? Array(utf8[index + 2 ... index + 3]) : []
-            let isHex = digits.count == 2 && digits.allSatisfy {
-                (0x30...0x39).contains($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0)
-            }
+            let digits = index + 3 < utf8.count ? Array(utf8[index + 2...index + 3]) : []
+            let isHex =
+                digits.count == 2
+                && digits.allSatisfy {
+                    (0x30...0x39).contains($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0)
+                }
             switch utf8[index + 1] {
             case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
             case UInt8(ascii: "n"): bytes.append(UInt8(ascii: "\n"))

@@ -29,7 +29,8 @@ public final class Once<Value: Sendable>: Sendable {
         if let work = take() {
             finish(work())
         } else if !done.load(ordering: .sequentiallyConsistent)
-                    && !WorkerPool.shared.waitHelping(until: { done.load(ordering: .sequentiallyConsistent) }) {
+            && !WorkerPool.shared.waitHelping(until: { done.load(ordering: .sequentiallyConsistent) })
+        {
             finished.wait()
             finished.post()
         }

@@ -46,7 +46,9 @@ final class WorkerPool: Sendable {
         wakeUp.post()
         if startWorker, ThreadStart.start({ [self] in work() }) == nil {
             // No thread: the job runs here, now (and any other the queue holds).
-            state.withLock { $0.workers -= 1; $0.idle -= 1 }
+            state.withLock {
+                $0.workers -= 1; $0.idle -= 1
+            }
             while let job = take() { job() }
         }
     }

@@ -19,13 +19,16 @@ enum ColorProfile: Hashable, Sendable {
         }
 
         /// sRGB's (and BT.709's): the primaries every untagged image is taken in.
-        static let sRGB = Chromaticities(red: XY(x: 0.64, y: 0.33), green: XY(x: 0.30, y: 0.60),
-                                         blue: XY(x: 0.15, y: 0.06), white: XY(x: 0.3127, y: 0.3290))
+        static let sRGB = Chromaticities(
+            red: XY(x: 0.64, y: 0.33), green: XY(x: 0.30, y: 0.60),
+            blue: XY(x: 0.15, y: 0.06), white: XY(x: 0.3127, y: 0.3290))
 
         /// Within 0.01 of sRGB in every coordinate: libpng's own tolerance for a cHRM that
         /// stands for sRGB, as files round the coordinates differently.
         var isSRGB: Bool {
-            let pairs = [(red, Self.sRGB.red), (green, Self.sRGB.green), (blue, Self.sRGB.blue), (white, Self.sRGB.white)]
+            let pairs = [
+                (red, Self.sRGB.red), (green, Self.sRGB.green), (blue, Self.sRGB.blue), (white, Self.sRGB.white),
+            ]
             return pairs.allSatisfy { abs($0.x - $1.x) <= 0.01 && abs($0.y - $1.y) <= 0.01 }
         }
     }

@@ -2,7 +2,8 @@
 /// upright. The cases are named after the matching `UIImage.Orientation`, which is how UIKit
 /// applies the tag.
 enum EXIFOrientation: Int, Sendable {
-    case up = 1, upMirrored, down, downMirrored, leftMirrored, right, rightMirrored, left
+    case up = 1
+    case upMirrored, down, downMirrored, leftMirrored, right, rightMirrored, left
 
     /// The orientation in an APP1 payload ("Exif\0\0" then a TIFF file, either byte order);
     /// `.up` when there is none or it is malformed, as UIImage does.
@@ -51,8 +52,10 @@ enum EXIFOrientation: Int, Sendable {
     ///
     /// Each destination pixel (x, y) reads stored pixel `origin + x·column + y·row`; the table
     /// follows the EXIF definitions (e.g. 6: the stored top row is the right-hand column).
-    func apply(to source: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
-               into destination: UnsafeMutableBufferPointer<UInt8>) {
+    func apply(
+        to source: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
+        into destination: UnsafeMutableBufferPointer<UInt8>
+    ) {
         let w = width, last = (height - 1) * width
         let (origin, column, row): (Int, Int, Int)
         switch self {
@@ -76,8 +79,9 @@ enum EXIFOrientation: Int, Sendable {
                     var s = origin + y * row + tileX * column
                     var d = (y * outWidth + tileX) * 4
                     for _ in tileX..<min(tileX + tile, outWidth) {
-                        dst.storeBytes(of: src.loadUnaligned(fromByteOffset: s * 4, as: UInt32.self),
-                                       toByteOffset: d, as: UInt32.self)
+                        dst.storeBytes(
+                            of: src.loadUnaligned(fromByteOffset: s * 4, as: UInt32.self),
+                            toByteOffset: d, as: UInt32.self)
                         s += column
                         d += 4
                     }

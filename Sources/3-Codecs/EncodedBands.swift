@@ -49,18 +49,24 @@ final class EncodedBands: @unchecked Sendable {
             let band = indices[task]
             failures[band] = Shim.call { message, capacity in
                 let compression = encoder.compression, rowBytes = chooser.writtenRowBytes
-                guard let deflater = stretchy_deflate_begin(compression.level, compression.strategy,
-                                                            rows[band].count * rowBytes, message, capacity) else { return 1 }
+                guard
+                    let deflater = stretchy_deflate_begin(
+                        compression.level, compression.strategy,
+                        rows[band].count * rowBytes, message, capacity)
+                else { return 1 }
                 defer { stretchy_deflate_end(deflater) }
                 var status: Int32 = 0
-                chooser.write(rows[band], of: source, choosing: compression.choosesRowFilters, memo: encoder.memo,
-                              chunkBytes: PNGEncoder.chunkBytes) { chunk in
+                chooser.write(
+                    rows[band], of: source, choosing: compression.choosesRowFilters, memo: encoder.memo,
+                    chunkBytes: PNGEncoder.chunkBytes
+                ) { chunk in
                     status = stretchy_deflate_feed(deflater, chunk.baseAddress, chunk.count, message, capacity)
                     return status == 0
                 }
                 guard status == 0 else { return status }
-                return stretchy_deflate_finish(deflater, band == rows.count - 1 ? 1 : 0, pieces + band,
-                                               checksums + band, message, capacity)
+                return stretchy_deflate_finish(
+                    deflater, band == rows.count - 1 ? 1 : 0, pieces + band,
+                    checksums + band, message, capacity)
             }
         }
     }
@@ -78,15 +84,17 @@ final class EncodedBands: @unchecked Sendable {
         for band in rows.indices.dropFirst() {
             adler = stretchy_adler32_combine(adler, checksums[band], rows[band].count * chooser.writtenRowBytes)
         }
-        let options = StretchyPNGWriteOptions(rgba: rgba ? 1 : 0, pixels_per_meter: UInt32(density),
-                                              level: encoder.compression.level, strategy: encoder.compression.strategy)
+        let options = StretchyPNGWriteOptions(
+            rgba: rgba ? 1 : 0, pixels_per_meter: UInt32(density),
+            level: encoder.compression.level, strategy: encoder.compression.strategy)
         // libpng writes straight into the array returned: no buffer of its own to copy from.
         let size = stretchy_png_size(options, pieces, rows.count)
         var failure: String?
         let file = [UInt8](unsafeUninitializedCapacity: size) { file, count in
             failure = Shim.call { message, capacity in
-                stretchy_png_write(UInt32(width), UInt32(height), options, pieces, rows.count, adler, file.baseAddress,
-                                   size, message, capacity)
+                stretchy_png_write(
+                    UInt32(width), UInt32(height), options, pieces, rows.count, adler, file.baseAddress,
+                    size, message, capacity)
             }
             count = failure == nil ? size : 0
         }

@@ -27,8 +27,10 @@ public final class FilterMemo: Sendable {
     }
 
     /// The keys of `rows`, and the choices remembered for them (nil where none is).
-    func choices(for rows: Range<Int>, of pixels: RowSource, zeros: UnsafePointer<UInt8>,
-                 width: Int, channels: Int) -> (keys: [Key], filters: [RowFilterChooser.Filter?]) {
+    func choices(
+        for rows: Range<Int>, of pixels: RowSource, zeros: UnsafePointer<UInt8>,
+        width: Int, channels: Int
+    ) -> (keys: [Key], filters: [RowFilterChooser.Filter?]) {
         let stride = width * 4
         let seed = UInt64(width &* 8 &+ channels)
         var above = RowHash(rows.lowerBound > 0 ? pixels[rows.lowerBound - 1] : zeros, count: stride, seed: seed)

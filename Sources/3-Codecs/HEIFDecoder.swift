@@ -21,7 +21,9 @@ public enum HEIFDecoder {
         guard size >= 16 else { return nil }
         // The major brand, then the compatible ones; the minor version between them is no brand.
         let end = min(size, data.count)
-        let brands = ([8] + Array(stride(from: 16, to: end - 3, by: 4))).map { String(decoding: data[$0..<$0 + 4], as: UTF8.self) }
+        let brands = ([8] + Array(stride(from: 16, to: end - 3, by: 4))).map {
+            String(decoding: data[$0..<$0 + 4], as: UTF8.self)
+        }
         if brands.contains(where: { $0 == "avif" || $0 == "avis" }) { return .avif }
         let heic: Set = ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"]
         return brands.contains(where: heic.contains) ? .heic : nil
@@ -29,16 +31,21 @@ public enum HEIFDecoder {
 
     /// Decodes `data`'s primary image to a premultiplied pixmap. Its size (`ispe`) is checked
     /// against `maxPixels` before anything is decoded.
-    public static func decode(_ data: [UInt8], maxPixels: Int = ImageDecoder.defaultMaxPixels) throws(CodecError) -> Pixmap {
+    public static func decode(_ data: [UInt8], maxPixels: Int = ImageDecoder.defaultMaxPixels) throws(CodecError)
+        -> Pixmap
+    {
         let format = self.format(of: data) ?? .heic
         let limit = min(maxPixels, Pixmap.maxPixelCount)
         return try withPrimaryImage(of: data, format: format, limit: limit) { handle throws(CodecError) in
-            let width = Int(heif_image_handle_get_ispe_width(handle)), height = Int(heif_image_handle_get_ispe_height(handle))
+            let width = Int(heif_image_handle_get_ispe_width(handle)),
+                height = Int(heif_image_handle_get_ispe_height(handle))
             guard width * height <= limit else { throw .tooLarge(width: width, height: height, limit: limit) }
             var straight = try decodePixels(handle, format: format, limit: limit)
             // A profile that cannot be used leaves the pixels as sRGB (`colorProfileProblem`).
             if let profile = try? Self.profile(of: handle) {
-                _ = straight.bytes.withUnsafeMutableBufferPointer { SRGBConverter.convert($0, from: profile, layout: .rgb) }
+                _ = straight.bytes.withUnsafeMutableBufferPointer {
+                    SRGBConverter.convert($0, from: profile, layout: .rgb)
+                }
             }
             guard let image = RGBAImage(width: straight.width, height: straight.height, bytes: straight.bytes) else {
                 throw .corrupt(format: format, reason: "libheif decoded a \(straight.width)×\(straight.height) image")
@@ -49,7 +56,8 @@ public enum HEIFDecoder {
 
     /// Why the colour profile of `data` cannot be used, nil when it can or there is none.
     static func colorProfileProblem(of data: [UInt8]) -> ColorProfileError? {
-        try? withPrimaryImage(of: data, format: format(of: data) ?? .heic, limit: Pixmap.maxPixelCount) { handle throws(CodecError) in
+        try? withPrimaryImage(of: data, format: format(of: data) ?? .heic, limit: Pixmap.maxPixelCount) {
+            handle throws(CodecError) in
             do throws(ColorProfileError) {
                 guard let profile = try profile(of: handle) else { return nil }
                 return SRGBConverter.problem(with: profile, layout: .rgb)
@@ -61,7 +69,8 @@ public enum HEIFDecoder {
 
     /// Straight RGBA as libheif decodes it, upright.
     private static func decodePixels(_ handle: OpaquePointer, format: CodecError.Format, limit: Int)
-        throws(CodecError) -> (width: Int, height: Int, bytes: [UInt8]) {
+        throws(CodecError) -> (width: Int, height: Int, bytes: [UInt8])
+    {
         let options = heif_decoding_options_alloc()
         defer { heif_decoding_options_free(options) }
         // 10- and 12-bit HEIFs (HDR photos) come out as 8 bits a sample like every other image.
@@ -73,15 +82,18 @@ public enum HEIFDecoder {
         let height = Int(heif_image_get_height(image, heif_channel_interleaved))
         var stride: Int32 = 0
         guard width > 0, height > 0, width * height <= limit,
-              let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride),
-              Int(stride) >= width * 4 else {
+            let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride),
+            Int(stride) >= width * 4
+        else {
             throw .corrupt(format: format, reason: "libheif decoded no \(width)×\(height) RGBA image")
         }
         let rowBytes = width * 4
         let bytes = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { buffer, count in
             for y in 0..<height {
-                UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[y * rowBytes..<(y + 1) * rowBytes])
-                    .copyMemory(from: UnsafeRawBufferPointer(start: plane + y * Int(stride), count: rowBytes))
+                UnsafeMutableRawBufferPointer(
+                    rebasing: UnsafeMutableRawBufferPointer(buffer)[y * rowBytes..<(y + 1) * rowBytes]
+                )
+                .copyMemory(from: UnsafeRawBufferPointer(start: plane + y * Int(stride), count: rowBytes))
             }
             count = rowBytes * height
         }
@@ -100,7 +112,9 @@ public enum HEIFDecoder {
         }
         guard type == heif_color_profile_type_nclx else { return nil }
         var nclx: UnsafeMutablePointer<heif_color_profile_nclx>?
-        guard heif_image_handle_get_nclx_color_profile(handle, &nclx).code == heif_error_Ok, let nclx else { return nil }
+        guard heif_image_handle_get_nclx_color_profile(handle, &nclx).code == heif_error_Ok, let nclx else {
+            return nil
+        }
         defer { heif_nclx_color_profile_free(nclx) }
         return try profile(of: nclx.pointee)
     }
@@ -134,8 +148,10 @@ public enum HEIFDecoder {
     }
 
     /// Runs `body` with the primary image's handle of the file in `data`.
-    private static func withPrimaryImage<T>(of data: [UInt8], format: CodecError.Format, limit: Int,
-                                            _ body: (OpaquePointer) throws(CodecError) -> T) throws(CodecError) -> T {
+    private static func withPrimaryImage<T>(
+        of data: [UInt8], format: CodecError.Format, limit: Int,
+        _ body: (OpaquePointer) throws(CodecError) -> T
+    ) throws(CodecError) -> T {
         try HEIFLibrary.require()
         guard let context = heif_context_alloc() else {
             throw .corrupt(format: format, reason: "libheif could not allocate a context")
@@ -147,7 +163,8 @@ public enum HEIFDecoder {
         let result = data.withUnsafeBytes { bytes -> Result<T, CodecError> in
             Result { () throws(CodecError) -> T in
                 // The context reads `bytes` in place, so it must not outlive this closure.
-                try check(heif_context_read_from_memory_without_copy(context, bytes.baseAddress, bytes.count, nil), format)
+                try check(
+                    heif_context_read_from_memory_without_copy(context, bytes.baseAddress, bytes.count, nil), format)
                 var handle: OpaquePointer?
                 try check(heif_context_get_primary_image_handle(context, &handle), format)
                 defer { heif_image_handle_release(handle) }

@@ -15,8 +15,10 @@ public enum ImageDecoder {
 
     /// The n of the n/8 scale `decode` uses for `data` and `minimumSize`: for a JPEG only its
     /// header is read; other formats are always decoded whole (8).
-    public static func scaleNumerator(of data: [UInt8], minimumSize: (width: Int, height: Int)?,
-                                      maxPixels: Int = defaultMaxPixels) throws(CodecError) -> Int {
+    public static func scaleNumerator(
+        of data: [UInt8], minimumSize: (width: Int, height: Int)?,
+        maxPixels: Int = defaultMaxPixels
+    ) throws(CodecError) -> Int {
         switch try knownFormat(of: data) {
         case .jpeg: return try JPEGDecoder.scaleNumerator(of: data, minimumSize: minimumSize, maxPixels: maxPixels)
         case .png, .heic, .avif: return 8
@@ -28,8 +30,10 @@ public enum ImageDecoder {
     /// colours are converted from an embedded ICC profile (or a PNG's cHRM/gAMA, a HEIF's nclx)
     /// before premultiplying; a profile that cannot be used leaves them as they are, taken as
     /// sRGB, and `colorProfileProblem(of:)` says why.
-    public static func decode(_ data: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
-                              maxPixels: Int = defaultMaxPixels) throws(CodecError) -> Pixmap {
+    public static func decode(
+        _ data: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
+        maxPixels: Int = defaultMaxPixels
+    ) throws(CodecError) -> Pixmap {
         switch try knownFormat(of: data) {
         case .jpeg:
             return try JPEGDecoder.decode(data, minimumSize: minimumSize, maxPixels: maxPixels)
@@ -47,13 +51,16 @@ public enum ImageDecoder {
     /// `decode`, of only the part `needed` asks for (given the image's upright size at the scale
     /// `minimumSize` picks; nil: all of it): a JPEG is decoded in part (see
     /// `JPEGDecoder.decodePart`, which also says what `warned` is given), other formats whole.
-    public static func decodePart(_ data: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
-                                  maxPixels: Int = defaultMaxPixels, warned: (String) -> Void = { _ in },
-                                  needing needed: ((width: Int, height: Int)) -> PixelRect?) throws(CodecError) -> ImagePart {
+    public static func decodePart(
+        _ data: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
+        maxPixels: Int = defaultMaxPixels, warned: (String) -> Void = { _ in },
+        needing needed: ((width: Int, height: Int)) -> PixelRect?
+    ) throws(CodecError) -> ImagePart {
         switch try knownFormat(of: data) {
         case .jpeg:
-            return try JPEGDecoder.decodePart(data, minimumSize: minimumSize, maxPixels: maxPixels, warned: warned,
-                                              needing: needed)
+            return try JPEGDecoder.decodePart(
+                data, minimumSize: minimumSize, maxPixels: maxPixels, warned: warned,
+                needing: needed)
         case .png, .heic, .avif:
             return ImagePart(whole: try decode(data, minimumSize: minimumSize, maxPixels: maxPixels))
         }
@@ -64,7 +71,8 @@ public enum ImageDecoder {
     public static func colorProfileProblem(of data: [UInt8]) -> ColorProfileError? {
         switch format(of: data) {
         case .jpeg: return JPEGDecoder.colorProfileProblem(of: data)
-        case .png: return PNGProfile.profile(of: data).flatMap { SRGBConverter.problem(with: $0.profile, layout: $0.layout) }
+        case .png:
+            return PNGProfile.profile(of: data).flatMap { SRGBConverter.problem(with: $0.profile, layout: $0.layout) }
         case .heic, .avif: return HEIFDecoder.colorProfileProblem(of: data)
         case nil: return nil
         }

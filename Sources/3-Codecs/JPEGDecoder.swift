@@ -13,8 +13,10 @@ public enum JPEGDecoder {
     ///     dimensions, so a later resampling step only ever reduces. nil decodes at full size.
     ///   - maxPixels: the pixel budget; a larger declared width × height is refused right after
     ///     the header is read, before any pixel memory is allocated.
-    public static func decode(_ data: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
-                              maxPixels: Int = ImageDecoder.defaultMaxPixels) throws(CodecError) -> Pixmap {
+    public static func decode(
+        _ data: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
+        maxPixels: Int = ImageDecoder.defaultMaxPixels
+    ) throws(CodecError) -> Pixmap {
         try decodePart(data, minimumSize: minimumSize, maxPixels: maxPixels) { _ in nil }.pixels
     }
 
@@ -24,17 +26,21 @@ public enum JPEGDecoder {
     /// fails as it would decoded whole. Only an upright stored image (EXIF orientation 1) is
     /// decoded in part; others are decoded whole. `warned` is given libjpeg's first warning that
     /// the data is corrupt, when it gave one and decoded the image anyway.
-    public static func decodePart(_ data: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
-                                  maxPixels: Int = ImageDecoder.defaultMaxPixels, warned: (String) -> Void = { _ in },
-                                  needing needed: ((width: Int, height: Int)) -> PixelRect?) throws(CodecError) -> ImagePart {
+    public static func decodePart(
+        _ data: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
+        maxPixels: Int = ImageDecoder.defaultMaxPixels, warned: (String) -> Void = { _ in },
+        needing needed: ((width: Int, height: Int)) -> PixelRect?
+    ) throws(CodecError) -> ImagePart {
         let (info, orientation, upright) = try readHeader(data, maxPixels: maxPixels)
         let width = Int(info.width), height = Int(info.height)
         let n = scaleNumerator(for: upright, minimum: minimumSize)
         // libjpeg's own rounding of a scaled side (jdiv_round_up); the shim verifies it.
         let scaledWidth = (width * n + 7) / 8, scaledHeight = (height * n + 7) / 8
-        let region = orientation == .up
-            ? part(needed((scaledWidth, scaledHeight)), width: scaledWidth, height: scaledHeight, margin: 4 * n,
-                   columnAlignment: info.components == 1 ? n : n * Int(info.max_h_samp_factor))
+        let region =
+            orientation == .up
+            ? part(
+                needed((scaledWidth, scaledHeight)), width: scaledWidth, height: scaledHeight, margin: 4 * n,
+                columnAlignment: info.components == 1 ? n : n * Int(info.max_h_samp_factor))
             : PixelRect(x: 0, y: 0, width: scaledWidth, height: scaledHeight)
         let cmyk = info.cmyk != 0, adobe = info.adobe != 0
         // A profile that cannot be used leaves the pixels as sRGB (`colorProfileProblem` says why).
@@ -43,11 +49,13 @@ public enum JPEGDecoder {
         func decodeStored(into pixels: UnsafeMutableBufferPointer<UInt8>) -> String? {
             let (failure, warning) = data.withUnsafeBufferPointer { input in
                 Shim.callNotingWarning { message, capacity in
-                    stretchy_jpeg_decode(input.baseAddress, input.count, UInt32(n), cmyk ? 1 : 0,
-                                         UInt32(scaledWidth), UInt32(scaledHeight),
-                                         StretchyJPEGRegion(x: UInt32(region.x), y: UInt32(region.y),
-                                                            width: UInt32(region.width), height: UInt32(region.height)),
-                                         pixels.baseAddress, message, capacity)
+                    stretchy_jpeg_decode(
+                        input.baseAddress, input.count, UInt32(n), cmyk ? 1 : 0,
+                        UInt32(scaledWidth), UInt32(scaledHeight),
+                        StretchyJPEGRegion(
+                            x: UInt32(region.x), y: UInt32(region.y),
+                            width: UInt32(region.width), height: UInt32(region.height)),
+                        pixels.baseAddress, message, capacity)
                 }
             }
             guard failure == nil else { return failure }
@@ -78,8 +86,9 @@ public enum JPEGDecoder {
             }
         }
         if let failure { throw .corrupt(format: .jpeg, reason: failure) }
-        return ImagePart(pixmap, x: region.x, y: region.y, fullWidth: orientation.swapsAxes ? scaledHeight : scaledWidth,
-                         fullHeight: orientation.swapsAxes ? scaledWidth : scaledHeight)!
+        return ImagePart(
+            pixmap, x: region.x, y: region.y, fullWidth: orientation.swapsAxes ? scaledHeight : scaledWidth,
+            fullHeight: orientation.swapsAxes ? scaledWidth : scaledHeight)!
     }
 
     /// The part of a `width × height` image to decode for `needed`: the whole image when nil,
@@ -96,15 +105,18 @@ public enum JPEGDecoder {
     }
 
     /// The n of the n/8 scale `decode` uses for `data` and `minimumSize`; only the header is read.
-    public static func scaleNumerator(of data: [UInt8], minimumSize: (width: Int, height: Int)?,
-                                      maxPixels: Int = ImageDecoder.defaultMaxPixels) throws(CodecError) -> Int {
+    public static func scaleNumerator(
+        of data: [UInt8], minimumSize: (width: Int, height: Int)?,
+        maxPixels: Int = ImageDecoder.defaultMaxPixels
+    ) throws(CodecError) -> Int {
         scaleNumerator(for: try readHeader(data, maxPixels: maxPixels).upright, minimum: minimumSize)
     }
 
     /// Why the embedded ICC profile of `data` cannot be used, nil when it can or there is none.
     static func colorProfileProblem(of data: [UInt8]) -> ColorProfileError? {
         do throws(ColorProfileError) {
-            guard let header = try? readHeader(data, maxPixels: .max), let profile = try JPEGProfile.profile(of: data) else {
+            guard let header = try? readHeader(data, maxPixels: .max), let profile = try JPEGProfile.profile(of: data)
+            else {
                 return nil
             }
             return SRGBConverter.problem(with: profile, layout: layout(of: header.info))
@@ -123,7 +135,8 @@ public enum JPEGDecoder {
     /// decode makes first: a readable header, a size within the pixel budget, a colour space we
     /// can convert.
     private static func readHeader(_ data: [UInt8], maxPixels: Int) throws(CodecError)
-        -> (info: StretchyJPEGInfo, orientation: EXIFOrientation, upright: (width: Int, height: Int)) {
+        -> (info: StretchyJPEGInfo, orientation: EXIFOrientation, upright: (width: Int, height: Int))
+    {
         guard !data.isEmpty else { throw .empty }
         var info = StretchyJPEGInfo()
         // An APP1 segment holds at most 65533 bytes.
@@ -131,8 +144,9 @@ public enum JPEGDecoder {
         let headerFailure = data.withUnsafeBufferPointer { input in
             exif.withUnsafeMutableBufferPointer { exifBuffer in
                 Shim.call { message, capacity in
-                    stretchy_jpeg_info(input.baseAddress, input.count, &info,
-                                       exifBuffer.baseAddress, exifBuffer.count, message, capacity)
+                    stretchy_jpeg_info(
+                        input.baseAddress, input.count, &info,
+                        exifBuffer.baseAddress, exifBuffer.count, message, capacity)
                 }
             }
         }

@@ -13,7 +13,9 @@ enum JPEGProfile {
         var buffer = StretchyBuffer()
         defer { stretchy_buffer_free(&buffer) }
         let failure = data.withUnsafeBufferPointer { input in
-            Shim.call { message, capacity in stretchy_jpeg_icc(input.baseAddress, input.count, &buffer, message, capacity) }
+            Shim.call { message, capacity in
+                stretchy_jpeg_icc(input.baseAddress, input.count, &buffer, message, capacity)
+            }
         }
         guard failure == nil, buffer.count > 0 else { return nil }
         return .icc(try assemble(segments: Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count))))

@@ -17,8 +17,10 @@ public enum PNGDecoder {
     /// Decodes `data`; a declared width × height above `maxPixels` is refused after the header,
     /// before any pixel memory is allocated. Truncation, a CRC error in any chunk and garbage
     /// are errors carrying libpng's text.
-    public static func decode(_ data: [UInt8],
-                              maxPixels: Int = ImageDecoder.defaultMaxPixels) throws(CodecError) -> RGBAImage {
+    public static func decode(
+        _ data: [UInt8],
+        maxPixels: Int = ImageDecoder.defaultMaxPixels
+    ) throws(CodecError) -> RGBAImage {
         guard !data.isEmpty else { throw .empty }
         var info = StretchyPNGInfo()
         let headerFailure = data.withUnsafeBufferPointer { input in
@@ -35,8 +37,9 @@ public enum PNGDecoder {
         let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
             failure = data.withUnsafeBufferPointer { input in
                 Shim.call { message, capacity in
-                    stretchy_png_decode(input.baseAddress, input.count, buffer.baseAddress,
-                                        info.width, info.height, message, capacity)
+                    stretchy_png_decode(
+                        input.baseAddress, input.count, buffer.baseAddress,
+                        info.width, info.height, message, capacity)
                 }
             }
             count = failure == nil ? buffer.count : 0

@@ -69,8 +69,10 @@ public struct PNGEncoder: Sendable {
     /// animation), or nil. The bytes are the same with or without it.
     public var memo: FilterMemo?
 
-    public init(compression: Compression = .default, pixelsPerMeter: Int? = nil, threads: Int = 1,
-                memo: FilterMemo? = nil) {
+    public init(
+        compression: Compression = .default, pixelsPerMeter: Int? = nil, threads: Int = 1,
+        memo: FilterMemo? = nil
+    ) {
         self.compression = compression
         self.pixelsPerMeter = pixelsPerMeter
         self.threads = threads
@@ -100,8 +102,9 @@ public struct PNGEncoder: Sendable {
         let bands = EncodedBands(width: lower.width, height: lower.height, rgba: false, encoder: self)
         let below = bands.rows.indices.filter { bands.rows[$0].lowerBound > topRows || topRows == 0 }
         lower.withUnsafeBytes { pixels in
-            bands.encode(below, from: RowSource(top: nil, split: topRows, bottom: pixels.baseAddress!, stride: lower.width * 4),
-                         threads: threads)
+            bands.encode(
+                below, from: RowSource(top: nil, split: topRows, bottom: pixels.baseAddress!, stride: lower.width * 4),
+                threads: threads)
         }
         return PartialPNG(lower: lower, topRows: topRows, bands: bands, encoded: below)
     }
@@ -136,11 +139,15 @@ public struct PNGEncoder: Sendable {
     static let chunkBytes = Int(STRETCHY_DEFLATE_WINDOW)
 
     // A Result rather than `throws`: the `withUnsafe…` wrappers only rethrow untyped errors.
-    private func encode(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, rgba: Bool) -> Result<[UInt8], CodecError> {
+    private func encode(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, rgba: Bool) -> Result<
+        [UInt8], CodecError
+    > {
         precondition(pixels.count >= width * 4 * height && width > 0 && height > 0)
         let bands = EncodedBands(width: width, height: height, rgba: rgba, encoder: self)
-        bands.encode(Array(bands.rows.indices), from: RowSource(top: nil, split: 0, bottom: pixels.baseAddress!, stride: width * 4),
-                     threads: threads)
+        bands.encode(
+            Array(bands.rows.indices),
+            from: RowSource(top: nil, split: 0, bottom: pixels.baseAddress!, stride: width * 4),
+            threads: threads)
         return bands.file()
     }
 }

@@ -28,6 +28,7 @@ enum PNGProfile {
     private static func chromaticities(_ color: StretchyPNGColor) -> ColorProfile.Chromaticities {
         let c = color.chromaticities
         typealias XY = ColorProfile.Chromaticities.XY
-        return .init(red: XY(x: c.2, y: c.3), green: XY(x: c.4, y: c.5), blue: XY(x: c.6, y: c.7), white: XY(x: c.0, y: c.1))
+        return .init(
+            red: XY(x: c.2, y: c.3), green: XY(x: c.4, y: c.5), blue: XY(x: c.6, y: c.7), white: XY(x: c.0, y: c.1))
     }
 }

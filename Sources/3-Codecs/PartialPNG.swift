@@ -17,15 +17,19 @@ public struct PartialPNG: Sendable {
     /// `topRows` high; nil when that is 0) and the others the lower image's: the bytes
     /// `encodeOpaque` gives the whole image. The remaining bands are encoded on `threads` threads.
     public func finish(top: Pixmap?, threads: Int) throws(CodecError) -> [UInt8] {
-        precondition(top.map { $0.width == lower.width && $0.height == topRows } ?? (topRows == 0),
-                     "the top rows drawn are not the size promised")
+        precondition(
+            top.map { $0.width == lower.width && $0.height == topRows } ?? (topRows == 0),
+            "the top rows drawn are not the size promised")
         if let top {
             let remaining = bands.rows.indices.filter { !encoded.contains($0) }
             top.withUnsafeBytes { topPixels in
                 lower.withUnsafeBytes { pixels in
-                    bands.encode(remaining, from: RowSource(top: topPixels.baseAddress!, split: topRows,
-                                                            bottom: pixels.baseAddress!, stride: lower.width * 4),
-                                 threads: threads)
+                    bands.encode(
+                        remaining,
+                        from: RowSource(
+                            top: topPixels.baseAddress!, split: topRows,
+                            bottom: pixels.baseAddress!, stride: lower.width * 4),
+                        threads: threads)
                 }
             }
         }

@@ -43,7 +43,11 @@ import Glibc
 struct RowFilterChooser {
     /// PNG filter types (PNG spec §9.2), the byte written before each row.
     enum Filter: UInt8 {
-        case none = 0, sub = 1, up = 2, average = 3, paeth = 4
+        case none = 0
+        case sub = 1
+        case up = 2
+        case average = 3
+        case paeth = 4
     }
 
     /// The filters tried, in order of preference on a tie.
@@ -79,8 +83,10 @@ struct RowFilterChooser {
     /// filter is chosen as above, or Sub on every row when `choosing` is false. With a `memo`,
     /// choices remembered for the same (row, row above) are reused and new ones remembered; the
     /// bytes are the same with or without it, and whatever the chunks.
-    func write(_ rows: Range<Int>, of pixels: RowSource, choosing: Bool, memo: FilterMemo?, chunkBytes: Int,
-               deliver: (UnsafeBufferPointer<UInt8>) -> Bool) {
+    func write(
+        _ rows: Range<Int>, of pixels: RowSource, choosing: Bool, memo: FilterMemo?, chunkBytes: Int,
+        deliver: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) {
         precondition(chunkBytes > 0)
         let stride = width * 4
         // Up, Average and Paeth of the row in the input's RGBA layout (simple loops the compiler
@@ -91,7 +97,9 @@ struct RowFilterChooser {
                 let up = scratch.baseAddress!, average = up + stride, paeth = average + stride, zeros = paeth + stride
                 let chunk = zeros + stride
                 zeros.initialize(repeating: 0, count: stride)
-                let remembered = choosing ? memo?.choices(for: rows, of: pixels, zeros: zeros, width: width, channels: channels) : nil
+                let remembered =
+                    choosing
+                    ? memo?.choices(for: rows, of: pixels, zeros: zeros, width: width, channels: channels) : nil
                 var learned: [(FilterMemo.Key, Filter)] = []
                 var filled = 0, stopped = false
                 rowLoop: for y in rows {
@@ -106,12 +114,14 @@ struct RowFilterChooser {
                     } else if let known = remembered?.filters[y - rows.lowerBound] {
                         filter = known
                     } else {
-                        (filter, bytes) = choose(row, above: above, up: up, average: average, paeth: paeth,
-                                                 counts: counts.baseAddress!)
+                        (filter, bytes) = choose(
+                            row, above: above, up: up, average: average, paeth: paeth,
+                            counts: counts.baseAddress!)
                         if let remembered { learned.append((remembered.keys[y - rows.lowerBound], filter)) }
                     }
-                    pack(filter, bytes ?? Self.apply(filter, row, above: above, count: stride, into: up),
-                         into: chunk + filled)
+                    pack(
+                        filter, bytes ?? Self.apply(filter, row, above: above, count: stride, into: up),
+                        into: chunk + filled)
                     filled += writtenRowBytes
                     // Whole chunks go, the rest moves to the front (one row is more than a chunk
                     // only for rows wider than the chunk).
@@ -135,19 +145,23 @@ struct RowFilterChooser {
     }
 
     /// The candidate with the lowest score, and its output (in `row` or one of the buffers).
-    private func choose(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>,
-                        up: UnsafeMutablePointer<UInt8>, average: UnsafeMutablePointer<UInt8>,
-                        paeth: UnsafeMutablePointer<UInt8>,
-                        counts: UnsafeMutablePointer<UInt32>) -> (Filter, UnsafePointer<UInt8>) {
+    private func choose(
+        _ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>,
+        up: UnsafeMutablePointer<UInt8>, average: UnsafeMutablePointer<UInt8>,
+        paeth: UnsafeMutablePointer<UInt8>,
+        counts: UnsafeMutablePointer<UInt32>
+    ) -> (Filter, UnsafePointer<UInt8>) {
         let stride = width * 4
         var best = (filter: Filter.up, bytes: UnsafePointer(up)), bestScore = Int.max
         for candidate in Self.candidates {
-            let bytes = switch candidate {
-            case .none, .sub, .up: Self.apply(candidate, row, above: above, count: stride, into: up)
-            case .average: Self.apply(candidate, row, above: above, count: stride, into: average)
-            case .paeth: Self.apply(candidate, row, above: above, count: stride, into: paeth)
-            }
-            let score = channels == 3 ? score(bytes, channels: 3, counts: counts) : score(bytes, channels: 4, counts: counts)
+            let bytes =
+                switch candidate {
+                case .none, .sub, .up: Self.apply(candidate, row, above: above, count: stride, into: up)
+                case .average: Self.apply(candidate, row, above: above, count: stride, into: average)
+                case .paeth: Self.apply(candidate, row, above: above, count: stride, into: paeth)
+                }
+            let score =
+                channels == 3 ? score(bytes, channels: 3, counts: counts) : score(bytes, channels: 4, counts: counts)
             if score < bestScore {
                 bestScore = score
                 best = (candidate, bytes)
@@ -172,8 +186,10 @@ struct RowFilterChooser {
 
     /// What `filter` turns `row` into (PNG spec §9.2), with the left neighbour 4 bytes back: `row`
     /// itself for None, else `out`, filled. One loop per filter: each vectorises.
-    private static func apply(_ filter: Filter, _ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int,
-                              into out: UnsafeMutablePointer<UInt8>) -> UnsafePointer<UInt8> {
+    private static func apply(
+        _ filter: Filter, _ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int,
+        into out: UnsafeMutablePointer<UInt8>
+    ) -> UnsafePointer<UInt8> {
         let head = min(4, count)
         switch filter {
         case .none:
@@ -199,7 +215,8 @@ struct RowFilterChooser {
                 // 16-bit lanes: the distances fit (|a + b − 2c| ≤ 510), and the loop vectorises 8 wide.
                 let a = Int16(left), b = Int16(upper), c = Int16(upperLeft)
                 let toLeft = abs(b &- c), toUp = abs(a &- c), toUpperLeft = abs(a &+ b &- 2 &* c)
-                out[index] = row[index] &- (toLeft <= min(toUp, toUpperLeft) ? left : toUp <= toUpperLeft ? upper : upperLeft)
+                out[index] =
+                    row[index] &- (toLeft <= min(toUp, toUpperLeft) ? left : toUp <= toUpperLeft ? upper : upperLeft)
             }
         }
         return UnsafePointer(out)

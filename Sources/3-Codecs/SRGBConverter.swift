@@ -20,8 +20,10 @@ enum SRGBConverter {
 
     /// Converts `pixels` from `profile` to sRGB; false (the pixels untouched) when the profile
     /// cannot be used (`problem(with:layout:)` says why).
-    static func convert(_ pixels: UnsafeMutableBufferPointer<UInt8>, from profile: ColorProfile,
-                        layout: Layout) -> Bool {
+    static func convert(
+        _ pixels: UnsafeMutableBufferPointer<UInt8>, from profile: ColorProfile,
+        layout: Layout
+    ) -> Bool {
         guard case .success(let transform) = transform(for: profile, layout: layout) else { return false }
         // lcms2 converts in place when both formats have the same bytes a pixel, and leaves
         // the 4th byte (alpha) as it is. It counts pixels in 32 bits: a header image has at
@@ -109,12 +111,16 @@ enum SRGBConverter {
         switch (layout, space) {
         case (.rgb, cmsSigRgbData), (.grey, cmsSigRgbData): input = stretchy_lcms_rgba8
         case (.grey, cmsSigGrayData): input = stretchy_lcms_grey_in_rgba8
-        case (.cmyk(let inverted), cmsSigCmykData): input = inverted ? stretchy_lcms_cmyk8_inverted : stretchy_lcms_cmyk8
+        case (.cmyk(let inverted), cmsSigCmykData):
+            input = inverted ? stretchy_lcms_cmyk8_inverted : stretchy_lcms_cmyk8
         default: throw .wrongColorSpace(profile: name(of: space), image: name(of: layout))
         }
         let flags = cmsUInt32Number(cmsFLAGS_BLACKPOINTCOMPENSATION)
-        guard let handle = cmsCreateTransformTHR(context, source, input, sRGB, stretchy_lcms_rgba8,
-                                                 cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC), flags) else {
+        guard
+            let handle = cmsCreateTransformTHR(
+                context, source, input, sRGB, stretchy_lcms_rgba8,
+                cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC), flags)
+        else {
             throw .noTransform(reason: reason())
         }
         // From here lcms2 must not call back into `log`, which is released on return.
@@ -126,12 +132,15 @@ enum SRGBConverter {
     private static func openProfile(_ profile: ColorProfile, context: cmsContext) -> cmsHPROFILE? {
         switch profile {
         case .icc(let bytes):
-            return bytes.withUnsafeBytes { cmsOpenProfileFromMemTHR(context, $0.baseAddress, cmsUInt32Number($0.count)) }
+            return bytes.withUnsafeBytes {
+                cmsOpenProfileFromMemTHR(context, $0.baseAddress, cmsUInt32Number($0.count))
+            }
         case .primaries(let chromaticities, let transfer):
             func xyY(_ point: ColorProfile.Chromaticities.XY) -> cmsCIExyY { cmsCIExyY(x: point.x, y: point.y, Y: 1) }
             var white = xyY(chromaticities.white)
-            var primaries = cmsCIExyYTRIPLE(Red: xyY(chromaticities.red), Green: xyY(chromaticities.green),
-                                            Blue: xyY(chromaticities.blue))
+            var primaries = cmsCIExyYTRIPLE(
+                Red: xyY(chromaticities.red), Green: xyY(chromaticities.green),
+                Blue: xyY(chromaticities.blue))
             let (type, parameters) = transfer.parametric
             guard let curve = cmsBuildParametricToneCurve(context, type, parameters) else { return nil }
             defer { cmsFreeToneCurve(curve) }

@@ -12,7 +12,8 @@ enum Shim {
     /// `call`, for a function that may also succeed with a warning in the buffer (the JPEG
     /// decode): the failure's text, or nil and the warning's text when there is one.
     static func callNotingWarning(_ body: (UnsafeMutablePointer<CChar>, Int) -> Int32)
-        -> (failure: String?, warning: String?) {
+        -> (failure: String?, warning: String?)
+    {
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: messageCapacity) { buffer in
             buffer.initialize(repeating: 0)
             let failed = body(buffer.baseAddress!, buffer.count) != 0

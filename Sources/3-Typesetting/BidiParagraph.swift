@@ -25,8 +25,10 @@ struct BidiParagraph {
             // Either returns 0 only when FriBidi runs out of memory: then the line stays left to
             // right, in logical order.
             if fribidi_get_par_embedding_levels_ex(types, brackets, FriBidiStrIndex(count), &direction, &levels) == 0
-                || fribidi_reorder_line(stretchy_fribidi_flags_default, types, FriBidiStrIndex(count), 0, direction,
-                                        &levels, nil, &map) == 0 {
+                || fribidi_reorder_line(
+                    stretchy_fribidi_flags_default, types, FriBidiStrIndex(count), 0, direction,
+                    &levels, nil, &map) == 0
+            {
                 direction = FRIBIDI_PAR_LTR
                 levels = levels.map { _ in 0 }
                 map = [FriBidiStrIndex](0..<FriBidiStrIndex(count))

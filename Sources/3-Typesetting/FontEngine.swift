@@ -109,8 +109,10 @@ final class FontEngine {
             return nil
         case .family(let family):
             guard let found = lookup.locate(family),
-                  var face = try? FontFace.open(found.file, index: found.faceIndex, family: found.family,
-                                                library: library) else {
+                var face = try? FontFace.open(
+                    found.file, index: found.faceIndex, family: found.family,
+                    library: library)
+            else {
                 slots[index] = .missing
                 return nil
             }
@@ -167,15 +169,20 @@ final class FontEngine {
             func hasAll(_ font: Int) -> Bool { needed.allSatisfy { has(font, $0) } }
             let chosen: Int
             if let previous, Self.followsItsNeighbour(scalars[0]), hasAll(previous),
-               !(scalars[0].properties.generalCategory == .spaceSeparator && face(previous)?.isColor == true) {
+                !(scalars[0].properties.generalCategory == .spaceSeparator && face(previous)?.isColor == true)
+            {
                 chosen = previous
             } else {
-                let emoji = scalars.contains("\u{FE0F}")
+                let emoji =
+                    scalars.contains("\u{FE0F}")
                     || (scalars[0].properties.isEmojiPresentation && !scalars.contains("\u{FE0E}"))
-                let order = emoji ? slots.indices.filter { face($0)?.isColor == true }
-                                        + slots.indices.filter { face($0)?.isColor == false }
-                                  : Array(slots.indices)
-                chosen = order.lazy.first(where: hasAll) ?? order.first { has($0, scalars[0]) }
+                let order =
+                    emoji
+                    ? slots.indices.filter { face($0)?.isColor == true }
+                        + slots.indices.filter { face($0)?.isColor == false }
+                    : Array(slots.indices)
+                chosen =
+                    order.lazy.first(where: hasAll) ?? order.first { has($0, scalars[0]) }
                     ?? slots.indices.last { face($0) != nil }!
             }
             previous = chosen
@@ -186,7 +193,7 @@ final class FontEngine {
     private static func followsItsNeighbour(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .spaceSeparator, .otherPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-             .initialPunctuation, .finalPunctuation, .connectorPunctuation:
+            .initialPunctuation, .finalPunctuation, .connectorPunctuation:
             return true
         default:
             return false
@@ -213,7 +220,10 @@ final class FontEngine {
             // The characters that fit without the ellipsis bound the prefix; shorten it until
             // the ellipsis fits too. Nothing at all is shown when not even "…" fits.
             var width = 0.0
-            var keep = line.characterWidths.firstIndex { width += $0; return width > maxWidth } ?? text.count
+            var keep =
+                line.characterWidths.firstIndex {
+                    width += $0; return width > maxWidth
+                } ?? text.count
             (shown, line) = ("", Layout())
             while keep >= 0 {
                 let candidate = String(text.prefix(keep)) + "\u{2026}"
@@ -229,7 +239,9 @@ final class FontEngine {
                 guard let image = image(of: glyph.ref, size26: size26, phaseX: 0, phaseY: 0) else { return nil }
                 return PlacedImage(x: (x26 + 32) >> 6, y: (y26 + 32) >> 6, image: image)
             }
-            guard let image = image(of: glyph.ref, size26: size26, phaseX: x26 & 63, phaseY: y26 & 63) else { return nil }
+            guard let image = image(of: glyph.ref, size26: size26, phaseX: x26 & 63, phaseY: y26 & 63) else {
+                return nil
+            }
             return PlacedImage(x: x26 >> 6, y: y26 >> 6, image: image)
         }
         // Core Text's line: the largest ascender and descender of the fonts that draw it; an
@@ -237,10 +249,11 @@ final class FontEngine {
         let used = line.fonts.isEmpty ? [slots.indices.first { face($0) != nil }!] : Array(line.fonts)
         let usedFaces = used.map { face($0)! }
         func pixels(_ units: Int, _ face: FontFace) -> Double { Double(units) * pixelSize / Double(face.unitsPerEM) }
-        return RenderedLine(text: shown, images: placed, advance: line.advance,
-                            ascender: usedFaces.map { pixels($0.ascender, $0) }.max()!,
-                            descender: usedFaces.map { pixels($0.descender, $0) }.min()!,
-                            isTruncated: truncated, isRightToLeft: line.isRightToLeft, missingCharacters: missing)
+        return RenderedLine(
+            text: shown, images: placed, advance: line.advance,
+            ascender: usedFaces.map { pixels($0.ascender, $0) }.max()!,
+            descender: usedFaces.map { pixels($0.descender, $0) }.min()!,
+            isTruncated: truncated, isRightToLeft: line.isRightToLeft, missingCharacters: missing)
     }
 
     /// The layout `render` measures `text` by: the whole text, or (`isWhole` false) a prefix
@@ -255,8 +268,11 @@ final class FontEngine {
         while let end = text.index(text.startIndex, offsetBy: count, limitedBy: text.endIndex), end != text.endIndex {
             let prefix = layout(String(text[..<end]), pixelSize: pixelSize)
             var width = 0.0
-            if let crossing = prefix.characterWidths.firstIndex(where: { width += $0; return width > maxWidth }),
-               crossing + Self.contextAfterCut <= count {
+            if let crossing = prefix.characterWidths.firstIndex(where: {
+                width += $0; return width > maxWidth
+            }),
+                crossing + Self.contextAfterCut <= count
+            {
                 return (prefix, false)
             }
             count *= 2
@@ -286,7 +302,8 @@ final class FontEngine {
         result.characterWidths = [Double](repeating: 0, count: text.count)
         var runs: [Range<Int>] = []
         var start = 0
-        for i in 1...scalars.count where i == scalars.count || fontOf[i] != fontOf[start] || bidi.levels[i] != bidi.levels[start] {
+        for i in 1...scalars.count
+        where i == scalars.count || fontOf[i] != fontOf[start] || bidi.levels[i] != bidi.levels[start] {
             runs.append(start..<i)
             start = i
         }
@@ -299,8 +316,10 @@ final class FontEngine {
             result.fonts.insert(font)
             let scale = pixelSize / Double(runFace.unitsPerEM)
             for glyph in shape(scalars, run, in: runFace, rightToLeft: bidi.levels[run.lowerBound] & 1 == 1) {
-                result.glyphs.append(Placed(ref: GlyphRef(font: font, glyph: glyph.id),
-                                            x: pen + Double(glyph.xOffset) * scale, y: -Double(glyph.yOffset) * scale))
+                result.glyphs.append(
+                    Placed(
+                        ref: GlyphRef(font: font, glyph: glyph.id),
+                        x: pen + Double(glyph.xOffset) * scale, y: -Double(glyph.yOffset) * scale))
                 // The design advance and HarfBuzz's adjustment (kerning) are added one after the
                 // other, so that a line HarfBuzz only kerns gets the very pens, to the last bit,
                 // of a plain advance-plus-kerning layout.
@@ -335,11 +354,13 @@ final class FontEngine {
         hb_shape(face.shaper, buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return [] }
         return (0..<Int(count)).map { i in
-            Shaped(id: infos[i].codepoint, cluster: Int(infos[i].cluster), xAdvance: Int(positions[i].x_advance),
-                   designAdvance: Int(hb_font_get_glyph_h_advance(face.shaper, infos[i].codepoint)),
-                   xOffset: Int(positions[i].x_offset), yOffset: Int(positions[i].y_offset))
+            Shaped(
+                id: infos[i].codepoint, cluster: Int(infos[i].cluster), xAdvance: Int(positions[i].x_advance),
+                designAdvance: Int(hb_font_get_glyph_h_advance(face.shaper, infos[i].codepoint)),
+                xOffset: Int(positions[i].x_offset), yOffset: Int(positions[i].y_offset))
         }
     }
 

@@ -26,7 +26,8 @@ struct FontFace {
     /// Opens a face; `family` nil takes the font's own family name. A face must have outlines
     /// or colour bitmaps, which are scaled to any size.
     static func open(_ file: String, index: Int, family: String?, library: FT_Library)
-        throws(TypesettingError) -> FontFace {
+        throws(TypesettingError) -> FontFace
+    {
         var face: FT_Face?
         let error = FT_New_Face(library, file, FT_Long(index), &face)
         guard error == 0, let face else { throw .cannotOpenFontFile(path: file, freeTypeError: error) }
@@ -34,7 +35,8 @@ struct FontFace {
         // FreeType gives a bitmap-only face no em; its `head` table still has one.
         let head = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self).pointee
         let unitsPerEM = Int(face.pointee.units_per_EM == 0 ? head?.Units_Per_EM ?? 0 : face.pointee.units_per_EM)
-        let isColor = flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && flags & FT_Long(FT_FACE_FLAG_FIXED_SIZES) != 0
+        let isColor =
+            flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && flags & FT_Long(FT_FACE_FLAG_FIXED_SIZES) != 0
             && flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0
         guard flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 || isColor, unitsPerEM > 0 else {
             FT_Done_Face(face)
@@ -51,13 +53,16 @@ struct FontFace {
             (ascender, descender) = (Int(hhea.Ascender), Int(hhea.Descender))
         }
         let ownName = face.pointee.family_name.map { String(cString: $0) } ?? file
-        return FontFace(info: FontInfo(family: family ?? ownName, file: file, faceIndex: index), handle: face,
-                        shaper: shaper, unitsPerEM: unitsPerEM, isColor: isColor,
-                        ascender: ascender, descender: descender)
+        return FontFace(
+            info: FontInfo(family: family ?? ownName, file: file, faceIndex: index), handle: face,
+            shaper: shaper, unitsPerEM: unitsPerEM, isColor: isColor,
+            ascender: ascender, descender: descender)
     }
 
-    private init(info: FontInfo, handle: FT_Face, shaper: OpaquePointer, unitsPerEM: Int, isColor: Bool,
-                 ascender: Int, descender: Int) {
+    private init(
+        info: FontInfo, handle: FT_Face, shaper: OpaquePointer, unitsPerEM: Int, isColor: Bool,
+        ascender: Int, descender: Int
+    ) {
         self.info = info
         self.handle = handle
         self.shaper = shaper
@@ -82,8 +87,10 @@ struct FontFace {
     /// the strike it scales from (`image(of:phaseX:phaseY:)`).
     mutating func setSize(_ size26: Int) {
         guard size26 != currentSize else { return }
-        let error = isColor ? FT_Select_Size(handle, Int32(strike(for: size26)))
-                            : FT_Set_Char_Size(handle, 0, FT_F26Dot6(size26), 72, 72)
+        let error =
+            isColor
+            ? FT_Select_Size(handle, Int32(strike(for: size26)))
+            : FT_Set_Char_Size(handle, 0, FT_F26Dot6(size26), 72, 72)
         if error == 0 { currentSize = size26 }
     }
 
@@ -109,13 +116,16 @@ struct FontFace {
         guard FT_Load_Glyph(handle, glyph, Self.outlineFlags) == 0 else { return nil }
         let slot = handle.pointee.glyph!
         guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE,
-              FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
+            FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0
+        else { return nil }
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), rows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
         guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue), pitch >= width,
-              let buffer = bitmap.buffer else { return nil }
-        return GlyphImage(gray: buffer, width: width, rows: rows, pitch: pitch,
-                          left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top))
+            let buffer = bitmap.buffer
+        else { return nil }
+        return GlyphImage(
+            gray: buffer, width: width, rows: rows, pitch: pitch,
+            left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top))
     }
 
     private func colorImage(of glyph: UInt32) -> GlyphImage? {
@@ -125,7 +135,8 @@ struct FontFace {
         let width = Int(bitmap.width), rows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
         let strikeSize = Double(handle.pointee.size.pointee.metrics.y_ppem)
         guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), width > 0, rows > 0, pitch >= 4 * width,
-              strikeSize > 0, let buffer = bitmap.buffer else { return nil }
+            strikeSize > 0, let buffer = bitmap.buffer
+        else { return nil }
         // FreeType's BGRA is premultiplied already; only the channel order changes.
         var bytes = [UInt8](repeating: 0, count: 4 * width * rows)
         for row in 0..<rows {
@@ -141,6 +152,7 @@ struct FontFace {
         guard let image = Resampler.resize(strike, width: max(1, scaled(width)), height: max(1, scaled(rows))) else {
             return nil
         }
-        return GlyphImage(color: image, x: scaled(Int(slot.pointee.bitmap_left)), y: -scaled(Int(slot.pointee.bitmap_top)))
+        return GlyphImage(
+            color: image, x: scaled(Int(slot.pointee.bitmap_left)), y: -scaled(Int(slot.pointee.bitmap_top)))
     }
 }

@@ -18,12 +18,13 @@ public struct FontFamily: Sendable, Hashable, CustomStringConvertible {
     /// Noto Sans CJK face of `language` (`zh-Hans` SC, `zh-Hant` TC, `ja` JP, `ko` KR; any other
     /// SC), Hebrew and Arabic from Noto Sans, emoji from Noto Color Emoji, DejaVu Sans last.
     public static func defaultChain(language: String) -> [FontFamily] {
-        let han = switch language {
-        case "zh-Hant": "TC"
-        case "ja": "JP"
-        case "ko": "KR"
-        default: "SC"
-        }
+        let han =
+            switch language {
+            case "zh-Hant": "TC"
+            case "ja": "JP"
+            case "ko": "KR"
+            default: "SC"
+            }
         return [
             FontFamily("Inter", style: "Regular"),
             FontFamily("Noto Sans CJK \(han)", style: "Regular"),

@@ -33,14 +33,16 @@ final class FontLookup: Sendable {
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         guard add(family.name, as: FC_FAMILY, to: pattern), add(family.style, as: FC_STYLE, to: pattern),
-              FcConfigSubstitute(config, pattern, FcMatchPattern) != 0 else { return nil }
+            FcConfigSubstitute(config, pattern, FcMatchPattern) != 0
+        else { return nil }
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
         guard let match = FcFontMatch(config, pattern, &result) else { return nil }
         defer { FcPatternDestroy(match) }
         guard result == FcResultMatch, strings(FC_FAMILY, of: match).contains(where: { same($0, family.name) }),
-              strings(FC_STYLE, of: match).contains(where: { same($0, family.style) }),
-              let file = strings(FC_FILE, of: match).first else { return nil }
+            strings(FC_STYLE, of: match).contains(where: { same($0, family.style) }),
+            let file = strings(FC_FILE, of: match).first
+        else { return nil }
         var index: Int32 = 0
         if FcPatternGetInteger(match, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
         return FontInfo(family: family.name, file: file, faceIndex: Int(index))

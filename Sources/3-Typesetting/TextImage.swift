@@ -37,10 +37,12 @@ public struct TextImage: Sendable, Equatable {
     /// missing-glyph box, in text order (repeats included).
     public let missingCharacters: [Unicode.Scalar]
 
-    public init(mask: AlphaMask?, maskOrigin: (x: Int, y: Int), advance: Double, ascender: Double,
-                descender: Double, isTruncated: Bool, text: String, colorImage: Pixmap? = nil,
-                colorOrigin: (x: Int, y: Int) = (0, 0), isRightToLeft: Bool = false,
-                missingCharacters: [Unicode.Scalar] = []) {
+    public init(
+        mask: AlphaMask?, maskOrigin: (x: Int, y: Int), advance: Double, ascender: Double,
+        descender: Double, isTruncated: Bool, text: String, colorImage: Pixmap? = nil,
+        colorOrigin: (x: Int, y: Int) = (0, 0), isRightToLeft: Bool = false,
+        missingCharacters: [Unicode.Scalar] = []
+    ) {
         self.mask = mask
         self.maskOrigin = maskOrigin
         self.colorImage = colorImage

@@ -25,9 +25,11 @@ public final class Typesetter: Sendable {
     ///
     /// Families are looked up and opened when a character first needs them (`FontEngine`);
     /// here only until each chain has its first font.
-    public init(extraFontFiles: [String] = [], families: [FontFamily] = FontFamily.defaultChain,
-                semiboldFamilies: [FontFamily] = FontFamily.semiboldChain,
-                language: String = FontFamily.defaultLanguage) throws(TypesettingError) {
+    public init(
+        extraFontFiles: [String] = [], families: [FontFamily] = FontFamily.defaultChain,
+        semiboldFamilies: [FontFamily] = FontFamily.semiboldChain,
+        language: String = FontFamily.defaultLanguage
+    ) throws(TypesettingError) {
         // One fontconfig start-up for both chains.
         let lookup = FontLookup()
         let regular = try FontEngine(files: extraFontFiles, families: families, lookup: lookup, language: language)
@@ -68,15 +70,19 @@ public final class Typesetter: Sendable {
     /// position. With `maxWidth` (pixels) a wider text is cut at its logical end with "…" so
     /// that the whole fits (UILabel's `.byTruncatingTail`). A size that is not positive, or
     /// above `maxPixelSize`, draws nothing.
-    public func typeset(_ text: String, pointSize: Double, scale: Int, maxWidth: Double? = nil,
-                        weight: FontWeight = .regular) -> TextImage {
+    public func typeset(
+        _ text: String, pointSize: Double, scale: Int, maxWidth: Double? = nil,
+        weight: FontWeight = .regular
+    ) -> TextImage {
         let pixelSize = pointSize * Double(scale)
         guard pixelSize > 0, pixelSize <= Self.maxPixelSize else {
-            return TextImage(mask: nil, maskOrigin: (0, 0), advance: 0, ascender: 0, descender: 0,
-                             isTruncated: false, text: "")
+            return TextImage(
+                mask: nil, maskOrigin: (0, 0), advance: 0, ascender: 0, descender: 0,
+                isTruncated: false, text: "")
         }
         let size26 = max(1, Int((pixelSize * 64).rounded()))
-        let line = weight == .semibold
+        let line =
+            weight == .semibold
             ? semiboldEngine.withLock { $0.render(text, size26: size26, maxWidth: maxWidth) }
             : engine.withLock { $0.render(text, size26: size26, maxWidth: maxWidth) }
         var coverage: [PlacedImage] = [], colors: [PlacedImage] = []
@@ -85,10 +91,11 @@ public final class Typesetter: Sendable {
         }
         let (mask, maskOrigin) = Self.combineCoverage(coverage)
         let (colorImage, colorOrigin) = Self.combineColors(colors)
-        return TextImage(mask: mask, maskOrigin: maskOrigin, advance: line.advance, ascender: line.ascender,
-                         descender: line.descender, isTruncated: line.isTruncated, text: line.text,
-                         colorImage: colorImage, colorOrigin: colorOrigin, isRightToLeft: line.isRightToLeft,
-                         missingCharacters: line.missingCharacters)
+        return TextImage(
+            mask: mask, maskOrigin: maskOrigin, advance: line.advance, ascender: line.ascender,
+            descender: line.descender, isTruncated: line.isTruncated, text: line.text,
+            colorImage: colorImage, colorOrigin: colorOrigin, isRightToLeft: line.isRightToLeft,
+            missingCharacters: line.missingCharacters)
     }
 
     /// The characters of `text` no font has, as `TextImage.missingCharacters` gives them, found

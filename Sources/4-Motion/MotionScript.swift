@@ -61,8 +61,10 @@ public struct MotionScript: Sendable, Equatable, CustomStringConvertible {
     /// cuts them, read a byte at a time: in ASCII a byte is a character (`\r\n` aside, which
     /// ends a line as `\n` does), and the new lines and white space of Unicode are bytes 9 to 13
     /// and 32. Ten times faster, which is what a 16 MiB script of separators costs.
-    private static func asciiSteps(of text: String,
-                                   _ add: (Substring, [Substring]) throws(MotionError) -> Void) throws(MotionError) {
+    private static func asciiSteps(
+        of text: String,
+        _ add: (Substring, [Substring]) throws(MotionError) -> Void
+    ) throws(MotionError) {
         let bytes = text.utf8
         var wordStart: String.Index?, words: [Substring] = [], inComment = false
         func endWord(at end: String.Index) {
@@ -153,8 +155,8 @@ public struct MotionScript: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-private extension Substring {
-    func trimmingWhitespace() -> Substring {
+extension Substring {
+    fileprivate func trimmingWhitespace() -> Substring {
         let start = firstIndex { !$0.isWhitespace } ?? endIndex
         let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
         return self[start..<end]

@@ -97,14 +97,15 @@ public enum MotionStep: Sendable, Equatable, CustomStringConvertible {
         for (quantity, value) in zip(kind.quantities, arguments) where !quantity.allows(value) {
             return .failure(.outOfRange(kind, quantity, value: value))
         }
-        let step: MotionStep = switch kind {
-        case .hold: .hold(seconds: arguments[0])
-        case .drag: .drag(distance: arguments[0], seconds: arguments[1])
-        case .release: .release
-        case .fling: .fling(velocity: arguments[0])
-        case .scroll: .scroll(to: arguments[0], seconds: arguments[1])
-        case .jump: .jump(to: arguments[0])
-        }
+        let step: MotionStep =
+            switch kind {
+            case .hold: .hold(seconds: arguments[0])
+            case .drag: .drag(distance: arguments[0], seconds: arguments[1])
+            case .release: .release
+            case .fling: .fling(velocity: arguments[0])
+            case .scroll: .scroll(to: arguments[0], seconds: arguments[1])
+            case .jump: .jump(to: arguments[0])
+            }
         // The release keeps the finger's velocity, so a fast drag is a fast fling.
         if case .drag(let distance, let seconds) = step, abs(distance / seconds) > MotionLimits.maxSpeed {
             return .failure(.dragTooFast(speed: abs(distance / seconds)))

@@ -17,8 +17,9 @@ public struct ScrollBounds: Sendable, Equatable {
     /// the viewport height and scale are above 0.
     public init?(minOffset: Double, maxOffset: Double, viewportHeight: Double, scale: Double) {
         guard minOffset.isFinite, maxOffset.isFinite, minOffset <= maxOffset,
-              scale.isFinite, scale > 0,
-              let rubberBand = ScrollPhysics.RubberBand(dimension: viewportHeight) else { return nil }
+            scale.isFinite, scale > 0,
+            let rubberBand = ScrollPhysics.RubberBand(dimension: viewportHeight)
+        else { return nil }
         self.minOffset = minOffset
         self.maxOffset = maxOffset
         self.scale = scale

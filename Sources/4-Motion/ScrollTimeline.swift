@@ -132,16 +132,18 @@ private struct Builder {
             }
             let fingerVelocity = distance / seconds
             let endFinger = finger + fingerVelocity * seconds
-            try append(.drag(finger: finger, fingerVelocity: fingerVelocity, bounds: bounds), for: index,
-                       duration: seconds, endOffset: bounds.offset(forFinger: endFinger),
-                       endVelocity: bounds.offsetSlope(atFinger: endFinger) * fingerVelocity)
+            try append(
+                .drag(finger: finger, fingerVelocity: fingerVelocity, bounds: bounds), for: index,
+                duration: seconds, endOffset: bounds.offset(forFinger: endFinger),
+                endVelocity: bounds.offsetSlope(atFinger: endFinger) * fingerVelocity)
         case .release:
             try launch(releaseVelocity, for: index)
         case .fling(let velocity):
             try launch(velocity, for: index)
         case .scroll(let target, let seconds):
-            try append(.ease(from: offset, to: target, curve: .easeInEaseOut), for: index,
-                       duration: seconds, endOffset: target, endVelocity: 0)
+            try append(
+                .ease(from: offset, to: target, curve: .easeInEaseOut), for: index,
+                duration: seconds, endOffset: target, endVelocity: 0)
         case .jump(let target):
             try append(.still(offset: target), for: index, duration: 0, endOffset: target, endVelocity: 0)
         }
@@ -157,30 +159,39 @@ private struct Builder {
         let edge = velocity > 0 ? bounds.maxOffset : bounds.minOffset
         if velocity != 0, let reach = coast.time(reaching: edge) {
             let edgeVelocity = coast.velocity(at: reach)
-            try append(.deceleration(coast, edge: edge), for: index, duration: reach, endOffset: edge,
-                       endVelocity: edgeVelocity)
+            try append(
+                .deceleration(coast, edge: edge), for: index, duration: reach, endOffset: edge,
+                endVelocity: edgeVelocity)
             try bounce(ScrollPhysics.Spring(displacement: 0, velocity: edgeVelocity), to: edge, for: index)
         } else {
-            try append(.deceleration(coast, edge: nil), for: index,
-                       duration: coast.duration(threshold: bounds.restThreshold),
-                       endOffset: coast.destination, endVelocity: 0)
+            try append(
+                .deceleration(coast, edge: nil), for: index,
+                duration: coast.duration(threshold: bounds.restThreshold),
+                endOffset: coast.destination, endVelocity: 0)
         }
     }
 
-    private mutating func bounce(_ spring: ScrollPhysics.Spring, to edge: Double,
-                                 for index: Int) throws(MotionError.Problem) {
+    private mutating func bounce(
+        _ spring: ScrollPhysics.Spring, to edge: Double,
+        for index: Int
+    ) throws(MotionError.Problem) {
         // Its end values are the edge and 0 whatever happens on the way, so check the curve.
         guard spring.isFinite else { throw .notFinite }
-        try append(.spring(spring, edge: edge), for: index, duration: spring.duration(threshold: bounds.restThreshold),
-                   endOffset: edge, endVelocity: 0)
+        try append(
+            .spring(spring, edge: edge), for: index, duration: spring.duration(threshold: bounds.restThreshold),
+            endOffset: edge, endVelocity: 0)
     }
 
-    private mutating func append(_ curve: ScrollSegment.Curve, for index: Int, duration: Double,
-                                 endOffset: Double, endVelocity: Double) throws(MotionError.Problem) {
+    private mutating func append(
+        _ curve: ScrollSegment.Curve, for index: Int, duration: Double,
+        endOffset: Double, endVelocity: Double
+    ) throws(MotionError.Problem) {
         let end = time + duration
         guard end.isFinite, endOffset.isFinite, endVelocity.isFinite else { throw .notFinite }
-        segments.append(ScrollSegment(stepIndex: index, start: time, duration: duration, curve: curve,
-                                      endOffset: endOffset, endVelocity: endVelocity))
+        segments.append(
+            ScrollSegment(
+                stepIndex: index, start: time, duration: duration, curve: curve,
+                endOffset: endOffset, endVelocity: endVelocity))
         time = end
         offset = endOffset
         velocity = endVelocity

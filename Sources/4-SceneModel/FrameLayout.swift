@@ -44,21 +44,27 @@ public struct FrameLayout: Sendable, Equatable {
         screen = PixelRect(x: 0, y: 0, width: scene.pixelWidth, height: scene.pixelHeight)
         header = rect(state.header)
         bar = rect(PointRect(x: 0, y: 0, width: scene.width, height: scene.barHeight))
-        backButton = rect(PointRect(x: 0, y: scene.statusBarHeight,
-                                    width: UIKitMetrics.backButtonWidth, height: UIKitMetrics.backButtonHeight))
+        backButton = rect(
+            PointRect(
+                x: 0, y: scene.statusBarHeight,
+                width: UIKitMetrics.backButtonWidth, height: UIKitMetrics.backButtonHeight))
         // Centred at (width/2, statusBarHeight + half the bar's content).
         let titleCentreY = scene.statusBarHeight + UIKitMetrics.barContentHeight / 2
-        title = rect(PointRect(x: scene.width / 2 - scene.titleWidth / 2,
-                               y: titleCentreY - UIKitMetrics.titleLabelHeight / 2,
-                               width: scene.titleWidth, height: UIKitMetrics.titleLabelHeight))
+        title = rect(
+            PointRect(
+                x: scene.width / 2 - scene.titleWidth / 2,
+                y: titleCentreY - UIKitMetrics.titleLabelHeight / 2,
+                width: scene.titleWidth, height: UIKitMetrics.titleLabelHeight))
         separatorMinX = px(scene.separatorInset)
 
         // Rows live at content y ≥ 0 (the header owns y < 0); on screen at y − offset.
         var rows: [Row] = []
         var index = max(0, Int((state.offset / scene.rowHeight).rounded(.down)))
         while true {
-            let frame = rect(PointRect(x: 0, y: Double(index) * scene.rowHeight - state.offset,
-                                       width: scene.width, height: scene.rowHeight))
+            let frame = rect(
+                PointRect(
+                    x: 0, y: Double(index) * scene.rowHeight - state.offset,
+                    width: scene.width, height: scene.rowHeight))
             if frame.minY >= screen.maxY { break }
             if frame.maxY > 0 {
                 rows.append(Row(index: index, isPlaceholder: index >= scene.rows, frame: frame))

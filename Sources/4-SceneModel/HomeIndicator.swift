@@ -9,9 +9,10 @@ public enum HomeIndicator {
     public static func shape(on scene: Scene) -> VectorShape? {
         guard scene.hasNotch, scene.statusBar.style != .none else { return nil }
         let width = StatusBarMetrics.homeIndicatorWidth, height = StatusBarMetrics.homeIndicatorHeight
-        return .roundedRect(x: (scene.width - width) / 2,
-                            y: scene.height - StatusBarMetrics.homeIndicatorBottomInset - height,
-                            width: width, height: height, radius: height / 2)
+        return .roundedRect(
+            x: (scene.width - width) / 2,
+            y: scene.height - StatusBarMetrics.homeIndicatorBottomInset - height,
+            width: width, height: height, radius: height / 2)
     }
 
     /// The device pixels the indicator can cover (its anti-aliased edge included); nil when

@@ -22,9 +22,12 @@ public struct ResourceLocator: Sendable {
 
     /// The first folder looked in that holds the bundled images; `executable` is the running
     /// binary (links are followed). Throws `ResourcesNotFound` naming every folder looked in.
-    public static func find(environment: [String: String] = ProcessInfo.processInfo.environment,
-                            executable: URL = URL(fileURLWithPath: "/proc/self/exe"))
-        throws(ResourcesNotFound) -> ResourceLocator {
+    public static func find(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        executable: URL = URL(fileURLWithPath: "/proc/self/exe")
+    )
+        throws(ResourcesNotFound) -> ResourceLocator
+    {
         let override = environment[environmentVariable].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
         let folders = override.map { [$0] } ?? defaultFolders(executable: executable.resolvingSymlinksInPath())
         guard let found = folders.map(ResourceLocator.init(directory:)).first(where: \.holdsBundledImages) else {
@@ -59,7 +62,8 @@ public struct ResourceLocator: Sendable {
     /// existing file (relative to the working directory) wins, else the bundled image of that name.
     public func file(named name: String) -> URL {
         let bundled = directory.appendingPathComponent(name)
-        let isBundledName = !name.contains("/") && !PathKind(name).exists
+        let isBundledName =
+            !name.contains("/") && !PathKind(name).exists
             && PathKind(bundled.path).exists
         return isBundledName ? bundled : URL(fileURLWithPath: name)
     }

@@ -15,8 +15,11 @@ extension Scene {
             return ("width", "\(decimal(width)) is too narrow for the \(label) pt title label")
         }
         if separatorInset >= width / 2 {
-            return ("table.separatorInset", "\(decimal(separatorInset)) leaves no room for the cell text: "
-                + "it must be below half the width (\(decimal(width / 2)))")
+            return (
+                "table.separatorInset",
+                "\(decimal(separatorInset)) leaves no room for the cell text: "
+                    + "it must be below half the width (\(decimal(width / 2)))"
+            )
         }
         let megapixels = "larger than \(decimal(SceneLimits.maxPixels / 1_000_000)) megapixels"
         if Double(pixelWidth) * Double(pixelHeight) > SceneLimits.maxPixels {

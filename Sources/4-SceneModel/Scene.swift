@@ -118,7 +118,8 @@ public struct Scene: Sendable, Equatable {
     /// texts are drawn; nil when it is hidden (`none`).
     public var statusBarPixels: PixelRect? {
         guard statusBar.style != .none else { return nil }
-        return PixelRect(x: 0, y: 0, width: pixelWidth, height: FrameLayout.pixels(statusBarHeight, scale: Double(scale)))
+        return PixelRect(
+            x: 0, y: 0, width: pixelWidth, height: FrameLayout.pixels(statusBarHeight, scale: Double(scale)))
     }
 
     /// The text of row `row`: `cellText` with every `{row}` replaced.

@@ -22,11 +22,12 @@ struct SceneFileReader {
         if let value = root[first.path] { try first.read(value, self, &scene) }
         var read: Set<String> = []
         for (name, value) in members where name != first.path {
-            let keys = if SceneSchema.objects.contains(name) {
-                try object(value, at: name).map { (SceneSchema.path(name, $0.key), $0.value) }
-            } else {
-                [(name, value)]
-            }
+            let keys =
+                if SceneSchema.objects.contains(name) {
+                    try object(value, at: name).map { (SceneSchema.path(name, $0.key), $0.value) }
+                } else {
+                    [(name, value)]
+                }
             for (path, item) in keys {
                 guard let key = SceneSchema.key(path) else { throw fail(path, "unknown key") }
                 try key.read(item, self, &scene)
@@ -58,8 +59,10 @@ struct SceneFileReader {
     /// Taken to a millionth, the precision `scene --print` writes (JSON's six decimals), so
     /// that a printed scene reads back as the same scene; every range here is within ±10⁴,
     /// where that rounding is exact.
-    func number(_ value: JSONValue, at key: String, in range: ClosedRange<Double>,
-                whole: Bool = false) throws(SceneFileError) -> Double {
+    func number(
+        _ value: JSONValue, at key: String, in range: ClosedRange<Double>,
+        whole: Bool = false
+    ) throws(SceneFileError) -> Double {
         guard case let .number(n) = value else { throw fail(key, "must be a number, not \(value.typeName)") }
         guard range.contains(n), !whole || n == n.rounded() else {
             let kind = whole ? "a whole number" : "a number"
@@ -97,7 +100,7 @@ struct SceneFileReader {
 
     /// One of the words `Word`'s cases stand for.
     func word<Word: RawRepresentable & CaseIterable>(_ value: JSONValue, at key: String) throws(SceneFileError) -> Word
-        where Word.RawValue == String {
+    where Word.RawValue == String {
         let text = try string(value, at: key)
         guard let word = Word(rawValue: text) else {
             let words = Word.allCases.map { "'\($0.rawValue)'" }
@@ -109,7 +112,8 @@ struct SceneFileReader {
 
     /// One of the numbers `Value`'s cases stand for (`appearance.ios`: 10 or 13).
     func numbered<Value: RawRepresentable & CaseIterable>(_ value: JSONValue, at key: String) throws(SceneFileError)
-        -> Value where Value.RawValue == Int {
+        -> Value where Value.RawValue == Int
+    {
         guard case let .number(n) = value else { throw fail(key, "must be a number, not \(value.typeName)") }
         guard let choice = Value.allCases.first(where: { Double($0.rawValue) == n }) else {
             let numbers = Value.allCases.map { String($0.rawValue) }
@@ -129,15 +133,19 @@ struct SceneFileReader {
     }
 
     /// Two values, [transparent bar, opaque bar], each read by `item` at `key[0]` and `key[1]`.
-    func pair<Value>(_ value: JSONValue, at key: String,
-                     _ item: (JSONValue, String) throws(SceneFileError) -> Value) throws(SceneFileError)
-        -> BarStates<Value> {
+    func pair<Value>(
+        _ value: JSONValue, at key: String,
+        _ item: (JSONValue, String) throws(SceneFileError) -> Value
+    ) throws(SceneFileError)
+        -> BarStates<Value>
+    {
         guard case let .array(items) = value, items.count == 2 else {
-            let given = if case let .array(items) = value {
-                items.count == 1 ? "1 value" : "\(items.count) values"
-            } else {
-                value.typeName
-            }
+            let given =
+                if case let .array(items) = value {
+                    items.count == 1 ? "1 value" : "\(items.count) values"
+                } else {
+                    value.typeName
+                }
             throw fail(key, "must be an array of two values (transparent bar, opaque bar), not \(given)")
         }
         return BarStates(transparent: try item(items[0], key + "[0]"), opaque: try item(items[1], key + "[1]"))
@@ -152,7 +160,8 @@ struct SceneFileReader {
         guard !name.isEmpty else { throw fail(key, "must not be empty") }
         if name.hasPrefix("/") { return name }
         let local = folder.appendingPathComponent(name).standardizedFileURL
-        let inFolder = PathKind(local.path).exists
+        let inFolder =
+            PathKind(local.path).exists
             || ResourceLocator(directory: local.deletingLastPathComponent())
                 .image(named: local.lastPathComponent, scale: 1) != nil
         return bundled.contains(name) && !inFolder ? name : local.path

@@ -20,8 +20,9 @@ public struct SceneKey: Sendable {
     /// (one the device implies, or one left out of the printed scene); nil otherwise.
     public let defaultText: String?
     /// Reads `value` into the scene, or says why it cannot.
-    let read: @Sendable (_ value: JSONValue, _ reader: SceneFileReader, _ scene: inout Scene) throws(SceneFileError)
-        -> Void
+    let read:
+        @Sendable (_ value: JSONValue, _ reader: SceneFileReader, _ scene: inout Scene) throws(SceneFileError)
+            -> Void
     /// The key's value in `scene` for `scene --print`; nil leaves the key out.
     let print: @Sendable (_ scene: Scene) -> JSONValue?
 
@@ -34,9 +35,10 @@ public struct SceneKey: Sendable {
     /// that follows from others (`width` from `device`); `defaultText` words that default.
     func leftOut(_ defaultText: String, when implied: @escaping @Sendable (Scene) -> Bool) -> SceneKey {
         let print = self.print
-        return SceneKey(path: path, range: range, words: words, maxLength: maxLength, defaultText: defaultText,
-                        read: read,
-                        print: { scene in implied(scene) ? nil : print(scene) })
+        return SceneKey(
+            path: path, range: range, words: words, maxLength: maxLength, defaultText: defaultText,
+            read: read,
+            print: { scene in implied(scene) ? nil : print(scene) })
     }
 }
 
@@ -46,133 +48,147 @@ extension SceneKey {
 
     /// A number in `range` (points unless said otherwise).
     static func number(_ path: String, _ field: Field<Double>, in range: ClosedRange<Double>) -> SceneKey {
-        SceneKey(path: path, range: range, words: [], maxLength: nil, defaultText: nil,
-                 read: { value, reader, scene throws(SceneFileError) in
-                     scene[keyPath: field] = try reader.number(value, at: path, in: range)
-                 },
-                 print: { .number($0[keyPath: field]) })
+        SceneKey(
+            path: path, range: range, words: [], maxLength: nil, defaultText: nil,
+            read: { value, reader, scene throws(SceneFileError) in
+                scene[keyPath: field] = try reader.number(value, at: path, in: range)
+            },
+            print: { .number($0[keyPath: field]) })
     }
 
     /// A whole number in `range`.
     static func whole(_ path: String, _ field: Field<Int>, in range: ClosedRange<Int>) -> SceneKey {
         let bounds = Double(range.lowerBound)...Double(range.upperBound)
-        return SceneKey(path: path, range: bounds, words: [], maxLength: nil, defaultText: nil,
-                        read: { value, reader, scene throws(SceneFileError) in
-                            scene[keyPath: field] = Int(try reader.number(value, at: path, in: bounds, whole: true))
-                        },
-                        print: { .number(Double($0[keyPath: field])) })
+        return SceneKey(
+            path: path, range: bounds, words: [], maxLength: nil, defaultText: nil,
+            read: { value, reader, scene throws(SceneFileError) in
+                scene[keyPath: field] = Int(try reader.number(value, at: path, in: bounds, whole: true))
+            },
+            print: { .number(Double($0[keyPath: field])) })
     }
 
     /// A string of at most `maxLength` Unicode scalars; nil in the scene prints nothing.
     static func string(_ path: String, _ field: Field<String?>, maxLength: Int) -> SceneKey {
-        SceneKey(path: path, range: nil, words: [], maxLength: maxLength, defaultText: nil,
-                 read: { value, reader, scene throws(SceneFileError) in
-                     scene[keyPath: field] = try reader.string(value, at: path, maxLength: maxLength)
-                 },
-                 print: { $0[keyPath: field].map(JSONValue.string) })
+        SceneKey(
+            path: path, range: nil, words: [], maxLength: maxLength, defaultText: nil,
+            read: { value, reader, scene throws(SceneFileError) in
+                scene[keyPath: field] = try reader.string(value, at: path, maxLength: maxLength)
+            },
+            print: { $0[keyPath: field].map(JSONValue.string) })
     }
 
     /// A label's text: one line of at most `SceneLimits.labelLength` characters (`LabelText`).
     static func label(_ path: String, _ field: Field<String>) -> SceneKey {
-        SceneKey(path: path, range: nil, words: [], maxLength: SceneLimits.labelLength, defaultText: nil,
-                 read: { value, reader, scene throws(SceneFileError) in
-                     scene[keyPath: field] = try reader.label(value, at: path)
-                 },
-                 print: { .string($0[keyPath: field]) })
+        SceneKey(
+            path: path, range: nil, words: [], maxLength: SceneLimits.labelLength, defaultText: nil,
+            read: { value, reader, scene throws(SceneFileError) in
+                scene[keyPath: field] = try reader.label(value, at: path)
+            },
+            print: { .string($0[keyPath: field]) })
     }
 
     /// One of `words`: the raw values of `Word`'s cases.
     static func word<Word: RawRepresentable & CaseIterable & Sendable>(_ path: String, _ field: Field<Word>) -> SceneKey
-        where Word.RawValue == String {
-        SceneKey(path: path, range: nil, words: Word.allCases.map(\.rawValue), maxLength: nil, defaultText: nil,
-                 read: { value, reader, scene throws(SceneFileError) in
-                     scene[keyPath: field] = try reader.word(value, at: path)
-                 },
-                 print: { .string($0[keyPath: field].rawValue) })
+    where Word.RawValue == String {
+        SceneKey(
+            path: path, range: nil, words: Word.allCases.map(\.rawValue), maxLength: nil, defaultText: nil,
+            read: { value, reader, scene throws(SceneFileError) in
+                scene[keyPath: field] = try reader.word(value, at: path)
+            },
+            print: { .string($0[keyPath: field].rawValue) })
     }
 
     /// One of the numbers `Value`'s cases stand for.
     static func numbered<Value: RawRepresentable & CaseIterable & Sendable>(_ path: String, _ field: Field<Value>)
-        -> SceneKey where Value.RawValue == Int {
-        SceneKey(path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
-                 read: { value, reader, scene throws(SceneFileError) in
-                     scene[keyPath: field] = try reader.numbered(value, at: path)
-                 },
-                 print: { .number(Double($0[keyPath: field].rawValue)) })
+        -> SceneKey where Value.RawValue == Int
+    {
+        SceneKey(
+            path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
+            read: { value, reader, scene throws(SceneFileError) in
+                scene[keyPath: field] = try reader.numbered(value, at: path)
+            },
+            print: { .number(Double($0[keyPath: field].rawValue)) })
     }
 
     /// One of `words`, kept as a string.
     static func word(_ path: String, _ field: Field<String>, among words: [String]) -> SceneKey {
-        SceneKey(path: path, range: nil, words: words, maxLength: nil, defaultText: nil,
-                 read: { value, reader, scene throws(SceneFileError) in
-                     scene[keyPath: field] = try reader.word(value, at: path, among: words)
-                 },
-                 print: { .string($0[keyPath: field]) })
+        SceneKey(
+            path: path, range: nil, words: words, maxLength: nil, defaultText: nil,
+            read: { value, reader, scene throws(SceneFileError) in
+                scene[keyPath: field] = try reader.word(value, at: path, among: words)
+            },
+            print: { .string($0[keyPath: field]) })
     }
 
     /// A colour; `opaque` refuses one with alpha.
     static func color(_ path: String, _ field: Field<Color>, opaque: Bool = false) -> SceneKey {
-        SceneKey(path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
-                 read: { value, reader, scene throws(SceneFileError) in
-                     scene[keyPath: field] = try reader.color(value, at: path, opaque: opaque)
-                 },
-                 print: { .string($0[keyPath: field].hex) })
+        SceneKey(
+            path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
+            read: { value, reader, scene throws(SceneFileError) in
+                scene[keyPath: field] = try reader.color(value, at: path, opaque: opaque)
+            },
+            print: { .string($0[keyPath: field].hex) })
     }
 
     /// Two colours: [transparent bar, opaque bar].
     static func colors(_ path: String, _ field: Field<BarStates<Color>>) -> SceneKey {
-        SceneKey(path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
-                 read: { value, reader, scene throws(SceneFileError) in
-                     scene[keyPath: field] = try reader.pair(value, at: path) { item, at throws(SceneFileError) in
-                         try reader.color(item, at: at)
-                     }
-                 },
-                 print: { scene in
-                     let colors = scene[keyPath: field]
-                     return .array([.string(colors.transparent.hex), .string(colors.opaque.hex)])
-                 })
+        SceneKey(
+            path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
+            read: { value, reader, scene throws(SceneFileError) in
+                scene[keyPath: field] = try reader.pair(value, at: path) { item, at throws(SceneFileError) in
+                    try reader.color(item, at: at)
+                }
+            },
+            print: { scene in
+                let colors = scene[keyPath: field]
+                return .array([.string(colors.transparent.hex), .string(colors.opaque.hex)])
+            })
     }
 
     /// A file named relative to the scene file; the seed's own name stays the bundled image's.
     static func file(_ path: String, _ field: Field<String>) -> SceneKey {
         let bundled = [Scene.seed[keyPath: field]]
-        return SceneKey(path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
-                        read: { value, reader, scene throws(SceneFileError) in
-                            scene[keyPath: field] = try reader.file(value, at: path, bundled: bundled)
-                        },
-                        print: { .string($0[keyPath: field]) })
+        return SceneKey(
+            path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
+            read: { value, reader, scene throws(SceneFileError) in
+                scene[keyPath: field] = try reader.file(value, at: path, bundled: bundled)
+            },
+            print: { .string($0[keyPath: field]) })
     }
 
     /// Two image files: [transparent bar, opaque bar]; the seed's names stay the bundled images'.
     static func imagePair(_ path: String, _ field: Field<BarStates<String>>) -> SceneKey {
         let bundled = [Scene.seed[keyPath: field].transparent, Scene.seed[keyPath: field].opaque]
-        return SceneKey(path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
-                        read: { value, reader, scene throws(SceneFileError) in
-                            scene[keyPath: field] = try reader.pair(value, at: path) {
-                                item, at throws(SceneFileError) in try reader.file(item, at: at, bundled: bundled)
-                            }
-                        },
-                        print: { scene in
-                            let names = scene[keyPath: field]
-                            return .array([.string(names.transparent), .string(names.opaque)])
-                        })
+        return SceneKey(
+            path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
+            read: { value, reader, scene throws(SceneFileError) in
+                scene[keyPath: field] = try reader.pair(value, at: path) {
+                    item, at throws(SceneFileError) in try reader.file(item, at: at, bundled: bundled)
+                }
+            },
+            print: { scene in
+                let names = scene[keyPath: field]
+                return .array([.string(names.transparent), .string(names.opaque)])
+            })
     }
 
     /// Any number of files.
     static func files(_ path: String, _ field: Field<[String]>) -> SceneKey {
-        SceneKey(path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
-                 read: { value, reader, scene throws(SceneFileError) in
-                     scene[keyPath: field] = try reader.files(value, at: path)
-                 },
-                 print: { .array($0[keyPath: field].map(JSONValue.string)) })
+        SceneKey(
+            path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
+            read: { value, reader, scene throws(SceneFileError) in
+                scene[keyPath: field] = try reader.files(value, at: path)
+            },
+            print: { .array($0[keyPath: field].map(JSONValue.string)) })
     }
 
     /// A device preset, put on the scene as `Scene.on(_:)` does.
     static func device(_ path: String) -> SceneKey {
-        SceneKey(path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
-                 read: { value, reader, scene throws(SceneFileError) in
-                     scene = scene.on(try reader.device(value, at: path))
-                 },
-                 print: { .string($0.device) })
+        SceneKey(
+            path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
+            read: { value, reader, scene throws(SceneFileError) in
+                scene = scene.on(try reader.device(value, at: path))
+            },
+            print: { .string($0.device) })
     }
 }

@@ -89,7 +89,8 @@ public enum SceneSchema {
             names(in: other).map { (other, $0) }
         }
         guard let near = Suggestion.nearest(to: name, among: elsewhere.map(\.1)),
-              let match = elsewhere.first(where: { $0.1 == near }) else { return nil }
+            let match = elsewhere.first(where: { $0.1 == near })
+        else { return nil }
         return path(match.0, match.1)
     }
 }

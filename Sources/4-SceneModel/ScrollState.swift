@@ -28,7 +28,8 @@ public struct ScrollState: Sendable, Equatable {
         barAlpha = min(1, max(0, alpha))
         // `if offY < -topImageHeight { topImag?.frame.origin.y = offY; …size.height = -offY }`
         stretched = offset < -scene.headerHeight
-        let contentFrame = stretched
+        let contentFrame =
+            stretched
             ? PointRect(x: 0, y: offset, width: scene.width, height: -offset)
             : PointRect(x: 0, y: -scene.headerHeight, width: scene.width, height: scene.headerHeight)
         header = contentFrame.offsetBy(dy: -offset)  // content → screen: y − offset
@@ -51,10 +52,13 @@ extension ScrollState {
             ("barAlpha", .number(barAlpha)),
             ("stretched", .bool(stretched)),
             ("opaque", .bool(opaque)),
-            ("header", .object([
-                ("x", .number(header.x)), ("y", .number(header.y)),
-                ("width", .number(header.width)), ("height", .number(header.height)),
-            ])),
+            (
+                "header",
+                .object([
+                    ("x", .number(header.x)), ("y", .number(header.y)),
+                    ("width", .number(header.width)), ("height", .number(header.height)),
+                ])
+            ),
             ("barBackImage", .string(barBackImage)),
             ("floatingBackVisible", .bool(floatingBackVisible)),
             ("titleColor", .string(titleColor)),

@@ -40,7 +40,8 @@ public struct StatusBarLayout: Sendable, Equatable {
 
         if notched {
             // The time centred in the left ear; bars, Wi-Fi and battery centred in the right one.
-            let cutout = scene.statusBarHeight >= StatusBarMetrics.dynamicIslandMinimumHeight
+            let cutout =
+                scene.statusBarHeight >= StatusBarMetrics.dynamicIslandMinimumHeight
                 ? StatusBarMetrics.dynamicIslandWidth : StatusBarMetrics.notchWidth
             let ear = (scene.width - cutout) / 2
             text(time, at: (metrics.edgeInset + ear) / 2 - textWidth(time, metrics.fontSize) / 2)
@@ -86,8 +87,9 @@ public struct StatusBarLayout: Sendable, Equatable {
         let width = StatusBarMetrics.notchedSignalBarWidth, pitch = width + StatusBarMetrics.notchedSignalBarGap
         let bottom = middle + heights.max()! / 2
         let bars = heights.enumerated().map { i, height in
-            VectorShape.roundedRect(x: Double(i) * pitch, y: bottom - height, width: width, height: height,
-                                    radius: StatusBarMetrics.notchedSignalBarRadius)
+            VectorShape.roundedRect(
+                x: Double(i) * pitch, y: bottom - height, width: width, height: height,
+                radius: StatusBarMetrics.notchedSignalBarRadius)
         }
         return (bars, Double(heights.count) * pitch - StatusBarMetrics.notchedSignalBarGap)
     }
@@ -109,17 +111,22 @@ public struct StatusBarLayout: Sendable, Equatable {
     private static func battery(_ m: StatusBarMetrics.Battery, charge: Int, middle: Double) -> Item {
         let top = middle - m.height / 2
         let body = VectorShape.roundedRect(x: 0, y: top, width: m.width, height: m.height, radius: m.cornerRadius)
-        let inside = VectorShape.roundedRect(x: m.lineWidth, y: top + m.lineWidth, width: m.width - 2 * m.lineWidth,
-                                             height: m.height - 2 * m.lineWidth, radius: m.cornerRadius - m.lineWidth)
+        let inside = VectorShape.roundedRect(
+            x: m.lineWidth, y: top + m.lineWidth, width: m.width - 2 * m.lineWidth,
+            height: m.height - 2 * m.lineWidth, radius: m.cornerRadius - m.lineWidth)
         var shapes: [VectorShape] = [.difference(body, inside)]
         let fullWidth = m.width - 2 * m.fillInset
         if charge > 0 {
-            shapes.append(.roundedRect(x: m.fillInset, y: top + m.fillInset,
-                                       width: fullWidth * Double(charge) / Double(SceneLimits.battery.upperBound),
-                                       height: m.height - 2 * m.fillInset, radius: max(0, m.cornerRadius - m.fillInset)))
+            shapes.append(
+                .roundedRect(
+                    x: m.fillInset, y: top + m.fillInset,
+                    width: fullWidth * Double(charge) / Double(SceneLimits.battery.upperBound),
+                    height: m.height - 2 * m.fillInset, radius: max(0, m.cornerRadius - m.fillInset)))
         }
-        shapes.append(.roundedRect(x: m.width + m.nubGap, y: middle - m.nubHeight / 2, width: m.nubWidth,
-                                   height: m.nubHeight, radius: m.nubWidth / 2))
+        shapes.append(
+            .roundedRect(
+                x: m.width + m.nubGap, y: middle - m.nubHeight / 2, width: m.nubWidth,
+                height: m.nubHeight, radius: m.nubWidth / 2))
         return (shapes, m.width + m.nubGap + m.nubWidth)
     }
 }

@@ -55,8 +55,9 @@ public enum StatusBarMetrics {
     static let classic = Layout(
         fontSize: 12, edgeInset: 6, spacing: 4,
         wifi: WiFi(radius: 9.5, arc: 1.9, gap: 1.1),
-        battery: Battery(width: 22, height: 10, cornerRadius: 2.5, lineWidth: 1, fillInset: 2,
-                         nubWidth: 1.5, nubHeight: 3.5, nubGap: 0.5))
+        battery: Battery(
+            width: 22, height: 10, cornerRadius: 2.5, lineWidth: 1, fillInset: 2,
+            nubWidth: 1.5, nubHeight: 3.5, nubGap: 0.5))
     /// Five signal dots, left to right.
     static let classicSignalDots = 5
     static let classicSignalDotDiameter = 5.5
@@ -68,8 +69,9 @@ public enum StatusBarMetrics {
     static let notched = Layout(
         fontSize: 17, edgeInset: 14, spacing: 5,
         wifi: WiFi(radius: 11, arc: 2.3, gap: 1.4),
-        battery: Battery(width: 25, height: 12, cornerRadius: 3.8, lineWidth: 1, fillInset: 2,
-                         nubWidth: 1.5, nubHeight: 4, nubGap: 1))
+        battery: Battery(
+            width: 25, height: 12, cornerRadius: 3.8, lineWidth: 1, fillInset: 2,
+            nubWidth: 1.5, nubHeight: 4, nubGap: 1))
     /// Four signal bars, bottom-aligned, left to right.
     static let notchedSignalBarHeights = [4.0, 6.3, 8.6, 11]
     static let notchedSignalBarWidth = 3.0

@@ -29,8 +29,9 @@ public final class FrameRenderer: Sendable {
         self.assets = assets
         let resting = FrameLayout(state: ScrollState(offset: scene.restOffset, scene: scene), scene: scene)
         restingSize = (resting.header.width, resting.header.height)
-        barGroups = BarStates(transparent: Self.barGroup(opaque: false, resting, scene, assets),
-                              opaque: Self.barGroup(opaque: true, resting, scene, assets))
+        barGroups = BarStates(
+            transparent: Self.barGroup(opaque: false, resting, scene, assets),
+            opaque: Self.barGroup(opaque: true, resting, scene, assets))
     }
 
     /// The frame at `offset` (snapped to the pixel grid first).
@@ -76,8 +77,10 @@ public final class FrameRenderer: Sendable {
             let error = Mutex<SceneryError?>(nil)
         }
 
-        init(lower: Pixmap, topRows: Int, header: HeaderPhoto,
-             drawTop: @escaping @Sendable () throws(SceneryError) -> Pixmap) {
+        init(
+            lower: Pixmap, topRows: Int, header: HeaderPhoto,
+            drawTop: @escaping @Sendable () throws(SceneryError) -> Pixmap
+        ) {
             self.lower = lower
             self.topRows = topRows
             self.header = header
@@ -106,7 +109,8 @@ public final class FrameRenderer: Sendable {
         // the others to wait for.
         let splitter = WorkSplitter(parts: 4 * threads) { count, part in Parallel.run(count, width: threads, part) }
         let topRect = PixelRect(x: 0, y: 0, width: lower.width, height: topRows)
-        return Parts(lower: lower, topRows: topRows, header: assets.header) { [self] () throws(SceneryError) -> Pixmap in
+        return Parts(lower: lower, topRows: topRows, header: assets.header) {
+            [self] () throws(SceneryError) -> Pixmap in
             // One frame: a stretched header is not kept for frames to come.
             let header = try headerImage(layout, splitter: splitter, keeping: false)
             var top: Pixmap
@@ -124,14 +128,17 @@ public final class FrameRenderer: Sendable {
 
     // The background and layer 1.
     private func table(_ layout: FrameLayout) -> Pixmap {
-        var screen = Pixmap(width: layout.screen.width, height: layout.screen.height,
-                            filledWith: scene.background.premultiplied)!
+        var screen = Pixmap(
+            width: layout.screen.width, height: layout.screen.height,
+            filledWith: scene.background.premultiplied)!
         drawTable(layout, on: &screen)
         return screen
     }
 
     // Layers 2 to 6.
-    private func drawOverTable(_ state: ScrollState, _ layout: FrameLayout, on screen: inout Pixmap) throws(SceneryError) {
+    private func drawOverTable(_ state: ScrollState, _ layout: FrameLayout, on screen: inout Pixmap)
+        throws(SceneryError)
+    {
         Self.drawHeader(try headerImage(layout, splitter: .serial, keeping: true), on: &screen)
         drawAboveHeader(state, layout, on: &screen)
     }
@@ -152,8 +159,10 @@ public final class FrameRenderer: Sendable {
 
     // How far down layers 2 to 6 draw: the bottom of everything `drawOverTable` puts on the screen.
     private func topRows(_ state: ScrollState, _ layout: FrameLayout) -> Int {
-        var drawn = [layout.header.intersection(layout.screen),
-                     PixelRect(x: 0, y: 0, width: layout.screen.width, height: assets.chrome.reach)]
+        var drawn = [
+            layout.header.intersection(layout.screen),
+            PixelRect(x: 0, y: 0, width: layout.screen.width, height: assets.chrome.reach),
+        ]
         if state.barAlpha > 0 { drawn.append(layout.bar) }
         if state.floatingBackVisible {
             drawn.append(Self.backButtonRect(assets.backImages.transparent, in: layout.backButton))
@@ -171,12 +180,15 @@ public final class FrameRenderer: Sendable {
         let textInset = layout.separatorMinX
         for row in layout.rows {
             if !row.isPlaceholder {
-                let textBox = PixelRect(x: textInset, y: row.frame.minY,
-                                        width: row.frame.width - 2 * textInset, height: row.frame.height)
+                let textBox = PixelRect(
+                    x: textInset, y: row.frame.minY,
+                    width: row.frame.width - 2 * textInset, height: row.frame.height)
                 Self.drawText(assets.rowTexts[row.index], in: textBox, color: scene.cellTextColor, on: &screen)
             }
-            screen.fill(PixelRect(x: layout.separatorMinX, y: row.frame.maxY - 1,
-                                  width: layout.screen.maxX - layout.separatorMinX, height: 1), with: separator)
+            screen.fill(
+                PixelRect(
+                    x: layout.separatorMinX, y: row.frame.maxY - 1,
+                    width: layout.screen.maxX - layout.separatorMinX, height: 1), with: separator)
         }
     }
 
@@ -190,7 +202,8 @@ public final class FrameRenderer: Sendable {
     /// top-left is the image's), nil when the header is off the screen. The resting header is
     /// made once and kept; a stretched one is kept (`keeping`) for the next frames of a render.
     private func headerImage(_ layout: FrameLayout, splitter: WorkSplitter, keeping: Bool)
-        throws(SceneryError) -> (image: Pixmap, place: PixelRect)? {
+        throws(SceneryError) -> (image: Pixmap, place: PixelRect)?
+    {
         let frame = layout.header
         let visible = frame.intersection(layout.screen)
         guard !visible.isEmpty else { return nil }
@@ -199,8 +212,9 @@ public final class FrameRenderer: Sendable {
             let image = try restingHeader.withLock { (cached) throws(SceneryError) -> Pixmap in
                 if let cached { return cached }
                 let box = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
-                let image = Resampler.aspectFill(try assets.header.part(covering: frame.width, height: frame.height, window: box),
-                                                 width: frame.width, height: frame.height, window: box, splitter: splitter)!
+                let image = Resampler.aspectFill(
+                    try assets.header.part(covering: frame.width, height: frame.height, window: box),
+                    width: frame.width, height: frame.height, window: box, splitter: splitter)!
                 cached = image
                 return image
             }
@@ -212,7 +226,8 @@ public final class FrameRenderer: Sendable {
         if keeping, let cached = stretchedHeaders.withLock({ $0[key] }) { return (cached, visible) }
         let window = visible.offsetBy(dx: -frame.minX, dy: -frame.minY)
         let photo = try assets.header.part(covering: frame.width, height: frame.height, window: window)
-        let image = Resampler.aspectFill(photo, width: frame.width, height: frame.height, window: window, splitter: splitter)!
+        let image = Resampler.aspectFill(
+            photo, width: frame.width, height: frame.height, window: window, splitter: splitter)!
         if keeping {
             stretchedHeaders.withLock { cache in
                 if cache.count >= Self.stretchedHeaderCacheSize { cache.removeAll(keepingCapacity: true) }
@@ -231,7 +246,8 @@ public final class FrameRenderer: Sendable {
     /// The bar group flattened: its colour, its back button and, when it holds it, the title.
     /// Nothing in it moves with the offset; only the bar's state changes it.
     private static func barGroup(opaque: Bool, _ layout: FrameLayout, _ scene: Scene, _ assets: SceneAssets) -> Pixmap {
-        var group = Pixmap(width: layout.bar.width, height: layout.bar.height, filledWith: scene.barColor.premultiplied)!
+        var group = Pixmap(
+            width: layout.bar.width, height: layout.bar.height, filledWith: scene.barColor.premultiplied)!
         drawBackButton(assets.backImages[opaque: opaque], in: layout.backButton, on: &group)
         if scene.titlePlacement == .bar {
             drawText(assets.title, in: layout.title, color: scene.titleColors[opaque: opaque], on: &group)
@@ -246,8 +262,9 @@ public final class FrameRenderer: Sendable {
     }
 
     private static func backButtonRect(_ image: Pixmap, in button: PixelRect) -> PixelRect {
-        PixelRect(x: button.minX + (button.width - image.width) / 2, y: button.minY + (button.height - image.height) / 2,
-                  width: image.width, height: image.height)
+        PixelRect(
+            x: button.minX + (button.width - image.width) / 2, y: button.minY + (button.height - image.height) / 2,
+            width: image.width, height: image.height)
     }
 
     // Text as UILabel lays out one line: natural alignment (against the left edge, or the right
@@ -259,15 +276,19 @@ public final class FrameRenderer: Sendable {
     }
 
     private static func textPlacement(_ text: TextImage, in box: PixelRect) -> (penX: Int, baseline: Int) {
-        (text.isRightToLeft ? box.maxX - Int(text.advance.rounded()) : box.minX,
-         text.baseline(centredIn: box.minY, height: box.height))
+        (
+            text.isRightToLeft ? box.maxX - Int(text.advance.rounded()) : box.minX,
+            text.baseline(centredIn: box.minY, height: box.height)
+        )
     }
 
     // The row below the last one `drawText` changes; nil when the text draws nothing.
     private static func textBottom(_ text: TextImage, in box: PixelRect) -> Int? {
         let baseline = textPlacement(text, in: box).baseline
-        let bottoms = [text.mask.map { baseline + text.maskOrigin.y + $0.height },
-                       text.colorImage.map { baseline + text.colorOrigin.y + $0.height }]
+        let bottoms = [
+            text.mask.map { baseline + text.maskOrigin.y + $0.height },
+            text.colorImage.map { baseline + text.colorOrigin.y + $0.height },
+        ]
         return bottoms.compactMap { $0 }.max()
     }
 }

@@ -47,7 +47,9 @@ public final class HeaderPhoto: Sendable {
     /// is too large, and the scale that covers `firstSize`; decodes nothing yet. With
     /// `firstWindow` (the part of a `firstSize` box the first frame shows), the first decode is
     /// of what that window of the photo's aspect-fill reads.
-    init(bytes: [UInt8], path: String, firstSize: (width: Int, height: Int), firstWindow: PixelRect? = nil) throws(CodecError) {
+    init(bytes: [UInt8], path: String, firstSize: (width: Int, height: Int), firstWindow: PixelRect? = nil)
+        throws(CodecError)
+    {
         self.path = path
         self.bytes = bytes
         self.firstSize = firstSize
@@ -69,11 +71,14 @@ public final class HeaderPhoto: Sendable {
             if let first { return first }
             let (box, window) = (firstSize, firstWindow)
             let part = Result { () throws(CodecError) in
-                try ImageDecoder.decodePart(bytes, minimumSize: box, maxPixels: SceneAssets.maxHeaderPixels,
-                                            warned: { warning in firstWarning.withLock { $0 = warning } }) { size in
+                try ImageDecoder.decodePart(
+                    bytes, minimumSize: box, maxPixels: SceneAssets.maxHeaderPixels,
+                    warned: { warning in firstWarning.withLock { $0 = warning } }
+                ) { size in
                     window.flatMap {
-                        Resampler.aspectFillSourceRect(sourceWidth: size.width, sourceHeight: size.height,
-                                                       width: box.width, height: box.height, window: $0)
+                        Resampler.aspectFillSourceRect(
+                            sourceWidth: size.width, sourceHeight: size.height,
+                            width: box.width, height: box.height, window: $0)
                     }
                 }
             }
@@ -100,9 +105,11 @@ public final class HeaderPhoto: Sendable {
             let scale = try Self.scale(of: bytes, covering: (width, height))
             if scale == firstScale {
                 let part = try decodeFirst().get()
-                if let needed = Resampler.aspectFillSourceRect(sourceWidth: part.fullWidth, sourceHeight: part.fullHeight,
-                                                               width: width, height: height, window: window),
-                   part.contains(needed) {
+                if let needed = Resampler.aspectFillSourceRect(
+                    sourceWidth: part.fullWidth, sourceHeight: part.fullHeight,
+                    width: width, height: height, window: window),
+                    part.contains(needed)
+                {
                     return part
                 }
             }
@@ -127,7 +134,8 @@ public final class HeaderPhoto: Sendable {
     /// whole, else decoded once and kept.
     private func wholeImage(atScale scale: Int, covering size: (width: Int, height: Int)) throws(CodecError) -> Pixmap {
         if scale == firstScale, case let part = try decodeFirst().get(),
-           part.rect == PixelRect(x: 0, y: 0, width: part.fullWidth, height: part.fullHeight) {
+            part.rect == PixelRect(x: 0, y: 0, width: part.fullWidth, height: part.fullHeight)
+        {
             return part.pixels
         }
         // Decoding under the lock: a second frame needing the same scale waits for it rather

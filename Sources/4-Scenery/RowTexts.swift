@@ -25,8 +25,9 @@ public final class RowTexts: Sendable {
         if let known = typeset.withLock({ $0[row] }) { return known }
         // Set outside the lock: frames drawn at once wait only on the typesetter's own lock, and
         // two threads typesetting one row get the same image.
-        let text = typesetter.typeset(scene.text(ofRow: row), pointSize: scene.fontSize, scale: scene.scale,
-                                      maxWidth: maxWidth)
+        let text = typesetter.typeset(
+            scene.text(ofRow: row), pointSize: scene.fontSize, scale: scene.scale,
+            maxWidth: maxWidth)
         typeset.withLock { $0[row] = text }
         return text
     }

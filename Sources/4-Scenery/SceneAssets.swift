@@ -50,15 +50,18 @@ public struct SceneAssets: Sendable {
     /// (a Japanese scene's Han characters come from the Japanese face, not the Chinese one).
     public static func typesetter(for scene: Scene) throws(TypesettingError) -> Typesetter {
         let language = scene.fontLanguage
-        return try Typesetter(extraFontFiles: scene.fontFiles, families: FontFamily.defaultChain(language: language),
-                              language: language)
+        return try Typesetter(
+            extraFontFiles: scene.fontFiles, families: FontFamily.defaultChain(language: language),
+            language: language)
     }
 
     /// `load(scene:resources:makeTypesetter:)`, or with `header` given
     /// `load(scene:resources:header:makeTypesetter:)`, with `typesetter(for:)`'s fonts: how a
     /// scene becomes its assets for every caller that draws it.
-    public static func load(scene: Scene, resources: ResourceLocator,
-                            header: Result<HeaderPhoto, SceneryError>? = nil) throws(SceneryError) -> SceneAssets {
+    public static func load(
+        scene: Scene, resources: ResourceLocator,
+        header: Result<HeaderPhoto, SceneryError>? = nil
+    ) throws(SceneryError) -> SceneAssets {
         let makeTypesetter = { () throws(TypesettingError) in try typesetter(for: scene) }
         if let header {
             return try load(scene: scene, resources: resources, header: header, makeTypesetter: makeTypesetter)
@@ -70,8 +73,10 @@ public struct SceneAssets: Sendable {
     /// and the rest of the loading run here: fontconfig's start-up and a large photo's decode
     /// take about as long as each other. A font failure is reported before a photo failure, as
     /// when the fonts are loaded first and `init` runs after.
-    public static func load(scene: Scene, resources: ResourceLocator,
-                            makeTypesetter: () throws(TypesettingError) -> Typesetter) throws(SceneryError) -> SceneAssets {
+    public static func load(
+        scene: Scene, resources: ResourceLocator,
+        makeTypesetter: () throws(TypesettingError) -> Typesetter
+    ) throws(SceneryError) -> SceneAssets {
         let header = Result { () throws(SceneryError) in try headerPhoto(of: scene, resources: resources) }
         if case .success(let photo) = header { photo.decodeInBackground() }
         let assets = try load(scene: scene, resources: resources, header: header, makeTypesetter: makeTypesetter)
@@ -83,8 +88,10 @@ public struct SceneAssets: Sendable {
     /// and may be decoding on another thread, which is not waited for: a photo that cannot be
     /// decoded fails the first frame that draws the header, and `header.check()`. A font
     /// failure is reported before `header`'s failure.
-    public static func load(scene: Scene, resources: ResourceLocator, header: Result<HeaderPhoto, SceneryError>,
-                            makeTypesetter: () throws(TypesettingError) -> Typesetter) throws(SceneryError) -> SceneAssets {
+    public static func load(
+        scene: Scene, resources: ResourceLocator, header: Result<HeaderPhoto, SceneryError>,
+        makeTypesetter: () throws(TypesettingError) -> Typesetter
+    ) throws(SceneryError) -> SceneAssets {
         let fonts: Typesetter
         do {
             fonts = try makeTypesetter()
@@ -98,9 +105,11 @@ public struct SceneAssets: Sendable {
     /// `UIImage(named:)` finds them, and `font.files`. A render records their fingerprints, so
     /// that resuming it from other pictures is refused (SPEC §3).
     public static func inputFiles(of scene: Scene, resources: ResourceLocator) throws(SceneryError) -> [String] {
-        [resources.file(named: scene.headerImage).path,
-         try buttonImageFile(scene.backImages.transparent, scene: scene, resources: resources).url.path,
-         try buttonImageFile(scene.backImages.opaque, scene: scene, resources: resources).url.path]
+        [
+            resources.file(named: scene.headerImage).path,
+            try buttonImageFile(scene.backImages.transparent, scene: scene, resources: resources).url.path,
+            try buttonImageFile(scene.backImages.opaque, scene: scene, resources: resources).url.path,
+        ]
             + scene.fontFiles
     }
 
@@ -109,21 +118,25 @@ public struct SceneAssets: Sendable {
     /// `firstOffset`, for one frame, the first decode is of the part of the photo that frame
     /// shows (a sliver when it shows none: the file is still read through).
     public static func headerPhoto(of scene: Scene, resources: ResourceLocator, firstOffset: Double? = nil)
-        throws(SceneryError) -> HeaderPhoto {
+        throws(SceneryError) -> HeaderPhoto
+    {
         let url = resources.file(named: scene.headerImage)
-        let layout = FrameLayout(state: ScrollState(offset: firstOffset ?? scene.restOffset, scene: scene), scene: scene)
+        let layout = FrameLayout(
+            state: ScrollState(offset: firstOffset ?? scene.restOffset, scene: scene), scene: scene)
         let first = layout.header, shown = first.intersection(layout.screen).offsetBy(dx: -first.minX, dy: -first.minY)
         let window = firstOffset.map { _ in shown.isEmpty ? PixelRect(x: 0, y: 0, width: 1, height: 1) : shown }
         let bytes = try readFile(at: url, role: "header image")
         do {
-            return try HeaderPhoto(bytes: bytes, path: url.path, firstSize: (first.width, first.height), firstWindow: window)
+            return try HeaderPhoto(
+                bytes: bytes, path: url.path, firstSize: (first.width, first.height), firstWindow: window)
         } catch {
             throw .undecodable(role: "header image", path: url.path, error: error)
         }
     }
 
     private init(scene: Scene, resources: ResourceLocator, typesetter: Typesetter, header: HeaderPhoto)
-        throws(SceneryError) {
+        throws(SceneryError)
+    {
         self.typesetter = typesetter
         self.header = header
         backImages = BarStates(
@@ -131,8 +144,9 @@ public struct SceneAssets: Sendable {
             opaque: try Self.buttonImage(scene.backImages.opaque, scene: scene, resources: resources))
 
         let scale = Double(scene.scale)
-        title = typesetter.typeset(scene.titleText, pointSize: scene.fontSize, scale: scene.scale,
-                                   maxWidth: scene.titleWidth * scale)
+        title = typesetter.typeset(
+            scene.titleText, pointSize: scene.fontSize, scale: scene.scale,
+            maxWidth: scene.titleWidth * scale)
         rowTexts = RowTexts(scene: scene, typesetter: typesetter)
         chrome = SystemChrome(scene: scene, typesetter: typesetter)
         textWarnings = [
@@ -195,7 +209,8 @@ public struct SceneAssets: Sendable {
 
     /// The file a back button image named `name` is read from, and that file's scale.
     static func buttonImageFile(_ name: String, scene: Scene, resources: ResourceLocator)
-        throws(SceneryError) -> (url: URL, scale: Int) {
+        throws(SceneryError) -> (url: URL, scale: Int)
+    {
         // A file with an extension is that file; a bare name (`back_0`, `/icons/back`) is looked
         // up as UIImage(named:) does, among the bundled images or in the folder the path names.
         let path = URL(fileURLWithPath: name)

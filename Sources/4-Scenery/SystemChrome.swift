@@ -35,8 +35,9 @@ public struct SystemChrome: Sendable {
             for shape in layout.shapes { mask.add(shape.scaled(by: scale)) }
             for text in layout.texts {
                 guard let image = texts[text.string], let glyphs = image.mask else { continue }
-                mask.add(glyphs, atX: FrameLayout.pixels(text.x, scale: scale) + image.maskOrigin.x,
-                         y: image.baseline(centredIn: 0, height: band) + image.maskOrigin.y)
+                mask.add(
+                    glyphs, atX: FrameLayout.pixels(text.x, scale: scale) + image.maskOrigin.x,
+                    y: image.baseline(centredIn: 0, height: band) + image.maskOrigin.y)
             }
             statusBar = mask
         } else {

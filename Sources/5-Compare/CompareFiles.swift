@@ -50,8 +50,10 @@ public enum CompareFiles {
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: reason(errno)) }
         defer { close(descriptor) }
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw .unreadable(path: path, reason: status.st_mode & S_IFMT == S_IFDIR
-                              ? "it is a folder" : "it is not a regular file (a device, pipe or socket)")
+            throw .unreadable(
+                path: path,
+                reason: status.st_mode & S_IFMT == S_IFDIR
+                    ? "it is a folder" : "it is not a regular file (a device, pipe or socket)")
         }
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
         var count = 0

@@ -8,14 +8,18 @@ import Glibc
 /// fixture of `CompareTests` computed there checks every step.
 public enum DeltaE94 {
     /// ΔE94 of `expected` (the reference) and `actual`, straight 8-bit RGB.
-    public static func difference(_ expected: (r: UInt8, g: UInt8, b: UInt8),
-                                  _ actual: (r: UInt8, g: UInt8, b: UInt8)) -> Double {
+    public static func difference(
+        _ expected: (r: UInt8, g: UInt8, b: UInt8),
+        _ actual: (r: UInt8, g: UInt8, b: UInt8)
+    ) -> Double {
         difference(lab: lab(expected), lab(actual))
     }
 
     /// ΔE94 of two Lab colours, `reference` first (its chroma weighs the chroma and hue terms).
-    public static func difference(lab reference: (l: Double, a: Double, b: Double),
-                                  _ other: (l: Double, a: Double, b: Double)) -> Double {
+    public static func difference(
+        lab reference: (l: Double, a: Double, b: Double),
+        _ other: (l: Double, a: Double, b: Double)
+    ) -> Double {
         let c1 = (reference.a * reference.a + reference.b * reference.b).squareRoot()
         let c2 = (other.a * other.a + other.b * other.b).squareRoot()
         let dL = reference.l - other.l, dC = c1 - c2

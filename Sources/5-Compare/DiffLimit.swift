@@ -56,8 +56,9 @@ public enum DiffLimit: Sendable, Hashable, CustomStringConvertible {
         let whole = parts[0], fraction = parts.count == 2 ? parts[1] : ""
         let isDigits = { (part: Substring) in part.utf8.allSatisfy { (0x30...0x39).contains($0) } }
         guard !(whole.isEmpty && fraction.isEmpty), isDigits(whole), isDigits(fraction), fraction.count <= 6,
-              parts.count == 1 || !fraction.isEmpty,
-              whole.count <= 3 else { return nil }
+            parts.count == 1 || !fraction.isEmpty,
+            whole.count <= 3
+        else { return nil }
         let padded = fraction + String(repeating: "0", count: 6 - fraction.count)
         return (Int(whole) ?? 0) * 1_000_000 + Int(padded)!
     }

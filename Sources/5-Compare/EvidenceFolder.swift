@@ -49,9 +49,12 @@ public struct EvidenceFolder: Sendable {
         // still holds anything stays (rmdir refuses it).
         let folders = Set(present.filter(recorded.contains).flatMap(parentFolders))
         for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir(FilePath.join(path, folder)) }
-        return EvidenceFolder(path: path, foreign: Dictionary(uniqueKeysWithValues: foreign.map {
-            ($0, inode(FilePath.join(path, $0)))
-        }))
+        return EvidenceFolder(
+            path: path,
+            foreign: Dictionary(
+                uniqueKeysWithValues: foreign.map {
+                    ($0, inode(FilePath.join(path, $0)))
+                }))
     }
 
     /// Writes the manifest: every file now under the folder but the foreign ones kept.
@@ -60,8 +63,10 @@ public struct EvidenceFolder: Sendable {
             $0 != Self.manifestName && $0 != FolderLock.fileName
                 && foreign[$0] != Self.inode(FilePath.join(path, $0))
         }
-        let json = JSONValue.object([("writtenBy", .string("stretchy compare")),
-                                     ("files", .array(written.map(JSONValue.string)))])
+        let json = JSONValue.object([
+            ("writtenBy", .string("stretchy compare")),
+            ("files", .array(written.map(JSONValue.string))),
+        ])
         try CompareFiles.write(Array((json.prettyText + "\n").utf8), named: Self.manifestName, in: path)
     }
 
@@ -69,14 +74,16 @@ public struct EvidenceFolder: Sendable {
     /// manifest. A name that could lead out of the folder (absolute, `..`) is not taken.
     private static func recordedFiles(in folder: String) -> Set<String> {
         guard let data = FileManager.default.contents(atPath: FilePath.join(folder, manifestName)),
-              let json = try? JSONValue(parsing: String(decoding: data, as: UTF8.self)),
-              case .array(let entries)? = json["files"] else { return [] }
-        return Set(entries.compactMap { entry -> String? in
-            guard case .string(let name) = entry, !name.hasPrefix("/") else { return nil }
-            let parts = name.split(separator: "/", omittingEmptySubsequences: false)
-            guard !parts.contains(where: { $0.isEmpty || $0 == ".." }) else { return nil }
-            return name
-        })
+            let json = try? JSONValue(parsing: String(decoding: data, as: UTF8.self)),
+            case .array(let entries)? = json["files"]
+        else { return [] }
+        return Set(
+            entries.compactMap { entry -> String? in
+                guard case .string(let name) = entry, !name.hasPrefix("/") else { return nil }
+                let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+                guard !parts.contains(where: { $0.isEmpty || $0 == ".." }) else { return nil }
+                return name
+            })
     }
 
     /// Every entry under `folder` that is not a folder (links not followed), hidden ones

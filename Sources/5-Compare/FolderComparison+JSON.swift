@@ -12,28 +12,43 @@ extension FolderComparison {
     /// "differentFiles", "errorFiles", "precision", "perceptualPrecision"}`, keys in SPEC order;
     /// then, for a shard, `"shard": {"index", "count"}`: what `merge-reports` needs besides.
     public var json: JSONValue {
-        .object([
-            ("expected", .string(expectedFolder)),
-            ("actual", .string(actualFolder)),
-            ("settings", .object([
-                ("threshold", .number(settings.options.threshold)),
-                ("includeAA", .bool(settings.options.includeAA)),
-                ("alpha", .number(settings.options.alpha)),
-                ("maxDiff", .string(settings.maxDiff.description)),
-                ("ignore", .array(settings.ignore.rectangles.map(\.json))),
-            ])),
-            ("files", .array(files.map { file in
-                .object([("name", .string(file.name))]
-                        + (file.error.map { [("error", .string($0))] } ?? file.result.jsonFields)
-                        + [("seconds", .number(file.seconds))])
-            })),
-            ("onlyInExpected", .array(onlyInExpected.map(JSONValue.string))),
-            ("onlyInActual", .array(onlyInActual.map(JSONValue.string))),
-            ("differentFiles", .number(Double(differentFiles))),
-            ("errorFiles", .number(Double(errorFiles))),
-        ] + settings.jsonFields + (shard.map { shard in
-            [("shard", .object([("index", .number(Double(shard.index))), ("count", .number(Double(shard.count)))]))]
-        } ?? []))
+        .object(
+            [
+                ("expected", .string(expectedFolder)),
+                ("actual", .string(actualFolder)),
+                (
+                    "settings",
+                    .object([
+                        ("threshold", .number(settings.options.threshold)),
+                        ("includeAA", .bool(settings.options.includeAA)),
+                        ("alpha", .number(settings.options.alpha)),
+                        ("maxDiff", .string(settings.maxDiff.description)),
+                        ("ignore", .array(settings.ignore.rectangles.map(\.json))),
+                    ])
+                ),
+                (
+                    "files",
+                    .array(
+                        files.map { file in
+                            .object(
+                                [("name", .string(file.name))]
+                                    + (file.error.map { [("error", .string($0))] } ?? file.result.jsonFields)
+                                    + [("seconds", .number(file.seconds))])
+                        })
+                ),
+                ("onlyInExpected", .array(onlyInExpected.map(JSONValue.string))),
+                ("onlyInActual", .array(onlyInActual.map(JSONValue.string))),
+                ("differentFiles", .number(Double(differentFiles))),
+                ("errorFiles", .number(Double(errorFiles))),
+            ] + settings.jsonFields
+                + (shard.map { shard in
+                    [
+                        (
+                            "shard",
+                            .object([("index", .number(Double(shard.index))), ("count", .number(Double(shard.count)))])
+                        )
+                    ]
+                } ?? []))
     }
 
     /// The comparison `json` describes. What it cannot carry stays at its default: the diff
@@ -56,8 +71,9 @@ extension FolderComparison {
         let rectangles = try reader.array("ignore", of: settingsJSON).map { value throws(CompareError) in
             try reader.rectangle(value, "settings.ignore")
         }
-        let settings = CompareSettings(options: options, ignore: IgnoredPixels(rectangles: rectangles),
-                                       maxDiff: maxDiff, precision: try reader.number("precision", of: json))
+        let settings = CompareSettings(
+            options: options, ignore: IgnoredPixels(rectangles: rectangles),
+            maxDiff: maxDiff, precision: try reader.number("precision", of: json))
         let expected = try reader.string("expected", of: json), actual = try reader.string("actual", of: json)
         var files: [File] = []
         for entry in try reader.array("files", of: json) {
@@ -65,8 +81,10 @@ extension FolderComparison {
             let seconds = try reader.number("seconds", of: entry)
             let paths = (Self.path(in: expected, name), Self.path(in: actual, name))
             if entry["error"] != nil {
-                files.append(File(name: name, expectedPath: paths.0, actualPath: paths.1, result: .empty,
-                                  error: try reader.string("error", of: entry), status: .failed, seconds: seconds))
+                files.append(
+                    File(
+                        name: name, expectedPath: paths.0, actualPath: paths.1, result: .empty,
+                        error: try reader.string("error", of: entry), status: .failed, seconds: seconds))
                 continue
             }
             let count = { (key: String) throws(CompareError) in Int(try reader.number(key, of: entry)) }
@@ -79,8 +97,10 @@ extension FolderComparison {
                 diff: nil, actualWidth: try count("actualWidth"), actualHeight: try count("actualHeight"),
                 diffBounds: bounds == .null ? nil : try reader.rectangle(bounds, "diffBounds"),
                 ignoredPixels: try count("ignoredPixels"))
-            files.append(File(name: name, expectedPath: paths.0, actualPath: paths.1, result: result, error: nil,
-                              status: settings.fails(result) ? .different : .match, seconds: seconds))
+            files.append(
+                File(
+                    name: name, expectedPath: paths.0, actualPath: paths.1, result: result, error: nil,
+                    status: settings.fails(result) ? .different : .match, seconds: seconds))
         }
         let names = { (key: String) throws(CompareError) -> [String] in
             try reader.array(key, of: json).map { value throws(CompareError) in
@@ -98,8 +118,9 @@ extension FolderComparison {
             }
             shard = part
         }
-        self.init(expectedFolder: expected, actualFolder: actual, settings: settings, shard: shard,
-                  files: files, onlyInExpected: try names("onlyInExpected"), onlyInActual: try names("onlyInActual"))
+        self.init(
+            expectedFolder: expected, actualFolder: actual, settings: settings, shard: shard,
+            files: files, onlyInExpected: try names("onlyInExpected"), onlyInActual: try names("onlyInActual"))
     }
 }
 

@@ -19,8 +19,10 @@ public struct CompareSettings: Sendable, Equatable {
     /// 1 (the default) allows no pixel, so that it never relaxes what `maxDiff` says.
     public var precision: Double
 
-    public init(options: PixelMatchOptions = PixelMatchOptions(), ignore: IgnoredPixels = .none,
-                maxDiff: DiffLimit = .exact, precision: Double = 1) {
+    public init(
+        options: PixelMatchOptions = PixelMatchOptions(), ignore: IgnoredPixels = .none,
+        maxDiff: DiffLimit = .exact, precision: Double = 1
+    ) {
         self.options = options
         self.ignore = ignore
         self.maxDiff = maxDiff
@@ -88,8 +90,10 @@ public struct FolderComparison: Sendable, Equatable {
         /// so that the JSON form gives it back exactly. The one thing that differs between runs.
         public let seconds: Double
 
-        public init(name: String, expectedPath: String, actualPath: String, result: PixelMatchResult,
-                    error: String?, status: CompareStatus, seconds: Double) {
+        public init(
+            name: String, expectedPath: String, actualPath: String, result: PixelMatchResult,
+            error: String?, status: CompareStatus, seconds: Double
+        ) {
             self.name = name
             self.expectedPath = expectedPath
             self.actualPath = actualPath
@@ -156,11 +160,14 @@ public struct FolderComparison: Sendable, Equatable {
     /// - Throws: `CompareError` when a folder given cannot be listed or the expected one holds
     ///   no PNG file (in any shard). A subfolder that cannot be listed, or evidence that cannot
     ///   be written, is an error of that folder or pair instead.
-    public static func compare(expected expectedFolder: String, actual actualFolder: String,
-                               settings: CompareSettings = CompareSettings(), shard: Shard? = nil,
-                               load: @Sendable (String) throws -> RGBAImage = CompareFiles.load,
-                               evidence: (@Sendable (DifferingPair) throws -> Void)? = nil)
-        throws -> FolderComparison {
+    public static func compare(
+        expected expectedFolder: String, actual actualFolder: String,
+        settings: CompareSettings = CompareSettings(), shard: Shard? = nil,
+        load: @Sendable (String) throws -> RGBAImage = CompareFiles.load,
+        evidence: (@Sendable (DifferingPair) throws -> Void)? = nil
+    )
+        throws -> FolderComparison
+    {
         let expectedWalk = try walk(expectedFolder)
         guard !expectedWalk.names.isEmpty || !expectedWalk.unreadable.isEmpty else {
             throw CompareError.noPNGFiles(path: expectedFolder)
@@ -179,15 +186,17 @@ public struct FolderComparison: Sendable, Equatable {
             ($0, path(in: expectedFolder, $0), path(in: actualFolder, $0))
         }
         let folderErrors = unreadable.map { name, path in
-            File(name: name, expectedPath: Self.path(in: expectedFolder, name),
-                 actualPath: Self.path(in: actualFolder, name), result: .empty,
-                 error: CompareError.folderUnreadable(path: path).description, status: .failed, seconds: 0)
+            File(
+                name: name, expectedPath: Self.path(in: expectedFolder, name),
+                actualPath: Self.path(in: actualFolder, name), result: .empty,
+                error: CompareError.folderUnreadable(path: path).description, status: .failed, seconds: 0)
         }
         let files = comparePairs(pairs, settings: settings, load: load, evidence: evidence) + folderErrors
-        return FolderComparison(expectedFolder: expectedFolder, actualFolder: actualFolder, settings: settings,
-                                shard: shard, files: files.sorted { bytewise($0.name, $1.name) },
-                                onlyInExpected: expectedNames.filter { !actualSet.contains($0) },
-                                onlyInActual: actualNames.filter { !expectedSet.contains($0) })
+        return FolderComparison(
+            expectedFolder: expectedFolder, actualFolder: actualFolder, settings: settings,
+            shard: shard, files: files.sorted { bytewise($0.name, $1.name) },
+            onlyInExpected: expectedNames.filter { !actualSet.contains($0) },
+            onlyInActual: actualNames.filter { !expectedSet.contains($0) })
     }
 
     /// One pair of files as a comparison of its own (no file on one side only), so that the
@@ -195,21 +204,27 @@ public struct FolderComparison: Sendable, Equatable {
     /// named by the last component of `actual`: the reports lay their images out by name, and a
     /// path as given (`/tmp/out/a.png`, `../a.png`) would put them outside the report's folders.
     /// `load` is given the paths in `NameText`, as for folders.
-    public static func compare(expectedFile: String, actualFile: String,
-                               settings: CompareSettings = CompareSettings(),
-                               load: @Sendable (String) throws -> RGBAImage = CompareFiles.load,
-                               evidence: (@Sendable (DifferingPair) throws -> Void)? = nil) -> FolderComparison {
+    public static func compare(
+        expectedFile: String, actualFile: String,
+        settings: CompareSettings = CompareSettings(),
+        load: @Sendable (String) throws -> RGBAImage = CompareFiles.load,
+        evidence: (@Sendable (DifferingPair) throws -> Void)? = nil
+    ) -> FolderComparison {
         let (expected, actual) = (NameText.text(of: expectedFile.utf8), NameText.text(of: actualFile.utf8))
-        let files = comparePairs([(FilePath.name(of: actual), expected, actual)], settings: settings,
-                                 load: load, evidence: evidence)
-        return FolderComparison(expectedFolder: FilePath.folder(of: expectedFile), actualFolder: FilePath.folder(of: actualFile),
-                                settings: settings, shard: nil, files: files, onlyInExpected: [], onlyInActual: [])
+        let files = comparePairs(
+            [(FilePath.name(of: actual), expected, actual)], settings: settings,
+            load: load, evidence: evidence)
+        return FolderComparison(
+            expectedFolder: FilePath.folder(of: expectedFile), actualFolder: FilePath.folder(of: actualFile),
+            settings: settings, shard: nil, files: files, onlyInExpected: [], onlyInActual: [])
     }
 
     /// A comparison from its parts, as `compare` makes it or as the JSON form gives it back
     /// (shards joined into one); the counts follow from them.
-    public init(expectedFolder: String, actualFolder: String, settings: CompareSettings, shard: Shard?,
-                files: [File], onlyInExpected: [String], onlyInActual: [String]) {
+    public init(
+        expectedFolder: String, actualFolder: String, settings: CompareSettings, shard: Shard?,
+        files: [File], onlyInExpected: [String], onlyInActual: [String]
+    ) {
         self.expectedFolder = expectedFolder
         self.actualFolder = actualFolder
         self.settings = settings
@@ -222,17 +237,20 @@ public struct FolderComparison: Sendable, Equatable {
     }
 
     /// Compares `(name, expected path, actual path)` pairs, one pair per core.
-    private static func comparePairs(_ pairs: [(name: String, expected: String, actual: String)],
-                                     settings: CompareSettings, load: @Sendable (String) throws -> RGBAImage,
-                                     evidence: (@Sendable (DifferingPair) throws -> Void)?) -> [File] {
+    private static func comparePairs(
+        _ pairs: [(name: String, expected: String, actual: String)],
+        settings: CompareSettings, load: @Sendable (String) throws -> RGBAImage,
+        evidence: (@Sendable (DifferingPair) throws -> Void)?
+    ) -> [File] {
         var outcomes = [File?](repeating: nil, count: pairs.count)
         outcomes.withUnsafeMutableBufferPointer { buffer in
             // Each pair writes only its own outcome.
             let slots = BandShared(buffer)
             DispatchQueue.concurrentPerform(iterations: pairs.count) { index in
-                slots.pointer[index] = comparePair(pairs[index], settings: settings, load: load, evidence: evidence,
-                                                   // One pair per core already; a lone pair may use all of them.
-                                                   threads: pairs.count == 1 ? nil : 1)
+                slots.pointer[index] = comparePair(
+                    pairs[index], settings: settings, load: load, evidence: evidence,
+                    // One pair per core already; a lone pair may use all of them.
+                    threads: pairs.count == 1 ? nil : 1)
             }
         }
         return outcomes.map { $0! }
@@ -240,22 +258,26 @@ public struct FolderComparison: Sendable, Equatable {
 
     /// One pair's outcome; an input that cannot be read, or a diff that cannot be written, is
     /// its error.
-    private static func comparePair(_ pair: (name: String, expected: String, actual: String), settings: CompareSettings,
-                                    load: @Sendable (String) throws -> RGBAImage,
-                                    evidence: (@Sendable (DifferingPair) throws -> Void)?,
-                                    threads: Int?) -> File {
+    private static func comparePair(
+        _ pair: (name: String, expected: String, actual: String), settings: CompareSettings,
+        load: @Sendable (String) throws -> RGBAImage,
+        evidence: (@Sendable (DifferingPair) throws -> Void)?,
+        threads: Int?
+    ) -> File {
         let start = DispatchTime.now().uptimeNanoseconds
         let elapsed = { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         func failed(_ error: any Error, _ result: PixelMatchResult = .empty) -> File {
-            File(name: pair.name, expectedPath: pair.expected, actualPath: pair.actual, result: result,
-                 error: String(describing: error), status: .failed, seconds: elapsed())
+            File(
+                name: pair.name, expectedPath: pair.expected, actualPath: pair.actual, result: result,
+                error: String(describing: error), status: .failed, seconds: elapsed())
         }
         let expected: RGBAImage, actual: RGBAImage, result: PixelMatchResult
         do {
             expected = try load(pair.expected)
             actual = try load(pair.actual)
-            result = try PixelMatch.compare(expected, actual, options: settings.options, ignoring: settings.ignore,
-                                            threads: threads)
+            result = try PixelMatch.compare(
+                expected, actual, options: settings.options, ignoring: settings.ignore,
+                threads: threads)
         } catch let error as IgnoreError {
             return failed(CompareError.ignore(path: pair.actual, error))
         } catch {
@@ -266,18 +288,24 @@ public struct FolderComparison: Sendable, Equatable {
         // the fast paths; a failing one pays for a second pass.
         // The same images and mask as above: the ignore map cannot fail this time.
         if let evidence, differs {
-            let drawn = result.sizeMismatch ? result
-                : (try? PixelMatch.compare(expected, actual, options: settings.options, ignoring: settings.ignore,
-                                           diff: true, threads: threads)) ?? result
+            let drawn =
+                result.sizeMismatch
+                ? result
+                : (try? PixelMatch.compare(
+                    expected, actual, options: settings.options, ignoring: settings.ignore,
+                    diff: true, threads: threads)) ?? result
             do {
-                try evidence(DifferingPair(name: pair.name, expectedPath: pair.expected, actualPath: pair.actual,
-                                           expected: expected, actual: actual, result: drawn))
+                try evidence(
+                    DifferingPair(
+                        name: pair.name, expectedPath: pair.expected, actualPath: pair.actual,
+                        expected: expected, actual: actual, result: drawn))
             } catch {
                 return failed(error, result)
             }
         }
-        return File(name: pair.name, expectedPath: pair.expected, actualPath: pair.actual, result: result,
-                    error: nil, status: differs ? .different : .match, seconds: elapsed())
+        return File(
+            name: pair.name, expectedPath: pair.expected, actualPath: pair.actual, result: result,
+            error: nil, status: differs ? .different : .match, seconds: elapsed())
     }
 
     /// The relative paths of the `*.png` files under `folder` (regular files, hidden files and
@@ -313,11 +341,14 @@ public struct FolderComparison: Sendable, Equatable {
     /// holds the folders already walked (device and inode), so a link back up the tree is not
     /// followed round and round. Names are bytes here, whatever they hold, and become
     /// `NameText` only in `found`.
-    private static func collectPNGNames(in folder: [UInt8], prefix: [UInt8], into found: inout Walk,
-                                        visited: inout Set<[UInt64]>) {
+    private static func collectPNGNames(
+        in folder: [UInt8], prefix: [UInt8], into found: inout Walk,
+        visited: inout Set<[UInt64]>
+    ) {
         var status = stat()
         guard CompareFiles.status(of: folder, &status),
-              visited.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted else {
+            visited.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted
+        else {
             return
         }
         let slash = UInt8(ascii: "/")

@@ -48,24 +48,28 @@ public enum HTMLReport {
     /// The page, as `write` stores it in `folder/index.html`.
     public static func html(for comparison: FolderComparison, in folder: String) -> String {
         var entries = comparison.files.map { file -> Entry in
-            let status: Entry.Status = switch file.status {
-            case .different: .different
-            case .failed: .error
-            case .match: file.result.identical ? .identical : .within
-            }
+            let status: Entry.Status =
+                switch file.status {
+                case .different: .different
+                case .failed: .error
+                case .match: file.result.identical ? .identical : .within
+                }
             return Entry(name: file.name, status: status, file: file, folder: nil)
         }
-        for (names, folder) in [(comparison.onlyInExpected, comparison.expectedFolder),
-                                (comparison.onlyInActual, comparison.actualFolder)] {
+        for (names, folder) in [
+            (comparison.onlyInExpected, comparison.expectedFolder),
+            (comparison.onlyInActual, comparison.actualFolder),
+        ] {
             entries += names.map { Entry(name: $0, status: .lone, file: nil, folder: folder) }
         }
         entries.sort { FolderComparison.bytewise($0.name, $1.name) }
         let counts = Dictionary(grouping: entries, by: \.status).mapValues(\.count)
-        let verdict = switch comparison.status {
-        case .match: "match"
-        case .different: "different"
-        case .failed: "failed"
-        }
+        let verdict =
+            switch comparison.status {
+            case .match: "match"
+            case .different: "different"
+            case .failed: "failed"
+            }
         let filters = Entry.Status.allCases.map { status in
             "<label><input type=\"checkbox\" value=\"\(status.rawValue)\"\(status.isFailure ? " checked" : "")> "
                 + "\(status.label) <span class=\"count\">\(counts[status] ?? 0)</span></label>"
@@ -136,9 +140,12 @@ public enum HTMLReport {
     }
 
     /// One entry's section: the numbers, and for a differing pair of one size the four views.
-    private static func section(for entry: Entry, id: String, comparison: FolderComparison,
-                                in folder: String) -> String {
-        let heading = "<h2><code>\(Markup.escape(entry.name))</code> <span class=\"status \(entry.status.rawValue)\">"
+    private static func section(
+        for entry: Entry, id: String, comparison: FolderComparison,
+        in folder: String
+    ) -> String {
+        let heading =
+            "<h2><code>\(Markup.escape(entry.name))</code> <span class=\"status \(entry.status.rawValue)\">"
             + "\(entry.status.label)</span></h2>\n"
         let open = "<section class=\"pair\" id=\"\(id)\" data-status=\"\(entry.status.rawValue)\""
         guard let file = entry.file else {
@@ -153,15 +160,19 @@ public enum HTMLReport {
         guard entry.status == .different else { return open + " hidden>\n" + heading + facts + "</section>\n" }
         let name = entry.name
         let link = { (role: ReportImages.Role) in source(role.rawValue + "/" + name) }
-        let expected = isFile(ReportImages.path(.expected, name, in: folder))
+        let expected =
+            isFile(ReportImages.path(.expected, name, in: folder))
             ? link(.expected) : ReportImages.expectedLink(file.expectedPath, from: folder).map(source) ?? ""
         let changes = isFile(ReportImages.path(.changes, name, in: folder))
-        var data = " data-expected=\"\(expected)\""
+        var data =
+            " data-expected=\"\(expected)\""
             + " data-\(changes ? "changes" : "actual")=\"\(link(changes ? .changes : .actual))\""
             + " data-width=\"\(result.width)\" data-height=\"\(result.height)\""
             + " data-actual-width=\"\(result.actualWidth)\" data-actual-height=\"\(result.actualHeight)\""
         let image = { (role: ReportImages.Role, layer: String, over: Bool) in
-            let whole = role == .actualThumbnail ? (result.actualWidth, result.actualHeight)
+            let whole =
+                role == .actualThumbnail
+                ? (result.actualWidth, result.actualHeight)
                 : (result.width, result.height)
             let size = AreaAverage.thumbnailSize(width: whole.0, height: whole.1, maxWidth: ReportImages.thumbnailWidth)
             // A layer is as tall as its last changed row: its height follows from its width.
@@ -169,7 +180,8 @@ public enum HTMLReport {
                 + (over ? " class=\"over\"" : " height=\"\(size.height)\"") + " loading=\"lazy\">"
         }
         let expectedThumbnail = image(.expectedThumbnail, "expected", false)
-        let actualThumbnail = isFile(ReportImages.path(.changesThumbnail, name, in: folder))
+        let actualThumbnail =
+            isFile(ReportImages.path(.changesThumbnail, name, in: folder))
             ? "<span class=\"stack\">\(image(.expectedThumbnail, "actual", false))"
                 + "\(image(.changesThumbnail, "actual", true))</span>"
             : image(.actualThumbnail, "actual", false)
@@ -186,7 +198,8 @@ public enum HTMLReport {
             "<p><label>\(label) <input type=\"range\" min=\"0\" max=\"100\" value=\"50\"></label></p>"
         }
         return open + data + " hidden>\n" + heading + facts
-            + "<p class=\"tabs\">" + views.enumerated().map { index, view in
+            + "<p class=\"tabs\">"
+            + views.enumerated().map { index, view in
                 "<button type=\"button\" data-view=\"\(index)\"\(index == 0 ? " class=\"on\"" : "")>\(view)</button>"
             }.joined() + "</p>\n"
             + "<div class=\"view side\" data-view=\"0\">\(side)</div>\n"
@@ -205,8 +218,9 @@ public enum HTMLReport {
         if let bounds = result.diffBounds { parts.append("bounds " + describe(bounds)) }
         if result.ignoredPixels > 0 {
             let regions = ignore.rectangles.map(describe) + (ignore.mask == nil ? [] : ["the mask"])
-            parts.append("\(Plural.count(result.ignoredPixels, "pixel")) ignored (hatched in the diff)"
-                         + (regions.isEmpty ? "" : ": " + regions.joined(separator: ", ")))
+            parts.append(
+                "\(Plural.count(result.ignoredPixels, "pixel")) ignored (hatched in the diff)"
+                    + (regions.isEmpty ? "" : ": " + regions.joined(separator: ", ")))
         }
         return parts.joined(separator: "; ")
     }
@@ -232,17 +246,18 @@ public enum HTMLReport {
     /// An image's `src`: the relative path, each byte outside the unreserved set percent-encoded
     /// (so `#`, `?`, `%` and spaces in a name stay part of the path), then HTML-escaped.
     private static func source(_ path: String) -> String {
-        Markup.escape(path.utf8.map { byte -> String in
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                 UInt8(ascii: "~"), UInt8(ascii: "/"):
-                return String(UnicodeScalar(byte))
-            default:
-                let hex = String(byte, radix: 16, uppercase: true)
-                return "%" + (byte < 16 ? "0" : "") + hex
-            }
-        }.joined())
+        Markup.escape(
+            path.utf8.map { byte -> String in
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                    UInt8(ascii: "~"), UInt8(ascii: "/"):
+                    return String(UnicodeScalar(byte))
+                default:
+                    let hex = String(byte, radix: 16, uppercase: true)
+                    return "%" + (byte < 16 ? "0" : "") + hex
+                }
+            }.joined())
     }
 
     private static let style = """

@@ -33,7 +33,8 @@ public struct IgnoreRegion: Sendable, Equatable {
     /// The rectangle in device pixels at `scale` device pixels per point.
     public func pixels(scale: Int) -> PixelRect {
         guard inPoints else { return rectangle }
-        return PixelRect(x: rectangle.x * scale, y: rectangle.y * scale,
-                         width: rectangle.width * scale, height: rectangle.height * scale)
+        return PixelRect(
+            x: rectangle.x * scale, y: rectangle.y * scale,
+            width: rectangle.width * scale, height: rectangle.height * scale)
     }
 }

@@ -53,8 +53,9 @@ public struct IgnoredPixels: Sendable, Equatable {
             let inside = rectangle.intersection(image)
             guard !inside.isEmpty else { continue }
             for y in inside.minY..<inside.maxY {
-                bytes.replaceSubrange(y * width + inside.minX ..< y * width + inside.maxX,
-                                      with: repeatElement(1, count: inside.width))
+                bytes.replaceSubrange(
+                    y * width + inside.minX..<y * width + inside.maxX,
+                    with: repeatElement(1, count: inside.width))
             }
         }
         if let mask {

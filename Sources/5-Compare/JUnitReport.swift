@@ -19,10 +19,13 @@ public enum JUnitReport {
         var cases: [String] = []
         var failures = 0, errors = 0, seconds = 0.0
         func testCase(_ name: String, time: Double, _ body: [String] = []) {
-            let open = "    <testcase name=\"\(Markup.escape(name))\" classname=\"\(className)\""
+            let open =
+                "    <testcase name=\"\(Markup.escape(name))\" classname=\"\(className)\""
                 + " time=\"\(format(time))\""
-            cases.append(body.isEmpty ? open + "/>"
-                         : open + ">\n      " + body.joined(separator: "\n      ") + "\n    </testcase>")
+            cases.append(
+                body.isEmpty
+                    ? open + "/>"
+                    : open + ">\n      " + body.joined(separator: "\n      ") + "\n    </testcase>")
             seconds += time
         }
         func element(_ tag: String, type: String, message: String) -> String {
@@ -34,8 +37,9 @@ public enum JUnitReport {
                 testCase(file.name, time: file.seconds)
             case .failed:
                 errors += 1
-                testCase(file.name, time: file.seconds,
-                         [element("error", type: "unreadable", message: file.error ?? "")])
+                testCase(
+                    file.name, time: file.seconds,
+                    [element("error", type: "unreadable", message: file.error ?? "")])
             case .different:
                 failures += 1
                 let result = file.result
@@ -43,18 +47,23 @@ public enum JUnitReport {
                 var message = result.summary(allowedBy: limit)
                 if let diff { message += "; diff image: \(diff)" }
                 let attachments = [("actualImage", file.actualPath)] + (diff.map { [("diffImage", $0)] } ?? [])
-                testCase(file.name, time: file.seconds, [
-                    element("failure", type: result.sizeMismatch ? "size" : "pixels", message: message),
-                    "<properties>"
-                        + attachments.map { "<property name=\"\($0)\" value=\"\(Markup.escape($1))\"/>" }.joined()
-                        + "</properties>",
-                    "<system-out>" + attachments.map { "[[ATTACHMENT|\(Markup.escape($1))]]" }.joined(separator: "\n")
-                        + "</system-out>",
-                ])
+                testCase(
+                    file.name, time: file.seconds,
+                    [
+                        element("failure", type: result.sizeMismatch ? "size" : "pixels", message: message),
+                        "<properties>"
+                            + attachments.map { "<property name=\"\($0)\" value=\"\(Markup.escape($1))\"/>" }.joined()
+                            + "</properties>",
+                        "<system-out>"
+                            + attachments.map { "[[ATTACHMENT|\(Markup.escape($1))]]" }.joined(separator: "\n")
+                            + "</system-out>",
+                    ])
             }
         }
-        for (names, folder) in [(comparison.onlyInExpected, comparison.expectedFolder),
-                                (comparison.onlyInActual, comparison.actualFolder)] {
+        for (names, folder) in [
+            (comparison.onlyInExpected, comparison.expectedFolder),
+            (comparison.onlyInActual, comparison.actualFolder),
+        ] {
             for name in names {
                 failures += 1
                 testCase(name, time: 0, [element("failure", type: "missing", message: "only in '\(folder)'")])
@@ -79,8 +88,10 @@ public enum JUnitReport {
     }
 
     /// Writes `xml(for:diffFolder:)` to `path` atomically, creating its folder.
-    public static func write(_ comparison: FolderComparison, diffFolder: String? = nil,
-                             to path: String) throws(CompareError) {
+    public static func write(
+        _ comparison: FolderComparison, diffFolder: String? = nil,
+        to path: String
+    ) throws(CompareError) {
         try CompareFiles.write(Array(xml(for: comparison, diffFolder: diffFolder).utf8), to: path)
     }
 }

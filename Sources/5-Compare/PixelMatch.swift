@@ -16,9 +16,11 @@ public enum PixelMatch {
     ///   - threads: how many cores to split the rows over; nil picks all cores for images of
     ///     64 K pixels or more and one below. The result never depends on it.
     /// - Returns: a size mismatch without comparing pixels when the sizes differ.
-    public static func compare(_ expected: RGBAImage, _ actual: RGBAImage,
-                               options: PixelMatchOptions = PixelMatchOptions(),
-                               diff: Bool = false, threads: Int? = nil) -> PixelMatchResult {
+    public static func compare(
+        _ expected: RGBAImage, _ actual: RGBAImage,
+        options: PixelMatchOptions = PixelMatchOptions(),
+        diff: Bool = false, threads: Int? = nil
+    ) -> PixelMatchResult {
         run(expected, actual, options: options, ignore: nil, diff: diff, threads: threads)
     }
 
@@ -26,24 +28,31 @@ public enum PixelMatch {
     /// they are not counted, and the diff image hatches them (SPEC §4 "Ignored pixels").
     ///
     /// - Throws: `IgnoreError.maskSize` when the images have the same size and the mask another.
-    public static func compare(_ expected: RGBAImage, _ actual: RGBAImage,
-                               options: PixelMatchOptions = PixelMatchOptions(), ignoring: IgnoredPixels,
-                               diff: Bool = false, threads: Int? = nil) throws(IgnoreError) -> PixelMatchResult {
+    public static func compare(
+        _ expected: RGBAImage, _ actual: RGBAImage,
+        options: PixelMatchOptions = PixelMatchOptions(), ignoring: IgnoredPixels,
+        diff: Bool = false, threads: Int? = nil
+    ) throws(IgnoreError) -> PixelMatchResult {
         let sameSize = expected.width == actual.width && expected.height == actual.height
         let ignore = sameSize ? try ignoring.map(width: expected.width, height: expected.height) : nil
         return run(expected, actual, options: options, ignore: ignore, diff: diff, threads: threads)
     }
 
-    private static func run(_ expected: RGBAImage, _ actual: RGBAImage, options: PixelMatchOptions,
-                            ignore: IgnoreMap?, diff: Bool, threads: Int?) -> PixelMatchResult {
+    private static func run(
+        _ expected: RGBAImage, _ actual: RGBAImage, options: PixelMatchOptions,
+        ignore: IgnoreMap?, diff: Bool, threads: Int?
+    ) -> PixelMatchResult {
         let width = expected.width, height = expected.height
-        func result(_ count: Int, identical: Bool, sizeMismatch: Bool = false, bounds: PixelRect? = nil,
-                    diff: [UInt8]? = nil) -> PixelMatchResult {
-            PixelMatchResult(differentPixels: count, totalPixels: width * height, width: width, height: height,
-                             identical: identical, sizeMismatch: sizeMismatch,
-                             diff: diff.flatMap { RGBAImage(width: width, height: height, bytes: $0) },
-                             actualWidth: actual.width, actualHeight: actual.height, diffBounds: bounds,
-                             ignoredPixels: ignore?.count ?? 0)
+        func result(
+            _ count: Int, identical: Bool, sizeMismatch: Bool = false, bounds: PixelRect? = nil,
+            diff: [UInt8]? = nil
+        ) -> PixelMatchResult {
+            PixelMatchResult(
+                differentPixels: count, totalPixels: width * height, width: width, height: height,
+                identical: identical, sizeMismatch: sizeMismatch,
+                diff: diff.flatMap { RGBAImage(width: width, height: height, bytes: $0) },
+                actualWidth: actual.width, actualHeight: actual.height, diffBounds: bounds,
+                ignoredPixels: ignore?.count ?? 0)
         }
         guard actual.width == width, actual.height == height else {
             return result(0, identical: false, sizeMismatch: true)
@@ -57,16 +66,20 @@ public enum PixelMatch {
             return result(0, identical: true, diff: diff ? [UInt8](repeating: 0, count: width * height * 4) : nil)
         }
 
-        let threadCount = max(1, threads ?? (width * height >= 1 << 16
-                                                 ? ProcessInfo.processInfo.activeProcessorCount : 1))
+        let threadCount = max(
+            1,
+            threads
+                ?? (width * height >= 1 << 16
+                    ? ProcessInfo.processInfo.activeProcessorCount : 1))
         var output: [UInt8] = diff ? [UInt8](repeating: 0, count: width * height * 4) : []
         let tally = expected.bytes.withUnsafeBytes { a in
             actual.bytes.withUnsafeBytes { b in
                 output.withUnsafeMutableBufferPointer { o in
                     (ignore?.bytes ?? []).withUnsafeBufferPointer { ignored in
-                        let pass = PixelMatchPass(width: width, height: height, first: a, second: b,
-                                                  output: diff ? o.baseAddress : nil,
-                                                  ignored: ignore != nil ? ignored.baseAddress : nil, options: options)
+                        let pass = PixelMatchPass(
+                            width: width, height: height, first: a, second: b,
+                            output: diff ? o.baseAddress : nil,
+                            ignored: ignore != nil ? ignored.baseAddress : nil, options: options)
                         return pass.countDifferences(stripes: threadCount == 1 ? 1 : min(height, threadCount * 4))
                     }
                 }
@@ -97,25 +110,30 @@ public enum PixelMatch {
     @inline(__always)
     static func background(byteOffset k: Int, checkerboard: Bool) -> Pixel {
         guard checkerboard else { return Pixel(r: 255, g: 255, b: 255, a: 255) }
-        return Pixel(r: 48 + 159 * (k % 2),
-                     g: 48 + 159 * (Int(Double(k) / 1.618033988749895) % 2),
-                     b: 48 + 159 * (Int(Double(k) / 2.618033988749895) % 2),
-                     a: 255)
+        return Pixel(
+            r: 48 + 159 * (k % 2),
+            g: 48 + 159 * (Int(Double(k) / 1.618033988749895) % 2),
+            b: 48 + 159 * (Int(Double(k) / 2.618033988749895) % 2),
+            a: 255)
     }
 
     /// (dr, dg, db) of `p1 − p2`, both blended over the background at `k` when either is
     /// translucent. Exact integer numerators, one division, as in pixelmatch.
     @inline(__always)
-    static func channelDeltas(_ p1: Pixel, _ p2: Pixel, byteOffset k: Int,
-                              checkerboard: Bool) -> (r: Double, g: Double, b: Double) {
+    static func channelDeltas(
+        _ p1: Pixel, _ p2: Pixel, byteOffset k: Int,
+        checkerboard: Bool
+    ) -> (r: Double, g: Double, b: Double) {
         if p1.a == 255 && p2.a == 255 {
             return (Double(p1.r - p2.r), Double(p1.g - p2.g), Double(p1.b - p2.b))
         }
         let bg = background(byteOffset: k, checkerboard: checkerboard)
         let da = p1.a - p2.a
-        return (Double(p1.r * p1.a - p2.r * p2.a - bg.r * da) / 255,
-                Double(p1.g * p1.a - p2.g * p2.a - bg.g * da) / 255,
-                Double(p1.b * p1.a - p2.b * p2.a - bg.b * da) / 255)
+        return (
+            Double(p1.r * p1.a - p2.r * p2.a - bg.r * da) / 255,
+            Double(p1.g * p1.a - p2.g * p2.a - bg.g * da) / 255,
+            Double(p1.b * p1.a - p2.b * p2.a - bg.b * da) / 255
+        )
     }
 
     @inline(__always)

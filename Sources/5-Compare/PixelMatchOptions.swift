@@ -29,15 +29,17 @@ public struct PixelMatchOptions: Sendable, Equatable {
     /// most (1 − perceptualPrecision)·100. 1 (the default) leaves pixelmatch's verdict alone.
     public var perceptualPrecision: Double
 
-    public init(threshold: Double = 0.1,
-                includeAA: Bool = false,
-                alpha: Double = 0.1,
-                aaColor: Color = Color(red: 255, green: 255, blue: 0),
-                diffColor: Color = Color(red: 255, green: 0, blue: 0),
-                diffColorAlt: Color? = nil,
-                diffMask: Bool = false,
-                checkerboard: Bool = true,
-                perceptualPrecision: Double = 1) {
+    public init(
+        threshold: Double = 0.1,
+        includeAA: Bool = false,
+        alpha: Double = 0.1,
+        aaColor: Color = Color(red: 255, green: 255, blue: 0),
+        diffColor: Color = Color(red: 255, green: 0, blue: 0),
+        diffColorAlt: Color? = nil,
+        diffMask: Bool = false,
+        checkerboard: Bool = true,
+        perceptualPrecision: Double = 1
+    ) {
         self.threshold = threshold
         self.includeAA = includeAA
         self.alpha = alpha

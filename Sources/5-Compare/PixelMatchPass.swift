@@ -10,8 +10,13 @@ import Raster
 struct PixelMatchPass: Sendable {
     let width: Int
     let height: Int
-    private let shared: BandShared<(first: UnsafeRawBufferPointer, second: UnsafeRawBufferPointer,
-                                    output: UnsafeMutablePointer<UInt8>?, ignored: UnsafePointer<UInt8>?)>
+    private let shared:
+        BandShared<
+            (
+                first: UnsafeRawBufferPointer, second: UnsafeRawBufferPointer,
+                output: UnsafeMutablePointer<UInt8>?, ignored: UnsafePointer<UInt8>?
+            )
+        >
     var first: UnsafeRawBufferPointer { shared.pointer.first }
     var second: UnsafeRawBufferPointer { shared.pointer.second }
     /// Zero-filled diff bytes to draw into, or nil when no diff is wanted.
@@ -30,8 +35,10 @@ struct PixelMatchPass: Sendable {
     let diffColor: (UInt8, UInt8, UInt8)
     let aaColor: (UInt8, UInt8, UInt8)
 
-    init(width: Int, height: Int, first: UnsafeRawBufferPointer, second: UnsafeRawBufferPointer,
-         output: UnsafeMutablePointer<UInt8>?, ignored: UnsafePointer<UInt8>?, options: PixelMatchOptions) {
+    init(
+        width: Int, height: Int, first: UnsafeRawBufferPointer, second: UnsafeRawBufferPointer,
+        output: UnsafeMutablePointer<UInt8>?, ignored: UnsafePointer<UInt8>?, options: PixelMatchOptions
+    ) {
         self.width = width
         self.height = height
         shared = BandShared((first, second, output, ignored))
@@ -77,7 +84,7 @@ struct PixelMatchPass: Sendable {
         tallies.withUnsafeMutableBufferPointer { buffer in
             let slots = BandShared(buffer)
             DispatchQueue.concurrentPerform(iterations: stripes) { s in
-                slots.pointer[s] = countDifferences(rows: height * s / stripes ..< height * (s + 1) / stripes)
+                slots.pointer[s] = countDifferences(rows: height * s / stripes..<height * (s + 1) / stripes)
             }
         }
         return tallies.reduce(into: Tally()) { $0.add($1) }
@@ -91,8 +98,10 @@ struct PixelMatchPass: Sendable {
             // With nothing to draw for equal pixels, a byte-identical row has nothing to do.
             let rowRange = rowStart..<rowStart + rowBytes
             if !drawsEverything && !drawsIgnored,
-               Self.sameBytes(UnsafeRawBufferPointer(rebasing: first[rowRange]),
-                              UnsafeRawBufferPointer(rebasing: second[rowRange])) {
+                Self.sameBytes(
+                    UnsafeRawBufferPointer(rebasing: first[rowRange]),
+                    UnsafeRawBufferPointer(rebasing: second[rowRange]))
+            {
                 continue
             }
             for x in 0..<width {
@@ -105,13 +114,15 @@ struct PixelMatchPass: Sendable {
                     if drawsEverything { drawGrey(at: pos) }
                     continue
                 }
-                let delta = PixelMatch.colorDelta(PixelMatch.Pixel(first, byteOffset: pos),
-                                                  PixelMatch.Pixel(second, byteOffset: pos),
-                                                  byteOffset: pos, checkerboard: options.checkerboard)
+                let delta = PixelMatch.colorDelta(
+                    PixelMatch.Pixel(first, byteOffset: pos),
+                    PixelMatch.Pixel(second, byteOffset: pos),
+                    byteOffset: pos, checkerboard: options.checkerboard)
                 if abs(delta) > maxDelta && !perceptuallyEqual(at: pos) {
                     if !options.includeAA
                         && (isAntialiased(first, other: second, x: x, y: y)
-                            || isAntialiased(second, other: first, x: x, y: y)) {
+                            || isAntialiased(second, other: first, x: x, y: y))
+                    {
                         if drawsEverything { draw(aaColor, at: pos) }
                     } else {
                         if output != nil { draw(delta < 0 ? altColor : diffColor, at: pos) }
@@ -154,8 +165,10 @@ struct PixelMatchPass: Sendable {
 
     /// Vysniauskas' test as pixelmatch runs it: is (x1, y1) of `image` likely anti-aliasing,
     /// judging its darkest and brightest neighbours' flatness in both images?
-    private func isAntialiased(_ image: UnsafeRawBufferPointer, other: UnsafeRawBufferPointer,
-                               x x1: Int, y y1: Int) -> Bool {
+    private func isAntialiased(
+        _ image: UnsafeRawBufferPointer, other: UnsafeRawBufferPointer,
+        x x1: Int, y y1: Int
+    ) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let pos = (y1 * width + x1) * 4
@@ -166,9 +179,10 @@ struct PixelMatchPass: Sendable {
         // Columns outer, rows inner: the order decides which of equal extremes is "first".
         for x in x0...x2 {
             for y in y0...y2 where x != x1 || y != y1 {
-                let delta = PixelMatch.brightnessDelta(centre,
-                                                       PixelMatch.Pixel(image, byteOffset: (y * width + x) * 4),
-                                                       byteOffset: pos, checkerboard: options.checkerboard)
+                let delta = PixelMatch.brightnessDelta(
+                    centre,
+                    PixelMatch.Pixel(image, byteOffset: (y * width + x) * 4),
+                    byteOffset: pos, checkerboard: options.checkerboard)
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }
@@ -181,7 +195,8 @@ struct PixelMatchPass: Sendable {
         }
         if darkest == 0 || brightest == 0 { return false }
         return (hasManySiblings(image, x: darkestX, y: darkestY) && hasManySiblings(other, x: darkestX, y: darkestY))
-            || (hasManySiblings(image, x: brightestX, y: brightestY) && hasManySiblings(other, x: brightestX, y: brightestY))
+            || (hasManySiblings(image, x: brightestX, y: brightestY)
+                && hasManySiblings(other, x: brightestX, y: brightestY))
     }
 
     /// Whether (x1, y1) has 3 or more neighbours equal in all four channels (a border pixel

@@ -30,9 +30,11 @@ public struct PixelMatchResult: Sendable, Equatable {
     /// the sizes differ.
     public let ignoredPixels: Int
 
-    public init(differentPixels: Int, totalPixels: Int, width: Int, height: Int,
-                identical: Bool, sizeMismatch: Bool, diff: RGBAImage?,
-                actualWidth: Int, actualHeight: Int, diffBounds: PixelRect?, ignoredPixels: Int) {
+    public init(
+        differentPixels: Int, totalPixels: Int, width: Int, height: Int,
+        identical: Bool, sizeMismatch: Bool, diff: RGBAImage?,
+        actualWidth: Int, actualHeight: Int, diffBounds: PixelRect?, ignoredPixels: Int
+    ) {
         self.differentPixels = differentPixels
         self.totalPixels = totalPixels
         self.width = width
@@ -47,9 +49,10 @@ public struct PixelMatchResult: Sendable, Equatable {
     }
 
     /// All zeros and no diff: what a pair that could not be compared records.
-    public static let empty = PixelMatchResult(differentPixels: 0, totalPixels: 0, width: 0, height: 0,
-                                               identical: false, sizeMismatch: false, diff: nil, actualWidth: 0,
-                                               actualHeight: 0, diffBounds: nil, ignoredPixels: 0)
+    public static let empty = PixelMatchResult(
+        differentPixels: 0, totalPixels: 0, width: 0, height: 0,
+        identical: false, sizeMismatch: false, diff: nil, actualWidth: 0,
+        actualHeight: 0, diffBounds: nil, ignoredPixels: 0)
 
     /// Whether this result fails `--max-diff N` (SPEC §3 exit code 1): a size mismatch, or more
     /// than `maxDiff` differing pixels.
@@ -91,10 +94,12 @@ public struct PixelMatchResult: Sendable, Equatable {
 
     /// The members of `json`, so a folder entry can put `"name"` first.
     var jsonFields: [(key: String, value: JSONValue)] {
-        [("differentPixels", .number(Double(differentPixels))), ("totalPixels", .number(Double(totalPixels))),
-                ("width", .number(Double(width))), ("height", .number(Double(height))),
-                ("identical", .bool(identical)), ("sizeMismatch", .bool(sizeMismatch)),
-                ("actualWidth", .number(Double(actualWidth))), ("actualHeight", .number(Double(actualHeight))),
-                ("diffBounds", diffBounds?.json ?? .null), ("ignoredPixels", .number(Double(ignoredPixels)))]
+        [
+            ("differentPixels", .number(Double(differentPixels))), ("totalPixels", .number(Double(totalPixels))),
+            ("width", .number(Double(width))), ("height", .number(Double(height))),
+            ("identical", .bool(identical)), ("sizeMismatch", .bool(sizeMismatch)),
+            ("actualWidth", .number(Double(actualWidth))), ("actualHeight", .number(Double(actualHeight))),
+            ("diffBounds", diffBounds?.json ?? .null), ("ignoredPixels", .number(Double(ignoredPixels))),
+        ]
     }
 }

@@ -5,8 +5,10 @@ import Raster
 /// `frames.json` records the status bar: `{"x", "y", "width", "height"}`, whole pixels.
 extension PixelRect {
     var json: JSONValue {
-        .object([("x", .number(Double(x))), ("y", .number(Double(y))),
-                 ("width", .number(Double(width))), ("height", .number(Double(height)))])
+        .object([
+            ("x", .number(Double(x))), ("y", .number(Double(y))),
+            ("width", .number(Double(width))), ("height", .number(Double(height))),
+        ])
     }
 
     /// Reads `json`; nil unless it is an object of four whole numbers.

@@ -33,8 +33,10 @@ public enum ReportImages {
     /// The images of the report, each in its folder.
     public enum Role: String, Sendable, CaseIterable {
         case expected, actual, changes, diff
-        case expectedThumbnail = "thumbs/expected", actualThumbnail = "thumbs/actual"
-        case changesThumbnail = "thumbs/changes", diffThumbnail = "thumbs/diff"
+        case expectedThumbnail = "thumbs/expected"
+        case actualThumbnail = "thumbs/actual"
+        case changesThumbnail = "thumbs/changes"
+        case diffThumbnail = "thumbs/diff"
     }
 
     /// Where the report in `folder` keeps the `role` image of the pair `name`.
@@ -44,8 +46,10 @@ public enum ReportImages {
 
     /// Writes the images of `pair` into the report `folder`; `options` are the comparison's,
     /// which drew the diff.
-    public static func write(_ pair: FolderComparison.DifferingPair, options: PixelMatchOptions,
-                             in folder: String) throws(CompareError) {
+    public static func write(
+        _ pair: FolderComparison.DifferingPair, options: PixelMatchOptions,
+        in folder: String
+    ) throws(CompareError) {
         let name = pair.name
         // `fast`: the layers are mostly zeros, which every filter leaves as they are, and a thumbnail
         // is small anyway; the row choice of `default` would cost more time than it saves bytes here.
@@ -67,22 +71,25 @@ public enum ReportImages {
             throw .write(error.description)
         }
         if expectedLink(pair.expectedPath, from: folder) == nil {
-            try CompareFiles.write(try CompareFiles.read(pair.expectedPath), named: Role.expected.rawValue + "/" + name,
-                                   in: folder)
+            try CompareFiles.write(
+                try CompareFiles.read(pair.expectedPath), named: Role.expected.rawValue + "/" + name,
+                in: folder)
         }
         let changes = changedPixels(of: pair.actual, over: pair.expected)
         if let changes {
             try save(changes.layer, .changes)
         } else {
-            try CompareFiles.write(try CompareFiles.read(pair.actualPath), named: Role.actual.rawValue + "/" + name,
-                                   in: folder)
+            try CompareFiles.write(
+                try CompareFiles.read(pair.actualPath), named: Role.actual.rawValue + "/" + name,
+                in: folder)
         }
         let expectedThumbnail = AreaAverage.thumbnail(pair.expected, maxWidth: thumbnailWidth)
         try save(expectedThumbnail, .expectedThumbnail)
         // Only the thumbnail rows that changed rows reach are reduced again.
-        let actualThumbnail = changes.flatMap {
-            AreaAverage.reduce(pair.actual, changedRows: $0.rows, over: expectedThumbnail)
-        } ?? AreaAverage.thumbnail(pair.actual, maxWidth: thumbnailWidth)
+        let actualThumbnail =
+            changes.flatMap {
+                AreaAverage.reduce(pair.actual, changedRows: $0.rows, over: expectedThumbnail)
+            } ?? AreaAverage.thumbnail(pair.actual, maxWidth: thumbnailWidth)
         if let layer = changedPixels(of: actualThumbnail, over: expectedThumbnail)?.layer {
             try save(layer, .changesThumbnail)
         } else {
@@ -98,8 +105,10 @@ public enum ReportImages {
     /// to (0, 0, 0, 0) (under `diffMask` they are transparent already), cut below its last row
     /// that holds a mark. A pixel the same in both images can only be grey or hatched, so there
     /// any grey is cleared without working out which; only a changed pixel's grey is computed.
-    static func marks(of diff: RGBAImage, expected: RGBAImage, actual: RGBAImage,
-                      options: PixelMatchOptions) -> RGBAImage {
+    static func marks(
+        of diff: RGBAImage, expected: RGBAImage, actual: RGBAImage,
+        options: PixelMatchOptions
+    ) -> RGBAImage {
         var bytes = diff.bytes
         if !options.diffMask {
             clearUnchanged(&bytes, expected: expected, actual: actual, alpha: options.alpha)
@@ -123,7 +132,8 @@ public enum ReportImages {
                         guard out[offset + 1] == red, out[offset + 2] == red, out[offset + 3] == 255 else { continue }
                         if old.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
                             != new.loadUnaligned(fromByteOffset: offset, as: UInt32.self),
-                           PixelMatch.grey(PixelMatch.Pixel(old, byteOffset: offset), alpha: alpha) != red {
+                            PixelMatch.grey(PixelMatch.Pixel(old, byteOffset: offset), alpha: alpha) != red
+                        {
                             continue
                         }
                         for channel in offset..<offset + 4 { out[channel] = 0 }

@@ -20,10 +20,12 @@ public enum ShardMerge {
                 throw .notAShard(path: path)
             }
             let part = (shard: shard, comparison: comparison)
-            if let first = parts.first, part.shard.count != first.shard.count
-                || part.comparison.settings != first.comparison.settings
-                || part.comparison.expectedFolder != first.comparison.expectedFolder
-                || part.comparison.actualFolder != first.comparison.actualFolder {
+            if let first = parts.first,
+                part.shard.count != first.shard.count
+                    || part.comparison.settings != first.comparison.settings
+                    || part.comparison.expectedFolder != first.comparison.expectedFolder
+                    || part.comparison.actualFolder != first.comparison.actualFolder
+            {
                 throw .otherShards(path: path, other: first.path)
             }
             if let twice = parts.first(where: { $0.shard == part.shard }) {

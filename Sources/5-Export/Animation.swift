@@ -14,8 +14,11 @@ public struct Animation: Sendable {
     /// Fails with the motion's own error (naming the step), or when the animation would be
     /// absurdly long.
     public init(scene: Scene, script: MotionScript, fps: Int) throws(AnimationError) {
-        guard let bounds = ScrollBounds(minOffset: scene.minOffset, maxOffset: scene.maxOffset,
-                                        viewportHeight: scene.height, scale: Double(scene.scale)) else {
+        guard
+            let bounds = ScrollBounds(
+                minOffset: scene.minOffset, maxOffset: scene.maxOffset,
+                viewportHeight: scene.height, scale: Double(scene.scale))
+        else {
             throw .impossibleBounds
         }
         let timeline: ScrollTimeline

@@ -30,7 +30,8 @@ public enum ContactSheet {
     /// The sheet of `animation`'s `frames` as a pixmap (opaque); fails as the frames it shows
     /// would (`FrameRenderer`).
     public static func render(_ animation: Animation, frames: ClosedRange<Int>, renderer: FrameRenderer)
-        throws(SceneryError) -> Pixmap {
+        throws(SceneryError) -> Pixmap
+    {
         let indices = frameIndices(in: frames)
         let scene = animation.scene
         let thumbHeight = Int((Double(thumbnailWidth) * Double(scene.pixelHeight) / Double(scene.pixelWidth)).rounded())
@@ -46,11 +47,14 @@ public enum ContactSheet {
             let frame = try renderer.render(state)
             sheet.fill(PixelRect(x: x - 1, y: y - 1, width: thumbnailWidth + 2, height: thumbHeight + 2), with: border)
             sheet.draw(Resampler.resize(frame, width: thumbnailWidth, height: thumbHeight)!, atX: x, y: y)
-            let label = "#\(index)   \(NumberText.fixed(animation.time(ofFrame: index), decimals: 2)) s   offset \(NumberText.fixed(state.offset, decimals: 1))"
-            let text = renderer.assets.typesetter.typeset(label, pointSize: 9, scale: 2, maxWidth: Double(thumbnailWidth))
+            let label =
+                "#\(index)   \(NumberText.fixed(animation.time(ofFrame: index), decimals: 2)) s   offset \(NumberText.fixed(state.offset, decimals: 1))"
+            let text = renderer.assets.typesetter.typeset(
+                label, pointSize: 9, scale: 2, maxWidth: Double(thumbnailWidth))
             if let mask = text.mask {
                 let baseline = y + thumbHeight + 12 + Int(text.ascender.rounded())
-                sheet.fill(mask, atX: x + text.maskOrigin.x, y: baseline + text.maskOrigin.y, with: Color.black.premultiplied)
+                sheet.fill(
+                    mask, atX: x + text.maskOrigin.x, y: baseline + text.maskOrigin.y, with: Color.black.premultiplied)
             }
         }
         return sheet

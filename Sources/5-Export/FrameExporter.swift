@@ -49,8 +49,10 @@ public struct FrameExporter: Sendable {
     /// run of them is not even rendered. Calls `progress` with the number of frames written so
     /// far. Stops between frames once `cancellation` is raised, leaving only whole frames, and
     /// throws `.interrupted`.
-    public func export(_ range: ClosedRange<Int>, skipping done: Set<Int> = [], to folder: String,
-                       cancellation: Cancellation, progress: @Sendable (Int) -> Void) throws(ExportError) {
+    public func export(
+        _ range: ClosedRange<Int>, skipping done: Set<Int> = [], to folder: String,
+        cancellation: Cancellation, progress: @Sendable (Int) -> Void
+    ) throws(ExportError) {
         let runs = runs(in: range).filter { run in run.contains { !done.contains($0) } }
         let next = Atomic<Int>(0)
         let written = Atomic<Int>(0)

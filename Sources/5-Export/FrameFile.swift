@@ -9,8 +9,10 @@ import Scenery
 public enum FrameFile {
     /// The PNG bytes of `frame` for a screen of `scene`'s scale; `threads` and `memo` as
     /// `PNGEncoder`'s (neither changes the bytes).
-    public static func encode(_ frame: Pixmap, scene: Scene, compression: PNGEncoder.Compression,
-                              threads: Int = 1, memo: FilterMemo? = nil) throws(ExportError) -> [UInt8] {
+    public static func encode(
+        _ frame: Pixmap, scene: Scene, compression: PNGEncoder.Compression,
+        threads: Int = 1, memo: FilterMemo? = nil
+    ) throws(ExportError) -> [UInt8] {
         do {
             return try encoder(scene: scene, compression: compression, threads: threads, memo: memo).encodeOpaque(frame)
         } catch {
@@ -27,10 +29,12 @@ public enum FrameFile {
         defer { close(fd) }
         var status = stat()
         guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-              Int(status.st_size) >= signature.count + iend.count else { return false }
+            Int(status.st_size) >= signature.count + iend.count
+        else { return false }
         var head = [UInt8](repeating: 0, count: signature.count), tail = [UInt8](repeating: 0, count: iend.count)
         guard pread(fd, &head, head.count, 0) == head.count,
-              pread(fd, &tail, tail.count, off_t(status.st_size) - off_t(tail.count)) == tail.count else { return false }
+            pread(fd, &tail, tail.count, off_t(status.st_size) - off_t(tail.count)) == tail.count
+        else { return false }
         return head == signature && tail == iend
     }
 
@@ -40,8 +44,10 @@ public enum FrameFile {
 
     /// The first step of a frame drawn in parts: its PNG bands below the top rows, encoded on
     /// `threads` threads, while another may still be decoding the photo the top shows.
-    public static func encodeBelowTop(_ frame: FrameRenderer.Parts, scene: Scene,
-                                      compression: PNGEncoder.Compression, threads: Int) -> PartialPNG {
+    public static func encodeBelowTop(
+        _ frame: FrameRenderer.Parts, scene: Scene,
+        compression: PNGEncoder.Compression, threads: Int
+    ) -> PartialPNG {
         encoder(scene: scene, compression: compression, threads: threads, memo: nil)
             .encodeOpaque(frame.lower, below: frame.topRows)
     }
@@ -49,7 +55,9 @@ public enum FrameFile {
     /// The second: draws the top rows (on the threads `renderInParts` was given), encodes the
     /// bands they reach on `threads` threads, and checks the frame. The bytes are those `encode`
     /// gives the whole frame. Fails as the frame's drawing would.
-    public static func finish(_ png: PartialPNG, of frame: FrameRenderer.Parts, threads: Int) throws(ExportError) -> [UInt8] {
+    public static func finish(_ png: PartialPNG, of frame: FrameRenderer.Parts, threads: Int) throws(ExportError)
+        -> [UInt8]
+    {
         let bytes: [UInt8]
         do {
             bytes = try png.finish(top: frame.topRows > 0 ? frame.drawTop() : nil, threads: threads)
@@ -69,10 +77,13 @@ public enum FrameFile {
         try ExportError.writing { () throws(FileError) in try AtomicFile.write(bytes, to: path) }
     }
 
-    private static func encoder(scene: Scene, compression: PNGEncoder.Compression, threads: Int,
-                                memo: FilterMemo?) -> PNGEncoder {
-        PNGEncoder(compression: compression,
-                   pixelsPerMeter: PNGEncoder.pixelsPerMeter(dotsPerInch: 72 * Double(scene.scale)),
-                   threads: threads, memo: memo)
+    private static func encoder(
+        scene: Scene, compression: PNGEncoder.Compression, threads: Int,
+        memo: FilterMemo?
+    ) -> PNGEncoder {
+        PNGEncoder(
+            compression: compression,
+            pixelsPerMeter: PNGEncoder.pixelsPerMeter(dotsPerInch: 72 * Double(scene.scale)),
+            threads: threads, memo: memo)
     }
 }

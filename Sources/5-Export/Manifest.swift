@@ -16,23 +16,27 @@ public enum Manifest {
 
     /// Writes the manifest of `frames` atomically as `frames.json` in `folder`, replacing a link
     /// there.
-    public static func write(for animation: Animation, frames: ClosedRange<Int>,
-                             into folder: String) throws(ExportError) {
+    public static func write(
+        for animation: Animation, frames: ClosedRange<Int>,
+        into folder: String
+    ) throws(ExportError) {
         let bytes = Array(json(for: animation, frames: frames).prettyText.utf8)
         try ExportError.writing { () throws(FileError) in try AtomicFile.write(bytes, named: fileName, in: folder) }
     }
 
     /// One frame of `frames`: `{"index", "time", "file", …the state's keys}`.
     public static func entry(index: Int, time: Double, file: String, state: ScrollState) -> JSONValue {
-        .object([("index", .number(Double(index))), ("time", .number(time)), ("file", .string(file))]
+        .object(
+            [("index", .number(Double(index))), ("time", .number(time)), ("file", .string(file))]
                 + state.jsonMembers)
     }
 
     public static func json(for animation: Animation, frames: ClosedRange<Int>) -> JSONValue {
         let scene = animation.scene
         let entries: [JSONValue] = frames.map { index in
-            entry(index: index, time: animation.time(ofFrame: index), file: animation.fileName(ofFrame: index),
-                  state: animation.state(ofFrame: index))
+            entry(
+                index: index, time: animation.time(ofFrame: index), file: animation.fileName(ofFrame: index),
+                state: animation.state(ofFrame: index))
         }
         return .object([
             ("fps", .number(Double(animation.fps))),
@@ -50,7 +54,9 @@ public enum Manifest {
 
     /// `{"x", "y", "width", "height"}`, as `compare --json` writes `diffBounds`.
     private static func rectangle(_ rect: PixelRect) -> JSONValue {
-        .object([("x", .number(Double(rect.x))), ("y", .number(Double(rect.y))),
-                 ("width", .number(Double(rect.width))), ("height", .number(Double(rect.height)))])
+        .object([
+            ("x", .number(Double(rect.x))), ("y", .number(Double(rect.y))),
+            ("width", .number(Double(rect.width))), ("height", .number(Double(rect.height))),
+        ])
     }
 }

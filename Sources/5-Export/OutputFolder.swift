@@ -42,7 +42,8 @@ public enum OutputFolder {
 
     /// Files `render` owns in a folder.
     public static func isOwned(_ name: String) -> Bool {
-        name == Manifest.fileName || name == RenderRecord.fileName || (name.hasPrefix("frame_") && name.hasSuffix(".png"))
+        name == Manifest.fileName || name == RenderRecord.fileName
+            || (name.hasPrefix("frame_") && name.hasSuffix(".png"))
     }
 
     public static func prepare(_ path: String, force: Bool) throws(ExportError) {
@@ -62,8 +63,10 @@ public enum OutputFolder {
     /// it: every frame). A folder without any file of a render is a fresh start (none). Refused
     /// (`.cannotResume`) when the record names other options, or when there is no record and
     /// nothing else tells which options made the frames there.
-    public static func resume(_ path: String, record: RenderRecord, animation: Animation,
-                              frames: ClosedRange<Int>) throws(ExportError) -> Set<Int> {
+    public static func resume(
+        _ path: String, record: RenderRecord, animation: Animation,
+        frames: ClosedRange<Int>
+    ) throws(ExportError) -> Set<Int> {
         let names = try ownedFiles(in: path)
         let whole = Set(frames.filter { FrameFile.isWhole(at: FilePath.join(path, animation.fileName(ofFrame: $0))) })
         if names.contains(RenderRecord.fileName) {
@@ -75,20 +78,26 @@ public enum OutputFolder {
         if names.contains(Manifest.fileName) {
             let manifest = Manifest.json(for: animation, frames: frames)
             if let difference = JSONDifference(from: try readJSON(Manifest.fileName, in: path), toWriting: manifest) {
-                throw .cannotResume(path: path, reason: "its \(Manifest.fileName) is another render's: "
-                                    + difference.wasNow(difference.pathText()))
+                throw .cannotResume(
+                    path: path,
+                    reason: "its \(Manifest.fileName) is another render's: "
+                        + difference.wasNow(difference.pathText()))
             }
             // Finished, as far as frames.json tells; a frame missing since cannot be redrawn,
             // since nothing says which compression or pictures made the others.
             if let missing = frames.first(where: { !whole.contains($0) }) {
-                throw .cannotResume(path: path, reason: "its render is finished but '\(animation.fileName(ofFrame: missing))'"
-                                    + " is missing or cut short, and no \(RenderRecord.fileName) tells which options made the rest")
+                throw .cannotResume(
+                    path: path,
+                    reason: "its render is finished but '\(animation.fileName(ofFrame: missing))'"
+                        + " is missing or cut short, and no \(RenderRecord.fileName) tells which options made the rest")
             }
             return whole
         }
         if let example = names.first {
-            throw .cannotResume(path: path, reason: "it holds frames ('\(example)') but no \(RenderRecord.fileName)"
-                                + " telling which options made them")
+            throw .cannotResume(
+                path: path,
+                reason: "it holds frames ('\(example)') but no \(RenderRecord.fileName)"
+                    + " telling which options made them")
         }
         return []
     }

@@ -18,8 +18,10 @@ public struct RenderRecord: Sendable {
 
     /// The record of rendering `frames` of `animation` with `compression`, by stretchy
     /// `version`, from `inputFiles` (the header photo, back images and fonts as read).
-    public init(animation: Animation, compression: PNGEncoder.Compression, frames: ClosedRange<Int>,
-                version: String, inputFiles: [String]) {
+    public init(
+        animation: Animation, compression: PNGEncoder.Compression, frames: ClosedRange<Int>,
+        version: String, inputFiles: [String]
+    ) {
         var seen = Set<String>()
         let inputs = inputFiles.filter { seen.insert($0).inserted }
         json = .object([

@@ -22,10 +22,12 @@ public struct CommandSpec: Sendable {
     /// `options` are the very values the command reads the parsed line through, so a name is
     /// written once, where it is declared. `usage` arranges them (which are required, which
     /// exclude each other); nil is the positionals then every option as optional.
-    public init(name: String, overview: String, usage: [UsageTerm]? = nil,
-                positionals: [(name: String, help: String)] = [], lastPositionalRepeats: Bool = false,
-                options: [any OptionDeclaration], discussion: String? = nil,
-                examples: [(command: String, comment: String)] = []) {
+    public init(
+        name: String, overview: String, usage: [UsageTerm]? = nil,
+        positionals: [(name: String, help: String)] = [], lastPositionalRepeats: Bool = false,
+        options: [any OptionDeclaration], discussion: String? = nil,
+        examples: [(command: String, comment: String)] = []
+    ) {
         self.name = name
         self.overview = overview
         let arguments: [UsageTerm] = positionals.enumerated().map { index, positional in

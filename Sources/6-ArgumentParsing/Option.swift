@@ -9,8 +9,10 @@ public struct Option<Value: Sendable>: OptionDeclaration {
     /// The value the text stands for, or why there is none.
     let parse: @Sendable (_ text: String) throws(InvalidValue) -> Value
 
-    public init(_ name: String, _ valueName: String, help: String,
-                parse: @escaping @Sendable (_ text: String) throws(InvalidValue) -> Value) {
+    public init(
+        _ name: String, _ valueName: String, help: String,
+        parse: @escaping @Sendable (_ text: String) throws(InvalidValue) -> Value
+    ) {
         spec = OptionSpec(name: name, valueName: valueName, help: help)
         self.parse = parse
     }
@@ -19,7 +21,8 @@ public struct Option<Value: Sendable>: OptionDeclaration {
     /// error's description is the reason, so it should be worded to follow `option '--NAME': `.
     public init<Failure: Error & CustomStringConvertible>(
         _ name: String, _ valueName: String, help: String,
-        reading read: @escaping @Sendable (_ text: String) throws(Failure) -> Value) {
+        reading read: @escaping @Sendable (_ text: String) throws(Failure) -> Value
+    ) {
         self.init(name, valueName, help: help) { text throws(InvalidValue) in
             do throws(Failure) {
                 return try read(text)
@@ -42,8 +45,10 @@ extension Option where Value == Double {
     /// writes it, `0…1`: a Double's own description, `0.0…1.0`, is not how one writes it).
     /// `Double(_:)` also reads hexadecimal (`0x10`, `0x1p3`), NaN and infinities, none of which
     /// is a number one means here.
-    public static func decimal(_ name: String, _ valueName: String, help: String,
-                               in range: ClosedRange<Double>, allowed: String? = nil) -> Option {
+    public static func decimal(
+        _ name: String, _ valueName: String, help: String,
+        in range: ClosedRange<Double>, allowed: String? = nil
+    ) -> Option {
         let allowed = allowed ?? RangeText.closed(range)
         return Option(name, valueName, help: help) { text throws(InvalidValue) in
             guard let value = Double(text), value.isFinite, !text.contains(where: { "xXpP".contains($0) }) else {
@@ -57,8 +62,10 @@ extension Option where Value == Double {
 
 extension Option where Value == Int {
     /// A whole number within `range`, which errors call `allowed` (by default `LOW…HIGH`).
-    public static func wholeNumber(_ name: String, _ valueName: String, help: String,
-                                   in range: ClosedRange<Int>, allowed: String? = nil) -> Option {
+    public static func wholeNumber(
+        _ name: String, _ valueName: String, help: String,
+        in range: ClosedRange<Int>, allowed: String? = nil
+    ) -> Option {
         let allowed = allowed ?? RangeText.closed(range)
         return Option(name, valueName, help: help) { text throws(InvalidValue) in
             guard let value = Int(text) else { throw InvalidValue("'\(text)' is not a whole number (\(allowed))") }

@@ -49,7 +49,9 @@ public struct ParsedArguments: Sendable {
                 name = spec.name
             }
             guard let spec = command.option(named: name) else {
-                throw fail("unknown option '--\(name)'" + Suggestion.hint(for: name, among: command.options.map(\.name), prefix: "--"))
+                throw fail(
+                    "unknown option '--\(name)'"
+                        + Suggestion.hint(for: name, among: command.options.map(\.name), prefix: "--"))
             }
             if spec.isFlag {
                 guard inlineValue == nil else { throw fail("option '--\(name)' takes no value") }
@@ -68,8 +70,10 @@ public struct ParsedArguments: Sendable {
                 throw fail("option '--\(name)' needs a value <\(spec.valueName!)>")
             }
         }
-        guard positionals.count == command.positionals.count
-                || command.lastPositionalRepeats && positionals.count > command.positionals.count else {
+        guard
+            positionals.count == command.positionals.count
+                || command.lastPositionalRepeats && positionals.count > command.positionals.count
+        else {
             if positionals.count < command.positionals.count {
                 let missing = command.positionals[positionals.count...].map { "<\($0.name)>" }.joined(separator: " ")
                 throw fail("missing \(missing)")
@@ -122,8 +126,10 @@ public struct ParsedArguments: Sendable {
         return value
     }
 
-    private func parse<Value>(_ text: String, with parse: (String) throws(InvalidValue) -> Value,
-                              of spec: OptionSpec) throws(UsageError) -> Value {
+    private func parse<Value>(
+        _ text: String, with parse: (String) throws(InvalidValue) -> Value,
+        of spec: OptionSpec
+    ) throws(UsageError) -> Value {
         do {
             return try parse(text)
         } catch {
@@ -142,7 +148,8 @@ public struct ParsedArguments: Sendable {
     /// the first test that runs the read (a command that reads all its options before any work
     /// fails on any successful run).
     private func requireDeclared(_ option: some OptionDeclaration) {
-        precondition(command.options.contains(option.spec),
-                     "'\(command.name)' reads '--\(option.spec.name)', which its CommandSpec does not declare")
+        precondition(
+            command.options.contains(option.spec),
+            "'\(command.name)' reads '--\(option.spec.name)', which its CommandSpec does not declare")
     }
 }

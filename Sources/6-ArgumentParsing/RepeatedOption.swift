@@ -9,8 +9,9 @@ public struct RepeatedOption<Value: Sendable>: OptionDeclaration {
     /// `option`, allowed more than once.
     public init(_ option: Option<Value>) {
         let single = option.spec
-        spec = OptionSpec(name: single.name, short: single.short, valueName: single.valueName, help: single.help,
-                          isRepeatable: true)
+        spec = OptionSpec(
+            name: single.name, short: single.short, valueName: single.valueName, help: single.help,
+            isRepeatable: true)
         parse = option.parse
     }
 }

@@ -31,8 +31,10 @@ public indirect enum UsageTerm: Sendable {
         case .value(let option, let value): "--\(option.spec.name) \(value)"
         case .positional(let name): "<\(name)>"
         case .repeatedPositional(let name): "<\(name)> ..."
-        case .choice(let sequences): "[" + sequences.map { $0.map(\.text).joined(separator: " ") }
-            .joined(separator: " | ") + "]"
+        case .choice(let sequences):
+            "["
+                + sequences.map { $0.map(\.text).joined(separator: " ") }
+                .joined(separator: " | ") + "]"
         case .group(let name, _): "[\(name)]"
         }
     }

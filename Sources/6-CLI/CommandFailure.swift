@@ -5,7 +5,8 @@ struct CommandFailure: Error, Sendable {
     /// Runs `step`, turning its typed error (whose description names the file and the reason)
     /// into a command failure.
     static func reporting<Result, Failure: Error & CustomStringConvertible>(_ step: () throws(Failure) -> Result)
-        throws(CommandFailure) -> Result {
+        throws(CommandFailure) -> Result
+    {
         do {
             return try step()
         } catch {

@@ -12,22 +12,28 @@ enum CompareCommand {
     /// The options of `compare`.
     enum Options {
         static let threshold: Option<Double> = .decimal(
-            "threshold", "T", help: "Colour difference tolerated, 0…1 (0 = exact). Default: 0.1.", in: 0...1, allowed: "0…1")
+            "threshold", "T", help: "Colour difference tolerated, 0…1 (0 = exact). Default: 0.1.", in: 0...1,
+            allowed: "0…1")
         static let includeAA = Flag("include-aa", help: "Count anti-aliased pixels as differences too.")
         static let alpha: Option<Double> = .decimal(
-            "alpha", "A", help: "Opacity of the unchanged image in the diff, 0…1. Default: 0.1.", in: 0...1, allowed: "0…1")
+            "alpha", "A", help: "Opacity of the unchanged image in the diff, 0…1. Default: 0.1.", in: 0...1,
+            allowed: "0…1")
         static let diff: Option<String> = .text(
-            "diff", "FILE|DIR", help: "Write the difference image, a .png file (for folders: a folder of them, one per differing file).")
+            "diff", "FILE|DIR",
+            help: "Write the difference image, a .png file (for folders: a folder of them, one per differing file).")
         static let diffMask = Flag("diff-mask", help: "Draw only the differing pixels, on transparency.")
         static let noCheckerboard = Flag(
             "no-checkerboard", help: "Blend translucent pixels over white instead of a checkerboard.")
-        static let diffColor: Option<Color> = .color("diff-color", help: "Colour of differing pixels. Default: 255,0,0.")
-        static let aaColor: Option<Color> = .color("aa-color", help: "Colour of anti-aliased pixels. Default: 255,255,0.")
+        static let diffColor: Option<Color> = .color(
+            "diff-color", help: "Colour of differing pixels. Default: 255,0,0.")
+        static let aaColor: Option<Color> = .color(
+            "aa-color", help: "Colour of anti-aliased pixels. Default: 255,255,0.")
         static let diffColorAlt: Option<Color> = .color(
             "diff-color-alt", help: "Colour of differing pixels that are darker in ACTUAL. Default: as --diff-color.")
         static let maxDiff = Option(
             "max-diff", "N|P%",
-            help: "Differing pixels allowed per image before exit 1: a count, or a share of its pixels (1%, 0.25%). Default: 0.",
+            help:
+                "Differing pixels allowed per image before exit 1: a count, or a share of its pixels (1%, 0.25%). Default: 0.",
             reading: DiffLimit.init(parsing:))
         static let precision: Option<Double> = .decimal(
             "precision", "P",
@@ -38,11 +44,12 @@ enum CompareCommand {
             help: "A differing pixel still matches when its colour difference (CIE ΔE94) is at most (1 − Q)·100, 0…1. "
                 + "Default: 1.",
             in: 0...1, allowed: "0…1")
-        static let ignore = RepeatedOption(Option(
-            "ignore", "X,Y,W,H[pt]",
-            help: "Leave out a rectangle from the top-left corner, in device pixels, or in points with 'pt' "
-                + "(see --scale): not counted, hatched blue in the diff. Repeat for more.",
-            reading: IgnoreRegion.init(parsing:)))
+        static let ignore = RepeatedOption(
+            Option(
+                "ignore", "X,Y,W,H[pt]",
+                help: "Leave out a rectangle from the top-left corner, in device pixels, or in points with 'pt' "
+                    + "(see --scale): not counted, hatched blue in the diff. Repeat for more.",
+                reading: IgnoreRegion.init(parsing:)))
         static let ignoreStatusBar = Flag(
             "ignore-status-bar",
             help: "Leave out the status bar and the home indicator, where frames.json beside the frames records them.")
@@ -68,23 +75,40 @@ enum CompareCommand {
     static let spec = CommandSpec(
         name: "compare",
         overview: "Compare two PNG files, or two folders of them, pixel by pixel (pixelmatch's algorithm).",
-        positionals: [("EXPECTED", "The reference PNG, or a folder of them."),
-                      ("ACTUAL", "The PNG to check, or a folder of them (files are paired by relative path).")],
-        options: [Options.threshold, Options.includeAA, Options.alpha, Options.diff, Options.diffMask,
-                  Options.noCheckerboard, Options.diffColor, Options.aaColor, Options.diffColorAlt, Options.maxDiff,
-                  Options.precision, Options.perceptualPrecision, Options.ignore, Options.ignoreStatusBar,
-                  Options.scale, Options.mask, Options.shard, Options.report, Options.junit, Options.json,
-                  Options.force],
-        discussion: "EXIT: 0 within --max-diff or --precision; 1 more pixels differ, sizes differ, or a file is missing on one side; 2 a file cannot be read or compared (every other pair is still compared and reported); 64 usage.",
+        positionals: [
+            ("EXPECTED", "The reference PNG, or a folder of them."),
+            ("ACTUAL", "The PNG to check, or a folder of them (files are paired by relative path)."),
+        ],
+        options: [
+            Options.threshold, Options.includeAA, Options.alpha, Options.diff, Options.diffMask,
+            Options.noCheckerboard, Options.diffColor, Options.aaColor, Options.diffColorAlt, Options.maxDiff,
+            Options.precision, Options.perceptualPrecision, Options.ignore, Options.ignoreStatusBar,
+            Options.scale, Options.mask, Options.shard, Options.report, Options.junit, Options.json,
+            Options.force,
+        ],
+        discussion:
+            "EXIT: 0 within --max-diff or --precision; 1 more pixels differ, sizes differ, or a file is missing on one side; 2 a file cannot be read or compared (every other pair is still compared and reported); 64 usage.",
         examples: [
-            ("stretchy compare golden/frame_0010.png out/frame_0010.png --diff diff.png", "One frame, with a picture of the differences"),
-            ("stretchy compare golden/ out/ --json --max-diff 0.1%", "Whole render folders, tolerating 0.1% of each frame"),
-            ("stretchy compare golden/ out/ --ignore-status-bar --report report --junit compare.xml",
-             "In CI: the status bar left out (as frames.json records it), an HTML report and JUnit XML"),
-            ("stretchy compare golden/ out/ --ignore 0,0,375,20pt --scale 2",
-             "The top 20 points of @2x frames left out"),
-            ("stretchy compare golden/ out/ --shard 2/4 --report shard-2",
-             "The second of four machines; see merge-reports"),
+            (
+                "stretchy compare golden/frame_0010.png out/frame_0010.png --diff diff.png",
+                "One frame, with a picture of the differences"
+            ),
+            (
+                "stretchy compare golden/ out/ --json --max-diff 0.1%",
+                "Whole render folders, tolerating 0.1% of each frame"
+            ),
+            (
+                "stretchy compare golden/ out/ --ignore-status-bar --report report --junit compare.xml",
+                "In CI: the status bar left out (as frames.json records it), an HTML report and JUnit XML"
+            ),
+            (
+                "stretchy compare golden/ out/ --ignore 0,0,375,20pt --scale 2",
+                "The top 20 points of @2x frames left out"
+            ),
+            (
+                "stretchy compare golden/ out/ --shard 2/4 --report shard-2",
+                "The second of four machines; see merge-reports"
+            ),
         ])
 
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
@@ -135,33 +159,40 @@ enum CompareCommand {
         if shard != nil && comparingFiles {
             throw arguments.fail(Options.shard) { _ in InvalidValue("only folders are split") }
         }
-        let folders = comparingFiles ? [FilePath.folder(of: expected), FilePath.folder(of: actual)] : [expected, actual]
+        let folders =
+            comparingFiles ? [FilePath.folder(of: expected), FilePath.folder(of: actual)] : [expected, actual]
         let rectangles = try ignoredRectangles(regions, arguments: arguments, framesIn: folders)
-        let settings = CompareSettings(options: options,
-                                       ignore: IgnoredPixels(rectangles: rectangles,
-                                                             mask: try mask.map(CompareFiles.loadFile(atPath:))),
-                                       maxDiff: maxDiff, precision: try arguments[Options.precision] ?? 1)
+        let settings = CompareSettings(
+            options: options,
+            ignore: IgnoredPixels(
+                rectangles: rectangles,
+                mask: try mask.map(CompareFiles.loadFile(atPath:))),
+            maxDiff: maxDiff, precision: try arguments[Options.precision] ?? 1)
         // Every output is made ready before the work: a long comparison does not end in a
         // folder or file that cannot be written, and a folder of evidence holds none of an
         // earlier run's.
         try CommandFailure.reporting { () throws(FileError) in
             if let diff, comparingFiles { try AtomicFile.checkWritable(diff) }
         }
-        let reports = try Reports.prepare(html: report, junit: junit, diffFolder: comparingFiles ? nil : diff,
-                                          force: force, options: options)
+        let reports = try Reports.prepare(
+            html: report, junit: junit, diffFolder: comparingFiles ? nil : diff,
+            force: force, options: options)
         if comparingFiles {
             return try compareFiles(expected, actual, settings: settings, diff: diff, json: json, reports: reports)
         }
-        return try compareFolders(expected, actual, settings: settings, shard: shard, diff: diff, json: json,
-                                  reports: reports)
+        return try compareFolders(
+            expected, actual, settings: settings, shard: shard, diff: diff, json: json,
+            reports: reports)
     }
 
     /// The `--ignore` regions in device pixels, and the status bar and home indicator for
     /// `--ignore-status-bar`: points are converted with `--scale`, else with the scale of the
     /// `frames.json` in the first of `folders` that holds one. Neither, for a region in points
     /// or the status bar, is a usage error.
-    static func ignoredRectangles(_ regions: [IgnoreRegion], arguments: ParsedArguments,
-                                  framesIn folders: [String]) throws -> [PixelRect] {
+    static func ignoredRectangles(
+        _ regions: [IgnoreRegion], arguments: ParsedArguments,
+        framesIn folders: [String]
+    ) throws -> [PixelRect] {
         let statusBar = arguments[Options.ignoreStatusBar]
         let inPoints = regions.first { $0.inPoints }
         let given = try arguments[Options.scale]
@@ -173,8 +204,9 @@ enum CompareCommand {
         var rectangles = try regions.map { region in
             guard let scale = given ?? recorded?.scale else {
                 let rectangle = region.rectangle
-                throw arguments.fail("option '--ignore': '\(rectangle.x),\(rectangle.y),\(rectangle.width),"
-                                     + "\(rectangle.height)pt' is in points: give --scale, as \(noRecord) says it")
+                throw arguments.fail(
+                    "option '--ignore': '\(rectangle.x),\(rectangle.y),\(rectangle.width),"
+                        + "\(rectangle.height)pt' is in points: give --scale, as \(noRecord) says it")
             }
             return region.pixels(scale: scale)
         }
@@ -183,8 +215,9 @@ enum CompareCommand {
                 throw arguments.fail("--ignore-status-bar needs a render's frames.json: \(noRecord)")
             }
             guard let chrome = recorded.chrome else {
-                throw arguments.fail("--ignore-status-bar: '\(recorded.path)' does not record the status bar "
-                                     + "(written by an older stretchy); render again, or use --ignore")
+                throw arguments.fail(
+                    "--ignore-status-bar: '\(recorded.path)' does not record the status bar "
+                        + "(written by an older stretchy); render again, or use --ignore")
             }
             rectangles += chrome
         }
@@ -207,8 +240,10 @@ enum CompareCommand {
         /// Makes every output ready before the work, so that a long comparison does not end in a
         /// folder or file that cannot be written, and an evidence folder holds none of an earlier
         /// run's: each is created, locked, then cleaned (`EvidenceFolder.prepare`).
-        static func prepare(html: String?, junit: String?, diffFolder: String?, force: Bool,
-                            options: PixelMatchOptions) throws -> Reports {
+        static func prepare(
+            html: String?, junit: String?, diffFolder: String?, force: Bool,
+            options: PixelMatchOptions
+        ) throws -> Reports {
             let named = [(diffFolder, "--diff"), (html, "--report")].compactMap { path, option in
                 path.map { (path: $0, option: option) }
             }
@@ -267,16 +302,19 @@ enum CompareCommand {
                 // A shard's report folder keeps its JSON, from which `merge-reports` rebuilds the whole.
                 if comparison.shard != nil {
                     attempt {
-                        try CompareFiles.write(Array((comparison.json.text + "\n").utf8),
-                                               named: MergeReportsCommand.shardFile, in: html)
+                        try CompareFiles.write(
+                            Array((comparison.json.text + "\n").utf8),
+                            named: MergeReportsCommand.shardFile, in: html)
                     }
                 }
             }
             if let junit {
                 attempt {
-                    try JUnitReport.write(comparison, diffFolder: diffFolder
-                                            ?? html.map { FilePath.join($0, ReportImages.Role.diff.rawValue) },
-                                          to: junit)
+                    try JUnitReport.write(
+                        comparison,
+                        diffFolder: diffFolder
+                            ?? html.map { FilePath.join($0, ReportImages.Role.diff.rawValue) },
+                        to: junit)
                 }
             }
             for folder in folders.sorted(by: { $0.path.count > $1.path.count }) { attempt { try folder.record() } }
@@ -288,14 +326,19 @@ enum CompareCommand {
     }
 
     /// Two files: read both (an unreadable one stops the command, exit 2), compare, print.
-    static func compareFiles(_ expected: String, _ actual: String, settings: CompareSettings, diff: String?, json: Bool,
-                             reports: Reports) throws -> ExitCode {
-        let (expectedImage, actualImage) = (try CompareFiles.loadFile(atPath: expected),
-                                            try CompareFiles.loadFile(atPath: actual))
+    static func compareFiles(
+        _ expected: String, _ actual: String, settings: CompareSettings, diff: String?, json: Bool,
+        reports: Reports
+    ) throws -> ExitCode {
+        let (expectedImage, actualImage) = (
+            try CompareFiles.loadFile(atPath: expected),
+            try CompareFiles.loadFile(atPath: actual)
+        )
         let result: PixelMatchResult
         do throws(IgnoreError) {
-            result = try PixelMatch.compare(expectedImage, actualImage, options: settings.options,
-                                            ignoring: settings.ignore, diff: diff != nil)
+            result = try PixelMatch.compare(
+                expectedImage, actualImage, options: settings.options,
+                ignoring: settings.ignore, diff: diff != nil)
         } catch {
             throw CompareError.ignore(path: actual, error)
         }
@@ -306,16 +349,18 @@ enum CompareCommand {
             try StandardOutput.print(result.json(settings: settings).text)
         } else {
             // With sizes that differ no diff can be drawn: say so, since one was asked for.
-            try StandardOutput.print("\(actual): \(result.summary(allowedBy: settings))"
-                                     + (diff != nil && result.sizeMismatch ? "; no diff image written" : ""))
+            try StandardOutput.print(
+                "\(actual): \(result.summary(allowedBy: settings))"
+                    + (diff != nil && result.sizeMismatch ? "; no diff image written" : ""))
         }
         if !reports.isEmpty {
             // The images already read, so that the reports show what was compared even if a
             // file changes meanwhile.
             let expectedText = NameText.text(of: expected.utf8)
-            let comparison = FolderComparison.compare(expectedFile: expected, actualFile: actual, settings: settings,
-                                                      load: { $0 == expectedText ? expectedImage : actualImage },
-                                                      evidence: reports.images)
+            let comparison = FolderComparison.compare(
+                expectedFile: expected, actualFile: actual, settings: settings,
+                load: { $0 == expectedText ? expectedImage : actualImage },
+                evidence: reports.images)
             let failed = reports.write(comparison, diffFolder: nil)
             for file in comparison.files { if let error = file.error { Stretchy.printError("Error: \(error)") } }
             if failed > 0 || comparison.status == .failed { return .failure }
@@ -326,8 +371,10 @@ enum CompareCommand {
     /// Two folders: every pair is compared and reported, a pair that cannot be read or whose
     /// images cannot be written included (on stderr, and in the JSON and the reports); the exit
     /// status comes last, from all of them.
-    static func compareFolders(_ expected: String, _ actual: String, settings: CompareSettings, shard: Shard?,
-                               diff: String?, json: Bool, reports: Reports) throws -> ExitCode {
+    static func compareFolders(
+        _ expected: String, _ actual: String, settings: CompareSettings, shard: Shard?,
+        diff: String?, json: Bool, reports: Reports
+    ) throws -> ExitCode {
         let images = reports.images
         var evidence: (@Sendable (FolderComparison.DifferingPair) throws -> Void)?
         if diff != nil || images != nil {
@@ -338,15 +385,18 @@ enum CompareCommand {
                 try images?(pair)
             }
         }
-        let compared = try FolderComparison.compare(expected: expected, actual: actual, settings: settings,
-                                                    shard: shard, evidence: evidence)
+        let compared = try FolderComparison.compare(
+            expected: expected, actual: actual, settings: settings,
+            shard: shard, evidence: evidence)
         return try report(compared, reports: reports, diffFolder: diff, json: json)
     }
 
     /// Writes the reports, then prints the comparison (a pair whose images could not be written
     /// is an error of its own), and gives the exit status of all of it.
-    static func report(_ comparison: FolderComparison, reports: Reports, diffFolder: String?,
-                       json: Bool) throws(CommandFailure) -> ExitCode {
+    static func report(
+        _ comparison: FolderComparison, reports: Reports, diffFolder: String?,
+        json: Bool
+    ) throws(CommandFailure) -> ExitCode {
         let failedReports = reports.write(comparison, diffFolder: diffFolder)
         let (expected, actual) = (comparison.expectedFolder, comparison.actualFolder)
         for file in comparison.files { if let error = file.error { Stretchy.printError("Error: \(error)") } }
@@ -359,8 +409,9 @@ enum CompareCommand {
             for name in comparison.onlyInExpected { try StandardOutput.print("\(name): only in \(expected)") }
             for name in comparison.onlyInActual { try StandardOutput.print("\(name): only in \(actual)") }
             let total = comparison.files.count + comparison.onlyInExpected.count + comparison.onlyInActual.count
-            try StandardOutput.print("\(comparison.differentFiles) of \(total) files differ"
-                  + (comparison.errorFiles > 0 ? ", \(comparison.errorFiles) could not be compared" : ""))
+            try StandardOutput.print(
+                "\(comparison.differentFiles) of \(total) files differ"
+                    + (comparison.errorFiles > 0 ? ", \(comparison.errorFiles) could not be compared" : ""))
         }
         return failedReports > 0 ? .failure : ExitCode(comparison.status)
     }

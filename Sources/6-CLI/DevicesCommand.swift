@@ -20,17 +20,18 @@ enum DevicesCommand {
             let scene = Scene.seed.on(device)
             let look = "iOS \(scene.appearance.era.rawValue), inset \(NumberText.decimal(scene.separatorInset)) pt"
             let mark = device == Device.standard ? " (default)" : ""
-            try StandardOutput.print(device.name.padding(nameColumn) + points.padding(12)
-                                     + "@\(device.scale)x".padding(7) + "\(Int(device.statusBarHeight)) pt".padding(12)
-                                     + pixels.padding(13) + look + mark)
+            try StandardOutput.print(
+                device.name.padding(nameColumn) + points.padding(12)
+                    + "@\(device.scale)x".padding(7) + "\(Int(device.statusBarHeight)) pt".padding(12)
+                    + pixels.padding(13) + look + mark)
         }
         return .success
     }
 }
 
-private extension String {
+extension String {
     /// Left-aligned in a column `width` wide, and at least one space before the next.
-    func padding(_ width: Int) -> String {
+    fileprivate func padding(_ width: Int) -> String {
         count >= width ? self + " " : self + String(repeating: " ", count: width - count)
     }
 }

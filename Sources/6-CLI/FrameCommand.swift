@@ -13,7 +13,8 @@ enum FrameCommand {
     enum Options {
         /// A `.png` file, or `-` for standard output.
         static let output = Option<String>(
-            "output", "FILE", help: "Where to write the PNG; the name must end in .png, or '-' for standard output. Default: frame.png."
+            "output", "FILE",
+            help: "Where to write the PNG; the name must end in .png, or '-' for standard output. Default: frame.png."
         ) { path throws(InvalidValue) in
             path == FileDescriptorOutput.dash ? path : try PNGName.checked(path)
         }
@@ -22,11 +23,14 @@ enum FrameCommand {
     static let spec = CommandSpec(
         name: "frame",
         overview: "Render the screen at one scroll offset to a PNG.",
-        usage: [.required(SceneOptions.offset), .optional(Options.output), .optional(Compressions.option),
-                .optional(SceneOptions.strictImages), SceneOptions.usage],
+        usage: [
+            .required(SceneOptions.offset), .optional(Options.output), .optional(Compressions.option),
+            .optional(SceneOptions.strictImages), SceneOptions.usage,
+        ],
         options: [SceneOptions.offset, Options.output, Compressions.option, SceneOptions.strictImages]
             + SceneOptions.all,
-        discussion: "The offset is rounded to the device pixel grid first. Below minus the header height (-200 for the seed) the header stretches; from minus the bar height (-64) on, the bar is opaque.",
+        discussion:
+            "The offset is rounded to the device pixel grid first. Below minus the header height (-200 for the seed) the header stretches; from minus the bar height (-64) on, the bar is opaque.",
         examples: [
             ("stretchy frame --offset -200 --output rest.png", "The screen at rest"),
             ("stretchy frame --offset -350 --scale 3 --output pulled.png", "Pulled down, header stretched, at @3x"),
@@ -61,7 +65,9 @@ enum FrameCommand {
         let lower = Once { () -> Result<(FrameRenderer.Parts, PartialPNG), any Error> in
             Result {
                 let frame = try renderer.value.get().renderInParts(offset: offset, threads: threads)
-                return (frame, FrameFile.encodeBelowTop(frame, scene: scene, compression: compression, threads: threads))
+                return (
+                    frame, FrameFile.encodeBelowTop(frame, scene: scene, compression: compression, threads: threads)
+                )
             }
         }
         _ = Background {
@@ -88,4 +94,3 @@ enum FrameCommand {
         return .success
     }
 }
-

@@ -12,22 +12,27 @@ enum HelpText {
         out += "\nOPTIONS:\n" + table(command.options.map { ($0.synopsis, $0.help) })
         if let discussion = command.discussion { out += "\n" + discussion + "\n" }
         if !command.examples.isEmpty {
-            out += "\nEXAMPLES:\n" + command.examples.map { "  # \($0.comment)\n  \($0.command)\n" }.joined(separator: "\n")
+            out +=
+                "\nEXAMPLES:\n"
+                + command.examples.map { "  # \($0.comment)\n  \($0.command)\n" }.joined(separator: "\n")
         }
         return out
     }
 
     static func rootPage(commands: [CommandSpec], version: String) -> String {
-        var out = "OVERVIEW: Render the seed's stretchy-header scroll effect into PNG frames, pixel for pixel as UIKit draws it (stretchy \(version)).\n\n"
+        var out =
+            "OVERVIEW: Render the seed's stretchy-header scroll effect into PNG frames, pixel for pixel as UIKit draws it (stretchy \(version)).\n\n"
         out += "USAGE: stretchy <subcommand> [options]\n\n"
         out += "OPTIONS:\n" + table([("--version", "Show the version."), ("-h, --help", "Show help information.")])
         out += "\nSUBCOMMANDS:\n" + table(commands.map { ($0.name, $0.overview) })
         out += "\n  See 'stretchy help <subcommand>' for detailed help.\n"
-        out += "\nEXAMPLES:\n" + [
-            ("stretchy frame --offset -130 --output frame.png", "The screen half-way through the bar's fade"),
-            ("stretchy render --output-dir out --sheet out/sheet.png", "The seed's animation as PNG frames"),
-            ("stretchy compare golden/ out/ --diff diffs", "Pixel-compare two renders"),
-        ].map { "  # \($0.1)\n  \($0.0)\n" }.joined(separator: "\n")
+        out +=
+            "\nEXAMPLES:\n"
+            + [
+                ("stretchy frame --offset -130 --output frame.png", "The screen half-way through the bar's fade"),
+                ("stretchy render --output-dir out --sheet out/sheet.png", "The seed's animation as PNG frames"),
+                ("stretchy compare golden/ out/ --diff diffs", "Pixel-compare two renders"),
+            ].map { "  # \($0.1)\n  \($0.0)\n" }.joined(separator: "\n")
         return out
     }
 

@@ -21,16 +21,23 @@ enum MergeReportsCommand {
     static let spec = CommandSpec(
         name: "merge-reports",
         overview: "Join the shards of a split compare (compare --shard K/N) into one result.",
-        positionals: [("SHARD", "A shard's --report folder (it holds \(shardFile)), or its --json output saved to a "
-                                + "file; every shard once.")],
+        positionals: [
+            (
+                "SHARD",
+                "A shard's --report folder (it holds \(shardFile)), or its --json output saved to a "
+                    + "file; every shard once."
+            )
+        ],
         lastPositionalRepeats: true,
         options: [Options.report, Options.junit, Options.json],
         discussion: "Prints what one compare run over all the pairs prints, and exits as it would: 0 all match, "
             + "1 something differs, 2 something could not be compared, a shard is missing, given twice or from "
             + "another comparison; 64 usage.",
         examples: [
-            ("stretchy merge-reports shard-1 shard-2 shard-3 shard-4 --report report --junit report/junit.xml",
-             "Four CI jobs' report folders into one report"),
+            (
+                "stretchy merge-reports shard-1 shard-2 shard-3 shard-4 --report report --junit report/junit.xml",
+                "Four CI jobs' report folders into one report"
+            )
         ])
 
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
@@ -60,8 +67,9 @@ enum MergeReportsCommand {
         }
         // The merged folder is an evidence folder of its own: its manifest names the shards'
         // images copied there, so the next run removes them.
-        let reports = try CompareCommand.Reports.prepare(html: report, junit: junit, diffFolder: nil,
-                                                         force: false, options: merged.settings.options)
+        let reports = try CompareCommand.Reports.prepare(
+            html: report, junit: junit, diffFolder: nil,
+            force: false, options: merged.settings.options)
         if let report {
             for shard in shardFolders { try copyImages(from: shard, to: report) }
         }

@@ -31,8 +31,9 @@ final class ProgressMeter: Sendable {
         let seconds = elapsed
         let rate = seconds > 0 ? Double(done) / seconds : 0
         let left = rate > 0 ? Double(total - done) / rate : 0
-        StandardError.write("\r  \(done)/\(total) frames  \(NumberText.fixed(rate, decimals: 1)) fps  "
-                            + "\(NumberText.fixed(left, decimals: 1)) s left ")
+        StandardError.write(
+            "\r  \(done)/\(total) frames  \(NumberText.fixed(rate, decimals: 1)) fps  "
+                + "\(NumberText.fixed(left, decimals: 1)) s left ")
     }
 
     /// Clears the progress line.

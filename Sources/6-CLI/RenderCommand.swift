@@ -16,7 +16,8 @@ enum RenderCommand {
     /// The options of `render` alone; it also takes `--compression` and the scene options.
     enum Options {
         static let motion: Option<String> = .text(
-            "motion", "SCRIPT", help: "Motion steps separated by ';' or new lines (see below). Default: the seed's tour of every state.")
+            "motion", "SCRIPT",
+            help: "Motion steps separated by ';' or new lines (see below). Default: the seed's tour of every state.")
         static let motionFile: Option<String> = .text(
             "motion-file", "FILE", help: "Read the motion script from a file ('-': standard input).")
         static let fps: Option<Int> = .wholeNumber(
@@ -25,7 +26,9 @@ enum RenderCommand {
             in: RenderLimits.fps)
         static let outputDir: Option<String> = .text(
             "output-dir", "DIR",
-            help: "Folder for frame_0000.png … and frames.json; created if missing. '-': the PNGs one after another on standard output, no file. Default: frames.")
+            help:
+                "Folder for frame_0000.png … and frames.json; created if missing. '-': the PNGs one after another on standard output, no file. Default: frames."
+        )
         static let manifest: Option<String> = .text(
             "manifest", "FILE", help: "With --output-dir -: write frames.json to FILE (a folder holds its own).")
         static let jobs: Option<Int> = .wholeNumber(
@@ -40,11 +43,18 @@ enum RenderCommand {
                 + "as a full run."
         ) { text throws(InvalidValue) in try FrameSpan(parsing: text) }
         static let force = Flag(
-            "force", help: "Replace the frame_*.png, frames.json and frames.json.partial already in the folder (nothing else is touched).")
+            "force",
+            help:
+                "Replace the frame_*.png, frames.json and frames.json.partial already in the folder (nothing else is touched)."
+        )
         static let resume = Flag(
-            "resume", help: "Finish an interrupted render in its folder: the same options render only the frames missing there.")
+            "resume",
+            help: "Finish an interrupted render in its folder: the same options render only the frames missing there.")
         static let sheet: Option<String> = .text(
-            "sheet", "FILE", help: "Also write a contact sheet: about 12 evenly spaced frames of those rendered, labelled with time and offset.")
+            "sheet", "FILE",
+            help:
+                "Also write a contact sheet: about 12 evenly spaced frames of those rendered, labelled with time and offset."
+        )
         static let quiet = Flag("quiet", short: "q", help: "No progress and no summary on stderr.")
         static let wait = Flag(
             "wait", help: "When another stretchy is writing into the folder, wait for it to finish instead of failing.")
@@ -53,33 +63,45 @@ enum RenderCommand {
     static let spec = CommandSpec(
         name: "render",
         overview: "Render a scroll gesture as numbered PNG frames and frames.json.",
-        usage: [.oneOf([Options.motion, Options.motionFile]), .optional(Options.fps),
-                .choice([[.required(Options.outputDir)],
-                         [.value(Options.outputDir, "-"), .optional(Options.manifest)]]),
-                .optional(Options.jobs), .optional(Options.frames), .oneOf([Options.force, Options.resume]),
-                .optional(Options.wait), .optional(SceneOptions.strictImages), .optional(Options.sheet),
-                .optional(Compressions.option), .optional(Options.quiet), SceneOptions.usage],
-        options: [Options.motion, Options.motionFile, Options.fps, Options.outputDir, Options.manifest, Options.jobs, Options.frames,
-                  Options.force, Options.resume, Options.wait, Options.sheet, Compressions.option, Options.quiet,
-                  SceneOptions.strictImages] + SceneOptions.all,
+        usage: [
+            .oneOf([Options.motion, Options.motionFile]), .optional(Options.fps),
+            .choice([
+                [.required(Options.outputDir)],
+                [.value(Options.outputDir, "-"), .optional(Options.manifest)],
+            ]),
+            .optional(Options.jobs), .optional(Options.frames), .oneOf([Options.force, Options.resume]),
+            .optional(Options.wait), .optional(SceneOptions.strictImages), .optional(Options.sheet),
+            .optional(Compressions.option), .optional(Options.quiet), SceneOptions.usage,
+        ],
+        options: [
+            Options.motion, Options.motionFile, Options.fps, Options.outputDir, Options.manifest, Options.jobs,
+            Options.frames,
+            Options.force, Options.resume, Options.wait, Options.sheet, Compressions.option, Options.quiet,
+            SceneOptions.strictImages,
+        ] + SceneOptions.all,
         discussion: """
-        MOTION STEPS (offsets in points; velocities in points per second, positive scrolls up):
-          hold S          nothing moves for S seconds
-          drag D S        a finger moves the content by D over S seconds (rubber band past an edge)
-          release         the finger lifts with the drag's velocity (momentum, or a bounce)
-          fling V         the finger lifts with velocity V
-          scroll TO S     an animated scroll to offset TO over S seconds (ease-in-ease-out)
-          jump TO         the offset becomes TO at once
-          # comment       to the end of the line
-        Default: \(MotionScript.standard.text)
-        """,
+            MOTION STEPS (offsets in points; velocities in points per second, positive scrolls up):
+              hold S          nothing moves for S seconds
+              drag D S        a finger moves the content by D over S seconds (rubber band past an edge)
+              release         the finger lifts with the drag's velocity (momentum, or a bounce)
+              fling V         the finger lifts with velocity V
+              scroll TO S     an animated scroll to offset TO over S seconds (ease-in-ease-out)
+              jump TO         the offset becomes TO at once
+              # comment       to the end of the line
+            Default: \(MotionScript.standard.text)
+            """,
         examples: [
-            ("stretchy render --output-dir out --sheet out/sheet.png", "The seed's default animation, with a contact sheet"),
+            (
+                "stretchy render --output-dir out --sheet out/sheet.png",
+                "The seed's default animation, with a contact sheet"
+            ),
             ("stretchy render --motion 'hold 0.2; drag -250 0.5; release' --fps 60", "Pull down and let go, at 60 fps"),
             ("stretchy render --frames 0-119 --output-dir part1", "The first 120 frames only (split a long export)"),
             ("stretchy render --fps 60 --output-dir out --resume", "Finish the same render after Ctrl-C"),
-            ("stretchy render --output-dir - | ffmpeg -f image2pipe -framerate 30 -i - -vf 'scale=trunc(iw/2)*2:trunc(ih/2)*2' -c:v libx264 -pix_fmt yuv420p stretchy.mp4",
-             "An MP4 straight from the stream, no frames on disk (README: GIF and WebM)"),
+            (
+                "stretchy render --output-dir - | ffmpeg -f image2pipe -framerate 30 -i - -vf 'scale=trunc(iw/2)*2:trunc(ih/2)*2' -c:v libx264 -pix_fmt yuv420p stretchy.mp4",
+                "An MP4 straight from the stream, no frames on disk (README: GIF and WebM)"
+            ),
         ])
 
     /// What the command line asks for, every option read and checked.
@@ -109,8 +131,9 @@ enum RenderCommand {
         let renderer = try SceneOptions.renderer(for: request.animation.scene)
         try SceneOptions.checkDamage(of: renderer.assets.header, arguments)
         let (done, lock) = try prepareFolder(for: request, arguments)
-        let meter = ProgressMeter(total: request.range.count - done.count,
-                                  enabled: !request.quiet && isatty(STDERR_FILENO) == 1)
+        let meter = ProgressMeter(
+            total: request.range.count - done.count,
+            enabled: !request.quiet && isatty(STDERR_FILENO) == 1)
         try export(request, renderer: renderer, skipping: done, meter: meter, lock: lock)
         try writeSheet(request, renderer: renderer)
         meter.finish()
@@ -162,20 +185,26 @@ enum RenderCommand {
     /// already whole with `--resume`; leftovers removed by either), checks the sheet and manifest
     /// writable, and writes the resume record; returns the frames already there and the lock. A
     /// stream makes no folder, no lock and no record.
-    static func prepareFolder(for request: Request,
-                              _ arguments: ParsedArguments) throws -> (done: Set<Int>, lock: FolderLock?) {
+    static func prepareFolder(
+        for request: Request,
+        _ arguments: ParsedArguments
+    ) throws -> (done: Set<Int>, lock: FolderLock?) {
         let (animation, range, folder) = (request.animation, request.range, request.folder)
-        let record = request.toStandardOutput ? nil : RenderRecord(
-            animation: animation, compression: request.compression, frames: range, version: Stretchy.version,
-            inputFiles: try SceneOptions.inputFiles(for: animation.scene))
+        let record =
+            request.toStandardOutput
+            ? nil
+            : RenderRecord(
+                animation: animation, compression: request.compression, frames: range, version: Stretchy.version,
+                inputFiles: try SceneOptions.inputFiles(for: animation.scene))
         var done: Set<Int> = []
         var lock: FolderLock?
         if let record {
             do {
                 lock = try OutputFolder.lock(folder, wait: request.wait)
                 for link in request.force || request.resume ? try OutputFolder.removeLeftovers(in: folder) : [] {
-                    Stretchy.printError("Warning: removed '\(link)', a symbolic link: "
-                                        + "stretchy never writes its own files through one")
+                    Stretchy.printError(
+                        "Warning: removed '\(link)', a symbolic link: "
+                            + "stretchy never writes its own files through one")
                 }
                 if request.resume {
                     done = try OutputFolder.resume(folder, record: record, animation: animation, frames: range)
@@ -199,18 +228,23 @@ enum RenderCommand {
     /// Renders and writes the frames not `done`, into the folder or onto standard output; a
     /// SIGINT or SIGTERM stops it after whole files, releases the folder and ends the process by
     /// that signal.
-    static func export(_ request: Request, renderer: FrameRenderer, skipping done: Set<Int>,
-                       meter: ProgressMeter, lock: FolderLock?) throws {
+    static func export(
+        _ request: Request, renderer: FrameRenderer, skipping done: Set<Int>,
+        meter: ProgressMeter, lock: FolderLock?
+    ) throws {
         let (range, folder) = (request.range, request.folder)
-        let exporter = FrameExporter(animation: request.animation, renderer: renderer,
-                                     compression: request.compression, jobs: request.jobs)
+        let exporter = FrameExporter(
+            animation: request.animation, renderer: renderer,
+            compression: request.compression, jobs: request.jobs)
         let cancellation = Cancellation()
         let signals = SignalTrap(cancellation: cancellation)
         do {
             if request.toStandardOutput {
                 BrokenPipe.ignoreSignal()
-                try exporter.stream(range, to: .standardOutput, manifest: request.manifest,
-                                    cancellation: cancellation) { meter.update(done: $0) }
+                try exporter.stream(
+                    range, to: .standardOutput, manifest: request.manifest,
+                    cancellation: cancellation
+                ) { meter.update(done: $0) }
             } else {
                 try exporter.export(range, skipping: done, to: folder, cancellation: cancellation) {
                     meter.update(done: $0)
@@ -220,7 +254,8 @@ enum RenderCommand {
         } catch .interrupted {
             meter.finish()
             lock?.release()
-            let kept = request.toStandardOutput
+            let kept =
+                request.toStandardOutput
                 ? "standard output ends with the last whole frame"
                 : "the frames in '\(folder)' are whole, frames.json was not written "
                     + "(finish with the same options and --resume)"
@@ -252,8 +287,9 @@ enum RenderCommand {
         let destination = request.toStandardOutput ? "to standard output" : "into '\(request.folder)'"
         let files = [range.lowerBound, range.upperBound].map(request.animation.fileName(ofFrame:))
             .joined(separator: " … ")
-        Stretchy.printError("rendered \(Plural.count(range.count - skipped, "frame")) (\(files)\(kept)) "
-                            + "in \(meter.elapsedText) \(destination)")
+        Stretchy.printError(
+            "rendered \(Plural.count(range.count - skipped, "frame")) (\(files)\(kept)) "
+                + "in \(meter.elapsedText) \(destination)")
     }
 
     static func motionScript(_ arguments: ParsedArguments) throws -> MotionScript {
@@ -293,8 +329,9 @@ enum RenderCommand {
             throw arguments.fail(Options.frames) { .outOfRange($0, allowed: allowed) }
         }
         if clamped {
-            StandardError.write("Note: --frames \(span.first)-\(span.last ?? range.upperBound): \(allowed); "
-                                + "rendering \(range.lowerBound)-\(range.upperBound)\n")
+            StandardError.write(
+                "Note: --frames \(span.first)-\(span.last ?? range.upperBound): \(allowed); "
+                    + "rendering \(range.lowerBound)-\(range.upperBound)\n")
         }
         return range
     }

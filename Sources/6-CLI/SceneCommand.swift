@@ -14,7 +14,7 @@ enum SceneCommand {
         usage: [.required(Options.print), SceneOptions.usage],
         options: [Options.print] + SceneOptions.all,
         examples: [
-            ("stretchy scene --print --device iphone-x > my-scene.json", "Start a scene file of your own"),
+            ("stretchy scene --print --device iphone-x > my-scene.json", "Start a scene file of your own")
         ])
 
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {

@@ -51,7 +51,8 @@ enum SceneOptions {
 
     /// `--offset Y`, required by `frame` and `state`: a finite number of points within `MotionLimits.offsets`.
     static let offset: Option<Double> = .decimal(
-        "offset", "Y", help: "The table's contentOffset.y in points; at rest minus the header height (-200 for the seed).",
+        "offset", "Y",
+        help: "The table's contentOffset.y in points; at rest minus the header height (-200 for the seed).",
         in: MotionLimits.offsets)
 
     /// The scene the options describe, validated. Bad options and bad scene-file keys are usage
@@ -98,7 +99,9 @@ enum SceneOptions {
     /// from `headerPhoto(for:offset:)`) the photo is the caller's to decode, and not waited for:
     /// the frame's `Parts.check()` reports a photo that cannot be decoded, before anything is
     /// written. A font failure is reported before a photo failure either way.
-    static func renderer(for scene: Scene, header: Result<HeaderPhoto, SceneryError>? = nil) throws(CommandFailure) -> FrameRenderer {
+    static func renderer(for scene: Scene, header: Result<HeaderPhoto, SceneryError>? = nil) throws(CommandFailure)
+        -> FrameRenderer
+    {
         let resources = try bundledResources()
         do {
             let assets = try SceneAssets.load(scene: scene, resources: resources, header: header)
@@ -121,7 +124,9 @@ enum SceneOptions {
 
     /// The header photo of `scene` for one frame at `offset`: read, its header checked and the
     /// scale it needs known, nothing decoded. A failure is kept for `renderer(for:header:)`.
-    static func headerPhoto(for scene: Scene, offset: Double) throws(CommandFailure) -> Result<HeaderPhoto, SceneryError> {
+    static func headerPhoto(for scene: Scene, offset: Double) throws(CommandFailure) -> Result<
+        HeaderPhoto, SceneryError
+    > {
         let resources = try bundledResources()
         return Result { () throws(SceneryError) in
             try SceneAssets.headerPhoto(of: scene, resources: resources, firstOffset: offset)

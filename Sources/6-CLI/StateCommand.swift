@@ -9,7 +9,7 @@ enum StateCommand {
         usage: [.required(SceneOptions.offset), SceneOptions.usage],
         options: [SceneOptions.offset] + SceneOptions.all,
         examples: [
-            ("stretchy state --offset -130", "Half-way through the fade"),
+            ("stretchy state --offset -130", "Half-way through the fade")
         ])
 
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {

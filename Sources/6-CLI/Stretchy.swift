@@ -21,7 +21,8 @@ enum Stretchy {
             return try dispatch(arguments)
         } catch let error as UsageError {
             printError("Error: \(error.message)")
-            let usage = commands.first { $0.spec.name == error.command }.map { "stretchy \($0.spec.usage)" }
+            let usage =
+                commands.first { $0.spec.name == error.command }.map { "stretchy \($0.spec.usage)" }
                 ?? "stretchy <subcommand> [options]"
             printError("Usage: \(usage)")
             printError("  See 'stretchy \(error.command.map { "help \($0)" } ?? "--help")'.")
@@ -40,8 +41,9 @@ enum Stretchy {
 
     static func dispatch(_ arguments: [String]) throws -> ExitCode {
         guard let first = arguments.first else {
-            throw UsageError(message: "missing subcommand (one of \(commands.map(\.spec.name).joined(separator: ", ")))",
-                             command: nil)
+            throw UsageError(
+                message: "missing subcommand (one of \(commands.map(\.spec.name).joined(separator: ", ")))",
+                command: nil)
         }
         switch first {
         case "-h", "--help":

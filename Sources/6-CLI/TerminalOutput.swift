@@ -9,8 +9,9 @@ enum TerminalOutput {
     static func refuse(_ option: Option<String>, in arguments: ParsedArguments, redirect: String) throws(UsageError) {
         guard isatty(STDOUT_FILENO) == 1 else { return }
         throw arguments.fail(option) { _ in
-            InvalidValue("'-' writes PNG data to standard output, which is a terminal; "
-                         + "send it to a file (\(redirect)) or a pipe (| …)")
+            InvalidValue(
+                "'-' writes PNG data to standard output, which is a terminal; "
+                    + "send it to a file (\(redirect)) or a pipe (| …)")
         }
     }
 }

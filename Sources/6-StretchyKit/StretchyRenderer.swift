@@ -47,7 +47,8 @@ public final class StretchyRenderer: Sendable {
     /// The folder of the bundled images: `$STRETCHY_RESOURCES` when set and not empty, else the
     /// `Resources` folder of the stretchy source tree this library was compiled from.
     public static func bundledResources(environment: [String: String] = ProcessInfo.processInfo.environment)
-        throws(StretchyKitError) -> ResourceLocator {
+        throws(StretchyKitError) -> ResourceLocator
+    {
         let variable = ResourceLocator.environmentVariable
         let fromEnvironment = !environment[variable, default: ""].isEmpty
         let folder = fromEnvironment ? environment[variable]! : sourceTreeResources
@@ -91,7 +92,8 @@ public final class StretchyRenderer: Sendable {
     /// The states of every frame of `script` (SPEC §2) at `fps` frames per second, as
     /// `stretchy render` numbers and names them; draw any of them with `frame(showing:)`.
     public func play(_ script: MotionScript, fps: Int = RenderLimits.defaultFPS)
-        throws(StretchyKitError) -> [PlayedFrame] {
+        throws(StretchyKitError) -> [PlayedFrame]
+    {
         guard RenderLimits.fps.contains(fps) else { throw .fpsOutOfRange(fps) }
         let animation: Animation
         do throws(AnimationError) {
@@ -100,8 +102,9 @@ public final class StretchyRenderer: Sendable {
             throw .motion(error)
         }
         return (0..<animation.frameCount).map { index in
-            PlayedFrame(index: index, time: animation.time(ofFrame: index), fileName: animation.fileName(ofFrame: index),
-                        state: animation.state(ofFrame: index))
+            PlayedFrame(
+                index: index, time: animation.time(ofFrame: index), fileName: animation.fileName(ofFrame: index),
+                state: animation.state(ofFrame: index))
         }
     }
 

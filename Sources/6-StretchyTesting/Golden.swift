@@ -6,19 +6,25 @@ import FoundationEssentials
 public enum Golden {
     /// `<folder of sourceFile>/<goldensFolder>/<source file name without .swift>/<name>.<ext>`:
     /// each test file has its own folder, so two files never share a golden.
-    public static func path(named name: String, pathExtension: String = "png", besideSourceFile sourceFile: String,
-                            goldensFolder: String = "__Goldens__") -> String {
+    public static func path(
+        named name: String, pathExtension: String = "png", besideSourceFile sourceFile: String,
+        goldensFolder: String = "__Goldens__"
+    ) -> String {
         let fileName = FilePath.name(of: sourceFile)
         let stem = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
-        return FilePath.join(FilePath.join(FilePath.join(FilePath.folder(of: sourceFile), goldensFolder), stem),
-                             name + "." + pathExtension)
+        return FilePath.join(
+            FilePath.join(FilePath.join(FilePath.folder(of: sourceFile), goldensFolder), stem),
+            name + "." + pathExtension)
     }
 
     /// The path of the next unnamed golden of `function` in `sourceFile`: `<test>.<n>.<ext>`.
-    public static func path(function: String, pathExtension: String, besideSourceFile sourceFile: String,
-                            goldensFolder: String = "__Goldens__") -> String {
-        path(named: GoldenNames.next(file: sourceFile, function: function), pathExtension: pathExtension,
-             besideSourceFile: sourceFile, goldensFolder: goldensFolder)
+    public static func path(
+        function: String, pathExtension: String, besideSourceFile sourceFile: String,
+        goldensFolder: String = "__Goldens__"
+    ) -> String {
+        path(
+            named: GoldenNames.next(file: sourceFile, function: function), pathExtension: pathExtension,
+            besideSourceFile: sourceFile, goldensFolder: goldensFolder)
     }
 
     /// Checks `value` against the golden at `goldenPath` through `strategy`, recording it as
@@ -28,10 +34,13 @@ public enum Golden {
     /// - Returns: nil when it passes; otherwise why not. On a difference the actual file and
     ///   the diff image go to the artifacts folder as `<golden stem>.actual.<ext>` and
     ///   `<golden stem>.diff.png`, and the failure carries them to be attached.
-    public static func verify<Value>(_ value: Value, as strategy: GoldenStrategy<Value>, goldenPath: String,
-                                     settings: GoldenSettings = GoldenSettings(),
-                                     environment: [String: String] = ProcessInfo.processInfo.environment)
-        -> GoldenFailure? {
+    public static func verify<Value>(
+        _ value: Value, as strategy: GoldenStrategy<Value>, goldenPath: String,
+        settings: GoldenSettings = GoldenSettings(),
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    )
+        -> GoldenFailure?
+    {
         do {
             try check(value, as: strategy, goldenPath: goldenPath, settings: settings, environment: environment)
             return nil
@@ -41,10 +50,13 @@ public enum Golden {
     }
 
     /// `verify(_:as:goldenPath:settings:environment:)` as a throwing call.
-    public static func check<Value>(_ value: Value, as strategy: GoldenStrategy<Value>, goldenPath: String,
-                                    settings: GoldenSettings = GoldenSettings(),
-                                    environment: [String: String] = ProcessInfo.processInfo.environment)
-        throws(GoldenFailure) {
+    public static func check<Value>(
+        _ value: Value, as strategy: GoldenStrategy<Value>, goldenPath: String,
+        settings: GoldenSettings = GoldenSettings(),
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    )
+        throws(GoldenFailure)
+    {
         let mode = try RecordMode.from(environment: environment, chosen: settings.record ?? GoldenTrait.current)
         // Encoded only for a file to write: comparing needs no file of the value.
         func actual() throws(GoldenFailure) -> [UInt8] {
@@ -52,9 +64,11 @@ public enum Golden {
         }
         guard PathKind(goldenPath) != .missing else {
             guard mode != .never else {
-                throw GoldenFailure(kind: .missingGolden, message: "no golden '\(goldenPath)' (STRETCHY_RECORD=never"
-                                    + (environment["CI", default: ""].isEmpty ? "" : ", since CI is set")
-                                    + "); record it with STRETCHY_RECORD=missing", goldenPath: goldenPath)
+                throw GoldenFailure(
+                    kind: .missingGolden,
+                    message: "no golden '\(goldenPath)' (STRETCHY_RECORD=never"
+                        + (environment["CI", default: ""].isEmpty ? "" : ", since CI is set")
+                        + "); record it with STRETCHY_RECORD=missing", goldenPath: goldenPath)
             }
             try record(try actual(), goldenPath, mode, "recorded")
         }
@@ -68,29 +82,38 @@ public enum Golden {
         case (.different, .never), (.different, .missing):
             break
         }
-        try different(comparison, golden: golden, actual: try actual(), goldenPath: goldenPath,
-                      pathExtension: strategy.pathExtension, settings: settings, environment: environment)
+        try different(
+            comparison, golden: golden, actual: try actual(), goldenPath: goldenPath,
+            pathExtension: strategy.pathExtension, settings: settings, environment: environment)
     }
 
     /// Writes `bytes` as the golden and fails saying so.
     private static func record(_ bytes: [UInt8], _ goldenPath: String, _ mode: RecordMode, _ what: String)
-        throws(GoldenFailure) -> Never {
+        throws(GoldenFailure) -> Never
+    {
         try step(goldenPath, "golden '\(goldenPath)'") { try CompareFiles.write(bytes, to: goldenPath) }
-        throw GoldenFailure(kind: .recorded,
-                            message: "\(what) golden '\(goldenPath)' (STRETCHY_RECORD=\(mode.rawValue)); "
-                                + "look at it, then run the tests again",
-                            goldenPath: goldenPath)
+        throw GoldenFailure(
+            kind: .recorded,
+            message: "\(what) golden '\(goldenPath)' (STRETCHY_RECORD=\(mode.rawValue)); "
+                + "look at it, then run the tests again",
+            goldenPath: goldenPath)
     }
 
     /// Leaves the golden, actual and diff files in the artifacts folder and fails naming them.
-    private static func different(_ comparison: GoldenComparison, golden: [UInt8], actual: [UInt8], goldenPath: String,
-                                  pathExtension: String, settings: GoldenSettings,
-                                  environment: [String: String]) throws(GoldenFailure) -> Never {
-        let artifacts = settings.artifactsFolder ?? environment["STRETCHY_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
+    private static func different(
+        _ comparison: GoldenComparison, golden: [UInt8], actual: [UInt8], goldenPath: String,
+        pathExtension: String, settings: GoldenSettings,
+        environment: [String: String]
+    ) throws(GoldenFailure) -> Never {
+        let artifacts =
+            settings.artifactsFolder ?? environment["STRETCHY_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
             ?? FilePath.join(FileManager.default.temporaryDirectory.path, "stretchy-artifacts-\(UUID().uuidString)")
         let stem = stem(of: goldenPath, pathExtension: pathExtension)
-        let attachments = [GoldenAttachment(suffix: "golden." + pathExtension, bytes: golden),
-                           GoldenAttachment(suffix: "actual." + pathExtension, bytes: actual)] + comparison.attachments
+        let attachments =
+            [
+                GoldenAttachment(suffix: "golden." + pathExtension, bytes: golden),
+                GoldenAttachment(suffix: "actual." + pathExtension, bytes: actual),
+            ] + comparison.attachments
         var written: [String: String] = [:]
         for attachment in attachments.dropFirst() {
             let path = FilePath.join(artifacts, stem + "." + attachment.suffix)
@@ -99,13 +122,15 @@ public enum Golden {
         }
         let actualPath = written["actual." + pathExtension], diffPath = written["diff.png"]
         let files = "actual: \(actualPath ?? "")" + (diffPath.map { ", diff: \($0)" } ?? "")
-        let message = comparison.message.contains("\n")
+        let message =
+            comparison.message.contains("\n")
             ? "golden '\(goldenPath)': \(files) (if the change is intended, re-record with STRETCHY_RECORD=failed)\n"
                 + comparison.message
             : "golden '\(goldenPath)': \(comparison.message); \(files) "
                 + "(if the change is intended, re-record with STRETCHY_RECORD=failed)"
-        throw GoldenFailure(kind: .different, message: message, goldenPath: goldenPath, actualPath: actualPath,
-                            diffPath: diffPath, attachments: attachments)
+        throw GoldenFailure(
+            kind: .different, message: message, goldenPath: goldenPath, actualPath: actualPath,
+            diffPath: diffPath, attachments: attachments)
     }
 
     /// The golden's file name without its extension: what its artifacts are named after.
@@ -116,7 +141,8 @@ public enum Golden {
 
     /// Runs a step, reporting its failure against the golden.
     private static func step<T>(_ goldenPath: String, _ what: String, _ body: () throws -> T)
-        throws(GoldenFailure) -> T {
+        throws(GoldenFailure) -> T
+    {
         do {
             return try body()
         } catch {

@@ -33,15 +33,17 @@ public struct GoldenComparison: Sendable, Equatable {
     /// rewrites no golden. `different` attaches pixelmatch's diff image (`diff.png`) when the
     /// sizes match. For strategies of one's own over images.
     public static func images(_ golden: RGBAImage, _ actual: RGBAImage, tolerance: GoldenTolerance) throws
-        -> GoldenComparison {
+        -> GoldenComparison
+    {
         let settings = tolerance.compareSettings
         // Without a diff image first: identical pixels are one memcmp, where drawing the diff
         // visits every pixel. The diff is drawn only for a failure.
         let verdict = try PixelMatch.compare(golden, actual, options: settings.options, ignoring: settings.ignore)
         if verdict.identical { return GoldenComparison(verdict: .identical) }
         guard settings.fails(verdict) else { return GoldenComparison(verdict: .withinTolerance) }
-        let result = try PixelMatch.compare(golden, actual, options: settings.options, ignoring: settings.ignore,
-                                            diff: true)
+        let result = try PixelMatch.compare(
+            golden, actual, options: settings.options, ignoring: settings.ignore,
+            diff: true)
         let message = result.summary(allowedBy: settings)
         let diff = try result.diff.map { image in
             GoldenAttachment(suffix: "diff.png", bytes: try PNGEncoder(compression: .fast).encodeRGBA(image))

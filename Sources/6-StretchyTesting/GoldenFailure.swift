@@ -28,8 +28,10 @@ public struct GoldenFailure: Error, Sendable, Equatable, CustomStringConvertible
     public var attachments: [GoldenAttachment]
 
     /// A failure of `kind`, with its message and the files it concerns.
-    public init(kind: Kind, message: String, goldenPath: String? = nil, actualPath: String? = nil,
-                diffPath: String? = nil, attachments: [GoldenAttachment] = []) {
+    public init(
+        kind: Kind, message: String, goldenPath: String? = nil, actualPath: String? = nil,
+        diffPath: String? = nil, attachments: [GoldenAttachment] = []
+    ) {
         self.kind = kind
         self.message = message
         self.goldenPath = goldenPath

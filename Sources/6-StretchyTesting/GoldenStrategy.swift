@@ -23,8 +23,10 @@ public struct GoldenStrategy<Value>: Sendable {
 
     /// A strategy of one's own: the golden's extension, how a value is written, and how a
     /// golden file compares with a value (`GoldenComparison.images` does it for pixels).
-    public init(pathExtension: String, encode: @escaping @Sendable (Value) throws -> [UInt8],
-                compare: @escaping @Sendable (_ golden: [UInt8], _ actual: Value) throws -> GoldenComparison) {
+    public init(
+        pathExtension: String, encode: @escaping @Sendable (Value) throws -> [UInt8],
+        compare: @escaping @Sendable (_ golden: [UInt8], _ actual: Value) throws -> GoldenComparison
+    ) {
         self.pathExtension = pathExtension
         self.encode = encode
         self.compare = compare
@@ -34,8 +36,9 @@ public struct GoldenStrategy<Value>: Sendable {
     /// `GoldenStrategy<ScrollState>.json.pullback { (cell: MyCell) in cell.state }`.
     public func pullback<Other>(_ transform: @escaping @Sendable (Other) throws -> Value) -> GoldenStrategy<Other> {
         let (encode, compare) = (self.encode, self.compare)
-        return GoldenStrategy<Other>(pathExtension: pathExtension, encode: { try encode(transform($0)) },
-                                     compare: { golden, other in try compare(golden, transform(other)) })
+        return GoldenStrategy<Other>(
+            pathExtension: pathExtension, encode: { try encode(transform($0)) },
+            compare: { golden, other in try compare(golden, transform(other)) })
     }
 }
 
@@ -44,9 +47,11 @@ extension GoldenStrategy where Value == [UInt8] {
     /// Identical pixels are `identical` whatever the bytes, so an encoder change rewrites no
     /// golden. A failure attaches pixelmatch's diff image (`diff.png`) when the sizes match.
     public static func png(_ tolerance: GoldenTolerance = .exact) -> GoldenStrategy {
-        GoldenStrategy(pathExtension: "png", encode: { $0 }, compare: { golden, actual in
-            try GoldenComparison.images(PNGDecoder.decode(golden), PNGDecoder.decode(actual), tolerance: tolerance)
-        })
+        GoldenStrategy(
+            pathExtension: "png", encode: { $0 },
+            compare: { golden, actual in
+                try GoldenComparison.images(PNGDecoder.decode(golden), PNGDecoder.decode(actual), tolerance: tolerance)
+            })
     }
 
     /// `png(.exact)`.
@@ -56,9 +61,11 @@ extension GoldenStrategy where Value == [UInt8] {
 extension GoldenStrategy where Value == StretchyFrame {
     /// A frame as the PNG `stretchy frame` writes for it, compared as `png(tolerance)` does.
     public static func image(_ tolerance: GoldenTolerance = .exact) -> GoldenStrategy {
-        GoldenStrategy(pathExtension: "png", encode: { try $0.png() }, compare: { golden, frame in
-            try GoldenComparison.images(PNGDecoder.decode(golden), frame.rgba, tolerance: tolerance)
-        })
+        GoldenStrategy(
+            pathExtension: "png", encode: { try $0.png() },
+            compare: { golden, frame in
+                try GoldenComparison.images(PNGDecoder.decode(golden), frame.rgba, tolerance: tolerance)
+            })
     }
 
     /// `image(.exact)`: every pixel the same.
@@ -68,13 +75,16 @@ extension GoldenStrategy where Value == StretchyFrame {
 extension GoldenStrategy where Value == JSONValue {
     /// JSON indented by two spaces, compared as text; a failure is a line diff of the two.
     public static var json: GoldenStrategy {
-        GoldenStrategy(pathExtension: "json", encode: { Array($0.prettyText.utf8) }, compare: { golden, value in
-            let actual = Array(value.prettyText.utf8)
-            if golden == actual { return GoldenComparison(verdict: .identical) }
-            let diff = LineDiff.text(from: String(decoding: golden, as: UTF8.self),
-                                     to: String(decoding: actual, as: UTF8.self))
-            return GoldenComparison(verdict: .different, message: "the JSON differs (- golden, + actual):\n" + diff)
-        })
+        GoldenStrategy(
+            pathExtension: "json", encode: { Array($0.prettyText.utf8) },
+            compare: { golden, value in
+                let actual = Array(value.prettyText.utf8)
+                if golden == actual { return GoldenComparison(verdict: .identical) }
+                let diff = LineDiff.text(
+                    from: String(decoding: golden, as: UTF8.self),
+                    to: String(decoding: actual, as: UTF8.self))
+                return GoldenComparison(verdict: .different, message: "the JSON differs (- golden, + actual):\n" + diff)
+            })
     }
 }
 

@@ -19,8 +19,10 @@ public struct GoldenTolerance: Sendable, Equatable {
     public var ignore: IgnoredPixels
 
     /// Every pixel must be the same (anti-aliased ones included), unless told otherwise.
-    public init(threshold: Double = 0, includeAA: Bool = true, maxDiff: DiffLimit = .exact, precision: Double = 1,
-                perceptualPrecision: Double = 1, ignore: IgnoredPixels = .none) {
+    public init(
+        threshold: Double = 0, includeAA: Bool = true, maxDiff: DiffLimit = .exact, precision: Double = 1,
+        perceptualPrecision: Double = 1, ignore: IgnoredPixels = .none
+    ) {
         self.threshold = threshold
         self.includeAA = includeAA
         self.maxDiff = maxDiff
@@ -34,8 +36,10 @@ public struct GoldenTolerance: Sendable, Equatable {
 
     /// The same tolerance as Compare's settings, as `stretchy compare` would be given it.
     public var compareSettings: CompareSettings {
-        CompareSettings(options: PixelMatchOptions(threshold: threshold, includeAA: includeAA,
-                                                   perceptualPrecision: perceptualPrecision),
-                        ignore: ignore, maxDiff: maxDiff, precision: precision)
+        CompareSettings(
+            options: PixelMatchOptions(
+                threshold: threshold, includeAA: includeAA,
+                perceptualPrecision: perceptualPrecision),
+            ignore: ignore, maxDiff: maxDiff, precision: precision)
     }
 }

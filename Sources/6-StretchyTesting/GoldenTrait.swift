@@ -13,8 +13,10 @@ public struct GoldenTrait: SuiteTrait, TestTrait, TestScoping {
     /// The mode of the innermost trait around the running test; nil outside one.
     @TaskLocal public static var current: RecordMode?
 
-    public func provideScope(for test: Test, testCase: Test.Case?,
-                             performing function: @Sendable () async throws -> Void) async throws {
+    public func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
         try await Self.$current.withValue(record) { try await function() }
     }
 }

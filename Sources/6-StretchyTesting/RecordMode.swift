@@ -17,7 +17,8 @@ public enum RecordMode: String, Sendable, CaseIterable {
     /// `STRETCHY_RECORD` when set and not empty; else `never` when `CI` is set and not empty, so
     /// that CI cannot pass by recording, whatever a test says; else `chosen`, else `missing`.
     public static func from(environment: [String: String], chosen: RecordMode? = nil) throws(GoldenFailure)
-        -> RecordMode {
+        -> RecordMode
+    {
         if let word = environment["STRETCHY_RECORD"], !word.isEmpty {
             guard let mode = RecordMode(rawValue: word) else {
                 let modes = allCases.map(\.rawValue).joined(separator: ", ")

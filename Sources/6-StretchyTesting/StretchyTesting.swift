@@ -51,14 +51,19 @@ import XCTest
 ///     `record`).
 ///   - function: the calling test function, whose name unnamed goldens take.
 ///   - sourceLocation: where the issue is recorded and beside which file the goldens live.
-public func expectGolden<Value>(of value: Value, as strategy: GoldenStrategy<Value>, named name: String? = nil,
-                                record: RecordMode? = nil, goldenPath: String? = nil,
-                                settings: GoldenSettings = GoldenSettings(), function: String = #function,
-                                sourceLocation: SourceLocation = #_sourceLocation) {
+public func expectGolden<Value>(
+    of value: Value, as strategy: GoldenStrategy<Value>, named name: String? = nil,
+    record: RecordMode? = nil, goldenPath: String? = nil,
+    settings: GoldenSettings = GoldenSettings(), function: String = #function,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     var settings = settings
     settings.record = record ?? settings.record
-    let path = goldenPath ?? defaultPath(name, strategy, sourceFile: sourceLocation.filePath, function: function,
-                                         settings: settings)
+    let path =
+        goldenPath
+        ?? defaultPath(
+            name, strategy, sourceFile: sourceLocation.filePath, function: function,
+            settings: settings)
     guard let failure = Golden.verify(value, as: strategy, goldenPath: path, settings: settings) else { return }
     Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
     let stem = Golden.stem(of: path, pathExtension: strategy.pathExtension)
@@ -69,11 +74,14 @@ public func expectGolden<Value>(of value: Value, as strategy: GoldenStrategy<Val
 
 /// Swift Testing: `image` (PNG bytes or a `StretchyFrame`) against the PNG golden `name`, exactly
 /// or within `tolerance`; `expectGolden(of:as:)` with `.png(tolerance)`.
-public func expectGolden(_ image: some GoldenImage, named name: String, tolerance: GoldenTolerance = .exact,
-                         goldenPath: String? = nil, settings: GoldenSettings = GoldenSettings(),
-                         sourceLocation: SourceLocation = #_sourceLocation) {
-    expectGolden(of: image, as: GoldenStrategy<[UInt8]>.png(tolerance).pullback { try $0.goldenPNG() }, named: name,
-                 goldenPath: goldenPath, settings: settings, sourceLocation: sourceLocation)
+public func expectGolden(
+    _ image: some GoldenImage, named name: String, tolerance: GoldenTolerance = .exact,
+    goldenPath: String? = nil, settings: GoldenSettings = GoldenSettings(),
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    expectGolden(
+        of: image, as: GoldenStrategy<[UInt8]>.png(tolerance).pullback { try $0.goldenPNG() }, named: name,
+        goldenPath: goldenPath, settings: settings, sourceLocation: sourceLocation)
 }
 
 // Named as XCTest names its assertions (XCTAssertEqual), so that it reads as one of them.
@@ -81,10 +89,12 @@ public func expectGolden(_ image: some GoldenImage, named name: String, toleranc
 /// XCTest: `XCTFail`s at the call site unless `value` matches its golden through `strategy`
 /// (placed and named as `expectGolden(of:as:)` places them). The files of a failure are in the
 /// artifacts folder the message names: XCTest on Linux has no attachments.
-public func XCTAssertGolden<Value>(of value: Value, as strategy: GoldenStrategy<Value>, named name: String? = nil,
-                                   record: RecordMode? = nil, goldenPath: String? = nil,
-                                   settings: GoldenSettings = GoldenSettings(), file: StaticString = #filePath,
-                                   function: String = #function, line: UInt = #line) {
+public func XCTAssertGolden<Value>(
+    of value: Value, as strategy: GoldenStrategy<Value>, named name: String? = nil,
+    record: RecordMode? = nil, goldenPath: String? = nil,
+    settings: GoldenSettings = GoldenSettings(), file: StaticString = #filePath,
+    function: String = #function, line: UInt = #line
+) {
     var settings = settings
     settings.record = record ?? settings.record
     let path = goldenPath ?? defaultPath(name, strategy, sourceFile: "\(file)", function: function, settings: settings)
@@ -96,20 +106,27 @@ public func XCTAssertGolden<Value>(of value: Value, as strategy: GoldenStrategy<
 // Named as XCTest names its assertions (XCTAssertEqual), so that it reads as one of them.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// XCTest: `image` (PNG bytes or a `StretchyFrame`) against the PNG golden `name`.
-public func XCTAssertGolden(_ image: some GoldenImage, named name: String, tolerance: GoldenTolerance = .exact,
-                            goldenPath: String? = nil, settings: GoldenSettings = GoldenSettings(),
-                            file: StaticString = #filePath, line: UInt = #line) {
-    XCTAssertGolden(of: image, as: GoldenStrategy<[UInt8]>.png(tolerance).pullback { try $0.goldenPNG() }, named: name,
-                    goldenPath: goldenPath, settings: settings, file: file, line: line)
+public func XCTAssertGolden(
+    _ image: some GoldenImage, named name: String, tolerance: GoldenTolerance = .exact,
+    goldenPath: String? = nil, settings: GoldenSettings = GoldenSettings(),
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    XCTAssertGolden(
+        of: image, as: GoldenStrategy<[UInt8]>.png(tolerance).pullback { try $0.goldenPNG() }, named: name,
+        goldenPath: goldenPath, settings: settings, file: file, line: line)
 }
 
 /// `Golden.path(named:…)` or, without a name, the function's next numbered golden.
-private func defaultPath<Value>(_ name: String?, _ strategy: GoldenStrategy<Value>, sourceFile: String,
-                                function: String, settings: GoldenSettings) -> String {
+private func defaultPath<Value>(
+    _ name: String?, _ strategy: GoldenStrategy<Value>, sourceFile: String,
+    function: String, settings: GoldenSettings
+) -> String {
     if let name {
-        return Golden.path(named: name, pathExtension: strategy.pathExtension, besideSourceFile: sourceFile,
-                           goldensFolder: settings.goldensFolder)
+        return Golden.path(
+            named: name, pathExtension: strategy.pathExtension, besideSourceFile: sourceFile,
+            goldensFolder: settings.goldensFolder)
     }
-    return Golden.path(function: function, pathExtension: strategy.pathExtension, besideSourceFile: sourceFile,
-                       goldensFolder: settings.goldensFolder)
+    return Golden.path(
+        function: function, pathExtension: strategy.pathExtension, besideSourceFile: sourceFile,
+        goldensFolder: settings.goldensFolder)
 }

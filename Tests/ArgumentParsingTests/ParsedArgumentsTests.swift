@@ -12,9 +12,10 @@ enum Sample {
     static let tag = RepeatedOption<Int>(.wholeNumber("tag", "N", help: "Any number of tags.", in: 0...9))
     static let force = Flag("force", help: "A flag.")
     static let quiet = Flag("quiet", short: "q", help: "A flag with a letter.")
-    static let spec = CommandSpec(name: "sample", overview: "A sample.",
-                                  positionals: [("FIRST", "One."), ("SECOND", "Two.")],
-                                  options: [offset, count, mode, name, tag, force, quiet])
+    static let spec = CommandSpec(
+        name: "sample", overview: "A sample.",
+        positionals: [("FIRST", "One."), ("SECOND", "Two.")],
+        options: [offset, count, mode, name, tag, force, quiet])
 
     static func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
         try ParsedArguments(parsing: arguments, for: spec)
@@ -44,7 +45,9 @@ func usageMessage(_ body: () throws -> Void) -> String? {
 
 @Suite struct ParsedArgumentsTests {
     @Test func readsEveryKindOfOption() throws {
-        let parsed = try Sample.parse(["a", "--offset", "-2.5", "--count=3", "--mode", "best", "b", "--name", "x y", "-q"])
+        let parsed = try Sample.parse([
+            "a", "--offset", "-2.5", "--count=3", "--mode", "best", "b", "--name", "x y", "-q",
+        ])
         #expect(parsed.positionals == ["a", "b"])
         #expect(try parsed[Sample.offset] == -2.5)
         #expect(try parsed[Sample.count] == 3)
@@ -169,13 +172,17 @@ func usageMessage(_ body: () throws -> Void) -> String? {
             let text: String
             var description: String { "'\(text)' is not odd" }
         }
-        let odd = Option<Int>("odd", "N", help: "An odd number.", reading: { text throws(Odd) in
-            guard let value = Int(text), value % 2 == 1 else { throw Odd(text: text) }
-            return value
-        })
+        let odd = Option<Int>(
+            "odd", "N", help: "An odd number.",
+            reading: { text throws(Odd) in
+                guard let value = Int(text), value % 2 == 1 else { throw Odd(text: text) }
+                return value
+            })
         let spec = CommandSpec(name: "sample", overview: "", usage: [], options: [odd])
         #expect(try ParsedArguments(parsing: ["--odd", "3"], for: spec)[odd] == 3)
-        #expect(usageMessage { _ = try ParsedArguments(parsing: ["--odd", "4"], for: spec)[odd] } == "option '--odd': '4' is not odd")
+        #expect(
+            usageMessage { _ = try ParsedArguments(parsing: ["--odd", "4"], for: spec)[odd] }
+                == "option '--odd': '4' is not odd")
     }
 
     @Test func helpShowsTheDeclaration() {

@@ -3,8 +3,8 @@ import Dispatch
 import Foundation
 import Raster
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 /// Issue 11: no number, however absurd, makes `stretchy` die by a signal. Numbers go into every
 /// numeric scene-file key, every number of every motion step and every numeric option of every
@@ -16,19 +16,23 @@ import TestSupport
 /// generator — some 800 runs, a few seconds on two cores.
 @Suite(.scratchFolders) struct AbsurdNumberTests {
     /// Past a `Double` and an `Int64`, subnormal, signed zero, hex, not a number, nothing.
-    static let everywhere = ["1e400", "-1e400", "1e308", "-1e308", "9223372036854775808", "1e-320", "-0", "0x10",
-                             "nan", "inf", ""]
+    static let everywhere = [
+        "1e400", "-1e400", "1e308", "-1e308", "9223372036854775808", "1e-320", "-0", "0x10",
+        "nan", "inf", "",
+    ]
 
     /// More of those, forms that are no decimal, garbage, and both sides of every documented range.
-    static let edgeValues = everywhere + [
-        "1.7976931348623157e308", "-1.7976931348623157e308", "-9223372036854775808", "9223372036854775807", "18446744073709551616",
-        "4294967296", "2147483648", "-2147483649", "1e20", "-1e20", "1e16", "1e15",
-        "-1e-320", "5e-324", "1e-300", "0", "+0", "-0.0", "-0x1p3", "0b101",
-        "-nan", "NaN", "-inf", "infinity", " ", " 5", "5 ", "1e", "--1", "1.5.2",
-        "1_000", "1,5", "٣", "0.0000001", "1", "-1", "2", "3", "4", "0.5", "2.5", "240", "241", "256", "257",
-        "500", "501", "1000", "3600", "3600.0001", "10000", "10001", "99999.999", "100000", "-100000",
-        "100000.0001", "-100001", "1e6", "-1e6", "1e9", "-1e9",
-    ]
+    static let edgeValues =
+        everywhere + [
+            "1.7976931348623157e308", "-1.7976931348623157e308", "-9223372036854775808", "9223372036854775807",
+            "18446744073709551616",
+            "4294967296", "2147483648", "-2147483649", "1e20", "-1e20", "1e16", "1e15",
+            "-1e-320", "5e-324", "1e-300", "0", "+0", "-0.0", "-0x1p3", "0b101",
+            "-nan", "NaN", "-inf", "infinity", " ", " 5", "5 ", "1e", "--1", "1.5.2",
+            "1_000", "1,5", "٣", "0.0000001", "1", "-1", "2", "3", "4", "0.5", "2.5", "240", "241", "256", "257",
+            "500", "501", "1000", "3600", "3600.0001", "10000", "10001", "99999.999", "100000", "-100000",
+            "100000.0001", "-100001", "1e6", "-1e6", "1e9", "-1e9",
+        ]
 
     /// `edgeValues` and seeded random numbers of every magnitude and form.
     static let values: [String] = {
@@ -92,24 +96,32 @@ import TestSupport
         let out = folder.path + "/out"
         var targets = Self.sceneKeys.map { Target(arguments: ["state", "--offset", "0"], sceneFile: $0) }
         targets += Self.motions.map {
-            Target(arguments: ["render", "--motion", $0, "--frames", "0-0", "--sheet", out + "-sheet.png",
-                               "--output-dir", out, "--force", "--quiet", "--scene", tiny])
+            Target(arguments: [
+                "render", "--motion", $0, "--frames", "0-0", "--sheet", out + "-sheet.png",
+                "--output-dir", out, "--force", "--quiet", "--scene", tiny,
+            ])
         }
         let frame = ["frame", "--scene", tiny, "--output", out + ".png"]
         let render = ["render", "--motion", "hold 1", "--output-dir", out, "--force", "--quiet", "--scene", tiny]
         let compare = ["compare", expected, actual]
         targets += [
-            ["state", "--offset", "§"], ["state", "--offset", "0", "--scale", "§"], ["state", "--offset", "0", "--rows", "§"],
+            ["state", "--offset", "§"], ["state", "--offset", "0", "--scale", "§"],
+            ["state", "--offset", "0", "--rows", "§"],
             ["scene", "--print", "--scale", "§"], ["scene", "--print", "--rows", "§"],
-            frame + ["--offset", "§"], frame + ["--offset", "0", "--scale", "§"], frame + ["--offset", "0", "--rows", "§"],
-            render + ["--fps", "§"], render + ["--jobs", "§"], render + ["--frames", "0-§"], render + ["--frames", "§-0"],
-            render + ["--frames", "§"], render + ["--scale", "§", "--frames", "0-0"], render + ["--rows", "§", "--frames", "0-0"],
+            frame + ["--offset", "§"], frame + ["--offset", "0", "--scale", "§"],
+            frame + ["--offset", "0", "--rows", "§"],
+            render + ["--fps", "§"], render + ["--jobs", "§"], render + ["--frames", "0-§"],
+            render + ["--frames", "§-0"],
+            render + ["--frames", "§"], render + ["--scale", "§", "--frames", "0-0"],
+            render + ["--rows", "§", "--frames", "0-0"],
             compare + ["--threshold", "§"], compare + ["--alpha", "§"], compare + ["--max-diff", "§"],
-            compare + ["--diff-color", "§,0,0"], compare + ["--aa-color", "0,§,0"], compare + ["--diff-color-alt", "0,0,§"],
+            compare + ["--diff-color", "§,0,0"], compare + ["--aa-color", "0,§,0"],
+            compare + ["--diff-color-alt", "0,0,§"],
         ].map { Target(arguments: $0) }
 
         var generator = SplitMix64(seed: 4)
-        let runs = targets.flatMap { target in Self.everywhere.map { (target, $0) } }
+        let runs =
+            targets.flatMap { target in Self.everywhere.map { (target, $0) } }
             + Self.values.dropFirst(Self.everywhere.count).flatMap { value in
                 (0..<2).map { _ in (targets.randomElement(using: &generator)!, value) }
             }
@@ -128,7 +140,9 @@ import TestSupport
                     return index
                 }) {
                     let (target, value) = runs[index]
-                    if let problem = Self.problem(running: target, with: value, number: index, folder: folder.path, out: out) {
+                    if let problem = Self.problem(
+                        running: target, with: value, number: index, folder: folder.path, out: out)
+                    {
                         failures.withLock { $0.append(problem) }
                     }
                 }
@@ -136,18 +150,23 @@ import TestSupport
         }
         workers.wait()
         let found = failures.withLock { $0 }
-        #expect(found.count == 0, "\(found.count) of \(runs.count) runs failed:\n\(found.prefix(20).joined(separator: "\n"))")
+        #expect(
+            found.count == 0,
+            "\(found.count) of \(runs.count) runs failed:\n\(found.prefix(20).joined(separator: "\n"))")
     }
 
     /// Runs `target` with `value`; nil when it ends as it may, else what went wrong. Run `number`
     /// writes its own files (`out` becomes `out-number`), so runs at once never share one.
-    static func problem(running target: Target, with value: String, number: Int, folder: String, out: String) -> String? {
+    static func problem(running target: Target, with value: String, number: Int, folder: String, out: String) -> String?
+    {
         func place(_ text: String) -> String {
             text.replacingOccurrences(of: "§", with: value).replacingOccurrences(of: out, with: "\(out)-\(number)")
         }
         var arguments = target.arguments.map(place)
         // The command as a shell would show it, the scratch folder abbreviated.
-        var shown: String { arguments.map { "'\($0)'" }.joined(separator: " ").replacingOccurrences(of: folder, with: "$TMP") }
+        var shown: String {
+            arguments.map { "'\($0)'" }.joined(separator: " ").replacingOccurrences(of: folder, with: "$TMP")
+        }
         do {
             if let scene = target.sceneFile {
                 let path = "\(folder)/scene-\(number).json"
@@ -161,7 +180,9 @@ import TestSupport
             // A scene the reader accepts is drawn too: its values reach the layout.
             if run.status == 0, let scene = target.sceneFile.map({ _ in arguments.last! }) {
                 let drawn = try Run(["frame", "--offset", "0", "--scene", scene, "--output", "\(out)-\(number).png"])
-                guard [0, 2].contains(drawn.status) else { return "stretchy \(shown), then frame: exit \(drawn.status) \(drawn.stderr)" }
+                guard [0, 2].contains(drawn.status) else {
+                    return "stretchy \(shown), then frame: exit \(drawn.status) \(drawn.stderr)"
+                }
             }
             return nil
         } catch {

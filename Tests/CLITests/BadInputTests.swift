@@ -24,10 +24,12 @@ enum HeaderFixture {
 
     /// `jpeg` with an APP1 Exif segment (little-endian TIFF, one Orientation entry) after SOI.
     static func withOrientation(_ jpeg: [UInt8], _ orientation: UInt8) -> [UInt8] {
-        let tiff: [UInt8] = [0x49, 0x49, 42, 0, 8, 0, 0, 0,   // "II", 42, IFD at 8
-                             1, 0,                          // one entry
-                             0x12, 0x01, 3, 0, 1, 0, 0, 0, orientation, 0, 0, 0,
-                             0, 0, 0, 0]                    // no next IFD
+        let tiff: [UInt8] = [
+            0x49, 0x49, 42, 0, 8, 0, 0, 0,  // "II", 42, IFD at 8
+            1, 0,  // one entry
+            0x12, 0x01, 3, 0, 1, 0, 0, 0, orientation, 0, 0, 0,
+            0, 0, 0, 0,
+        ]  // no next IFD
         let payload = Array("Exif\0\0".utf8) + tiff
         let length = payload.count + 2
         return Array(jpeg[0..<2]) + [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload + jpeg[2...]
@@ -39,8 +41,12 @@ enum HeaderFixture {
         var i = 2
         while i + 9 < out.count, out[i] == 0xFF {
             if out[i + 1] == 0xC0 || out[i + 1] == 0xC2 {
-                out.replaceSubrange(i + 5..<i + 9, with: [UInt8(height >> 8), UInt8(height & 0xFF),
-                                                         UInt8(width >> 8), UInt8(width & 0xFF)])
+                out.replaceSubrange(
+                    i + 5..<i + 9,
+                    with: [
+                        UInt8(height >> 8), UInt8(height & 0xFF),
+                        UInt8(width >> 8), UInt8(width & 0xFF),
+                    ])
                 return out
             }
             i += 2 + (Int(out[i + 2]) << 8 | Int(out[i + 3]))
@@ -106,7 +112,9 @@ enum HeaderFixture {
     /// `image` encoded by libjpeg-turbo's `cjpeg` (installed by `make test`) with `options`.
     static func cjpeg(_ image: RGBAImage, _ options: [String], in directory: URL) throws -> [UInt8] {
         let cjpeg = "/usr/bin/cjpeg"
-        try #require(FileManager.default.isExecutableFile(atPath: cjpeg), "cjpeg (libjpeg-turbo-progs) is installed by make test")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: cjpeg), "cjpeg (libjpeg-turbo-progs) is installed by make test"
+        )
         var ppm = Array("P6\n\(image.width) \(image.height)\n255\n".utf8)
         for i in stride(from: 0, to: image.bytes.count, by: 4) { ppm += image.bytes[i..<i + 3] }
         let input = directory.appendingPathComponent("cjpeg-input.ppm")
@@ -134,7 +142,8 @@ struct RenderedFrame {
     init(header: [UInt8], named name: String, in directory: URL) throws {
         try Data(header).write(to: directory.appendingPathComponent(name))
         let output = "frame-\(name).png"
-        let run = try Run(["frame", "--offset", "-200", "--scale", "1", "--header", name, "--output", output], in: directory)
+        let run = try Run(
+            ["frame", "--offset", "-200", "--scale", "1", "--header", name, "--output", output], in: directory)
         try #require(run.status == 0, "\(run.stderr)")
         image = try PNGDecoder.decode([UInt8](try Data(contentsOf: directory.appendingPathComponent(output))))
         try #require(image.width == 375 && image.height == 667)
@@ -171,35 +180,81 @@ struct RenderedFrame {
     static let cases: [(name: String, file: String, make: @Sendable () throws -> [UInt8], reason: String)] = [
         ("empty", "empty.jpg", { [] }, "empty file"),
         ("garbage", "noise.jpg", { garbage() }, "not a JPEG, PNG or HEIC image"),
-        ("text named .jpg", "notes.jpg", { Array("just some text\n".utf8) }, "not a JPEG, PNG or HEIC image (starts with 6A 75"),
-        ("GIF named .heic", "IMG_0001.HEIC", { Array("GIF89a\u{1}\u{0}\u{1}\u{0}".utf8) }, "not a JPEG, PNG or HEIC image (a GIF image)"),
-        ("JPEG cut in half", "half.jpg", { let j = try HeaderFixture.photo(); return Array(j.prefix(j.count / 2)) },
-         "Premature end of JPEG file"),
+        (
+            "text named .jpg", "notes.jpg", { Array("just some text\n".utf8) },
+            "not a JPEG, PNG or HEIC image (starts with 6A 75"
+        ),
+        (
+            "GIF named .heic", "IMG_0001.HEIC", { Array("GIF89a\u{1}\u{0}\u{1}\u{0}".utf8) },
+            "not a JPEG, PNG or HEIC image (a GIF image)"
+        ),
+        (
+            "JPEG cut in half", "half.jpg",
+            {
+                let j = try HeaderFixture.photo(); return Array(j.prefix(j.count / 2))
+            },
+            "Premature end of JPEG file"
+        ),
         ("JPEG cut before its scan", "head.jpg", { Array(try HeaderFixture.photo().prefix(300)) }, "corrupt JPEG"),
         ("JPEG that is only SOI", "soi.jpg", { [0xFF, 0xD8, 0xFF] }, "corrupt JPEG"),
-        ("progressive JPEG cut", "progressive-cut.jpg", { Array(try HeaderFixture.codecFixture("progressive.jpg").prefix(400)) },
-         "Premature end of JPEG file"),
-        ("PNG cut", "cut.png", { let p = try HeaderFixture.resource("back_0@2x.png"); return Array(p.prefix(p.count * 2 / 3)) },
-         "corrupt PNG"),
-        ("PNG with a bad CRC", "crc.png", { var p = try HeaderFixture.resource("back_0@2x.png"); p[p.count - 20] ^= 0x55; return p },
-         "corrupt PNG"),
-        ("JPEG claiming 60000 × 60000", "huge.jpg",
-         { try HeaderFixture.withDeclaredSize(try HeaderFixture.photo(), width: 60000, height: 60000) },
-         "image too large: 60000×60000 = 3600000000 pixels, limit 100000000"),
-        ("PNG claiming 60000 × 60000", "huge.png",
-         { HeaderFixture.withDeclaredSize(png: try HeaderFixture.resource("back_0@2x.png"), width: 60000, height: 60000) },
-         "image too large: 60000×60000"),
+        (
+            "progressive JPEG cut", "progressive-cut.jpg",
+            { Array(try HeaderFixture.codecFixture("progressive.jpg").prefix(400)) },
+            "Premature end of JPEG file"
+        ),
+        (
+            "PNG cut", "cut.png",
+            {
+                let p = try HeaderFixture.resource("back_0@2x.png"); return Array(p.prefix(p.count * 2 / 3))
+            },
+            "corrupt PNG"
+        ),
+        (
+            "PNG with a bad CRC", "crc.png",
+            {
+                var p = try HeaderFixture.resource("back_0@2x.png"); p[p.count - 20] ^= 0x55; return p
+            },
+            "corrupt PNG"
+        ),
+        (
+            "JPEG claiming 60000 × 60000", "huge.jpg",
+            { try HeaderFixture.withDeclaredSize(try HeaderFixture.photo(), width: 60000, height: 60000) },
+            "image too large: 60000×60000 = 3600000000 pixels, limit 100000000"
+        ),
+        (
+            "PNG claiming 60000 × 60000", "huge.png",
+            {
+                HeaderFixture.withDeclaredSize(
+                    png: try HeaderFixture.resource("back_0@2x.png"), width: 60000, height: 60000)
+            },
+            "image too large: 60000×60000"
+        ),
         // Within the pixel budget (100 megapixels is exactly the limit) but with scans for 64 × 32:
         // libjpeg would pad the rest with grey and libpng would run out of rows.
-        ("progressive JPEG claiming 10000 × 10000", "short.jpg",
-         { try HeaderFixture.withDeclaredSize(try HeaderFixture.codecFixture("progressive.jpg"), width: 10000, height: 10000) },
-         "premature end of data segment"),
-        ("JPEG claiming 4000 × 3000", "short-baseline.jpg",
-         { try HeaderFixture.withDeclaredSize(try HeaderFixture.codecFixture("baseline.jpg"), width: 4000, height: 3000) },
-         "premature end of data segment"),
-        ("PNG claiming ten times its rows", "short.png",
-         { let p = try HeaderFixture.resource("back_0@2x.png"); return HeaderFixture.withDeclaredSize(png: p, width: 26, height: 420) },
-         "corrupt PNG"),
+        (
+            "progressive JPEG claiming 10000 × 10000", "short.jpg",
+            {
+                try HeaderFixture.withDeclaredSize(
+                    try HeaderFixture.codecFixture("progressive.jpg"), width: 10000, height: 10000)
+            },
+            "premature end of data segment"
+        ),
+        (
+            "JPEG claiming 4000 × 3000", "short-baseline.jpg",
+            {
+                try HeaderFixture.withDeclaredSize(
+                    try HeaderFixture.codecFixture("baseline.jpg"), width: 4000, height: 3000)
+            },
+            "premature end of data segment"
+        ),
+        (
+            "PNG claiming ten times its rows", "short.png",
+            {
+                let p = try HeaderFixture.resource("back_0@2x.png");
+                return HeaderFixture.withDeclaredSize(png: p, width: 26, height: 420)
+            },
+            "corrupt PNG"
+        ),
     ]
 
     /// At rest, pulled (the photo is decoded while the table is drawn and waited for to draw
@@ -231,7 +286,8 @@ struct RenderedFrame {
 
     @Test func folderAsHeaderExits2() throws {
         let directory = try temporaryDirectory()
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("photos.jpg"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("photos.jpg"), withIntermediateDirectories: false)
         let run = try Run(["frame", "--offset", "0", "--header", "photos.jpg", "--output", "f.png"], in: directory)
         #expect(run.status == 2)
         #expect(run.stderr.split(separator: "\n").count == 1)
@@ -254,8 +310,9 @@ struct RenderedFrame {
 
     @Test func onePixelJPEGFillsTheHeader() throws {
         let directory = try temporaryDirectory()
-        let jpeg = try HeaderFixture.cjpeg(RGBAImage(width: 1, height: 1, bytes: [200, 60, 20, 255])!, ["-quality", "100"],
-                                           in: directory)
+        let jpeg = try HeaderFixture.cjpeg(
+            RGBAImage(width: 1, height: 1, bytes: [200, 60, 20, 255])!, ["-quality", "100"],
+            in: directory)
         let frame = try RenderedFrame(header: jpeg, named: "dot.jpg", in: directory)
         let corner = frame.pixel(x: 0, y: 0)
         #expect(zip(corner, [200, 60, 20] as [UInt8]).allSatisfy { abs(Int($0) - Int($1)) <= 4 }, "\(corner)")
@@ -276,19 +333,23 @@ struct RenderedFrame {
         let directory = try temporaryDirectory()
         let photo = DisplayP3Fixture.tagging(try HeaderFixture.photo(), profile: Array(repeating: 0x5A, count: 300))
         try Data(photo).write(to: directory.appendingPathComponent("odd.jpg"))
-        let run = try Run(["render", "--motion", "hold 0.1", "--header", "odd.jpg", "--output-dir", "out", "--quiet"],
-                          in: directory)
+        let run = try Run(
+            ["render", "--motion", "hold 0.1", "--header", "odd.jpg", "--output-dir", "out", "--quiet"],
+            in: directory)
         #expect(run.status == 0, "\(run.stderr)")
         let warnings = run.stderr.split(separator: "\n").filter { $0.hasPrefix("Warning: ") }
         #expect(warnings.count == 1, "\(run.stderr)")
-        #expect(warnings.first?.contains("header image") == true && warnings.first?.contains("odd.jpg': unreadable ICC profile") == true,
-                "\(run.stderr)")
+        #expect(
+            warnings.first?.contains("header image") == true
+                && warnings.first?.contains("odd.jpg': unreadable ICC profile") == true,
+            "\(run.stderr)")
     }
 
     /// A translucent PNG is composed over the white table behind the header.
     @Test func pngWithAlphaIsDrawnOverWhite() throws {
         let directory = try temporaryDirectory()
-        let png = try HeaderFixture.png(RGBAImage(width: 2, height: 2, bytes: Array(repeating: [255, 0, 0, 128], count: 4).flatMap { $0 })!)
+        let png = try HeaderFixture.png(
+            RGBAImage(width: 2, height: 2, bytes: Array(repeating: [255, 0, 0, 128], count: 4).flatMap { $0 })!)
         let frame = try RenderedFrame(header: png, named: "alpha.png", in: directory)
         // 255·128/255 + 255·(1 − 128/255) = 255 for red; 0 + 255·127/255 = 127 for green and blue.
         #expect(frame.pixel(x: 200, y: 100) == [255, 127, 127])
@@ -298,8 +359,9 @@ struct RenderedFrame {
         let directory = try temporaryDirectory()
         let colour = try RenderedFrame(header: try HeaderFixture.photo(), named: "colour.jpg", in: directory)
         let photo = try JPEGDecoder.decode(try HeaderFixture.photo()).unpremultiplied()
-        let grey = try RenderedFrame(header: try HeaderFixture.cjpeg(photo, ["-grayscale", "-quality", "95"], in: directory),
-                                     named: "grey.jpg", in: directory)
+        let grey = try RenderedFrame(
+            header: try HeaderFixture.cjpeg(photo, ["-grayscale", "-quality", "95"], in: directory),
+            named: "grey.jpg", in: directory)
         var coloured = 0, lumaError = 0.0
         for y in RenderedFrame.headerRows {
             for x in 0..<375 {
@@ -318,8 +380,9 @@ struct RenderedFrame {
         let directory = try temporaryDirectory()
         let baseline = try RenderedFrame(header: try HeaderFixture.photo(), named: "baseline.jpg", in: directory)
         let photo = try JPEGDecoder.decode(try HeaderFixture.photo()).unpremultiplied()
-        let progressive = try RenderedFrame(header: try HeaderFixture.cjpeg(photo, ["-progressive", "-quality", "95"], in: directory),
-                                            named: "progressive.jpg", in: directory)
+        let progressive = try RenderedFrame(
+            header: try HeaderFixture.cjpeg(photo, ["-progressive", "-quality", "95"], in: directory),
+            named: "progressive.jpg", in: directory)
         let psnr = progressive.psnr(to: baseline)
         #expect(psnr > 38, "PSNR \(psnr) dB")
     }
@@ -327,21 +390,27 @@ struct RenderedFrame {
     /// Every colour model of the codec fixtures renders the inks it holds as the exact picture
     /// (a lossless PNG of the same quadrants) does, within JPEG error; the CMYK files hold 50 %
     /// black where the RGB ones hold white.
-    @Test(arguments: [
-        ("baseline.jpg", [255, 255, 255]), ("progressive.jpg", [255, 255, 255]),
-        ("cmyk-adobe.jpg", [127, 127, 127]), ("ycck-adobe.jpg", [127, 127, 127]), ("cmyk-plain.jpg", [127, 127, 127]),
-    ] as [(String, [UInt8])])
+    @Test(
+        arguments: [
+            ("baseline.jpg", [255, 255, 255]), ("progressive.jpg", [255, 255, 255]),
+            ("cmyk-adobe.jpg", [127, 127, 127]), ("ycck-adobe.jpg", [127, 127, 127]),
+            ("cmyk-plain.jpg", [127, 127, 127]),
+        ] as [(String, [UInt8])])
     func colourModelsMatchTheExactPicture(_ name: String, fourth: [UInt8]) throws {
         let directory = try temporaryDirectory()
-        let exact = try HeaderFixture.png(HeaderFixture.quadrants([[255, 0, 0, 255], [0, 255, 0, 255], [0, 0, 255, 255], fourth + [255]]))
+        let exact = try HeaderFixture.png(
+            HeaderFixture.quadrants([[255, 0, 0, 255], [0, 255, 0, 255], [0, 0, 255, 255], fourth + [255]]))
         let reference = try RenderedFrame(header: exact, named: "exact.png", in: directory)
         let frame = try RenderedFrame(header: try HeaderFixture.codecFixture(name), named: name, in: directory)
         let psnr = frame.psnr(to: reference)
         // YCCK's chroma is subsampled, which blurs the sharp quadrant edges most (29 dB measured).
         #expect(psnr > 25, "\(name): PSNR \(psnr) dB")
         // The control: the other fourth quadrant is far off.
-        let wrong = try HeaderFixture.png(HeaderFixture.quadrants([[255, 0, 0, 255], [0, 255, 0, 255], [0, 0, 255, 255],
-                                                                   (fourth == [127, 127, 127] ? [255, 255, 255] : [127, 127, 127]) + [255]]))
+        let wrong = try HeaderFixture.png(
+            HeaderFixture.quadrants([
+                [255, 0, 0, 255], [0, 255, 0, 255], [0, 0, 255, 255],
+                (fourth == [127, 127, 127] ? [255, 255, 255] : [127, 127, 127]) + [255],
+            ]))
         #expect(frame.psnr(to: try RenderedFrame(header: wrong, named: "wrong.png", in: directory)) < 20)
     }
 
@@ -353,8 +422,9 @@ struct RenderedFrame {
         let photo = try HeaderFixture.photo()
         let turned = HeaderFixture.upright(try JPEGDecoder.decode(photo).unpremultiplied(), orientation: orientation)
         let expected = try RenderedFrame(header: try HeaderFixture.png(turned), named: "upright.png", in: directory)
-        let tagged = try RenderedFrame(header: HeaderFixture.withOrientation(photo, UInt8(orientation)),
-                                       named: "tagged.jpg", in: directory)
+        let tagged = try RenderedFrame(
+            header: HeaderFixture.withOrientation(photo, UInt8(orientation)),
+            named: "tagged.jpg", in: directory)
         let psnr = tagged.psnr(to: expected)
         #expect(psnr > 40, "orientation \(orientation): PSNR \(psnr) dB")
         let stored = try RenderedFrame(header: photo, named: "stored.jpg", in: directory)
@@ -412,42 +482,51 @@ struct RenderedFrame {
 
 /// Outputs that cannot be written: exit 2 naming the path, and no file, whole or partial.
 @Suite(.scratchFolders) struct BadOutputTests {
-    func expectRefused(_ arguments: [String], naming path: String, reason: String, in directory: URL,
-                       leaving expected: Set<String>, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectRefused(
+        _ arguments: [String], naming path: String, reason: String, in directory: URL,
+        leaving expected: Set<String>, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let run = try Run(arguments, in: directory)
         #expect(run.status == 2, "\(run.stderr)", sourceLocation: sourceLocation)
         #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)", sourceLocation: sourceLocation)
-        #expect(run.stderr.contains("'\(path)'") && run.stderr.contains(reason), "\(run.stderr)", sourceLocation: sourceLocation)
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: directory.path)) == expected,
-                sourceLocation: sourceLocation)
+        #expect(
+            run.stderr.contains("'\(path)'") && run.stderr.contains(reason), "\(run.stderr)",
+            sourceLocation: sourceLocation)
+        #expect(
+            Set(try FileManager.default.contentsOfDirectory(atPath: directory.path)) == expected,
+            sourceLocation: sourceLocation)
     }
 
     @Test func frameUnderAFile() throws {
         let directory = try temporaryDirectory()
         try Data("x".utf8).write(to: directory.appendingPathComponent("plain.txt"))
-        try expectRefused(["frame", "--offset", "0", "--output", "plain.txt/f.png"], naming: "plain.txt/f.png",
-                          reason: "plain.txt' is a file, not a folder", in: directory, leaving: ["plain.txt"])
+        try expectRefused(
+            ["frame", "--offset", "0", "--output", "plain.txt/f.png"], naming: "plain.txt/f.png",
+            reason: "plain.txt' is a file, not a folder", in: directory, leaving: ["plain.txt"])
     }
 
     @Test func renderIntoAFile() throws {
         let directory = try temporaryDirectory()
         try Data("x".utf8).write(to: directory.appendingPathComponent("plain.txt"))
-        try expectRefused(["render", "--output-dir", "plain.txt", "--quiet"], naming: "plain.txt",
-                          reason: "it is a file, not a folder", in: directory, leaving: ["plain.txt"])
+        try expectRefused(
+            ["render", "--output-dir", "plain.txt", "--quiet"], naming: "plain.txt",
+            reason: "it is a file, not a folder", in: directory, leaving: ["plain.txt"])
     }
 
     @Test func renderUnderAFile() throws {
         let directory = try temporaryDirectory()
         try Data("x".utf8).write(to: directory.appendingPathComponent("plain.txt"))
-        try expectRefused(["render", "--output-dir", "plain.txt/frames", "--quiet"], naming: "plain.txt/frames",
-                          reason: "cannot create the folder", in: directory, leaving: ["plain.txt"])
+        try expectRefused(
+            ["render", "--output-dir", "plain.txt/frames", "--quiet"], naming: "plain.txt/frames",
+            reason: "cannot create the folder", in: directory, leaving: ["plain.txt"])
     }
 
     @Test func sheetInAMissingFolder() throws {
         let directory = try temporaryDirectory()
-        try expectRefused(["render", "--motion", "hold 0.1", "--sheet", "no/such/sheet.png", "--quiet"],
-                          naming: "no/such/sheet.png", reason: "its folder does not exist", in: directory,
-                          leaving: ["frames"])
+        try expectRefused(
+            ["render", "--motion", "hold 0.1", "--sheet", "no/such/sheet.png", "--quiet"],
+            naming: "no/such/sheet.png", reason: "its folder does not exist", in: directory,
+            leaving: ["frames"])
         // The folder was made, and locked for the run, before the sheet's was found missing.
         let frames = directory.appendingPathComponent("frames")
         #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path) == [".stretchy.lock"])
@@ -459,8 +538,9 @@ struct RenderedFrame {
         let directory = try temporaryDirectory()
         let fifo = directory.appendingPathComponent("pipe.png")
         try #require(mkfifo(fifo.path, 0o644) == 0)
-        try expectRefused(["frame", "--offset", "0", "--output", "pipe.png"], naming: "pipe.png",
-                          reason: "not a regular file", in: directory, leaving: ["pipe.png"])
+        try expectRefused(
+            ["frame", "--offset", "0", "--output", "pipe.png"], naming: "pipe.png",
+            reason: "not a regular file", in: directory, leaving: ["pipe.png"])
         var info = stat()
         #expect(lstat(fifo.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the FIFO is still there")
     }
@@ -477,8 +557,10 @@ struct RenderedFrame {
         }
         defer { if folder == locked { chmod(locked, 0o755) } }
         let before = try FileManager.default.contentsOfDirectory(atPath: folder)
-        for arguments in [["frame", "--offset", "0", "--scale", "1", "--output", folder + "/f.png"],
-                          ["render", "--motion", "hold 0.1", "--scale", "1", "--output-dir", folder + "/frames", "--quiet"]] {
+        for arguments in [
+            ["frame", "--offset", "0", "--scale", "1", "--output", folder + "/f.png"],
+            ["render", "--motion", "hold 0.1", "--scale", "1", "--output-dir", folder + "/frames", "--quiet"],
+        ] {
             let run = try Run(arguments, in: directory)
             #expect(run.status == 2, "\(run.stderr)")
             #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
@@ -495,8 +577,10 @@ struct RenderedFrame {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         // 64 blocks of 512 bytes: a fifth of this frame. SIGXFSZ ignored, so write() fails with EFBIG.
-        process.arguments = ["-c", "ulimit -f 64 && trap '' XFSZ && exec \"$0\" \"$@\"", Run.binary.path,
-                             "frame", "--offset", "-200", "--scale", "1", "--output", "f.png"]
+        process.arguments = [
+            "-c", "ulimit -f 64 && trap '' XFSZ && exec \"$0\" \"$@\"", Run.binary.path,
+            "frame", "--offset", "-200", "--scale", "1", "--output", "f.png",
+        ]
         process.currentDirectoryURL = directory
         let err = Pipe()
         process.standardError = err

@@ -52,32 +52,40 @@ import Testing
     /// `pty`), and returns its exit status and everything it wrote there.
     static func onTerminal(_ arguments: [String], in directory: URL) throws -> Run {
         // The module graph check reads a line that starts with `import` as a Swift import.
-        let script = "import os, pty, sys\n" + """
-            pid, fd = pty.fork()
-            if pid == 0:
-                os.execv(sys.argv[1], sys.argv[1:])
-            out = b''
-            while True:
-                try:
-                    chunk = os.read(fd, 4096)
-                except OSError:
-                    break
-                if not chunk:
-                    break
-                out += chunk
-            _, status = os.waitpid(pid, 0)
-            sys.stdout.buffer.write(out)
-            sys.exit(os.waitstatus_to_exitcode(status))
-            """
-        return try Run(["python3", "-c", script, Run.binary.path] + arguments, in: directory,
-                       binary: URL(fileURLWithPath: "/usr/bin/env"))
+        let script =
+            "import os, pty, sys\n" + """
+                pid, fd = pty.fork()
+                if pid == 0:
+                    os.execv(sys.argv[1], sys.argv[1:])
+                out = b''
+                while True:
+                    try:
+                        chunk = os.read(fd, 4096)
+                    except OSError:
+                        break
+                    if not chunk:
+                        break
+                    out += chunk
+                _, status = os.waitpid(pid, 0)
+                sys.stdout.buffer.write(out)
+                sys.exit(os.waitstatus_to_exitcode(status))
+                """
+        return try Run(
+            ["python3", "-c", script, Run.binary.path] + arguments, in: directory,
+            binary: URL(fileURLWithPath: "/usr/bin/env"))
     }
 
     @Test(arguments: [
-        (["frame", "--offset", "-200", "--output", "-"], "option '--output': '-' writes PNG data to standard output, "
-            + "which is a terminal; send it to a file (> frame.png) or a pipe (| …)"),
-        (["render", "--output-dir", "-"], "option '--output-dir': '-' writes PNG data to standard output, "
-            + "which is a terminal; send it to a file (> frames.bin) or a pipe (| …)"),
+        (
+            ["frame", "--offset", "-200", "--output", "-"],
+            "option '--output': '-' writes PNG data to standard output, "
+                + "which is a terminal; send it to a file (> frame.png) or a pipe (| …)"
+        ),
+        (
+            ["render", "--output-dir", "-"],
+            "option '--output-dir': '-' writes PNG data to standard output, "
+                + "which is a terminal; send it to a file (> frames.bin) or a pipe (| …)"
+        ),
     ])
     func pngDataIsRefusedOnATerminal(arguments: [String], message: String) throws {
         let directory = try temporaryDirectory()

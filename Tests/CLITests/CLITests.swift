@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Runs the built `stretchy` binary: `$STRETCHY_BINARY` when set (`make test` names the product
 /// `make build` links, as the test bundle's own build compiles everything with `-enable-testing`),
@@ -23,8 +23,10 @@ struct Run {
 
     /// Runs `binary` with `arguments` in `directory`, with `environment` (nil: this process's),
     /// and `input` on its standard input through a pipe (nil: this process's standard input).
-    init(_ arguments: [String], in directory: URL? = nil, binary: URL = Run.binary,
-         environment: [String: String]? = nil, input: Data? = nil) throws {
+    init(
+        _ arguments: [String], in directory: URL? = nil, binary: URL = Run.binary,
+        environment: [String: String]? = nil, input: Data? = nil
+    ) throws {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -57,7 +59,9 @@ func temporaryDirectory() throws -> URL { try scratchFolder("cli") }
 func pngSize(_ url: URL) throws -> (width: Int, height: Int) {
     let data = [UInt8](try Data(contentsOf: url))
     try #require(data.count > 24 && data[0] == 0x89 && data[1] == 0x50)
-    func be32(_ i: Int) -> Int { Int(data[i]) << 24 | Int(data[i + 1]) << 16 | Int(data[i + 2]) << 8 | Int(data[i + 3]) }
+    func be32(_ i: Int) -> Int {
+        Int(data[i]) << 24 | Int(data[i + 1]) << 16 | Int(data[i + 2]) << 8 | Int(data[i + 3])
+    }
     return (be32(16), be32(20))
 }
 
@@ -131,7 +135,10 @@ func pngSize(_ url: URL) throws -> (width: Int, height: Int) {
     @Test func printsTheSpecExample() throws {
         let run = try Run(["state", "--offset", "-130"])
         #expect(run.status == 0)
-        #expect(run.stdout == ##"{"offset": -130, "barAlpha": 0.514706, "stretched": false, "opaque": false, "header": {"x": 0, "y": -70, "width": 375, "height": 200}, "barBackImage": "back_0", "floatingBackVisible": true, "titleColor": "#FFFFFF"}"## + "\n")
+        #expect(
+            run.stdout
+                == ##"{"offset": -130, "barAlpha": 0.514706, "stretched": false, "opaque": false, "header": {"x": 0, "y": -70, "width": 375, "height": 200}, "barBackImage": "back_0", "floatingBackVisible": true, "titleColor": "#FFFFFF"}"##
+                + "\n")
     }
 
     @Test func snapsFractionalOffsets() throws {
@@ -233,8 +240,9 @@ func pngSize(_ url: URL) throws -> (width: Int, height: Int) {
 
     @Test func worksFromAnyWorkingDirectory() throws {
         let output = try temporaryDirectory().appendingPathComponent("cwd-test.png")
-        let run = try Run(["frame", "--offset", "-200", "--scale", "1", "--output", output.path],
-                          in: URL(fileURLWithPath: "/"))
+        let run = try Run(
+            ["frame", "--offset", "-200", "--scale", "1", "--output", output.path],
+            in: URL(fileURLWithPath: "/"))
         #expect(run.status == 0, "\(run.stderr)")
         let size = try pngSize(output)
         #expect(size.width == 375 && size.height == 667)

@@ -10,9 +10,12 @@ struct Chromium {
     /// The browser on the PATH; a recorded failure when there is none.
     static func find() throws -> Chromium {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        let candidates = path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("chromium") }
-        let binary = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-                                  "chromium is not installed: `make test` installs it (Debian package chromium)")
+        let candidates = path.split(separator: ":").map {
+            URL(fileURLWithPath: String($0)).appendingPathComponent("chromium")
+        }
+        let binary = try #require(
+            candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+            "chromium is not installed: `make test` installs it (Debian package chromium)")
         return Chromium(binary: binary)
     }
 
@@ -26,8 +29,10 @@ struct Chromium {
     /// Writes a PNG of `page` at 1280 × 2000 CSS pixels to `file`, once the page's images have
     /// had 5 s of virtual time to load (those a script adds after the load event too).
     func screenshot(_ page: URL, to file: URL) throws {
-        _ = try run(["--screenshot=\(file.path)", "--window-size=1280,2000", "--virtual-time-budget=5000",
-                     page.absoluteString])
+        _ = try run([
+            "--screenshot=\(file.path)", "--window-size=1280,2000", "--virtual-time-budget=5000",
+            page.absoluteString,
+        ])
     }
 
     /// The lines of `log` that are messages of the page's console (`console.error`, an uncaught
@@ -42,8 +47,11 @@ struct Chromium {
     private func run(_ arguments: [String]) throws -> Run {
         let profile = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: profile) }
-        let run = try Run(["--headless=new", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
-                           "--user-data-dir=\(profile.path)"] + arguments, binary: binary)
+        let run = try Run(
+            [
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
+                "--user-data-dir=\(profile.path)",
+            ] + arguments, binary: binary)
         #expect(run.status == 0, "\(run.stderr)")
         return run
     }

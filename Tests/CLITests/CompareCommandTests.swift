@@ -13,12 +13,12 @@ enum Picture {
     /// `image` with the pixel at (x, y) replaced.
     static func setting(_ image: RGBAImage, _ x: Int, _ y: Int, _ rgba: [UInt8]) -> RGBAImage {
         var bytes = image.bytes
-        bytes.replaceSubrange((y * image.width + x) * 4 ..< (y * image.width + x) * 4 + 4, with: rgba)
+        bytes.replaceSubrange((y * image.width + x) * 4..<(y * image.width + x) * 4 + 4, with: rgba)
         return RGBAImage(width: image.width, height: image.height, bytes: bytes)!
     }
 
     static func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
-        Array(image.bytes[(y * image.width + x) * 4 ..< (y * image.width + x) * 4 + 4])
+        Array(image.bytes[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 4])
     }
 
     /// Writes `image` as an RGBA PNG and returns its path.
@@ -64,7 +64,9 @@ func json(_ run: Run) throws -> [String: Any] {
         let b = try Picture.write(image, to: folder.appendingPathComponent("b.png"))
         let run = try Run(["compare", a, b, "--json"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == #"{"differentPixels": 0, "totalPixels": 12, "width": 4, "height": 3, "identical": true, "sizeMismatch": false, "#
+        #expect(
+            run.stdout
+                == #"{"differentPixels": 0, "totalPixels": 12, "width": 4, "height": 3, "identical": true, "sizeMismatch": false, "#
                 + #""actualWidth": 4, "actualHeight": 3, "diffBounds": null, "ignoredPixels": 0, "#
                 + #""precision": 1, "perceptualPrecision": 1}"# + "\n")
         #expect(run.stderr.isEmpty)
@@ -74,7 +76,8 @@ func json(_ run: Run) throws -> [String: Any] {
         let folder = try temporaryDirectory()
         let image = Picture.solid(4, 3, Picture.white)
         let a = try Picture.write(image, to: folder.appendingPathComponent("a.png"))
-        let b = try Picture.write(Picture.setting(image, 2, 1, Picture.black), to: folder.appendingPathComponent("b.png"))
+        let b = try Picture.write(
+            Picture.setting(image, 2, 1, Picture.black), to: folder.appendingPathComponent("b.png"))
         let run = try Run(["compare", a, b, "--json"])
         #expect(run.status == 1)
         let result = try json(run)
@@ -91,8 +94,9 @@ func json(_ run: Run) throws -> [String: Any] {
         let folder = try temporaryDirectory()
         let image = Picture.solid(9, 3, Picture.white)
         // Three isolated black pixels: none is anti-aliasing.
-        let changed = Picture.setting(Picture.setting(Picture.setting(image, 1, 1, Picture.black), 4, 1, Picture.black),
-                                      7, 1, Picture.black)
+        let changed = Picture.setting(
+            Picture.setting(Picture.setting(image, 1, 1, Picture.black), 4, 1, Picture.black),
+            7, 1, Picture.black)
         let a = try Picture.write(image, to: folder.appendingPathComponent("a.png"))
         let b = try Picture.write(changed, to: folder.appendingPathComponent("b.png"))
         let atLimit = try Run(["compare", a, b, "--max-diff", "3", "--json"])
@@ -106,8 +110,10 @@ func json(_ run: Run) throws -> [String: Any] {
     /// differing at threshold 0, ΔE94 3.94.
     @Test func precisionAndPerceptualPrecisionAreLimitsOfTheirOwn() throws {
         let folder = try temporaryDirectory()
-        let a = try Picture.write(Picture.solid(4, 3, [120, 120, 120, 255]), to: folder.appendingPathComponent("a.png"))
-        let b = try Picture.write(Picture.solid(4, 3, [130, 130, 130, 255]), to: folder.appendingPathComponent("b.png"))
+        let a = try Picture.write(
+            Picture.solid(4, 3, [120, 120, 120, 255]), to: folder.appendingPathComponent("a.png"))
+        let b = try Picture.write(
+            Picture.solid(4, 3, [130, 130, 130, 255]), to: folder.appendingPathComponent("b.png"))
         let exact = try Run(["compare", a, b, "--threshold", "0", "--json"])
         #expect(exact.status == 1)
         #expect(try json(exact)["precision"] as? Int == 1 && json(exact)["perceptualPrecision"] as? Int == 1)
@@ -129,7 +135,8 @@ func json(_ run: Run) throws -> [String: Any] {
         let image = Picture.solid(5, 5, [200, 200, 200, 255])
         // A grey step of 5: delta ≈ 0.5053·5² ≈ 12.6, below 35215·0.1² = 352 but above 0.
         let a = try Picture.write(image, to: folder.appendingPathComponent("a.png"))
-        let b = try Picture.write(Picture.setting(image, 2, 2, [205, 205, 205, 255]), to: folder.appendingPathComponent("b.png"))
+        let b = try Picture.write(
+            Picture.setting(image, 2, 2, [205, 205, 205, 255]), to: folder.appendingPathComponent("b.png"))
         let lenient = try Run(["compare", a, b, "--json"])
         #expect(lenient.status == 0)
         #expect(try json(lenient)["differentPixels"] as? Int == 0)
@@ -238,7 +245,8 @@ func json(_ run: Run) throws -> [String: Any] {
         let folder = try temporaryDirectory()
         let image = Picture.solid(2, 2, Picture.white)
         let a = try Picture.write(image, to: folder.appendingPathComponent("a.png"))
-        let b = try Picture.write(Picture.setting(image, 0, 0, Picture.black), to: folder.appendingPathComponent("b.png"))
+        let b = try Picture.write(
+            Picture.setting(image, 0, 0, Picture.black), to: folder.appendingPathComponent("b.png"))
         let diff = folder.appendingPathComponent("d.png")
         let run = try Run(["compare", a, b, "--diff", diff.path] + options)
         #expect(run.status == 64)
@@ -256,7 +264,8 @@ func json(_ run: Run) throws -> [String: Any] {
         let folder = try temporaryDirectory()
         let image = Picture.solid(2, 2, Picture.white)
         let a = try Picture.write(image, to: folder.appendingPathComponent("a.png"))
-        let b = try Picture.write(Picture.setting(image, 0, 0, Picture.black), to: folder.appendingPathComponent("b.png"))
+        let b = try Picture.write(
+            Picture.setting(image, 0, 0, Picture.black), to: folder.appendingPathComponent("b.png"))
         return (a, b, folder)
     }
 
@@ -342,7 +351,8 @@ func json(_ run: Run) throws -> [String: Any] {
         try #require(bytes.count > 26)
         // IHDR: bit depth 8, colour type 6 (RGBA).
         #expect(bytes[24] == 8 && bytes[25] == 6)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.png", "b.png", "d.png"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.png", "b.png", "d.png"])
     }
 
     @Test func maskLeavesEverythingElseTransparent() throws {
@@ -356,8 +366,10 @@ func json(_ run: Run) throws -> [String: Any] {
     }
 
     @Test func coloursAndAlphaAreTheUsers() throws {
-        let (_, _, image) = try diff(["--diff-color", "0,255,0", "--aa-color", "0,0,255",
-                                      "--diff-color-alt", "10,20,30", "--alpha", "0.5"])
+        let (_, _, image) = try diff([
+            "--diff-color", "0,255,0", "--aa-color", "0,0,255",
+            "--diff-color-alt", "10,20,30", "--alpha", "0.5",
+        ])
         #expect(Picture.pixel(image, 1, 2) == [0, 255, 0, 255], "brighter in ACTUAL: --diff-color")
         #expect(Picture.pixel(image, 6, 2) == [10, 20, 30, 255], "darker in ACTUAL: --diff-color-alt")
         #expect(Picture.pixel(image, 4, 2) == [0, 0, 255, 255])
@@ -384,13 +396,17 @@ struct Renders: Sendable {
         let root = try temporaryDirectory()
         func render(_ name: String, _ extra: [String] = []) throws -> URL {
             let folder = root.appendingPathComponent(name)
-            let run = try Run(["render", "--motion", "hold 0.1; drag -100 0.2; release", "--fps", "10", "--scale", "1",
-                               "--quiet", "--output-dir", folder.path] + extra)
+            let run = try Run(
+                [
+                    "render", "--motion", "hold 0.1; drag -100 0.2; release", "--fps", "10", "--scale", "1",
+                    "--quiet", "--output-dir", folder.path,
+                ] + extra)
             guard run.status == 0 else { throw RenderFailed(message: run.stderr) }
             return folder
         }
-        return Renders(first: try render("first"), second: try render("second"),
-                       other: try render("other", ["--title", "Other"]))
+        return Renders(
+            first: try render("first"), second: try render("second"),
+            other: try render("other", ["--title", "Other"]))
     }
 
     struct RenderFailed: Error { let message: String }
@@ -408,7 +424,9 @@ struct Renders: Sendable {
 @Suite(.scratchFolders) struct CompareFoldersTests {
     @Test func theSameAnimationRenderedTwiceMatches() throws {
         let renders = try Renders.make()
-        let names = try FileManager.default.contentsOfDirectory(atPath: renders.first.path).filter { $0.hasSuffix(".png") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: renders.first.path).filter {
+            $0.hasSuffix(".png")
+        }
         #expect(names.count == Renders.frameCount)
         let run = try Run(["compare", renders.first.path, renders.second.path, "--json"])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
@@ -467,24 +485,30 @@ struct Renders: Sendable {
         let mixed = try Renders.copy(renders.first)
         for index in [2, 7] {
             try FileManager.default.removeItem(at: mixed.appendingPathComponent(Renders.frame(index)))
-            try FileManager.default.copyItem(at: renders.other.appendingPathComponent(Renders.frame(index)),
-                                             to: mixed.appendingPathComponent(Renders.frame(index)))
+            try FileManager.default.copyItem(
+                at: renders.other.appendingPathComponent(Renders.frame(index)),
+                to: mixed.appendingPathComponent(Renders.frame(index)))
         }
         let diffs = try temporaryDirectory().appendingPathComponent("diffs")
         let run = try Run(["compare", renders.first.path, mixed.path, "--diff", diffs.path])
         #expect(run.status == 1)
         // Beside them, the list of what stretchy wrote there and the emptied lock (SPEC §4 "Output folders").
-        #expect(try FileManager.default.contentsOfDirectory(atPath: diffs.path).sorted()
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: diffs.path).sorted()
                 == [".stretchy-compare.json", ".stretchy.lock", Renders.frame(2), Renders.frame(7)])
         let image = try Picture.read(diffs.appendingPathComponent(Renders.frame(7)))
         #expect(image.width == 375 && image.height == 667)
-        let red = stride(from: 0, to: image.bytes.count, by: 4).filter { image.bytes[$0 ..< $0 + 4] == [255, 0, 0, 255] }.count
+        let red = stride(from: 0, to: image.bytes.count, by: 4).filter { image.bytes[$0..<$0 + 4] == [255, 0, 0, 255] }
+            .count
         #expect(red > 20, "the title's pixels are marked")
 
         let tolerated = try temporaryDirectory().appendingPathComponent("tolerated")
-        let lenient = try Run(["compare", renders.first.path, mixed.path, "--diff", tolerated.path, "--max-diff", "100000"])
+        let lenient = try Run([
+            "compare", renders.first.path, mixed.path, "--diff", tolerated.path, "--max-diff", "100000",
+        ])
         #expect(lenient.status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: tolerated.path).sorted()
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: tolerated.path).sorted()
                 == [".stretchy-compare.json", ".stretchy.lock"])
     }
 

@@ -24,7 +24,7 @@ import Testing
         var bytes = image.bytes
         for y in rect.minY..<rect.maxY {
             let row = (y * image.width + rect.minX) * 4
-            bytes.replaceSubrange(row ..< row + rect.width * 4, with: repeatElement(rgba, count: rect.width).joined())
+            bytes.replaceSubrange(row..<row + rect.width * 4, with: repeatElement(rgba, count: rect.width).joined())
         }
         return RGBAImage(width: image.width, height: image.height, bytes: bytes)!
     }
@@ -66,18 +66,22 @@ import Testing
         #expect(half.status == 1)
         let result = try json(half)
         #expect(result["differentPixels"] as? Int == 400)
-        #expect(Self.bounds(result) == ["x": 120, "y": 300, "width": 20, "height": 20], "the ignored half is out of the bounds")
+        #expect(
+            Self.bounds(result) == ["x": 120, "y": 300, "width": 20, "height": 20],
+            "the ignored half is out of the bounds")
     }
 
     @Test func maskingTheOnlyChangePasses() throws {
         let (a, b, folder) = try Self.pair()
         let clear = Picture.solid(Self.frameSize.width, Self.frameSize.height, [0, 0, 0, 0])
         // Alpha 128 is ignored, 127 is not: the change is covered by the first.
-        let mask = try Picture.write(Self.paint(clear, Self.change, [0, 0, 0, 128]), to: folder.appendingPathComponent("m.png"))
+        let mask = try Picture.write(
+            Self.paint(clear, Self.change, [0, 0, 0, 128]), to: folder.appendingPathComponent("m.png"))
         let run = try Run(["compare", a, b, "--mask", mask, "--json"])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(try json(run)["ignoredPixels"] as? Int == 800)
-        let faint = try Picture.write(Self.paint(clear, Self.change, [0, 0, 0, 127]), to: folder.appendingPathComponent("f.png"))
+        let faint = try Picture.write(
+            Self.paint(clear, Self.change, [0, 0, 0, 127]), to: folder.appendingPathComponent("f.png"))
         #expect(try Run(["compare", a, b, "--mask", faint]).status == 1)
     }
 
@@ -96,14 +100,17 @@ import Testing
         let run = try Run(["compare", a, b, "--mask", missing, "--report", folder.appendingPathComponent("r").path])
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("Error: cannot read '\(missing)'"), "\(run.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("r").path),
-                "inputs are read before any output is made")
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.appendingPathComponent("r").path),
+            "inputs are read before any output is made")
     }
 
     @Test func helpShowsTheNewOptions() throws {
         let help = try Run(["compare", "--help"]).stdout
-        for synopsis in ["--max-diff <N|P%>", "--ignore <X,Y,W,H[pt]> ...", "--ignore-status-bar", "--scale <1|2|3>",
-                         "--mask <FILE>", "--shard <K/N>", "--report <DIR>", "--junit <FILE>"] {
+        for synopsis in [
+            "--max-diff <N|P%>", "--ignore <X,Y,W,H[pt]> ...", "--ignore-status-bar", "--scale <1|2|3>",
+            "--mask <FILE>", "--shard <K/N>", "--report <DIR>", "--junit <FILE>",
+        ] {
             #expect(help.contains(synopsis), "\(synopsis)")
         }
         #expect(!help.contains("0,0,375,20 "), "the old status bar recipe, wrong at @2x, is gone")

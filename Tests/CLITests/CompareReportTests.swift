@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Two render folders in which the actual one has a corrupt frame, a changed frame and a
 /// changed frame in a subfolder (issue 13): what `compare` prints, its exit status, and its
@@ -22,8 +23,9 @@ struct BrokenRender {
         for folder in [expected, actual] {
             try manager.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: false)
         }
-        try manager.copyItem(at: renders.first.appendingPathComponent(Renders.frame(2)),
-                             to: expected.appendingPathComponent(Self.nested))
+        try manager.copyItem(
+            at: renders.first.appendingPathComponent(Renders.frame(2)),
+            to: expected.appendingPathComponent(Self.nested))
         // Frames of the render with another title stand in for the changed ones.
         for (name, source) in [(Self.changed, Renders.frame(3)), (Self.nested, Renders.frame(2))] {
             let target = actual.appendingPathComponent(name)
@@ -57,14 +59,17 @@ struct BrokenRender {
         #expect(human.status == 2)
         #expect(human.stdout.contains("\(BrokenRender.changed): "))
         #expect(human.stdout.contains("\(BrokenRender.nested): "))
-        #expect(human.stdout.hasSuffix("2 of \(Renders.frameCount + 1) files differ, 1 could not be compared\n"), "\(human.stdout)")
+        #expect(
+            human.stdout.hasSuffix("2 of \(Renders.frameCount + 1) files differ, 1 could not be compared\n"),
+            "\(human.stdout)")
         #expect(human.stderr.contains(corruptPath))
     }
 
     @Test func twoEmptyFoldersExit2() throws {
         let root = try temporaryDirectory()
         for name in ["golden", "out"] {
-            try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: false)
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent(name), withIntermediateDirectories: false)
         }
         let run = try Run(["compare", "golden", "out"], in: root)
         #expect(run.status == 2)
@@ -102,11 +107,15 @@ struct BrokenRender {
         }
 
         let driven = try drive(chromium, report: report)
-        #expect(driven.initial == [BrokenRender.changed, BrokenRender.corrupt, BrokenRender.nested],
-                "failures only at first: \(driven.initial)")
+        #expect(
+            driven.initial == [BrokenRender.changed, BrokenRender.corrupt, BrokenRender.nested],
+            "failures only at first: \(driven.initial)")
         #expect(driven.withIdentical == Renders.frameCount + 1)
-        #expect(driven.steps == [BrokenRender.changed, BrokenRender.corrupt, BrokenRender.nested, BrokenRender.nested,
-                                 BrokenRender.corrupt], "j, j, j, j (stays on the last), k")
+        #expect(
+            driven.steps == [
+                BrokenRender.changed, BrokenRender.corrupt, BrokenRender.nested, BrokenRender.nested,
+                BrokenRender.corrupt,
+            ], "j, j, j, j (stays on the last), k")
         #expect(driven.zoom.open && driven.zoom.layer == "actual", "\(driven.zoom)")
         // The actual image at 1:1 is the expected one (linked from its folder) under the changes.
         #expect(driven.zoom.actualSources.count == 2, "\(driven.zoom.actualSources)")
@@ -233,7 +242,8 @@ struct BrokenRender {
 
     /// `$STRETCHY_ARTIFACTS`, else `.build/artifacts` in the repository: kept after the run.
     static func artifacts() throws -> URL {
-        let folder = ProcessInfo.processInfo.environment["STRETCHY_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+        let folder =
+            ProcessInfo.processInfo.environment["STRETCHY_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
             ?? HeaderFixture.repository.appendingPathComponent(".build/artifacts")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
@@ -244,11 +254,15 @@ struct BrokenRender {
         let root = try temporaryDirectory()
         let xml = root.appendingPathComponent("ci/compare.xml")
         try FileManager.default.removeItem(at: folders.actual.appendingPathComponent(Renders.frame(7)))
-        let run = try Run(["compare", folders.expected.path, folders.actual.path, "--junit", xml.path,
-                           "--diff", root.appendingPathComponent("diffs").path])
+        let run = try Run([
+            "compare", folders.expected.path, folders.actual.path, "--junit", xml.path,
+            "--diff", root.appendingPathComponent("diffs").path,
+        ])
         #expect(run.status == 2)
         let suite = try JUnitCases(parsing: Data(contentsOf: xml))
-        #expect(suite.cases.map(\.name).sorted() == ((0..<Renders.frameCount).map(Renders.frame) + [BrokenRender.nested]).sorted())
+        #expect(
+            suite.cases.map(\.name).sorted()
+                == ((0..<Renders.frameCount).map(Renders.frame) + [BrokenRender.nested]).sorted())
         #expect(suite.counts == ["tests": Renders.frameCount + 1, "failures": 3, "errors": 1])
         #expect(suite.outcome(BrokenRender.corrupt) == "error unreadable")
         #expect(suite.outcome(BrokenRender.changed) == "failure pixels")
@@ -257,9 +271,11 @@ struct BrokenRender {
         #expect(suite.outcome(Renders.frame(0)) == "passed")
         let message = try #require(suite.cases.first { $0.name == BrokenRender.nested }?.message)
         #expect(message.hasSuffix("; diff image: \(root.path)/diffs/\(BrokenRender.nested)"), "\(message)")
-        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("diffs/\(BrokenRender.nested)").path))
+        #expect(
+            FileManager.default.fileExists(atPath: root.appendingPathComponent("diffs/\(BrokenRender.nested)").path))
         // Every case and the suites are timed; a differing pair's images are attachments.
-        #expect(suite.timed == ["testsuites", "testsuite"]
+        #expect(
+            suite.timed == ["testsuites", "testsuite"]
                 + Array(repeating: "testcase", count: Renders.frameCount + 1))
         let text = try String(contentsOf: xml, encoding: .utf8)
         for name in [BrokenRender.changed, BrokenRender.nested] {
@@ -280,8 +296,10 @@ struct BrokenRender {
         let renders = try Renders.shared.get()
         let root = try temporaryDirectory()
         let diffs = root.appendingPathComponent("d"), report = root.appendingPathComponent("r")
-        let outputs = ["--diff", diffs.path, "--report", report.path,
-                       "--junit", report.appendingPathComponent("junit.xml").path]
+        let outputs = [
+            "--diff", diffs.path, "--report", report.path,
+            "--junit", report.appendingPathComponent("junit.xml").path,
+        ]
         let failing = try Run(["compare", renders.first.path, renders.other.path] + outputs)
         #expect(failing.status == 1, "\(failing.stderr)")
         #expect(try Self.contents(diffs).contains(Renders.frame(0)))
@@ -297,7 +315,8 @@ struct BrokenRender {
         try Data("mine".utf8).write(to: notes)
         let refused = try Run(["compare", renders.first.path, renders.other.path] + outputs)
         #expect(refused.status == 2)
-        #expect(refused.stderr == "Error: --diff '\(diffs.path)' holds files stretchy did not write there "
+        #expect(
+            refused.stderr == "Error: --diff '\(diffs.path)' holds files stretchy did not write there "
                 + "('\(notes.path)'); choose an empty folder, or add --force to write beside them\n")
         #expect(refused.stdout.isEmpty, "refused before anything is compared")
         let forced = try Run(["compare", renders.first.path, renders.other.path, "--force"] + outputs)
@@ -323,7 +342,8 @@ struct BrokenRender {
             let refused = try Run(["compare", renders.first.path, renders.other.path, option, folder.path])
             close(fd)
             #expect(refused.status == 2)
-            #expect(refused.stderr == "Error: cannot write '\(folder.path)': stretchy process \(getpid()) "
+            #expect(
+                refused.stderr == "Error: cannot write '\(folder.path)': stretchy process \(getpid()) "
                     + "is writing into it\n")
             #expect(refused.stdout.isEmpty)
             #expect(try Self.contents(folder) == [".stretchy.lock"], "nothing written, no manifest")
@@ -358,8 +378,10 @@ final class JUnitCases: NSObject, XMLParserDelegate {
     /// `passed`, or the element and type of its outcome (`failure pixels`).
     func outcome(_ name: String) -> String? { cases.first { $0.name == name }?.outcome }
 
-    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         if let time = attributes["time"].flatMap(Double.init), time >= 0 { timed.append(element) }
         switch element {
         case "testsuite":

@@ -18,14 +18,18 @@ import Testing
             try Data(#"{"statusBar": {"time": "10:08 AM"}}"#.utf8).write(to: scene)
             func render(_ name: String, _ extra: [String]) throws -> URL {
                 let folder = root.appendingPathComponent(name)
-                let run = try Run(["render", "--motion", "hold 0.1", "--fps", "10", "--scale", "2", "--quiet",
-                                   "--output-dir", folder.path] + extra)
+                let run = try Run(
+                    [
+                        "render", "--motion", "hold 0.1", "--fps", "10", "--scale", "2", "--quiet",
+                        "--output-dir", folder.path,
+                    ] + extra)
                 guard run.status == 0 else { throw Renders.RenderFailed(message: run.stderr) }
                 return folder
             }
-            return StatusBarRenders(base: try render("base", []),
-                                    otherTime: try render("time", ["--scene", scene.path]),
-                                    otherTitle: try render("title", ["--title", "Other"]))
+            return StatusBarRenders(
+                base: try render("base", []),
+                otherTime: try render("time", ["--scene", scene.path]),
+                otherTitle: try render("title", ["--title", "Other"]))
         }
     }
 
@@ -38,8 +42,9 @@ import Testing
         // 20 points at @2x are 40 pixels: in points the region is right, in pixels it is not.
         #expect(try Run(["compare", base, time, "--ignore", "0,0,375,20pt"]).status == 0)
         #expect(try Run(["compare", base, time, "--ignore", "0,0,375,20", "--scale", "2"]).status == 1)
-        #expect(try Run(["compare", base, time, "--ignore", "0,0,375,20pt", "--scale", "1"]).status == 1,
-                "--scale wins over frames.json")
+        #expect(
+            try Run(["compare", base, time, "--ignore", "0,0,375,20pt", "--scale", "1"]).status == 1,
+            "--scale wins over frames.json")
         let json = try json(Run(["compare", base, time, "--ignore-status-bar", "--json"]))
         let files = try #require(json["files"] as? [[String: Any]])
         #expect(files.first?["ignoredPixels"] as? Int == 750 * 40, "the classic status bar, no home indicator")
@@ -48,20 +53,27 @@ import Testing
 
     @Test func framesJSONRecordsTheChromeInPixels() throws {
         let folder = try temporaryDirectory().appendingPathComponent("x")
-        let run = try Run(["render", "--motion", "hold 0.1", "--fps", "10", "--device", "iphone-x", "--quiet",
-                           "--output-dir", folder.path])
+        let run = try Run([
+            "render", "--motion", "hold 0.1", "--fps", "10", "--device", "iphone-x", "--quiet",
+            "--output-dir", folder.path,
+        ])
         #expect(run.status == 0, "\(run.stderr)")
-        let manifest = try #require(JSONSerialization.jsonObject(
-            with: Data(contentsOf: folder.appendingPathComponent("frames.json"))) as? [String: Any])
+        let manifest = try #require(
+            JSONSerialization.jsonObject(
+                with: Data(contentsOf: folder.appendingPathComponent("frames.json"))) as? [String: Any])
         // 375 × 44 pt at @3x; the indicator 134 × 5 pt centred 8 pt above the bottom of 812:
         // x 120.5 … 254.5 pt = 361.5 … 763.5 px, rounded outwards.
         #expect(manifest["statusBar"] as? [String: Int] == ["x": 0, "y": 0, "width": 1125, "height": 132])
         #expect(manifest["homeIndicator"] as? [String: Int] == ["x": 361, "y": 2397, "width": 403, "height": 15])
         let hidden = try temporaryDirectory().appendingPathComponent("none")
-        #expect(try Run(["render", "--motion", "hold 0.1", "--fps", "10", "--status-bar", "none", "--quiet",
-                         "--output-dir", hidden.path]).status == 0)
-        let none = try #require(JSONSerialization.jsonObject(
-            with: Data(contentsOf: hidden.appendingPathComponent("frames.json"))) as? [String: Any])
+        #expect(
+            try Run([
+                "render", "--motion", "hold 0.1", "--fps", "10", "--status-bar", "none", "--quiet",
+                "--output-dir", hidden.path,
+            ]).status == 0)
+        let none = try #require(
+            JSONSerialization.jsonObject(
+                with: Data(contentsOf: hidden.appendingPathComponent("frames.json"))) as? [String: Any])
         #expect(none["statusBar"] is NSNull && none["homeIndicator"] is NSNull)
     }
 
@@ -69,8 +81,9 @@ import Testing
         let (a, b, _) = try CompareIgnoreAndLimitTests.pair()
         let run = try Run(["compare", a, b, "--ignore", "100,300,40,20pt"])
         #expect(run.status == 64)
-        #expect(run.stderr.hasPrefix("Error: option '--ignore': '100,300,40,20pt' is in points: give --scale"),
-                "\(run.stderr)")
+        #expect(
+            run.stderr.hasPrefix("Error: option '--ignore': '100,300,40,20pt' is in points: give --scale"),
+            "\(run.stderr)")
         let bar = try Run(["compare", a, b, "--ignore-status-bar"])
         #expect(bar.status == 64)
         #expect(bar.stderr.hasPrefix("Error: --ignore-status-bar needs a render's frames.json"), "\(bar.stderr)")
@@ -88,8 +101,9 @@ import Testing
         _ = try Picture.write(Picture.solid(3, 4, Picture.white), to: odd)
         let run = try Run(["compare", renders.first.path, copy.path])
         #expect(run.status == 1)
-        #expect(run.stdout.contains("\(Renders.frame(4)): sizes differ (expected 375×667, actual 3×4)\n"),
-                "\(run.stdout)")
+        #expect(
+            run.stdout.contains("\(Renders.frame(4)): sizes differ (expected 375×667, actual 3×4)\n"),
+            "\(run.stdout)")
     }
 
     /// Every pair differs (another title), with one frame on one side only.
@@ -103,8 +117,10 @@ import Testing
     @Test func fourShardsMergeIntoTheSingleRunsJSONJUnitAndExitCode() throws {
         let (expected, actual) = try splitCase()
         let root = try temporaryDirectory()
-        let single = try Run(["compare", expected, actual, "--json",
-                              "--junit", root.appendingPathComponent("single.xml").path])
+        let single = try Run([
+            "compare", expected, actual, "--json",
+            "--junit", root.appendingPathComponent("single.xml").path,
+        ])
         #expect(single.status == 1)
         var shardFolders: [String] = [], counted = 0
         for index in 1...4 {
@@ -119,23 +135,26 @@ import Testing
         }
         #expect(counted == Renders.frameCount, "every pair and lone file in exactly one shard")
         let report = root.appendingPathComponent("merged").path
-        let merged = try Run(["merge-reports"] + shardFolders
-                             + ["--json", "--junit", root.appendingPathComponent("merged.xml").path])
+        let merged = try Run(
+            ["merge-reports"] + shardFolders
+                + ["--json", "--junit", root.appendingPathComponent("merged.xml").path])
         #expect(merged.status == 1)
         // Times aside: a pair's `seconds` in the JSON, `time` in the JUnit.
         let untimed = { (text: String) in
             text.replacing(#/, "seconds": [^,}]*/#, with: "").replacing(#/ time="[^"]*"/#, with: "")
         }
         #expect(untimed(merged.stdout) == untimed(single.stdout), "the merged JSON is the single run's")
-        #expect(untimed(try String(contentsOf: root.appendingPathComponent("merged.xml"), encoding: .utf8))
+        #expect(
+            untimed(try String(contentsOf: root.appendingPathComponent("merged.xml"), encoding: .utf8))
                 == untimed(try String(contentsOf: root.appendingPathComponent("single.xml"), encoding: .utf8)))
         let page = try Run(["merge-reports"] + shardFolders.reversed() + ["--report", report])
         #expect(page.status == 1)
         #expect(page.stdout == (try Run(["compare", expected, actual])).stdout, "the console too")
         #expect(FileManager.default.fileExists(atPath: report + "/index.html"))
         #expect(FileManager.default.fileExists(atPath: report + "/diff/" + Renders.frame(3)), "the shards' images")
-        #expect(try String(contentsOfFile: report + "/.stretchy-compare.json", encoding: .utf8)
-                    .contains(#""diff/\#(Renders.frame(3))""#), "the merged folder lists the images it was given")
+        #expect(
+            try String(contentsOfFile: report + "/.stretchy-compare.json", encoding: .utf8)
+                .contains(#""diff/\#(Renders.frame(3))""#), "the merged folder lists the images it was given")
         let intoAShard = try Run(["merge-reports"] + shardFolders + ["--report", shardFolders[0]])
         #expect(intoAShard.status == 64, "a shard's folder would lose its own files")
         #expect(FileManager.default.fileExists(atPath: shardFolders[0] + "/shard.json"))
@@ -169,8 +188,9 @@ import Testing
         let root = try temporaryDirectory()
         let diffs = root.appendingPathComponent("diffs")
         // A folder where the diff image of frame 3 would go: that write fails, as root too.
-        try FileManager.default.createDirectory(at: diffs.appendingPathComponent(Renders.frame(3)),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: diffs.appendingPathComponent(Renders.frame(3)),
+            withIntermediateDirectories: true)
         let junit = root.appendingPathComponent("junit.xml")
         let run = try Run(["compare", expected, actual, "--diff", diffs.path, "--junit", junit.path, "--json"])
         #expect(run.status == 2)
@@ -180,8 +200,9 @@ import Testing
         #expect(result["errorFiles"] as? Int == 1)
         let error = files.first { $0["name"] as? String == Renders.frame(3) }?["error"] as? String
         #expect(error?.contains(Renders.frame(3)) == true)
-        #expect(FileManager.default.fileExists(atPath: diffs.appendingPathComponent(Renders.frame(4)).path),
-                "the others are written")
+        #expect(
+            FileManager.default.fileExists(atPath: diffs.appendingPathComponent(Renders.frame(4)).path),
+            "the others are written")
         #expect(try String(contentsOf: junit, encoding: .utf8).contains("errors=\"1\""))
         #expect(run.stderr.hasPrefix("Error: "), "\(run.stderr)")
     }
@@ -189,7 +210,8 @@ import Testing
     @Test func aFullStandardOutputExits2() throws {
         let renders = try Renders.make()
         for extra in [["--json"], []] {
-            let command = ([Run.binary.path, "compare", renders.first.path, renders.other.path] + extra)
+            let command =
+                ([Run.binary.path, "compare", renders.first.path, renders.other.path] + extra)
                 .map { "'\($0)'" }.joined(separator: " ") + " > /dev/full"
             let run = try Run(["-c", command], binary: URL(fileURLWithPath: "/bin/sh"))
             #expect(run.status == 2)
@@ -207,8 +229,9 @@ import Testing
             try FileManager.default.copyItem(at: renders.first, to: folder)
             let sub = folder.appendingPathComponent("sub")
             try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: renders.first.appendingPathComponent(Renders.frame(0)),
-                                             to: sub.appendingPathComponent(Renders.frame(0)))
+            try FileManager.default.copyItem(
+                at: renders.first.appendingPathComponent(Renders.frame(0)),
+                to: sub.appendingPathComponent(Renders.frame(0)))
         }
         let closed = actual.appendingPathComponent("sub").path
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: closed)
@@ -216,9 +239,12 @@ import Testing
         let out = junit.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: out.path)
-        let run = try Run(["--reuid=nobody", "--regid=nogroup", "--clear-groups", Run.binary.path, "compare",
-                           expected.path, actual.path, "--json", "--junit", junit.path],
-                          binary: URL(fileURLWithPath: "/usr/bin/setpriv"))
+        let run = try Run(
+            [
+                "--reuid=nobody", "--regid=nogroup", "--clear-groups", Run.binary.path, "compare",
+                expected.path, actual.path, "--json", "--junit", junit.path,
+            ],
+            binary: URL(fileURLWithPath: "/usr/bin/setpriv"))
         #expect(run.status == 2, "\(run.stderr)")
         let result = try json(run)
         let files = try #require(result["files"] as? [[String: Any]])
@@ -246,8 +272,10 @@ import Testing
     @Test func oddNamesAreComparedAndEscapedEverywhere() throws {
         let renders = try Renders.make()
         let root = try temporaryDirectory()
-        let names: [[UInt8]] = [Array("bad".utf8) + [0xFF] + Array(".png".utf8), Array("new\nline\u{1B}.png".utf8),
-                                Array(#"back\slash.png"#.utf8)]
+        let names: [[UInt8]] = [
+            Array("bad".utf8) + [0xFF] + Array(".png".utf8), Array("new\nline\u{1B}.png".utf8),
+            Array(#"back\slash.png"#.utf8),
+        ]
         for (side, source) in [("e", renders.first), ("a", renders.other)] {
             let folder = root.appendingPathComponent(side)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -270,9 +298,10 @@ import Testing
         #expect(human.stdout.contains("\n" + escaped[2] + ": "), "one line per pair, no raw new line or ESC")
         #expect(human.stdout.hasSuffix("3 of 3 files differ\n"))
         #expect(!human.stdout.contains("\u{1B}"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: diffs).sorted()
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: diffs).sorted()
                 == [".stretchy-compare.json", ".stretchy.lock"] + escaped.sorted(),
-                "diff images under the escaped names")
+            "diff images under the escaped names")
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         let page = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
         for text in [xml, page] {

@@ -55,8 +55,10 @@ import Testing
         try #require(chmod(pub.path, 0o1777) == 0 && chmod(frames.path, 0o1777) == 0)
         let next = try Self.lastPID() + 1
         for pid in next..<(next + 400) {
-            for (folder, name) in [(pub, "x.png"), (frames, "frames.json.partial"), (frames, "frames.json"),
-                                   (frames, "frame_0000.png")] {
+            for (folder, name) in [
+                (pub, "x.png"), (frames, "frames.json.partial"), (frames, "frames.json"),
+                (frames, "frame_0000.png"),
+            ] {
                 let planted = folder.appendingPathComponent(".\(name).tmp-\(pid)")
                 try FileManager.default.createSymbolicLink(atPath: planted.path, withDestinationPath: victim.path)
             }
@@ -80,9 +82,12 @@ import Testing
         let strace = try ExternalTool.path(of: "strace")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: strace)
-        process.arguments = ["-f", "-e", "trace=openat", "-o", log.path, Run.binary.path, "render"] + Self.small
-            + ["--output-dir", directory.appendingPathComponent("frames").path,
-               "--sheet", directory.appendingPathComponent("s.png").path]
+        process.arguments =
+            ["-f", "-e", "trace=openat", "-o", log.path, Run.binary.path, "render"] + Self.small
+            + [
+                "--output-dir", directory.appendingPathComponent("frames").path,
+                "--sheet", directory.appendingPathComponent("s.png").path,
+            ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -96,7 +101,8 @@ import Testing
             #expect(line.range(of: #"\.stretchy-[0-9a-f]{16}\.tmp""#, options: .regularExpression) != nil, "\(line)")
         }
         var status = stat()
-        #expect(stat(directory.appendingPathComponent("frames/frame_0000.png").path, &status) == 0
+        #expect(
+            stat(directory.appendingPathComponent("frames/frame_0000.png").path, &status) == 0
                 && status.st_mode & 0o777 == 0o644 & ~currentUmask())
     }
 
@@ -122,7 +128,8 @@ import Testing
 
         let run = try Run(["render"] + options + ["--quiet", "--output-dir", folder.path, flag])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr == "Warning: removed '\(link.path)', a symbolic link: stretchy never writes its own files"
+        #expect(
+            run.stderr == "Warning: removed '\(link.path)', a symbolic link: stretchy never writes its own files"
                 + " through one\n")
         #expect(try Data(contentsOf: victim) == Data("do not touch".utf8))
         #expect(try Self.contents(folder) == Self.reference(options + ["--quiet"]))
@@ -181,7 +188,8 @@ import Testing
         try #require(holder.isRunning, "the holder finished before the second run started")
         let second = try Run(["render"] + Self.small + ["--output-dir", folder.path, "--force"])
         #expect(second.status == 2)
-        #expect(second.stderr == "Error: cannot write '\(folder.path)': stretchy process \(holder.processIdentifier)"
+        #expect(
+            second.stderr == "Error: cannot write '\(folder.path)': stretchy process \(holder.processIdentifier)"
                 + " is writing into it (--wait waits for it to finish)\n")
         kill(holder.processIdentifier, SIGKILL)
         holder.waitUntilExit()
@@ -224,8 +232,10 @@ import Testing
         let first = try Run(["render"] + Self.small + ["--output-dir", folder.path])
         try #require(first.status == 0)
         let planted = [".frame_0003.png.stretchy-0123456789abcdef.tmp", ".frames.json.stretchy-fedcba9876543210.tmp"]
-        let kept = [".notes.txt.stretchy-0123456789abcdef.tmp", ".frame_0003.png.tmp-1234",
-                    "frame_0003.png.stretchy-0123456789abcdef.tmp"]
+        let kept = [
+            ".notes.txt.stretchy-0123456789abcdef.tmp", ".frame_0003.png.tmp-1234",
+            "frame_0003.png.stretchy-0123456789abcdef.tmp",
+        ]
         for name in planted + kept { try Data("x".utf8).write(to: folder.appendingPathComponent(name)) }
         let run = try Run(["render"] + Self.small + ["--output-dir", folder.path, "--force"])
         #expect(run.status == 0, "\(run.stderr)")
@@ -244,7 +254,9 @@ import Testing
         try #require(truncate(file.path, 65 << 20) == 0)
         let run = try Run(["render"] + Self.small + ["--output-dir", folder.path, "--resume"])
         #expect(run.status == 64)
-        #expect(run.stderr.hasPrefix("Error: cannot resume the render in '\(folder.path)': its \(name) cannot be read:"
-                                     + " larger than 64 MiB\n"), "\(run.stderr)")
+        #expect(
+            run.stderr.hasPrefix(
+                "Error: cannot resume the render in '\(folder.path)': its \(name) cannot be read:"
+                    + " larger than 64 MiB\n"), "\(run.stderr)")
     }
 }

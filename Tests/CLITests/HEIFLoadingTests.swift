@@ -19,11 +19,15 @@ import Testing
     /// HEVC error, through the libheif the binary loads itself.
     @Test func aHEICHeaderDrawsThroughTheLoadedLibheif() throws {
         let directory = try temporaryDirectory()
-        let exact = try HeaderFixture.png(HeaderFixture.quadrants([[255, 0, 0, 255], [0, 255, 0, 255], [0, 0, 255, 255],
-                                                                   [255, 255, 255, 255]]))
+        let exact = try HeaderFixture.png(
+            HeaderFixture.quadrants([
+                [255, 0, 0, 255], [0, 255, 0, 255], [0, 0, 255, 255],
+                [255, 255, 255, 255],
+            ]))
         let reference = try RenderedFrame(header: exact, named: "exact.png", in: directory)
-        let frame = try RenderedFrame(header: try HeaderFixture.codecFixture("quadrants.heic"), named: "IMG_0001.HEIC",
-                                      in: directory)
+        let frame = try RenderedFrame(
+            header: try HeaderFixture.codecFixture("quadrants.heic"), named: "IMG_0001.HEIC",
+            in: directory)
         let psnr = frame.psnr(to: reference)
         #expect(psnr > 25, "PSNR \(psnr) dB")
     }

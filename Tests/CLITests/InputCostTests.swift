@@ -26,7 +26,7 @@ private func measure(_ arguments: [String], in folder: URL) throws -> Cost {
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, errorFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     let argv = ([Run.binary.path] + arguments).map { strdup($0) }
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     var start = timespec(), end = timespec()
     clock_gettime(CLOCK_MONOTONIC, &start)
     var pid: pid_t = 0
@@ -40,7 +40,8 @@ private func measure(_ arguments: [String], in folder: URL) throws -> Cost {
     while true {
         let lines = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8))?.split(separator: "\n") ?? []
         if let line = lines.first(where: { $0.hasPrefix("VmHWM:") }),
-           let field = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first, let kib = Int(field) {
+            let field = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first, let kib = Int(field)
+        {
             peakKiB = max(peakKiB, kib)
         }
         let reaped = wait4(pid, &status, WNOHANG, &usage)
@@ -53,11 +54,12 @@ private func measure(_ arguments: [String], in folder: URL) throws -> Cost {
     func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
     // A signal is reported as 128 + its number, as a shell does.
     let exit = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F
-    return Cost(status: exit,
-                wallSeconds: Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9,
-                cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime),
-                peakMiB: Double(peakKiB) / 1024,
-                stderr: (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? "")
+    return Cost(
+        status: exit,
+        wallSeconds: Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9,
+        cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime),
+        peakMiB: Double(peakKiB) / 1024,
+        stderr: (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? "")
 }
 
 /// An input an attacker or a careless user might give, at most 16 MiB, and what it must say.
@@ -87,72 +89,98 @@ struct AdversarialInput: Sendable, CustomTestStringConvertible {
     }
 
     static let all: [AdversarialInput] = [
-        AdversarialInput(name: "500 000 unknown keys", kind: .scene, text: { "{\(keys(500_000))}" },
-                         status: 64, says: "k0: unknown key"),
-        AdversarialInput(name: "500 000 unknown keys in an object", kind: .scene,
-                         text: { "{\"table\": {\(keys(500_000))}}" }, status: 64, says: "table.k0: unknown key"),
-        AdversarialInput(name: "a duplicate key after 500 000", kind: .scene,
-                         text: { "{\"x\": {\(keys(500_000)), \"k7\": 1}}" }, status: 2, says: "duplicate key 'k7'"),
-        AdversarialInput(name: "arrays nested 16 MiB deep", kind: .scene,
-                         text: { String(repeating: "[", count: mebibytes16) }, status: 2, says: "nested too deeply"),
-        AdversarialInput(name: "objects nested 16 MiB deep", kind: .scene,
-                         text: { String(repeating: "{\"a\": ", count: mebibytes16 / 6) }, status: 2,
-                         says: "nested too deeply"),
-        AdversarialInput(name: "a 16 MiB title", kind: .scene, text: { huge("title", "text", "x") }, status: 64,
-                         says: "title.text: must be at most 1000 characters long"),
-        AdversarialInput(name: "a 16 MiB title of \\u escapes", kind: .scene,
-                         text: { huge("title", "text", "\\u6807") }, status: 64,
-                         says: "title.text: must be at most 1000 characters long"),
-        AdversarialInput(name: "a 16 MiB cell text", kind: .scene, text: { huge("table", "text", "{row}") },
-                         status: 64, says: "table.text: must be at most 1000 characters long"),
-        AdversarialInput(name: "a 16 MiB status-bar time", kind: .scene, text: { huge("statusBar", "time", "9") },
-                         status: 64, says: "statusBar.time: must be at most 100 characters long"),
-        AdversarialInput(name: "a 16 MiB key", kind: .scene,
-                         text: { "{\"" + String(repeating: "k", count: mebibytes16 - 16) + "\": 1}" }, status: 64,
-                         says: "unknown key"),
-        AdversarialInput(name: "a 16 MiB colour", kind: .scene, text: { huge("bar", "color", "#") }, status: 64,
-                         says: "bar.color: must be a colour"),
-        AdversarialInput(name: "a number of 16 MiB digits", kind: .scene,
-                         text: { "{\"width\": " + String(repeating: "7", count: mebibytes16 - 16) + "}" },
-                         status: 2, says: "number out of range"),
-        AdversarialInput(name: "a fraction of 16 MiB digits", kind: .scene,
-                         text: { "{\"width\": 400." + String(repeating: "0", count: mebibytes16 - 32) + "1}" },
-                         status: 0, says: ""),
-        AdversarialInput(name: "16 MiB of white space", kind: .scene,
-                         text: { String(repeating: " \n\t", count: (mebibytes16 - 8) / 3) + "{}" }, status: 0,
-                         says: ""),
-        AdversarialInput(name: "10 000 rows of 200 {row}", kind: .scene,
-                         text: { #"{"table": {"rows": 10000, "text": "\#(String(repeating: "{row}", count: 200))"}}"# },
-                         status: 0, says: ""),
-        AdversarialInput(name: "10 000 rows of 500 {row} (2.5 KB)", kind: .scene,
-                         text: { #"{"table": {"rows": 10000, "text": "\#(String(repeating: "{row}", count: 500))"}}"# },
-                         status: 64, says: "table.text: must be at most 1000 characters long, not 2500"),
-        AdversarialInput(name: "a title of 1000 wide characters", kind: .scene,
-                         text: { #"{"title": {"text": "\#(String(repeating: "标W", count: 500))"}}"# },
-                         status: 0, says: ""),
-        AdversarialInput(name: "a title of one letter and 999 marks", kind: .scene,
-                         text: { #"{"title": {"text": "a\#(String(repeating: "\u{301}", count: 999))"}}"# },
-                         status: 0, says: ""),
-        AdversarialInput(name: "10 000 steps", kind: .motion,
-                         text: { String(repeating: "hold 0.001\n", count: 10_000) }, status: 0, says: ""),
-        AdversarialInput(name: "1.5 million steps", kind: .motion,
-                         text: { String(repeating: "hold 0.001\n", count: mebibytes16 / 11) }, status: 64,
-                         says: "the motion script has more than 10000 steps"),
-        AdversarialInput(name: "a step with 16 MiB of white space", kind: .motion,
-                         text: { "hold" + String(repeating: " \t", count: mebibytes16 / 2 - 8) + "0.1" }, status: 0,
-                         says: ""),
-        AdversarialInput(name: "a 16 MiB comment", kind: .motion,
-                         text: { "hold 0.1 #" + String(repeating: "c", count: mebibytes16 - 16) }, status: 0, says: ""),
-        AdversarialInput(name: "16 MiB of blank lines, not ASCII", kind: .motion,
-                         text: { String(repeating: "\u{2028}", count: mebibytes16 / 3 - 4) + "hold 0.1" }, status: 0,
-                         says: ""),
-        AdversarialInput(name: "a step with a 16 MiB number", kind: .motion,
-                         text: { "hold " + String(repeating: "1", count: mebibytes16 - 8) }, status: 64,
-                         says: "is not a finite decimal number"),
-        AdversarialInput(name: "a 16 MiB step name", kind: .motion,
-                         text: { String(repeating: "x", count: mebibytes16) }, status: 64, says: "unknown step"),
-        AdversarialInput(name: "16 MiB of empty steps", kind: .motion,
-                         text: { String(repeating: ";", count: mebibytes16 - 12) + "hold 0.1" }, status: 0, says: ""),
+        AdversarialInput(
+            name: "500 000 unknown keys", kind: .scene, text: { "{\(keys(500_000))}" },
+            status: 64, says: "k0: unknown key"),
+        AdversarialInput(
+            name: "500 000 unknown keys in an object", kind: .scene,
+            text: { "{\"table\": {\(keys(500_000))}}" }, status: 64, says: "table.k0: unknown key"),
+        AdversarialInput(
+            name: "a duplicate key after 500 000", kind: .scene,
+            text: { "{\"x\": {\(keys(500_000)), \"k7\": 1}}" }, status: 2, says: "duplicate key 'k7'"),
+        AdversarialInput(
+            name: "arrays nested 16 MiB deep", kind: .scene,
+            text: { String(repeating: "[", count: mebibytes16) }, status: 2, says: "nested too deeply"),
+        AdversarialInput(
+            name: "objects nested 16 MiB deep", kind: .scene,
+            text: { String(repeating: "{\"a\": ", count: mebibytes16 / 6) }, status: 2,
+            says: "nested too deeply"),
+        AdversarialInput(
+            name: "a 16 MiB title", kind: .scene, text: { huge("title", "text", "x") }, status: 64,
+            says: "title.text: must be at most 1000 characters long"),
+        AdversarialInput(
+            name: "a 16 MiB title of \\u escapes", kind: .scene,
+            text: { huge("title", "text", "\\u6807") }, status: 64,
+            says: "title.text: must be at most 1000 characters long"),
+        AdversarialInput(
+            name: "a 16 MiB cell text", kind: .scene, text: { huge("table", "text", "{row}") },
+            status: 64, says: "table.text: must be at most 1000 characters long"),
+        AdversarialInput(
+            name: "a 16 MiB status-bar time", kind: .scene, text: { huge("statusBar", "time", "9") },
+            status: 64, says: "statusBar.time: must be at most 100 characters long"),
+        AdversarialInput(
+            name: "a 16 MiB key", kind: .scene,
+            text: { "{\"" + String(repeating: "k", count: mebibytes16 - 16) + "\": 1}" }, status: 64,
+            says: "unknown key"),
+        AdversarialInput(
+            name: "a 16 MiB colour", kind: .scene, text: { huge("bar", "color", "#") }, status: 64,
+            says: "bar.color: must be a colour"),
+        AdversarialInput(
+            name: "a number of 16 MiB digits", kind: .scene,
+            text: { "{\"width\": " + String(repeating: "7", count: mebibytes16 - 16) + "}" },
+            status: 2, says: "number out of range"),
+        AdversarialInput(
+            name: "a fraction of 16 MiB digits", kind: .scene,
+            text: { "{\"width\": 400." + String(repeating: "0", count: mebibytes16 - 32) + "1}" },
+            status: 0, says: ""),
+        AdversarialInput(
+            name: "16 MiB of white space", kind: .scene,
+            text: { String(repeating: " \n\t", count: (mebibytes16 - 8) / 3) + "{}" }, status: 0,
+            says: ""),
+        AdversarialInput(
+            name: "10 000 rows of 200 {row}", kind: .scene,
+            text: { #"{"table": {"rows": 10000, "text": "\#(String(repeating: "{row}", count: 200))"}}"# },
+            status: 0, says: ""),
+        AdversarialInput(
+            name: "10 000 rows of 500 {row} (2.5 KB)", kind: .scene,
+            text: { #"{"table": {"rows": 10000, "text": "\#(String(repeating: "{row}", count: 500))"}}"# },
+            status: 64, says: "table.text: must be at most 1000 characters long, not 2500"),
+        AdversarialInput(
+            name: "a title of 1000 wide characters", kind: .scene,
+            text: { #"{"title": {"text": "\#(String(repeating: "标W", count: 500))"}}"# },
+            status: 0, says: ""),
+        AdversarialInput(
+            name: "a title of one letter and 999 marks", kind: .scene,
+            text: { #"{"title": {"text": "a\#(String(repeating: "\u{301}", count: 999))"}}"# },
+            status: 0, says: ""),
+        AdversarialInput(
+            name: "10 000 steps", kind: .motion,
+            text: { String(repeating: "hold 0.001\n", count: 10_000) }, status: 0, says: ""),
+        AdversarialInput(
+            name: "1.5 million steps", kind: .motion,
+            text: { String(repeating: "hold 0.001\n", count: mebibytes16 / 11) }, status: 64,
+            says: "the motion script has more than 10000 steps"),
+        AdversarialInput(
+            name: "a step with 16 MiB of white space", kind: .motion,
+            text: { "hold" + String(repeating: " \t", count: mebibytes16 / 2 - 8) + "0.1" }, status: 0,
+            says: ""),
+        AdversarialInput(
+            name: "a 16 MiB comment", kind: .motion,
+            text: { "hold 0.1 #" + String(repeating: "c", count: mebibytes16 - 16) }, status: 0, says: ""),
+        AdversarialInput(
+            name: "16 MiB of blank lines, not ASCII", kind: .motion,
+            text: { String(repeating: "\u{2028}", count: mebibytes16 / 3 - 4) + "hold 0.1" }, status: 0,
+            says: ""),
+        AdversarialInput(
+            name: "a step with a 16 MiB number", kind: .motion,
+            text: { "hold " + String(repeating: "1", count: mebibytes16 - 8) }, status: 64,
+            says: "is not a finite decimal number"),
+        AdversarialInput(
+            name: "a 16 MiB step name", kind: .motion,
+            text: { String(repeating: "x", count: mebibytes16) }, status: 64, says: "unknown step"),
+        AdversarialInput(
+            name: "16 MiB of empty steps", kind: .motion,
+            text: { String(repeating: ";", count: mebibytes16 - 12) + "hold 0.1" }, status: 0, says: ""),
     ]
 }
 
@@ -174,13 +202,19 @@ struct AdversarialInput: Sendable, CustomTestStringConvertible {
         let bytes = Data(input.text().utf8)
         try #require(bytes.count <= AdversarialInput.mebibytes16, "\(bytes.count) bytes")
         try bytes.write(to: file)
-        let arguments = switch input.kind {
-        case .scene:
-            ["frame", "--offset", "-200", "--scene", file.path, "--output", folder.appendingPathComponent("f.png").path]
-        case .motion:
-            ["render", "--motion-file", file.path, "--frames", "0-0", "--quiet",
-             "--output-dir", folder.appendingPathComponent("frames").path]
-        }
+        let arguments =
+            switch input.kind {
+            case .scene:
+                [
+                    "frame", "--offset", "-200", "--scene", file.path, "--output",
+                    folder.appendingPathComponent("f.png").path,
+                ]
+            case .motion:
+                [
+                    "render", "--motion-file", file.path, "--frames", "0-0", "--quiet",
+                    "--output-dir", folder.appendingPathComponent("frames").path,
+                ]
+            }
         let cost = try measure(arguments, in: folder)
         #expect(cost.status == input.status, "\(cost.stderr)")
         if input.status != 0 {

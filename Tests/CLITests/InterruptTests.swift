@@ -14,17 +14,20 @@ import Testing
     @Test(arguments: [SIGINT, SIGTERM])
     func stopsLeavingOnlyWholeFrames(_ signal: Int32) throws {
         let folder = try temporaryDirectory().appendingPathComponent("frames")
-        let run = try SignalledRender(["--motion", Self.motion, "--fps", "30", "--jobs", "2", "--scale", "1"],
-                                      folder: folder, signal: signal, delay: 1_000_000)
+        let run = try SignalledRender(
+            ["--motion", Self.motion, "--fps", "30", "--jobs", "2", "--scale", "1"],
+            folder: folder, signal: signal, delay: 1_000_000)
 
         #expect(run.wasRunning, "the render ended before it could be interrupted")
-        #expect(run.terminationReason == .uncaughtSignal && run.terminationStatus == signal,
-                "ended with \(run.terminationReason) \(run.terminationStatus): \(run.stderr)")
+        #expect(
+            run.terminationReason == .uncaughtSignal && run.terminationStatus == signal,
+            "ended with \(run.terminationReason) \(run.terminationStatus): \(run.stderr)")
         #expect(run.stderr.contains("interrupted") && run.stderr.contains("--resume"), "\(run.stderr)")
         let written = SignalledRender.frames(in: folder)
         let others = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !written.contains($0) }
-        #expect(others.sorted() == [".stretchy.lock", "frames.json.partial"],
-                "only frames, the render's record and the folder's lock file are left, not \(others)")
+        #expect(
+            others.sorted() == [".stretchy.lock", "frames.json.partial"],
+            "only frames, the render's record and the folder's lock file are left, not \(others)")
         #expect(!written.isEmpty && written.count < Self.frameCount, "\(written.count) of \(Self.frameCount) frames")
         for name in written {
             let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))

@@ -1,8 +1,8 @@
 import Foundation
 import SceneModel
 import StretchyKit
-import Testing
 import TestSupport
+import Testing
 
 /// StretchyKit draws the bytes `stretchy frame` writes (issue 21): every example scene, and a
 /// scene of Han text in every `font.language`, whose glyphs differ between the CJK faces.
@@ -10,7 +10,8 @@ import TestSupport
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Resources/examples")
 
-    static let exampleScenes = (try? FileManager.default.contentsOfDirectory(atPath: examples.path))?
+    static let exampleScenes =
+        (try? FileManager.default.contentsOfDirectory(atPath: examples.path))?
         .filter { $0.hasSuffix(".json") }.sorted() ?? []
 
     @Test func thereAreExampleScenes() {
@@ -27,7 +28,8 @@ import TestSupport
         let folder = try temporaryDirectory()
         let scene = folder.appendingPathComponent("han.json")
         // 直, 骨 and 角 are drawn differently in the four faces (SPEC §1 "Fonts").
-        let json = #"{"scale": 1, "title": {"text": "直角骨"}, "table": {"rows": 3, "text": "直骨 {row}"}, "#
+        let json =
+            #"{"scale": 1, "title": {"text": "直角骨"}, "table": {"rows": 3, "text": "直骨 {row}"}, "#
             + #""font": {"language": "\#(language)"}}"#
         try Data(json.utf8).write(to: scene)
         try expectSameBytes(sceneFile: scene.path, offset: -200)
@@ -41,7 +43,8 @@ import TestSupport
         japanese.fontLanguage = "ja"
         chinese.scale = 1
         chinese.titleText = "直角骨"
-        #expect(try StretchyRenderer(scene: japanese).frame(atOffset: -200).pixels
+        #expect(
+            try StretchyRenderer(scene: japanese).frame(atOffset: -200).pixels
                 != StretchyRenderer(scene: chinese).frame(atOffset: -200).pixels)
     }
 

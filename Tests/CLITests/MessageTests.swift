@@ -44,8 +44,9 @@ import Testing
         #expect(frame.stderr.hasPrefix("Warning: header image '\(photo.path)' is damaged: Corrupt JPEG data: "))
         #expect(frame.stderr.hasSuffix("; drawn as decoded\n"))
         #expect(try pngSize(directory.appendingPathComponent("frame.png")) == (375, 667))
-        let render = try Run(["render", "--motion", "hold 0.1", "--scale", "1", "--header", "damaged.jpg", "--quiet"],
-                             in: directory)
+        let render = try Run(
+            ["render", "--motion", "hold 0.1", "--scale", "1", "--header", "damaged.jpg", "--quiet"],
+            in: directory)
         #expect(render.status == 0, "\(render.stderr)")
         #expect(render.stderr == frame.stderr)
     }
@@ -54,8 +55,12 @@ import Testing
         let directory = try temporaryDirectory()
         let photo = directory.appendingPathComponent("damaged.jpg")
         try Data(try Self.damagedPhoto()).write(to: photo)
-        let warning = try Run(["frame", "--offset", "0", "--scale", "1", "--header", "damaged.jpg",
-                               "--output", "w.png"], in: directory).stderr
+        let warning = try Run(
+            [
+                "frame", "--offset", "0", "--scale", "1", "--header", "damaged.jpg",
+                "--output", "w.png",
+            ], in: directory
+        ).stderr
         let damage = try #require(warning.split(separator: "is damaged: ").last?.split(separator: "; drawn").first)
         for command in [["frame", "--offset", "0"], ["render", "--motion", "hold 0.1", "--quiet"]] {
             let run = try Run(command + ["--scale", "1", "--header", "damaged.jpg", "--strict-images"], in: directory)
@@ -85,14 +90,16 @@ import Testing
         let a = try Picture.write(Picture.solid(4, 4, [1, 2, 3, 255]), to: directory.appendingPathComponent("a.png"))
         let mask = try Run(["compare", a, a, "--mask", "/dev/zero"])
         #expect(mask.status == 2)
-        #expect(mask.stderr == "Error: cannot read '/dev/zero': it is not a regular file (a device, pipe or socket)\n",
-                "\(mask.stderr)")
+        #expect(
+            mask.stderr == "Error: cannot read '/dev/zero': it is not a regular file (a device, pipe or socket)\n",
+            "\(mask.stderr)")
         let fifo = directory.appendingPathComponent("b.png")
         try #require(mkfifo(fifo.path, 0o644) == 0)
         let pair = try Run(["compare", a, fifo.path])
         #expect(pair.status == 2)
-        #expect(pair.stderr.contains("it is not a regular file") && !pair.stderr.contains("permission denied"),
-                "\(pair.stderr)")
+        #expect(
+            pair.stderr.contains("it is not a regular file") && !pair.stderr.contains("permission denied"),
+            "\(pair.stderr)")
     }
 
     @Test func aTruncatedHEICIsOneLine() throws {
@@ -101,15 +108,18 @@ import Testing
         try Data(heic.prefix(heic.count / 2)).write(to: directory.appendingPathComponent("cut.heic"))
         let run = try Run(["frame", "--offset", "0", "--scale", "1", "--header", "cut.heic"], in: directory)
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix("Error: cannot decode header image '\(directory.path)/cut.heic': corrupt HEIC: "),
-                "\(run.stderr)")
+        #expect(
+            run.stderr.hasPrefix("Error: cannot decode header image '\(directory.path)/cut.heic': corrupt HEIC: "),
+            "\(run.stderr)")
         #expect(run.stderr.split(separator: "\n", omittingEmptySubsequences: false).count == 2, "\(run.stderr)")
         #expect(!run.stderr.hasSuffix(" \n") && !run.stderr.contains("\n\n"), "\(run.stderr)")
     }
 
     /// A new line or ESC in a name is written escaped: one line, and nothing the terminal obeys.
-    @Test(arguments: [("bad\nname.jpg", "bad\\nname.jpg"), ("\u{1B}[31mred.jpg", "\\x1b[31mred.jpg"),
-                      ("tab\there\u{7F}.jpg", "tab\\there\\x7f.jpg")])
+    @Test(arguments: [
+        ("bad\nname.jpg", "bad\\nname.jpg"), ("\u{1B}[31mred.jpg", "\\x1b[31mred.jpg"),
+        ("tab\there\u{7F}.jpg", "tab\\there\\x7f.jpg"),
+    ])
     func controlCharactersInANameAreEscaped(_ name: String, _ shown: String) throws {
         let directory = try temporaryDirectory()
         let header = try Run(["frame", "--offset", "0", "--header", name], in: directory)
@@ -126,7 +136,8 @@ import Testing
         try Data("x".utf8).write(to: directory.appendingPathComponent("plain.txt"))
         let run = try Run(["render", "--output-dir", "plain.txt/a/b", "--quiet"], in: directory)
         #expect(run.status == 2)
-        #expect(run.stderr
+        #expect(
+            run.stderr
                 == "Error: cannot write 'plain.txt/a/b': cannot create the folder 'plain.txt/a': Not a directory\n")
     }
 }

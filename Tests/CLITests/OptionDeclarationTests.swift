@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import Testing
+
 @testable import stretchy
 
 /// Options are declared once, as typed constants that both the command's spec lists and its
@@ -56,9 +57,11 @@ import Testing
 
     @Test func usageLinesReadAsHelpShowsThem() throws {
         let usage = Dictionary(uniqueKeysWithValues: Stretchy.commands.map { ($0.spec.name, $0.spec.usage) })
-        #expect(usage["frame"] == "frame --offset <Y> [--output <FILE>] [--compression <fast|default|best>] "
+        #expect(
+            usage["frame"] == "frame --offset <Y> [--output <FILE>] [--compression <fast|default|best>] "
                 + "[--strict-images] [scene options]")
-        #expect(usage["render"] == "render [--motion <SCRIPT> | --motion-file <FILE>] [--fps <N>] "
+        #expect(
+            usage["render"] == "render [--motion <SCRIPT> | --motion-file <FILE>] [--fps <N>] "
                 + "[--output-dir <DIR> | --output-dir - [--manifest <FILE>]] [--jobs <N>] [--frames <A-B>] "
                 + "[--force | --resume] [--wait] [--strict-images] [--sheet <FILE>] "
                 + "[--compression <fast|default|best>] [--quiet] [scene options]")

@@ -6,8 +6,10 @@ import Testing
 /// the tree's `.build` folder — so a copied binary must not find them by itself.
 @Suite(.scratchFolders) struct ResourceLookupTests {
     static let resources = HeaderFixture.repository.appendingPathComponent("Resources")
-    static let bundledImages = ["ceshi.jpg", "back_0.png", "back_0@2x.png", "back_0@3x.png",
-                                "back_1.png", "back_1@2x.png", "back_1@3x.png"]
+    static let bundledImages = [
+        "ceshi.jpg", "back_0.png", "back_0@2x.png", "back_0@3x.png",
+        "back_1.png", "back_1@2x.png", "back_1@3x.png",
+    ]
 
     /// This process's environment without `STRETCHY_RESOURCES`, plus `extra`.
     static func environment(_ extra: [String: String] = [:]) -> [String: String] {
@@ -24,7 +26,7 @@ import Testing
     @Test func aCopiedBinaryLooksOnlyBesideItself() throws {
         // <prefix>/bin/stretchy, as installed but without <prefix>/share/stretchy.
         let prefix = try temporaryDirectory().resolvingSymlinksInPath()
-        defer { try? FileManager.default.removeItem(at: prefix) }   // it holds a copy of the whole binary
+        defer { try? FileManager.default.removeItem(at: prefix) }  // it holds a copy of the whole binary
         let bin = prefix.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let binary = bin.appendingPathComponent("stretchy")
@@ -36,30 +38,35 @@ import Testing
         #expect(alone.stderr == Self.message(lookedIn: prefix.appendingPathComponent("share/stretchy").path))
         #expect(!FileManager.default.fileExists(atPath: prefix.appendingPathComponent("f.png").path))
 
-        let told = try Run(arguments, in: prefix, binary: binary,
-                           environment: Self.environment(["STRETCHY_RESOURCES": Self.resources.path]))
+        let told = try Run(
+            arguments, in: prefix, binary: binary,
+            environment: Self.environment(["STRETCHY_RESOURCES": Self.resources.path]))
         #expect(told.status == 0, "\(told.stderr)")
 
         // What `make install` adds beside bin/: the same frame, byte for byte.
         let share = prefix.appendingPathComponent("share/stretchy")
         try FileManager.default.createDirectory(at: share, withIntermediateDirectories: true)
         for name in Self.bundledImages {
-            try FileManager.default.copyItem(at: Self.resources.appendingPathComponent(name),
-                                             to: share.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: Self.resources.appendingPathComponent(name),
+                to: share.appendingPathComponent(name))
         }
-        try FileManager.default.moveItem(at: prefix.appendingPathComponent("f.png"),
-                                         to: prefix.appendingPathComponent("told.png"))
+        try FileManager.default.moveItem(
+            at: prefix.appendingPathComponent("f.png"),
+            to: prefix.appendingPathComponent("told.png"))
         let installed = try Run(arguments, in: prefix, binary: binary, environment: Self.environment())
         #expect(installed.status == 0, "\(installed.stderr)")
-        #expect(try Data(contentsOf: prefix.appendingPathComponent("f.png"))
-            == Data(contentsOf: prefix.appendingPathComponent("told.png")))
+        #expect(
+            try Data(contentsOf: prefix.appendingPathComponent("f.png"))
+                == Data(contentsOf: prefix.appendingPathComponent("told.png")))
     }
 
     @Test func aWrongStretchyResourcesIsAnErrorNotSkipped() throws {
         // The built binary would find the source tree's Resources; the variable must win.
         let empty = try temporaryDirectory()
-        let run = try Run(["frame", "--offset", "0", "--output", "f.png"], in: empty,
-                          environment: Self.environment(["STRETCHY_RESOURCES": empty.path]))
+        let run = try Run(
+            ["frame", "--offset", "0", "--output", "f.png"], in: empty,
+            environment: Self.environment(["STRETCHY_RESOURCES": empty.path]))
         #expect(run.status == 2)
         #expect(run.stderr == Self.message(lookedIn: "\(empty.path) (STRETCHY_RESOURCES)"))
         #expect(!FileManager.default.fileExists(atPath: empty.appendingPathComponent("f.png").path))

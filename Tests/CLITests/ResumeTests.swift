@@ -57,8 +57,9 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(kept.count == 1 || run.stderr.contains("\(kept.count - 1) already there"), "\(run.stderr)")
         let whole = try uninterrupted(Self.long)
-        #expect(whole.count == 1203 && whole["frames.json"] != nil && whole[".stretchy.lock"] == Data(),
-                "1201 frames, frames.json and the emptied lock file, no record left")
+        #expect(
+            whole.count == 1203 && whole["frames.json"] != nil && whole[".stretchy.lock"] == Data(),
+            "1201 frames, frames.json and the emptied lock file, no record left")
         expectSame(try contents(folder), as: whole)
     }
 
@@ -78,7 +79,8 @@ import Testing
 
     @Test func refusesOtherOptionsOrInputsNamingTheDifference() throws {
         let photo = try temporaryDirectory().appendingPathComponent("photo.jpg")
-        try FileManager.default.copyItem(at: HeaderFixture.repository.appendingPathComponent("Resources/ceshi.jpg"), to: photo)
+        try FileManager.default.copyItem(
+            at: HeaderFixture.repository.appendingPathComponent("Resources/ceshi.jpg"), to: photo)
         let options = Self.long + ["--header", photo.path]
         let folder = try interrupted(options)
         let before = try contents(folder)

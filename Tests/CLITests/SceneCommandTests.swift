@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The repository's Resources folder (bundled images and the example scene files).
 private let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -61,11 +61,14 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
             #expect(run.status == 64, "\(command[0]): \(run.stderr)")
             let lines = run.stderr.split(separator: "\n")
             #expect(lines.filter { $0.hasPrefix("Error:") }.count == 1)
-            #expect(lines.first?.hasPrefix("Error: scene file 'scene.json': \(message)") == true, "\(command[0]): \(run.stderr)")
+            #expect(
+                lines.first?.hasPrefix("Error: scene file 'scene.json': \(message)") == true,
+                "\(command[0]): \(run.stderr)")
             #expect(lines.dropFirst().first?.hasPrefix("Usage: stretchy \(command[0])") == true)
             #expect(run.stdout.isEmpty)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["scene.json"],
-                    "\(command[0]) wrote nothing")
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["scene.json"],
+                "\(command[0]) wrote nothing")
         }
     }
 
@@ -73,9 +76,11 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
         // 100 pt of header is above the iPhone 8's bar (64) but not the iPhone 14 Pro's (103).
         let directory = try sceneFolder(##"{"header": {"height": 100}}"##)
         #expect(try Run(["state", "--offset", "0", "--scene", "scene.json"], in: directory).status == 0)
-        let run = try Run(["frame", "--offset", "0", "--scene", "scene.json", "--device", "iphone-14-pro"], in: directory)
+        let run = try Run(
+            ["frame", "--offset", "0", "--scene", "scene.json", "--device", "iphone-14-pro"], in: directory)
         #expect(run.status == 64)
-        #expect(run.stderr.hasPrefix("Error: the scene is impossible: header.height: 100 must be above bar.height (103)"))
+        #expect(
+            run.stderr.hasPrefix("Error: the scene is impossible: header.height: 100 must be above bar.height (103)"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["scene.json"])
     }
 
@@ -105,7 +110,8 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
 
 @Suite(.scratchFolders) struct SceneMergeTests {
     @Test func defaultsThenFileThenOptions() throws {
-        let directory = try sceneFolder(##"{"device": "iphone-se", "header": {"height": 260}, "title": {"text": "File"}, "table": {"rows": 8}}"##)
+        let directory = try sceneFolder(
+            ##"{"device": "iphone-se", "header": {"height": 260}, "title": {"text": "File"}, "table": {"rows": 8}}"##)
         // Defaults: the seed.
         let seed = try object(printed([], in: directory))
         #expect(seed["device"] as? String == "iphone-8")
@@ -119,8 +125,12 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
         // Options over the file.
         let photo = directory.appendingPathComponent("photo.jpg")
         try FileManager.default.copyItem(at: resources.appendingPathComponent("ceshi.jpg"), to: photo)
-        let options = try object(printed(["--scene", "scene.json", "--device", "iphone-x", "--scale", "1",
-                                           "--title", "Option", "--rows", "12", "--header", "photo.jpg"], in: directory))
+        let options = try object(
+            printed(
+                [
+                    "--scene", "scene.json", "--device", "iphone-x", "--scale", "1",
+                    "--title", "Option", "--rows", "12", "--header", "photo.jpg",
+                ], in: directory))
         #expect(options["device"] as? String == "iphone-x")
         #expect(number(options["scale"]) == 1)
         #expect(options["width"] == nil && options["height"] == nil, "the iPhone X's screen")
@@ -143,10 +153,16 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
         #expect(try state(["--offset", "-88", "--device", "iphone-x"])["opaque"] as? Bool == true)
         #expect(try state(["--offset", "-88.333333", "--device", "iphone-x"])["opaque"] as? Bool == false)
         let follows = try sceneFolder(##"{"device": "iphone-se", "header": {"height": 250}}"##)
-        #expect(try state(["--offset", "-88", "--scene", "scene.json", "--device", "iphone-x"], in: follows)["opaque"] as? Bool == true)
+        #expect(
+            try state(["--offset", "-88", "--scene", "scene.json", "--device", "iphone-x"], in: follows)["opaque"]
+                as? Bool == true)
         let set = try sceneFolder(##"{"bar": {"height": 70}}"##)
-        #expect(try state(["--offset", "-70", "--scene", "scene.json", "--device", "iphone-x"], in: set)["opaque"] as? Bool == true)
-        #expect(try state(["--offset", "-71", "--scene", "scene.json", "--device", "iphone-x"], in: set)["opaque"] as? Bool == false)
+        #expect(
+            try state(["--offset", "-70", "--scene", "scene.json", "--device", "iphone-x"], in: set)["opaque"] as? Bool
+                == true)
+        #expect(
+            try state(["--offset", "-71", "--scene", "scene.json", "--device", "iphone-x"], in: set)["opaque"] as? Bool
+                == false)
     }
 }
 
@@ -186,7 +202,8 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
         let directory = try sceneFolder(try printed([]))
         for offset in ["-103", "-103.333333", "-150"] {
             let direct = try Run(["state", "--offset", offset, "--device", "iphone-14-pro"])
-            let viaFile = try Run(["state", "--offset", offset, "--device", "iphone-14-pro", "--scene", "scene.json"], in: directory)
+            let viaFile = try Run(
+                ["state", "--offset", offset, "--device", "iphone-14-pro", "--scene", "scene.json"], in: directory)
             #expect(direct.status == 0 && direct.stdout == viaFile.stdout)
         }
     }
@@ -198,10 +215,14 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
     @Test(arguments: [("iphone-8", -220.0), ("iphone-x", -244)])
     func theFirstFrameRestsBelowTheStatusBar(device: String, rest: Double) throws {
         let directory = try sceneFolder(##"{"table": {"contentInsetAdjustment": "automatic"}}"##)
-        let run = try Run(["render", "--scene", "scene.json", "--device", device, "--scale", "1", "--frames", "0-0",
-                           "--output-dir", "out", "--quiet"], in: directory)
+        let run = try Run(
+            [
+                "render", "--scene", "scene.json", "--device", device, "--scale", "1", "--frames", "0-0",
+                "--output-dir", "out", "--quiet",
+            ], in: directory)
         #expect(run.status == 0, "\(run.stderr)")
-        let manifest = try object(String(decoding: try Data(contentsOf: directory.appendingPathComponent("out/frames.json")), as: UTF8.self))
+        let manifest = try object(
+            String(decoding: try Data(contentsOf: directory.appendingPathComponent("out/frames.json")), as: UTF8.self))
         let first = try #require((manifest["frames"] as? [[String: Any]])?.first)
         #expect(number(first["offset"]) == rest)
         #expect(first["stretched"] as? Bool == true)
@@ -217,8 +238,9 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
         for style in ["dark", "light", "auto", "none"] {
             #expect(try Run(["state", "--offset", "0", "--status-bar", style]).status == 0)
             let statusBar = try object(try printed(["--status-bar", style]))["statusBar"] as? [String: Any]
-            #expect(statusBar?["style"] as? String == (style == "dark" ? nil : style),
-                    "dark, light mode's own, is left out")
+            #expect(
+                statusBar?["style"] as? String == (style == "dark" ? nil : style),
+                "dark, light mode's own, is left out")
         }
     }
 
@@ -232,14 +254,17 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
     /// file left to them, and none the file set (SPEC §5 "Merge order").
     @Test func theAppearanceOptionChangesWhatTheFileLeftToIt() throws {
         let directory = try sceneFolder(##"{"table": {"separatorColor": "#FF0000"}, "statusBar": {"battery": 40}}"##)
-        let dark = try object(try printed(["--scene", "scene.json", "--appearance", "dark", "--device", "iphone-11"],
-                                          in: directory))
+        let dark = try object(
+            try printed(
+                ["--scene", "scene.json", "--appearance", "dark", "--device", "iphone-11"],
+                in: directory))
         let appearance = dark["appearance"] as? [String: Any]
         #expect(appearance?["style"] as? String == "dark" && number(appearance?["ios"]) == 13, "the iPhone 11's era")
         let table = try #require(dark["table"] as? [String: Any])
         #expect(table["separatorColor"] as? String == "#FF0000", "the file's own colour wins")
-        #expect(table["background"] == nil && table["textColor"] == nil && table["separatorInset"] == nil,
-                "they follow the appearance and the device")
+        #expect(
+            table["background"] == nil && table["textColor"] == nil && table["separatorInset"] == nil,
+            "they follow the appearance and the device")
         #expect((dark["statusBar"] as? [String: Any])?["style"] == nil, "light, dark mode's own")
         let explicit = try object(try printed(["--appearance", "dark", "--status-bar", "dark"]))
         #expect((explicit["statusBar"] as? [String: Any])?["style"] as? String == "dark")
@@ -306,14 +331,19 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
     @Test func imagesAndFontsAreFoundBesideTheSceneFile() throws {
         let directory = try temporaryDirectory()
         let sub = directory.appendingPathComponent("my scene")
-        try FileManager.default.createDirectory(at: sub.appendingPathComponent("fonts"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: resources.appendingPathComponent("ceshi.jpg"), to: sub.appendingPathComponent("top.jpg"))
-        try FileManager.default.copyItem(at: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"),
-                                         to: sub.appendingPathComponent("fonts/mono.ttf"))
+        try FileManager.default.createDirectory(
+            at: sub.appendingPathComponent("fonts"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: resources.appendingPathComponent("ceshi.jpg"), to: sub.appendingPathComponent("top.jpg"))
+        try FileManager.default.copyItem(
+            at: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"),
+            to: sub.appendingPathComponent("fonts/mono.ttf"))
         try Data(##"{"header": {"image": "top.jpg"}, "font": {"files": ["fonts/mono.ttf"]}}"##.utf8)
             .write(to: sub.appendingPathComponent("scene.json"))
         // Run from the parent folder: the names are the scene file's, not the working directory's.
-        let run = try Run(["frame", "--offset", "-100", "--scale", "1", "--scene", "my scene/scene.json", "--output", "a.png"], in: directory)
+        let run = try Run(
+            ["frame", "--offset", "-100", "--scale", "1", "--scene", "my scene/scene.json", "--output", "a.png"],
+            in: directory)
         #expect(run.status == 0, "\(run.stderr)")
         let plain = try Run(["frame", "--offset", "-100", "--scale", "1", "--output", "b.png"], in: directory)
         #expect(plain.status == 0)
@@ -326,18 +356,24 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
     /// by a scene file printed there.
     @Test func scenePrintKeepsTheHeaderPathAsGiven() throws {
         let directory = try temporaryDirectory()
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("photos"),
-                                                withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: resources.appendingPathComponent("ceshi.jpg"),
-                                         to: directory.appendingPathComponent("photos/portrait.jpg"))
-        try FileManager.default.copyItem(at: resources.appendingPathComponent("ceshi.jpg"),
-                                         to: directory.appendingPathComponent("portrait.jpg"))
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("photos"),
+            withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: resources.appendingPathComponent("ceshi.jpg"),
+            to: directory.appendingPathComponent("photos/portrait.jpg"))
+        try FileManager.default.copyItem(
+            at: resources.appendingPathComponent("ceshi.jpg"),
+            to: directory.appendingPathComponent("portrait.jpg"))
         for given in ["portrait.jpg", "photos/portrait.jpg", "./photos/../portrait.jpg"] {
             let text = try printed(["--header", given], in: directory)
             #expect((try object(text)["header"] as? [String: Any])?["image"] as? String == given)
             try Data(text.utf8).write(to: directory.appendingPathComponent("scene.json"))
-            let run = try Run(["frame", "--offset", "-100", "--scale", "1", "--scene", "scene.json",
-                               "--output", "f.png"], in: directory)
+            let run = try Run(
+                [
+                    "frame", "--offset", "-100", "--scale", "1", "--scene", "scene.json",
+                    "--output", "f.png",
+                ], in: directory)
             #expect(run.status == 0, "\(given): \(run.stderr)")
         }
     }
@@ -347,14 +383,16 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
         let sub = directory.appendingPathComponent("sub")
         try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
         // A photo of that name in the working directory must not be taken instead.
-        try FileManager.default.copyItem(at: resources.appendingPathComponent("ceshi.jpg"), to: directory.appendingPathComponent("top.jpg"))
+        try FileManager.default.copyItem(
+            at: resources.appendingPathComponent("ceshi.jpg"), to: directory.appendingPathComponent("top.jpg"))
         for (text, named) in [
             (##"{"header": {"image": "top.jpg"}}"##, sub.appendingPathComponent("top.jpg").path),
             (##"{"font": {"files": ["fonts/none.ttf"]}}"##, sub.appendingPathComponent("fonts/none.ttf").path),
             (##"{"bar": {"backImages": ["icons/light", "back_1"]}}"##, "light"),
         ] {
             try Data(text.utf8).write(to: sub.appendingPathComponent("scene.json"))
-            let run = try Run(["frame", "--offset", "0", "--scene", "sub/scene.json", "--output", "f.png"], in: directory)
+            let run = try Run(
+                ["frame", "--offset", "0", "--scene", "sub/scene.json", "--output", "f.png"], in: directory)
             #expect(run.status == 2, "\(text)")
             #expect(run.stderr.split(separator: "\n").count == 1)
             #expect(run.stderr.contains(named), "\(run.stderr)")
@@ -377,7 +415,8 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
     @Test(arguments: examples)
     func anExampleRendersAndPrints(path: String) throws {
         let directory = try temporaryDirectory()
-        let run = try Run(["frame", "--offset", "-120", "--scale", "1", "--scene", path, "--output", "f.png"], in: directory)
+        let run = try Run(
+            ["frame", "--offset", "-120", "--scale", "1", "--scene", path, "--output", "f.png"], in: directory)
         #expect(run.status == 0, "\(run.stderr)")
         let text = try printed(["--scene", path])
         let copy = try sceneFolder(text)

@@ -34,8 +34,9 @@ import Testing
     func aFullDiskIsAnError(_ arguments: [String]) throws {
         let run = try onFullDisk(arguments)
         #expect(run.status == 2, "\(arguments)")
-        #expect(run.stderr.hasPrefix("Error: cannot write to standard output: No space left on device"),
-                "\(arguments): \(run.stderr)")
+        #expect(
+            run.stderr.hasPrefix("Error: cannot write to standard output: No space left on device"),
+            "\(arguments): \(run.stderr)")
     }
 
     @Test(arguments: [[], ["--json"]])
@@ -46,8 +47,9 @@ import Testing
         for pair in [[a, a], [a, b], [directory.path, directory.path]] {
             let run = try onFullDisk(["compare"] + pair + flags)
             #expect(run.status == 2, "\(pair)")
-            #expect(run.stderr == "Error: cannot write to standard output: No space left on device\n",
-                    "\(pair): \(run.stderr)")
+            #expect(
+                run.stderr == "Error: cannot write to standard output: No space left on device\n",
+                "\(pair): \(run.stderr)")
         }
     }
 }

@@ -45,26 +45,31 @@ import Testing
     @Test func renderToStandardOutputIsTheFramesInOrder() throws {
         let directory = try temporaryDirectory()
         let common = ["--fps", "20", "--scale", "1", "--quiet"]
-        let folder = try Run(["render", "--motion", Self.motion, "--output-dir", "frames", "--jobs", "1"] + common, in: directory)
-        let stream = try Run(["render", "--motion-file", "-", "--output-dir", "-", "--manifest", "m.json", "--jobs", "3"] + common,
-                             in: directory, input: Data(Self.motion.utf8))
+        let folder = try Run(
+            ["render", "--motion", Self.motion, "--output-dir", "frames", "--jobs", "1"] + common, in: directory)
+        let stream = try Run(
+            ["render", "--motion-file", "-", "--output-dir", "-", "--manifest", "m.json", "--jobs", "3"] + common,
+            in: directory, input: Data(Self.motion.utf8))
         #expect(folder.status == 0 && stream.status == 0, "\(folder.stderr)\(stream.stderr)")
         let frames = directory.appendingPathComponent("frames")
-        let names = try FileManager.default.contentsOfDirectory(atPath: frames.path).filter { $0.hasSuffix(".png") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: frames.path).filter { $0.hasSuffix(".png") }
+            .sorted()
         let pngs = try Self.pngs(in: stream.output)
         #expect(pngs.count == names.count && !names.isEmpty)
         for (name, png) in zip(names, pngs) {
             #expect(png == (try Data(contentsOf: frames.appendingPathComponent(name))), "\(name)")
         }
-        #expect(try Data(contentsOf: directory.appendingPathComponent("m.json"))
+        #expect(
+            try Data(contentsOf: directory.appendingPathComponent("m.json"))
                 == Data(contentsOf: frames.appendingPathComponent("frames.json")))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["frames", "m.json"])
     }
 
     /// `/dev/stdin` on a pipe is a FIFO, which FileManager refuses; it is read to its end.
     @Test func motionFileMayBeAPipe() throws {
-        let run = try Run(["render", "--motion-file", "/dev/stdin", "--output-dir", "-", "--scale", "1", "--quiet"],
-                          in: try temporaryDirectory(), input: Data("hold 0.1".utf8))
+        let run = try Run(
+            ["render", "--motion-file", "/dev/stdin", "--output-dir", "-", "--scale", "1", "--quiet"],
+            in: try temporaryDirectory(), input: Data("hold 0.1".utf8))
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try Self.pngs(in: run.output).count == 4)
     }
@@ -77,7 +82,9 @@ import Testing
         #expect(state.status == 0, "\(state.stderr)")
         #expect(state.stdout.contains(#""header": {"x": 0, "y": -20, "width": 375, "height": 150}"#), "\(state.stdout)")
         let printed = try Run(["scene", "--print", "--scene", "-"], in: directory, input: scene)
-        #expect(printed.stdout.contains(#""image": "\#(directory.resolvingSymlinksInPath().path)/photo.jpg""#), "\(printed.stdout)")
+        #expect(
+            printed.stdout.contains(#""image": "\#(directory.resolvingSymlinksInPath().path)/photo.jpg""#),
+            "\(printed.stdout)")
     }
 
     @Test(arguments: [
@@ -110,8 +117,9 @@ import Testing
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(head.count == 1000)
-        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGPIPE,
-                "ended with \(process.terminationReason) \(process.terminationStatus)")
+        #expect(
+            process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGPIPE,
+            "ended with \(process.terminationReason) \(process.terminationStatus)")
         #expect(stderr == "Error: the reader closed standard output; the render stopped\n")
     }
 
@@ -128,10 +136,11 @@ import Testing
             """
         let run = try Run(["-c", command], in: directory, binary: URL(fileURLWithPath: "/bin/sh"))
         #expect(run.status == 0, "ffmpeg and ffprobe are installed by make test: \(run.stderr)")
-        let fields = Dictionary(uniqueKeysWithValues: run.stdout.split(separator: "\n").map { line in
-            let parts = line.split(separator: "=", maxSplits: 1)
-            return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
-        })
+        let fields = Dictionary(
+            uniqueKeysWithValues: run.stdout.split(separator: "\n").map { line in
+                let parts = line.split(separator: "=", maxSplits: 1)
+                return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+            })
         // 1 s at 10 fps: frames 0…10, each shown for 0.1 s.
         #expect(fields["nb_read_frames"] == "11", "\(run.stdout)")
         #expect(fields["duration"].flatMap(Double.init).map { abs($0 - 1.1) < 0.001 } == true, "\(run.stdout)")

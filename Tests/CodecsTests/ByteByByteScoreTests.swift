@@ -1,8 +1,9 @@
-@testable import Codecs
 import Foundation
 import Raster
 import TestSupport
 import Testing
+
+@testable import Codecs
 
 /// `RowFilterChooser` scores each candidate whole, from its histograms; it must choose exactly
 /// what the score built up byte by byte chose (the encoder's first way, kept here as the
@@ -56,7 +57,8 @@ import Testing
         let packed = written(row), packedAbove = written(above)
         var best = Filter.up, bestScore = Int.max
         for candidate in candidates {
-            let bytes = RowFilterChooserTests.filtered(candidate.rawValue, row: packed, above: packedAbove, channels: channels)
+            let bytes = RowFilterChooserTests.filtered(
+                candidate.rawValue, row: packed, above: packedAbove, channels: channels)
             let score = score(bytes, channels: channels, below: bestScore, growth: growth)
             if score < bestScore {
                 bestScore = score
@@ -84,13 +86,18 @@ import Testing
             }
             guard row != above else { continue }
             let scores = candidates.map { candidate in
-                score(RowFilterChooserTests.filtered(candidate.rawValue, row: written(row), above: written(above),
-                                                     channels: channels),
-                      channels: channels, below: .max, growth: growth)
+                score(
+                    RowFilterChooserTests.filtered(
+                        candidate.rawValue, row: written(row), above: written(above),
+                        channels: channels),
+                    channels: channels, below: .max, growth: growth)
             }
             if scores.filter({ $0 == scores.min() }).count > 1 { ties += 1 }
         }
-        #expect(mismatches.isEmpty, "\(name), \(channels) channels: \(mismatches.count) of \(height) rows differ, first \(mismatches.prefix(5))")
+        #expect(
+            mismatches.isEmpty,
+            "\(name), \(channels) channels: \(mismatches.count) of \(height) rows differ, first \(mismatches.prefix(5))"
+        )
         return ties
     }
 
@@ -139,7 +146,9 @@ import Testing
                 row = Array(row.prefix(width * 4))
             case 1:  // the row above, a few bytes changed
                 row = above
-                for _ in 0..<(Int(random.next() % 3) + 1) { row[Int(random.next() % UInt64(width * 4))] &+= value(3) + 1 }
+                for _ in 0..<(Int(random.next() % 3) + 1) {
+                    row[Int(random.next() % UInt64(width * 4))] &+= value(3) + 1
+                }
             case 2:  // the row above, only alpha changed
                 row = above
                 row[Int(random.next() % UInt64(width)) * 4 + 3] &+= 1

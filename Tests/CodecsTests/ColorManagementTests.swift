@@ -12,8 +12,10 @@ import Testing
         Array(pixmap.bytes[(y * pixmap.width + x) * 4..<(y * pixmap.width + x) * 4 + 3])
     }
 
-    static func expectClose(_ actual: [UInt8], _ expected: [UInt8], within tolerance: Int,
-                            sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectClose(
+        _ actual: [UInt8], _ expected: [UInt8], within tolerance: Int,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let far = zip(actual, expected).contains { abs(Int($0) - Int($1)) > tolerance }
         #expect(!far, "\(actual) is not within ±\(tolerance) of \(expected)", sourceLocation: sourceLocation)
     }
@@ -52,7 +54,8 @@ import Testing
         let chunks = (DisplayP3Fixture.profile.count + 99) / 100
         let broken = DisplayP3Fixture.tagging(untagged, chunkSize: 100, order: Array(2...chunks))
         #expect(try ImageDecoder.decode(broken) == ImageDecoder.decode(untagged))
-        #expect(ImageDecoder.colorProfileProblem(of: broken) == .incompleteChunks(found: Array(2...chunks), count: chunks))
+        #expect(
+            ImageDecoder.colorProfileProblem(of: broken) == .incompleteChunks(found: Array(2...chunks), count: chunks))
     }
 
     @Test func anUnreadableProfileIsAWarningAndTheImageStaysAsStored() throws {
@@ -68,7 +71,8 @@ import Testing
         let sRGB = DisplayP3Fixture.sRGBProfile
         for value in stride(from: 0, through: 255, by: 15) {
             let color: [UInt8] = [UInt8(value), UInt8(255 - value), UInt8(value / 2)]
-            Self.expectClose(Self.pixel(try ImageDecoder.decode(DisplayP3Fixture.png(color, profile: sRGB))), color, within: 1)
+            Self.expectClose(
+                Self.pixel(try ImageDecoder.decode(DisplayP3Fixture.png(color, profile: sRGB))), color, within: 1)
         }
     }
 

@@ -1,21 +1,26 @@
 import CShim
-@testable import Codecs
 import Foundation
 import TestSupport
 import Testing
+
+@testable import Codecs
 
 /// The shim's incremental deflate: the encoder feeds it 32 KiB of rows at a time, and the pieces
 /// must be what one call with all the rows made, so that the files stay what they were.
 @Suite struct DeflaterTests {
     /// A piece and the Adler-32 of its input, fed in parts of the given sizes (cut at the end of
     /// the input), then the rest.
-    static func deflate(_ data: [UInt8], level: Int32, strategy: StretchyDeflateStrategy, last: Bool,
-                        parts: [Int]) throws -> (bytes: [UInt8], adler: UInt32) {
+    static func deflate(
+        _ data: [UInt8], level: Int32, strategy: StretchyDeflateStrategy, last: Bool,
+        parts: [Int]
+    ) throws -> (bytes: [UInt8], adler: UInt32) {
         var piece = StretchyBuffer(), adler: UInt32 = 0
         defer { stretchy_buffer_free(&piece) }
         let failure = data.withUnsafeBufferPointer { data in
             Shim.call { message, capacity in
-                guard let deflater = stretchy_deflate_begin(level, strategy, data.count, message, capacity) else { return 1 }
+                guard let deflater = stretchy_deflate_begin(level, strategy, data.count, message, capacity) else {
+                    return 1
+                }
                 defer { stretchy_deflate_end(deflater) }
                 var offset = 0
                 for part in parts + [data.count] where offset < data.count {
@@ -44,8 +49,11 @@ import Testing
     /// Real image data: the bundled photo's rows as the encoder filters them (more than 32 KiB
     /// windows several times over), then flat rows.
     static func imageData() throws -> [UInt8] {
-        let photo = try JPEGDecoder.decode([UInt8](try Data(contentsOf: ByteByByteScoreTests.repository
-            .appendingPathComponent("Resources/ceshi.jpg"))))
+        let photo = try JPEGDecoder.decode(
+            [UInt8](
+                try Data(
+                    contentsOf: ByteByByteScoreTests.repository
+                        .appendingPathComponent("Resources/ceshi.jpg"))))
         let flat = [UInt8](repeating: 255, count: photo.width * 4 * 50)
         return RowFilterChooserTests.written(photo.bytes + flat, width: photo.width, channels: 3)
     }

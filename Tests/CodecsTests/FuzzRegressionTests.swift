@@ -24,7 +24,8 @@ import Testing
     @Test func aChunkClaimingGigabytesIsRefusedCheaply() async {
         // The shim bounds chunk memory (png_set_chunk_malloc_max, 16 MiB).
         await #expect(processExitsWith: .success) {
-            let decoded = (try? ImageDecoder.decode(FuzzRegressionTests.hugeTextChunk)) != nil
+            let decoded =
+                (try? ImageDecoder.decode(FuzzRegressionTests.hugeTextChunk)) != nil
                 || (try? PNGDecoder.decode(FuzzRegressionTests.hugeTextChunk)) != nil
             if decoded { exit(2) }
             var usage = rusage()

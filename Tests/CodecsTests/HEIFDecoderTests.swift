@@ -1,9 +1,10 @@
 import CHeif
 import Foundation
-@testable import Codecs
 import Raster
 import TestSupport
 import Testing
+
+@testable import Codecs
 
 /// HEIC headers: made with heif-enc from a PNG, they must show the PNG's picture.
 @Suite struct HEIFDecoderTests {
@@ -101,7 +102,8 @@ import Testing
     }
 
     @Test func nclxCodePointsMapToProfiles() throws {
-        func nclx(_ primaries: UInt32, _ transfer: UInt32, _ c: ColorProfile.Chromaticities) -> heif_color_profile_nclx {
+        func nclx(_ primaries: UInt32, _ transfer: UInt32, _ c: ColorProfile.Chromaticities) -> heif_color_profile_nclx
+        {
             var box = heif_color_profile_nclx()
             box.color_primaries = heif_color_primaries(rawValue: primaries)
             box.transfer_characteristics = heif_transfer_characteristics(rawValue: transfer)
@@ -112,8 +114,9 @@ import Testing
             return box
         }
         typealias XY = ColorProfile.Chromaticities.XY
-        let p3 = ColorProfile.Chromaticities(red: XY(x: 0.68, y: 0.32), green: XY(x: 0.265, y: 0.69),
-                                             blue: XY(x: 0.15, y: 0.06), white: XY(x: 0.3127, y: 0.329))
+        let p3 = ColorProfile.Chromaticities(
+            red: XY(x: 0.68, y: 0.32), green: XY(x: 0.265, y: 0.69),
+            blue: XY(x: 0.15, y: 0.06), white: XY(x: 0.3127, y: 0.329))
         guard case .primaries(let found, .sRGB)? = try HEIFDecoder.profile(of: nclx(12, 13, p3)) else {
             Issue.record("Display P3 nclx gave no P3 profile"); return
         }

@@ -1,5 +1,6 @@
-@testable import Codecs
 import Testing
+
+@testable import Codecs
 
 /// libheif is not linked but loaded by the first HEIF decode; a library that cannot be loaded
 /// is a typed error naming it, never a crash.
@@ -19,8 +20,10 @@ import Testing
 
     @Test func aMissingLibraryIsRefusedInTheLoadersWords() {
         let missing = "libheif-missing.so.1"
-        #expect(HEIFLibrary.load(missing)?.description
-            == "HEIF support needs \(missing): \(missing): cannot open shared object file: No such file or directory")
+        #expect(
+            HEIFLibrary.load(missing)?.description
+                == "HEIF support needs \(missing): \(missing): cannot open shared object file: No such file or directory"
+        )
     }
 
     @Test func aLibraryWithoutLibheifsFunctionsIsRefusedNamingTheFirstMissing() {

@@ -11,15 +11,18 @@ import Testing
     func jpegScansShorterThanTheFrame(_ name: String, width: Int, height: Int) throws {
         let jpeg = JPEGDecoderTests.withDeclaredSize(try Fixture.bytes(name), width: width, height: height)
         for minimumSize in [nil, (width: 100, height: 100)] as [(width: Int, height: Int)?] {
-            #expect(throws: CodecError.corrupt(format: .jpeg, reason: "Corrupt JPEG data: premature end of data segment")) {
+            #expect(
+                throws: CodecError.corrupt(format: .jpeg, reason: "Corrupt JPEG data: premature end of data segment")
+            ) {
                 try JPEGDecoder.decode(jpeg, minimumSize: minimumSize)
             }
         }
     }
 
     @Test func pngWithFewerRowsThanDeclared() throws {
-        let image = TestPNG.Image(colorType: 2, bitDepth: 8,
-                                  samples: Array(repeating: Array(repeating: [10, 20, 30], count: 8), count: 4))
+        let image = TestPNG.Image(
+            colorType: 2, bitDepth: 8,
+            samples: Array(repeating: Array(repeating: [10, 20, 30], count: 8), count: 4))
         var ihdr = TestPNG.be32(8) + TestPNG.be32(40)
         ihdr += [8, 2, 0, 0, 0]
         let full = TestPNG.file(image)

@@ -5,16 +5,19 @@ import Testing
 @Suite struct JPEGDecoderTests {
     /// Asserts that each quadrant centre of an upright image has the expected colour, within
     /// `tolerance` per channel (JPEG is lossy) and fully opaque.
-    func expectQuadrants(_ pixmap: Pixmap, _ colours: [[UInt8]], tolerance: Int = 6,
-                         sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectQuadrants(
+        _ pixmap: Pixmap, _ colours: [[UInt8]], tolerance: Int = 6,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let w = pixmap.width, h = pixmap.height
         let points = [(w / 4, h / 4), (3 * w / 4, h / 4), (w / 4, 3 * h / 4), (3 * w / 4, 3 * h / 4)]
         for ((x, y), expected) in zip(points, colours) {
             let p = pixmap.pixel(x: x, y: y)
             let actual = [p.red, p.green, p.blue]
             let close = zip(actual, expected).allSatisfy { abs(Int($0) - Int($1)) <= tolerance }
-            #expect(close && p.alpha == 255, "pixel (\(x), \(y)) is \(actual) alpha \(p.alpha), expected \(expected)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                close && p.alpha == 255, "pixel (\(x), \(y)) is \(actual) alpha \(p.alpha), expected \(expected)",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -50,7 +53,9 @@ import Testing
 
     /// An APP1 segment holding a TIFF IFD with a Make tag, then Orientation.
     static func exifSegment(orientation: Int, bigEndian: Bool) -> [UInt8] {
-        func u16(_ v: Int) -> [UInt8] { bigEndian ? [UInt8(v >> 8), UInt8(v & 0xFF)] : [UInt8(v & 0xFF), UInt8(v >> 8)] }
+        func u16(_ v: Int) -> [UInt8] {
+            bigEndian ? [UInt8(v >> 8), UInt8(v & 0xFF)] : [UInt8(v & 0xFF), UInt8(v >> 8)]
+        }
         func u32(_ v: Int) -> [UInt8] { bigEndian ? u16(v >> 16) + u16(v & 0xFFFF) : u16(v & 0xFFFF) + u16(v >> 16) }
         var tiff: [UInt8] = bigEndian ? [0x4D, 0x4D] : [0x49, 0x49]
         tiff += u16(42) + u32(8) + u16(2)
@@ -102,16 +107,17 @@ import Testing
     // MARK: DCT scaling
 
     @Test(arguments: [
-        ((20, 10), (24, 12)),   // 3/8 is the first scale covering 20 × 10
-        ((1, 1), (8, 4)),       // 1/8
-        ((17, 1), (24, 12)),    // the width decides
-        ((1, 13), (32, 16)),    // the height decides: 4/8
-        ((64, 32), (64, 32)),   // exactly full size
-        ((100, 100), (64, 32)), // never enlarged
+        ((20, 10), (24, 12)),  // 3/8 is the first scale covering 20 × 10
+        ((1, 1), (8, 4)),  // 1/8
+        ((17, 1), (24, 12)),  // the width decides
+        ((1, 13), (32, 16)),  // the height decides: 4/8
+        ((64, 32), (64, 32)),  // exactly full size
+        ((100, 100), (64, 32)),  // never enlarged
     ])
     func picksSmallestCoveringScale(_ minimum: (Int, Int), _ expected: (Int, Int)) throws {
-        let pixmap = try JPEGDecoder.decode(try Fixture.bytes("baseline.jpg"),
-                                            minimumSize: (width: minimum.0, height: minimum.1))
+        let pixmap = try JPEGDecoder.decode(
+            try Fixture.bytes("baseline.jpg"),
+            minimumSize: (width: minimum.0, height: minimum.1))
         #expect(pixmap.width == expected.0 && pixmap.height == expected.1)
         expectQuadrants(pixmap, Self.rgbQuadrants, tolerance: 10)
     }

@@ -28,8 +28,10 @@ import Testing
         }
     }
 
-    static let encodings: [[String]] = [["-sample", "2x2"], ["-sample", "2x1"], ["-sample", "1x2"], ["-sample", "1x1"],
-                                        ["-sample", "2x2", "-progressive"], ["-grayscale"]]
+    static let encodings: [[String]] = [
+        ["-sample", "2x2"], ["-sample", "2x1"], ["-sample", "1x2"], ["-sample", "1x1"],
+        ["-sample", "2x2", "-progressive"], ["-grayscale"],
+    ]
 
     @Test(arguments: encodings)
     func aPartHasTheWholeImagesPixels(_ options: [String]) throws {
@@ -51,8 +53,9 @@ import Testing
                 }
                 #expect(part.fullWidth == size.0 && part.fullHeight == size.1)
                 #expect(part.contains(needed), "\(options) n \(n): \(part.rect) lacks \(needed)")
-                #expect(Self.pixels(of: part.pixels, in: needed.offsetBy(dx: -part.rect.x, dy: -part.rect.y))
-                            == Self.pixels(of: whole, in: needed), "\(options) n \(n) \(needed) from \(part.rect)")
+                #expect(
+                    Self.pixels(of: part.pixels, in: needed.offsetBy(dx: -part.rect.x, dy: -part.rect.y))
+                        == Self.pixels(of: whole, in: needed), "\(options) n \(n) \(needed) from \(part.rect)")
             }
         }
     }
@@ -77,7 +80,7 @@ import Testing
 
     static func pixels(of pixmap: Pixmap, in rect: PixelRect) -> [UInt8] {
         (rect.minY..<rect.maxY).flatMap { y in
-            Array(pixmap.bytes[(y * pixmap.width + rect.minX) * 4 ..< (y * pixmap.width + rect.maxX) * 4])
+            Array(pixmap.bytes[(y * pixmap.width + rect.minX) * 4..<(y * pixmap.width + rect.maxX) * 4])
         }
     }
 }

@@ -43,10 +43,12 @@ import Testing
 
     @Test(arguments: directFormats, [false, true])
     func decodesEveryDirectFormat(_ format: (colorType: UInt8, channels: Int, depth: Int), interlaced: Bool) throws {
-        let image = TestPNG.Image(colorType: format.colorType, bitDepth: format.depth,
-                                  samples: Self.samples(width: 13, height: 11, channels: format.channels,
-                                                        depth: format.depth),
-                                  interlaced: interlaced)
+        let image = TestPNG.Image(
+            colorType: format.colorType, bitDepth: format.depth,
+            samples: Self.samples(
+                width: 13, height: 11, channels: format.channels,
+                depth: format.depth),
+            interlaced: interlaced)
         let decoded = try PNGDecoder.decode(TestPNG.file(image))
         #expect(decoded.width == 13 && decoded.height == 11)
         #expect(decoded.bytes == Self.expectedRGBA(image))
@@ -60,9 +62,10 @@ import Testing
         }
         // tRNS may be shorter than the palette: the remaining entries are opaque.
         let alphas: [UInt8] = (0..<max(1, entries / 2)).map { (i: Int) -> UInt8 in UInt8(i * 37 % 256) }
-        let image = TestPNG.Image(colorType: 3, bitDepth: depth,
-                                  samples: Self.samples(width: 9, height: 10, channels: 1, depth: depth),
-                                  palette: palette, transparency: alphas, interlaced: interlaced)
+        let image = TestPNG.Image(
+            colorType: 3, bitDepth: depth,
+            samples: Self.samples(width: 9, height: 10, channels: 1, depth: depth),
+            palette: palette, transparency: alphas, interlaced: interlaced)
         let expected: [UInt8] = image.samples.joined().flatMap { (px: [Int]) -> [UInt8] in
             palette[px[0]] + [px[0] < alphas.count ? alphas[px[0]] : 255]
         }
@@ -87,8 +90,9 @@ import Testing
         var samples = Self.samples(width: 6, height: 5, channels: channels, depth: depth)
         let key = samples[1][2]
         samples[3][4] = key
-        let image = TestPNG.Image(colorType: colorType, bitDepth: depth, samples: samples,
-                                  transparency: key.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+        let image = TestPNG.Image(
+            colorType: colorType, bitDepth: depth, samples: samples,
+            transparency: key.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
         var expected = Self.expectedRGBA(image)
         var keyed = 0
         for (index, px) in samples.joined().enumerated() where px == key {
@@ -97,19 +101,23 @@ import Testing
         }
         let decoded = try PNGDecoder.decode(TestPNG.file(image))
         #expect(decoded.bytes == expected)
-        #expect(keyed >= 2 && decoded.bytes.enumerated().filter { $0.offset % 4 == 3 && $0.element == 0 }.count == keyed)
+        #expect(
+            keyed >= 2 && decoded.bytes.enumerated().filter { $0.offset % 4 == 3 && $0.element == 0 }.count == keyed)
     }
 
     @Test func ignoresGamma() throws {
-        let image = TestPNG.Image(colorType: 2, bitDepth: 8, samples: Self.samples(width: 4, height: 4, channels: 3, depth: 8))
+        let image = TestPNG.Image(
+            colorType: 2, bitDepth: 8, samples: Self.samples(width: 4, height: 4, channels: 3, depth: 8))
         let gAMA = TestPNG.chunk("gAMA", TestPNG.be32(100_000))
         #expect(try PNGDecoder.decode(TestPNG.file(image, extraChunks: [gAMA])).bytes == Self.expectedRGBA(image))
     }
 
     // MARK: Errors
 
-    static let small = TestPNG.file(TestPNG.Image(colorType: 2, bitDepth: 8,
-                                                  samples: samples(width: 40, height: 30, channels: 3, depth: 8)))
+    static let small = TestPNG.file(
+        TestPNG.Image(
+            colorType: 2, bitDepth: 8,
+            samples: samples(width: 40, height: 30, channels: 3, depth: 8)))
 
     static func corruptReason(_ data: [UInt8]) -> String? {
         do {
@@ -148,7 +156,8 @@ import Testing
     @Test func brokenAncillaryCRCIsAnError() {
         var text = TestPNG.chunk("tEXt", Array("Comment\0hello".utf8))
         text[text.count - 1] ^= 0xFF
-        let image = TestPNG.Image(colorType: 0, bitDepth: 8, samples: Self.samples(width: 3, height: 3, channels: 1, depth: 8))
+        let image = TestPNG.Image(
+            colorType: 0, bitDepth: 8, samples: Self.samples(width: 3, height: 3, channels: 1, depth: 8))
         #expect(Self.corruptReason(TestPNG.file(image, extraChunks: [text])) == "tEXt: CRC error")
     }
 
@@ -168,7 +177,8 @@ import Testing
     @Test func hugeDeclaredSizeIsRefused() {
         // IHDR claims 60000 × 60000; the image data is never reached.
         let ihdr = TestPNG.be32(60000) + TestPNG.be32(60000) + [8, 2, 0, 0, 0]
-        let file = TestPNG.signature + TestPNG.chunk("IHDR", ihdr) + TestPNG.chunk("IDAT", [0x78, 0x01])
+        let file =
+            TestPNG.signature + TestPNG.chunk("IHDR", ihdr) + TestPNG.chunk("IDAT", [0x78, 0x01])
             + TestPNG.chunk("IEND", [])
         #expect(throws: CodecError.tooLarge(width: 60000, height: 60000, limit: 100_000_000)) {
             try PNGDecoder.decode(file)

@@ -1,8 +1,9 @@
-import TestSupport
-@testable import Codecs
 import Foundation
 import Raster
+import TestSupport
 import Testing
+
+@testable import Codecs
 
 @Suite struct PNGEncoderTests {
     /// An opaque pixmap, white where `color` gives nil, else the RGB it gives for (x, y).
@@ -111,8 +112,10 @@ import Testing
         var random = SplitMix64(seed: seed)
         return opaque(width: 61, height: 1000) { x, y in
             if y < 300 {
-                return [UInt8(truncatingIfNeeded: x * 3 + y), UInt8(truncatingIfNeeded: y * 5 / 7),
-                        UInt8(truncatingIfNeeded: random.next() % 8 + UInt64(x))]
+                return [
+                    UInt8(truncatingIfNeeded: x * 3 + y), UInt8(truncatingIfNeeded: y * 5 / 7),
+                    UInt8(truncatingIfNeeded: random.next() % 8 + UInt64(x)),
+                ]
             }
             guard y % 44 == 0 || (y % 44 > 10 && y % 44 < 20 && x % 9 < 4) else { return nil }
             return [0x3C, UInt8(truncatingIfNeeded: random.next() % 2 * 60), 0x43]
@@ -125,7 +128,8 @@ import Testing
         for height in [1, 2, 479, 480, 1000, 1334, 2001, 100_000] {
             let bands = PNGEncoder.bands(height: height)
             #expect(bands.first?.lowerBound == 0 && bands.last?.upperBound == height, "\(height)")
-            #expect(zip(bands, bands.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound && !$0.isEmpty }, "\(height)")
+            #expect(
+                zip(bands, bands.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound && !$0.isEmpty }, "\(height)")
         }
     }
 
@@ -135,8 +139,9 @@ import Testing
         let single = try PNGEncoder(compression: compression, threads: 1).encodeOpaque(frame)
         #expect(try PNGDecoder.decode(single).bytes == frame.bytes)
         for threads in [2, 3, 8] {
-            #expect(try PNGEncoder(compression: compression, threads: threads).encodeOpaque(frame) == single,
-                    "\(threads) threads")
+            #expect(
+                try PNGEncoder(compression: compression, threads: threads).encodeOpaque(frame) == single,
+                "\(threads) threads")
         }
         // libpng reads it as one zlib stream with a correct Adler-32 (it checks it), and pngcheck agrees.
         let url = FileManager.default.temporaryDirectory
@@ -164,9 +169,11 @@ import Testing
         // Below the top, `lower` holds the frame; above it, something else the top replaces.
         let other = Self.tallFrame(seed: 9).bytes, stride = frame.width * 4
         for topRows in [0, 1, 300, 321, 640, 999, 1000] {
-            let lower = Pixmap(width: frame.width, height: frame.height,
-                               premultipliedBytes: Array(other[..<(topRows * stride)] + frame.bytes[(topRows * stride)...]))!
-            let top = Pixmap(width: frame.width, height: topRows, premultipliedBytes: Array(frame.bytes[..<(topRows * stride)]))
+            let lower = Pixmap(
+                width: frame.width, height: frame.height,
+                premultipliedBytes: Array(other[..<(topRows * stride)] + frame.bytes[(topRows * stride)...]))!
+            let top = Pixmap(
+                width: frame.width, height: topRows, premultipliedBytes: Array(frame.bytes[..<(topRows * stride)]))
             let partial = PNGEncoder(threads: threads).encodeOpaque(lower, below: topRows)
             // The second step on other threads, and with another thread count, as `frame` does.
             let png = try partial.finish(top: top, threads: 3 - min(threads, 2))

@@ -1,7 +1,8 @@
-@testable import Codecs
 import Foundation
 import TestSupport
 import Testing
+
+@testable import Codecs
 
 @Suite struct RowFilterChooserTests {
     static let none = RowFilterChooser.Filter.none.rawValue, sub = RowFilterChooser.Filter.sub.rawValue
@@ -31,7 +32,8 @@ import Testing
     /// not continue a run of three, at their own frequencies.
     static func score(_ bytes: [UInt8]) -> Double {
         var counts = [Int](repeating: 0, count: 256)
-        for index in bytes.indices where !(index >= 2 && bytes[index] == bytes[index - 1] && bytes[index] == bytes[index - 2]) {
+        for index in bytes.indices
+        where !(index >= 2 && bytes[index] == bytes[index - 1] && bytes[index] == bytes[index - 2]) {
             counts[Int(bytes[index])] += 1
         }
         let total = Double(counts.reduce(0, +))
@@ -46,15 +48,19 @@ import Testing
     }
 
     /// The image data `RowFilterChooser.write` makes of all rows: filter type, then bytes, per row.
-    static func written(_ rgba: [UInt8], width: Int, channels: Int, choosing: Bool = true,
-                        memo: FilterMemo? = nil, rows: Range<Int>? = nil,
-                        chunkBytes: Int = PNGEncoder.chunkBytes) -> [UInt8] {
+    static func written(
+        _ rgba: [UInt8], width: Int, channels: Int, choosing: Bool = true,
+        memo: FilterMemo? = nil, rows: Range<Int>? = nil,
+        chunkBytes: Int = PNGEncoder.chunkBytes
+    ) -> [UInt8] {
         let chooser = RowFilterChooser(width: width, channels: channels)
         let rows = rows ?? 0..<(rgba.count / (width * 4))
         var data: [UInt8] = []
         rgba.withUnsafeBufferPointer { pixels in
-            chooser.write(rows, of: RowSource(top: nil, split: 0, bottom: pixels.baseAddress!, stride: width * 4),
-                          choosing: choosing, memo: memo, chunkBytes: chunkBytes) { chunk in
+            chooser.write(
+                rows, of: RowSource(top: nil, split: 0, bottom: pixels.baseAddress!, stride: width * 4),
+                choosing: choosing, memo: memo, chunkBytes: chunkBytes
+            ) { chunk in
                 data += chunk
                 return true
             }
@@ -82,12 +88,13 @@ import Testing
                     let noise = UInt8(truncatingIfNeeded: random.next() % 3)
                     let up = y > 0 ? rgba[index - width * 4] : 0
                     let left = x > 0 ? rgba[index - 4] : 0
-                    rgba[index] = switch y % 4 {
-                    case 0: noise &* 40
-                    case 1: up &+ noise
-                    case 2: UInt8((Int(left) + Int(up)) / 2) &+ noise &+ 9
-                    default: UInt8(truncatingIfNeeded: x * 23 + channel * 7) &+ up / 2
-                    }
+                    rgba[index] =
+                        switch y % 4 {
+                        case 0: noise &* 40
+                        case 1: up &+ noise
+                        case 2: UInt8((Int(left) + Int(up)) / 2) &+ noise &+ 9
+                        default: UInt8(truncatingIfNeeded: x * 23 + channel * 7) &+ up / 2
+                        }
                 }
             }
         }
@@ -97,7 +104,11 @@ import Testing
         let zeros = [UInt8](repeating: 0, count: width * channels)
         for y in 0..<height {
             let scores = [Self.none, Self.up, Self.average, Self.paeth].map { filter in
-                (filter, Self.score(Self.filtered(filter, row: rows[y], above: y > 0 ? rows[y - 1] : zeros, channels: channels)))
+                (
+                    filter,
+                    Self.score(
+                        Self.filtered(filter, row: rows[y], above: y > 0 ? rows[y - 1] : zeros, channels: channels))
+                )
             }
             let lowest = scores.map(\.1).min()!
             let mine = scores.first { $0.0 == chosen[y] }
@@ -117,9 +128,12 @@ import Testing
         var rows: [[UInt8]] = []
         for y in 0..<height {
             let level = UInt8(truncatingIfNeeded: y / 3)
-            rows.append(y % 5 == 2 ? rows[y - 1] : (0..<(width * 4)).map { _ in
-                y % 7 == 0 ? 255 : level &+ UInt8(truncatingIfNeeded: random.next() % 4)
-            })
+            rows.append(
+                y % 5 == 2
+                    ? rows[y - 1]
+                    : (0..<(width * 4)).map { _ in
+                        y % 7 == 0 ? 255 : level &+ UInt8(truncatingIfNeeded: random.next() % 4)
+                    })
         }
         return rows.flatMap { $0 }
     }
@@ -136,8 +150,9 @@ import Testing
             let type = data[y * rowBytes]
             #expect(choosing ? type != Self.sub : type == Self.sub, "row \(y): type \(type)")
             let above = y > 0 ? rows[y - 1] : [UInt8](repeating: 0, count: width * channels)
-            #expect(Array(data[(y * rowBytes + 1)..<((y + 1) * rowBytes)])
-                        == Self.filtered(type, row: rows[y], above: above, channels: channels), "row \(y)")
+            #expect(
+                Array(data[(y * rowBytes + 1)..<((y + 1) * rowBytes)])
+                    == Self.filtered(type, row: rows[y], above: above, channels: channels), "row \(y)")
         }
     }
 
@@ -147,8 +162,9 @@ import Testing
         let whole = Self.written(rgba, width: width, channels: 3)
         let rowBytes = 1 + width * 3
         for band in [0..<30, 30..<61, 61..<90] {
-            #expect(Self.written(rgba, width: width, channels: 3, rows: band)
-                        == Array(whole[(band.lowerBound * rowBytes)..<(band.upperBound * rowBytes)]), "\(band)")
+            #expect(
+                Self.written(rgba, width: width, channels: 3, rows: band)
+                    == Array(whole[(band.lowerBound * rowBytes)..<(band.upperBound * rowBytes)]), "\(band)")
         }
     }
 
@@ -159,7 +175,9 @@ import Testing
         let whole = Self.written(rgba, width: width, channels: 3, chunkBytes: height * rowBytes)
         #expect(whole.count == height * rowBytes)
         for chunkBytes in [1, 7, rowBytes - 1, rowBytes, rowBytes + 1, 3 * rowBytes + 5, height * rowBytes + 1] {
-            #expect(Self.written(rgba, width: width, channels: 3, chunkBytes: chunkBytes) == whole, "chunks of \(chunkBytes)")
+            #expect(
+                Self.written(rgba, width: width, channels: 3, chunkBytes: chunkBytes) == whole,
+                "chunks of \(chunkBytes)")
         }
         // Whole chunks, rows cut where they end, the rest in the last one; false stops the writing.
         let chooser = RowFilterChooser(width: width, channels: 3)
@@ -186,14 +204,20 @@ import Testing
         let second = Array(first.dropFirst(7 * width * 4)) + Self.mixedRows(width: width, height: 7, seed: 4)
         let memo = FilterMemo()
         for image in [first, second, first] {
-            #expect(Self.written(image, width: width, channels: 3, memo: memo) == Self.written(image, width: width, channels: 3))
+            #expect(
+                Self.written(image, width: width, channels: 3, memo: memo)
+                    == Self.written(image, width: width, channels: 3))
         }
         // Shared with another layout, whose rows hash alike but whose choices differ.
-        #expect(Self.written(first, width: width, channels: 4, memo: memo) == Self.written(first, width: width, channels: 4))
+        #expect(
+            Self.written(first, width: width, channels: 4, memo: memo) == Self.written(first, width: width, channels: 4)
+        )
         // A memo too small to keep a frame's choices starts over, and still changes nothing.
         let tiny = FilterMemo(capacity: 5)
         for image in [first, second] {
-            #expect(Self.written(image, width: width, channels: 3, memo: tiny) == Self.written(image, width: width, channels: 3))
+            #expect(
+                Self.written(image, width: width, channels: 3, memo: tiny)
+                    == Self.written(image, width: width, channels: 3))
         }
     }
 
@@ -208,7 +232,10 @@ import Testing
         let memo = FilterMemo()
         let keys = rgba.withUnsafeBufferPointer { pixels in
             [UInt8](repeating: 0, count: width * 4).withUnsafeBufferPointer { zeros in
-                memo.choices(for: 1..<2, of: RowSource(top: nil, split: 0, bottom: pixels.baseAddress!, stride: width * 4), zeros: zeros.baseAddress!, width: width, channels: 3).keys
+                memo.choices(
+                    for: 1..<2, of: RowSource(top: nil, split: 0, bottom: pixels.baseAddress!, stride: width * 4),
+                    zeros: zeros.baseAddress!, width: width, channels: 3
+                ).keys
             }
         }
         let other: RowFilterChooser.Filter = honest[1] == Self.paeth ? .average : .paeth
@@ -217,7 +244,8 @@ import Testing
         let rowBytes = 1 + width * 3
         #expect(data[rowBytes] == other.rawValue)
         let rows = Self.rows(of: rgba, width: width, channels: 3)
-        #expect(Array(data[(rowBytes + 1)...]) == Self.filtered(other.rawValue, row: rows[1], above: rows[0], channels: 3))
+        #expect(
+            Array(data[(rowBytes + 1)...]) == Self.filtered(other.rawValue, row: rows[1], above: rows[0], channels: 3))
     }
 
     @Test func aRowLikeTheOneAboveIsUpAndAFlatRowIsNone() {

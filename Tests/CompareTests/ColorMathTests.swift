@@ -1,5 +1,6 @@
-@testable import Compare
 import Testing
+
+@testable import Compare
 
 /// The colour maths of SPEC §4 against values worked out by hand from its formulas.
 struct ColorMathTests {
@@ -35,8 +36,10 @@ struct ColorMathTests {
     @Test func checkerboardBackgroundFollowsTheByteOffset() {
         // (48 + 159·(k mod 2), 48 + 159·(⌊k/φ⌋ mod 2), 48 + 159·(⌊k/φ²⌋ mod 2)):
         // k = 4: ⌊2.47⌋ = 2 → 48, ⌊1.53⌋ = 1 → 207;  k = 12: ⌊7.42⌋ = 7 → 207, ⌊4.58⌋ = 4 → 48.
-        let expected: [(Int, Int, Int, Int)] = [(0, 48, 48, 48), (4, 48, 48, 207), (8, 48, 48, 207),
-                                                (12, 48, 207, 48), (1, 207, 48, 48)]
+        let expected: [(Int, Int, Int, Int)] = [
+            (0, 48, 48, 48), (4, 48, 48, 207), (8, 48, 48, 207),
+            (12, 48, 207, 48), (1, 207, 48, 48),
+        ]
         for (k, r, g, b) in expected {
             let bg = PixelMatch.background(byteOffset: k, checkerboard: true)
             #expect((bg.r, bg.g, bg.b) == (r, g, b), "k = \(k)")

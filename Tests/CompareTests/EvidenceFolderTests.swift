@@ -22,7 +22,8 @@ final class EvidenceFolderTests {
         #expect(try contents() == [], "created empty")
         for name in ["a.png", "sub/b.png", "sub/deeper/c.png"] { try put(name) }
         try first.record()
-        #expect(try contents()
+        #expect(
+            try contents()
                 == [".stretchy-compare.json", "a.png", "sub", "sub/b.png", "sub/deeper", "sub/deeper/c.png"])
 
         _ = try EvidenceFolder.prepare(folder, option: "--diff", force: false)
@@ -39,7 +40,8 @@ final class EvidenceFolderTests {
             try EvidenceFolder.prepare(folder, option: "--report", force: false)
         }
         #expect(try contents().contains("a.png"), "nothing removed when refused")
-        #expect(CompareError.foreignFiles(folder: "r", example: "r/x", option: "--report").description
+        #expect(
+            CompareError.foreignFiles(folder: "r", example: "r/x", option: "--report").description
                 == "--report 'r' holds files stretchy did not write there ('r/x'); choose an empty folder, "
                 + "or add --force to write beside them")
 

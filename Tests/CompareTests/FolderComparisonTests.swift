@@ -53,8 +53,9 @@ final class FolderComparisonTests {
         #expect(result.onlyInActual == ["Z-only-actual.png"])
         // b (2 pixels), c (size), and the two one-sided files.
         #expect(result.differentFiles == 4)
-        let lenient = try FolderComparison.compare(expected: expected, actual: actual,
-                                                   settings: CompareSettings(maxDiff: .pixels(2)), load: Self.load)
+        let lenient = try FolderComparison.compare(
+            expected: expected, actual: actual,
+            settings: CompareSettings(maxDiff: .pixels(2)), load: Self.load)
         #expect(lenient.differentFiles == 3)
     }
 
@@ -65,11 +66,13 @@ final class FolderComparisonTests {
     }
 
     @Test func differingPairsGoToTheEvidenceWriter() throws {
-        let (expected, actual) = try makeFolders(expected: ["a.png", "b.png", "c.png"],
-                                                 actual: ["a.png", "b.png", "c.png"])
+        let (expected, actual) = try makeFolders(
+            expected: ["a.png", "b.png", "c.png"],
+            actual: ["a.png", "b.png", "c.png"])
         let written = Written()
-        _ = try FolderComparison.compare(expected: expected, actual: actual, load: Self.load,
-                                         evidence: { pair in written.add(pair.name, pair.result.diff) })
+        _ = try FolderComparison.compare(
+            expected: expected, actual: actual, load: Self.load,
+            evidence: { pair in written.add(pair.name, pair.result.diff) })
         let diffs = written.all
         // a is identical; c differs in size: it is evidence, but only b has a picture of its differences.
         #expect(diffs.keys.sorted() == ["b.png", "c.png"])
@@ -78,9 +81,10 @@ final class FolderComparisonTests {
         #expect(T.rgba(try #require(diffs["b.png"] ?? nil), 3, 0)[3] == 255, "the whole diff is drawn, not a mask")
 
         let tolerated = Written()
-        _ = try FolderComparison.compare(expected: expected, actual: actual, settings: CompareSettings(maxDiff: .pixels(2)),
-                                         load: Self.load,
-                                         evidence: { pair in tolerated.add(pair.name, pair.result.diff) })
+        _ = try FolderComparison.compare(
+            expected: expected, actual: actual, settings: CompareSettings(maxDiff: .pixels(2)),
+            load: Self.load,
+            evidence: { pair in tolerated.add(pair.name, pair.result.diff) })
         #expect(tolerated.all.keys.sorted() == ["c.png"], "b's 2 pixels are within --max-diff 2; c's size is not")
     }
 
@@ -109,7 +113,8 @@ final class FolderComparisonTests {
         // The time is the one member that differs between runs.
         let seconds = try #require(result.files.first?.seconds)
         #expect(seconds > 0)
-        #expect(result.json.text == #"{"expected": "\#(expected)", "actual": "\#(actual)", "#
+        #expect(
+            result.json.text == #"{"expected": "\#(expected)", "actual": "\#(actual)", "#
                 + #""settings": {"threshold": 0.1, "#
                 + #""includeAA": false, "alpha": 0.1, "maxDiff": "0", "ignore": []}, "#
                 + #""files": [{"name": "b.png", "differentPixels": 2, "totalPixels": 4, "#

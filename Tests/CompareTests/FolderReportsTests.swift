@@ -1,10 +1,11 @@
 import Codecs
-@testable import Compare
 import Foundation
 import JSON
 import Raster
-import Wording
 import Testing
+import Wording
+
+@testable import Compare
 
 /// Folders of real PNG files: subfolders, bad files, and the HTML and JUnit reports (SPEC §3).
 final class FolderReportsTests {
@@ -63,12 +64,13 @@ final class FolderReportsTests {
 
         // The diff writer gets the changed pairs by relative path, into subfolders.
         let diffs = root + "/diffs"
-        _ = try FolderComparison.compare(expected: golden, actual: out,
-                                         evidence: { pair in
-                                             if let diff = pair.result.diff {
-                                                 try CompareFiles.writeDiff(diff, named: pair.name, in: diffs)
-                                             }
-                                         })
+        _ = try FolderComparison.compare(
+            expected: golden, actual: out,
+            evidence: { pair in
+                if let diff = pair.result.diff {
+                    try CompareFiles.writeDiff(diff, named: pair.name, in: diffs)
+                }
+            })
         #expect(try CompareFiles.load(diffs + "/sub/d.png").width == 4)
         #expect(FileManager.default.fileExists(atPath: diffs + "/b.png"))
         #expect(!FileManager.default.fileExists(atPath: diffs + "/a.png"))
@@ -92,8 +94,9 @@ final class FolderReportsTests {
     @Test func percentLimitAndIgnoreApplyToEveryPair() throws {
         let (golden, out) = try makeFolders()
         // 2 of 8 pixels differ in b and sub/d: 25 % passes them.
-        let lenient = try FolderComparison.compare(expected: golden, actual: out,
-                                                   settings: CompareSettings(maxDiff: try DiffLimit(parsing: "25%")))
+        let lenient = try FolderComparison.compare(
+            expected: golden, actual: out,
+            settings: CompareSettings(maxDiff: try DiffLimit(parsing: "25%")))
         #expect(lenient.files.map(\.status) == [.match, .match, .failed, .match, .match])
         let ignoring = CompareSettings(ignore: IgnoredPixels(rectangles: [PixelRect(x: 1, y: 1, width: 2, height: 1)]))
         let ignored = try FolderComparison.compare(expected: golden, actual: out, settings: ignoring)
@@ -118,11 +121,15 @@ final class FolderReportsTests {
     }
 
     /// Compares golden/ and out/ writing the report's images, then the page.
-    private func report(_ golden: String, _ out: String, settings: CompareSettings = CompareSettings(),
-                        to report: String) throws -> FolderComparison {
-        let result = try FolderComparison.compare(expected: golden, actual: out, settings: settings, evidence: { pair in
-            try ReportImages.write(pair, options: settings.options, in: report)
-        })
+    private func report(
+        _ golden: String, _ out: String, settings: CompareSettings = CompareSettings(),
+        to report: String
+    ) throws -> FolderComparison {
+        let result = try FolderComparison.compare(
+            expected: golden, actual: out, settings: settings,
+            evidence: { pair in
+                try ReportImages.write(pair, options: settings.options, in: report)
+            })
         try HTMLReport.write(result, to: report)
         return result
     }
@@ -188,15 +195,17 @@ final class FolderReportsTests {
         let half = T.image(["WWWW", "WWWW"]).bytes.enumerated().map { $0.offset == 7 ? UInt8(128) : $0.element }
         let translucent = try #require(RGBAImage(width: 4, height: 2, bytes: half))
         #expect(ReportImages.changedPixels(of: translucent, over: Self.white)?.rows == nil)
-        #expect(ReportImages.changedPixels(of: Self.changed, over: T.image(["WWW", "WWW"]))?.rows == nil,
-                "another size")
+        #expect(
+            ReportImages.changedPixels(of: Self.changed, over: T.image(["WWW", "WWW"]))?.rows == nil,
+            "another size")
         #expect(ReportImages.changedPixels(of: Self.changed, over: Self.white)?.rows == 1..<2)
         #expect(ReportImages.changedPixels(of: Self.white, over: Self.white)?.rows == 0..<0)
         try write(Self.white, "golden/t.png")
         try write(translucent, "out/t.png")
         let report = root + "/report"
         _ = try self.report(root + "/golden", root + "/out", to: report)
-        #expect(try CompareFiles.read(ReportImages.path(.actual, "t.png", in: report))
+        #expect(
+            try CompareFiles.read(ReportImages.path(.actual, "t.png", in: report))
                 == CompareFiles.read(root + "/out/t.png"))
         let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
         #expect(html.contains(#"data-actual="actual/t.png""#))
@@ -212,8 +221,11 @@ final class FolderReportsTests {
         #expect(T.rgba(marks, 1, 1) == [255, 0, 0, 255])
         // Hatched pixels are marks too, changed or not: (x + y) mod 8 < 2 in the ignored row 0.
         let ignore = IgnoredPixels(rectangles: [PixelRect(x: 0, y: 0, width: 4, height: 1)])
-        let hatched = try #require(PixelMatch.compare(Self.white, Self.changed, options: options, ignoring: ignore,
-                                                      diff: true).diff)
+        let hatched = try #require(
+            PixelMatch.compare(
+                Self.white, Self.changed, options: options, ignoring: ignore,
+                diff: true
+            ).diff)
         let hatchMarks = ReportImages.marks(of: hatched, expected: Self.white, actual: Self.changed, options: options)
         #expect((0..<4).map { T.rgba(hatchMarks, $0, 0)[3] } == [255, 255, 0, 0])
         #expect(T.rgba(hatchMarks, 0, 0) == T.rgba(hatched, 0, 0))
@@ -223,15 +235,18 @@ final class FolderReportsTests {
 
     @Test func theJSONGivesTheComparisonBack() throws {
         let (golden, out) = try makeFolders()
-        let settings = CompareSettings(options: PixelMatchOptions(threshold: 0.25, includeAA: true, alpha: 0.5),
-                                       ignore: IgnoredPixels(rectangles: [PixelRect(x: 0, y: 0, width: 4, height: 1)]),
-                                       maxDiff: try DiffLimit(parsing: "12.5%"))
+        let settings = CompareSettings(
+            options: PixelMatchOptions(threshold: 0.25, includeAA: true, alpha: 0.5),
+            ignore: IgnoredPixels(rectangles: [PixelRect(x: 0, y: 0, width: 4, height: 1)]),
+            maxDiff: try DiffLimit(parsing: "12.5%"))
         let result = try FolderComparison.compare(expected: golden, actual: out, settings: settings)
         let text = result.json.text
-        #expect(text.hasPrefix(#"{"expected": "\#(golden)", "actual": "\#(out)", "settings": {"threshold": 0.25, "#
-                               + #""includeAA": true, "alpha": 0.5, "maxDiff": "12.5%", "ignore": [{"x": 0, "y": 0, "#
-                               + #""width": 4, "height": 1}]}, "#
-                               + #""files": [{"name": "a.png", "differentPixels": 0"#), "\(text)")
+        #expect(
+            text.hasPrefix(
+                #"{"expected": "\#(golden)", "actual": "\#(out)", "settings": {"threshold": 0.25, "#
+                    + #""includeAA": true, "alpha": 0.5, "maxDiff": "12.5%", "ignore": [{"x": 0, "y": 0, "#
+                    + #""width": 4, "height": 1}]}, "#
+                    + #""files": [{"name": "a.png", "differentPixels": 0"#), "\(text)")
         #expect(result.files.allSatisfy { $0.seconds > 0 }, "every pair is timed")
         let back = try FolderComparison(json: try JSONValue(parsing: text))
         #expect(back == result)
@@ -252,8 +267,9 @@ final class FolderReportsTests {
         let name = "<img src=x onerror=\"alert('&')\">.png"
         try write(Self.white, "golden/" + name)
         try write(Self.changed, "out/" + name)
-        let html = HTMLReport.html(for: try FolderComparison.compare(expected: root + "/golden", actual: root + "/out"),
-                                   in: root + "/report")
+        let html = HTMLReport.html(
+            for: try FolderComparison.compare(expected: root + "/golden", actual: root + "/out"),
+            in: root + "/report")
         #expect(!html.contains("<img src=x"))
         #expect(html.contains("&lt;img src=x onerror=&quot;alert(&apos;&amp;&apos;)&quot;&gt;.png"))
         #expect(html.contains(#"src="thumbs/expected/%3Cimg%20src%3Dx%20onerror%3D%22alert%28%27%26%27%29%22%3E.png""#))

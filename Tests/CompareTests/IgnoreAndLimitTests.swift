@@ -16,7 +16,10 @@ struct IgnoreAndLimitTests {
         #expect(result.diffBounds == PixelRect(x: 3, y: 2, width: 2, height: 2))
         #expect(PixelMatch.compare(Self.expected, Self.expected).diffBounds == nil)
         // Two far-apart pixels span the rectangle between them, on one thread or several.
-        let (a, b) = (T.image(Array(repeating: "WWWWWW", count: 6)), T.image(["BWWWWW", "WWWWWW", "WWWWWW", "WWWWWW", "WWWWWW", "WWWWWB"]))
+        let (a, b) = (
+            T.image(Array(repeating: "WWWWWW", count: 6)),
+            T.image(["BWWWWW", "WWWWWW", "WWWWWW", "WWWWWW", "WWWWWW", "WWWWWB"])
+        )
         for threads in [1, 3] {
             #expect(PixelMatch.compare(a, b, threads: threads).diffBounds == PixelRect(x: 0, y: 0, width: 6, height: 6))
         }
@@ -37,8 +40,9 @@ struct IgnoreAndLimitTests {
             #expect((rgba == [c.red, c.green, c.blue, 255]) == ((x + y) % 8 < 2), "(\(x), \(y))")
         }
         // Partly covered: only the uncovered pixels count; rectangles may leave the image.
-        let half = try PixelMatch.compare(Self.expected, Self.actual,
-                                          ignoring: IgnoredPixels(rectangles: [PixelRect(x: 4, y: 0, width: 100, height: 100)]))
+        let half = try PixelMatch.compare(
+            Self.expected, Self.actual,
+            ignoring: IgnoredPixels(rectangles: [PixelRect(x: 4, y: 0, width: 100, height: 100)]))
         #expect(half.differentPixels == 2)
         #expect(half.diffBounds == PixelRect(x: 3, y: 2, width: 1, height: 2))
         #expect(half.ignoredPixels == 12)
@@ -70,7 +74,9 @@ struct IgnoreAndLimitTests {
         var hidden = 0
         for y in 0..<90 {
             for x in 0..<120 {
-                let inside = area.intersection(PixelRect(x: x, y: y, width: 1, height: 1)) == PixelRect(x: x, y: y, width: 1, height: 1)
+                let inside =
+                    area.intersection(PixelRect(x: x, y: y, width: 1, height: 1))
+                    == PixelRect(x: x, y: y, width: 1, height: 1)
                 if inside {
                     if T.rgba(plainDiff, x, y) == [255, 0, 0, 255] { hidden += 1 }
                 } else {

@@ -150,8 +150,11 @@ struct PixelMatchTests {
         // The identical fast path still draws the grey image: black 229, grey 242, white 255,
         // red 255 − (255 − 76.2183) · 0.1 = 237.12 → 237, transparent → 255.
         let diff = try! #require(result.diff)
-        #expect(diff.bytes == [229, 229, 229, 255, 242, 242, 242, 255, 255, 255, 255, 255,
-                               237, 237, 237, 255, 255, 255, 255, 255, 255, 255, 255, 255])
+        #expect(
+            diff.bytes == [
+                229, 229, 229, 255, 242, 242, 242, 255, 255, 255, 255, 255,
+                237, 237, 237, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+            ])
         let mask = PixelMatch.compare(image, image, options: PixelMatchOptions(diffMask: true), diff: true)
         #expect(mask.diff?.bytes == [UInt8](repeating: 0, count: 24))
         #expect(PixelMatch.compare(image, image).diff == nil)
@@ -183,16 +186,20 @@ struct PixelMatchTests {
         for threads in [2, 3, 7] {
             #expect(PixelMatch.compare(a, b, options: options, diff: true, threads: threads) == single)
         }
-        #expect(PixelMatch.compare(a, b, options: options, diff: false, threads: 4).differentPixels
+        #expect(
+            PixelMatch.compare(a, b, options: options, diff: false, threads: 4).differentPixels
                 == single.differentPixels)
     }
 
     @Test func jsonHasSpecKeysInOrder() {
         let result = PixelMatch.compare(T.image(["WWWW"]), T.image(["BBWW"]))
-        #expect(result.json.text == #"{"differentPixels": 2, "totalPixels": 4, "width": 4, "height": 1, "#
+        #expect(
+            result.json.text == #"{"differentPixels": 2, "totalPixels": 4, "width": 4, "height": 1, "#
                 + #""identical": false, "sizeMismatch": false, "actualWidth": 4, "actualHeight": 1, "#
                 + #""diffBounds": {"x": 0, "y": 0, "width": 2, "height": 1}, "ignoredPixels": 0}"#)
         let mismatch = PixelMatch.compare(T.image(["WWWW"]), T.image(["WW", "WW"]))
-        #expect(mismatch.json.text.hasSuffix(#""actualWidth": 2, "actualHeight": 2, "diffBounds": null, "ignoredPixels": 0}"#))
+        #expect(
+            mismatch.json.text.hasSuffix(
+                #""actualWidth": 2, "actualHeight": 2, "diffBounds": null, "ignoredPixels": 0}"#))
     }
 }

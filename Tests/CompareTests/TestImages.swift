@@ -1,16 +1,16 @@
-import TestSupport
 import Raster
+import TestSupport
 
 /// Small hand-drawn images for the compare tests.
 enum TestImages {
     static let palette: [Character: [UInt8]] = [
-        "B": [0, 0, 0, 255],          // black
-        "W": [255, 255, 255, 255],    // white
-        "G": [128, 128, 128, 255],    // mid grey
-        "L": [200, 200, 200, 255],    // light grey
-        "R": [255, 0, 0, 255],        // red
-        "T": [0, 0, 0, 0],            // fully transparent
-        "1": [10, 10, 10, 255],       // near-black shades, darkest first
+        "B": [0, 0, 0, 255],  // black
+        "W": [255, 255, 255, 255],  // white
+        "G": [128, 128, 128, 255],  // mid grey
+        "L": [200, 200, 200, 255],  // light grey
+        "R": [255, 0, 0, 255],  // red
+        "T": [0, 0, 0, 0],  // fully transparent
+        "1": [10, 10, 10, 255],  // near-black shades, darkest first
         "2": [20, 20, 20, 255],
         "3": [30, 30, 30, 255],
         "4": [40, 40, 40, 255],
@@ -55,7 +55,9 @@ enum TestImages {
             let channel = Int.random(in: 0...3, using: &rng)
             second[k + channel] = UInt8.random(in: 0...255, using: &rng)
         }
-        return (RGBAImage(width: width, height: height, bytes: first)!,
-                RGBAImage(width: width, height: height, bytes: second)!)
+        return (
+            RGBAImage(width: width, height: height, bytes: first)!,
+            RGBAImage(width: width, height: height, bytes: second)!
+        )
     }
 }

@@ -4,8 +4,8 @@ import Motion
 import SceneModel
 import Scenery
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 import Typesetting
 
 /// A raised cancellation stops an export between two files, never inside one, even within a
@@ -15,8 +15,11 @@ import Typesetting
         var scene = Scene.seed
         scene.scale = 1
         let resources = try ResourceLocator.find()
-        let renderer = try FrameRenderer(scene: scene, assets: try SceneAssets(scene: scene, resources: resources,
-                                                                            typesetter: try Typesetter()))
+        let renderer = try FrameRenderer(
+            scene: scene,
+            assets: try SceneAssets(
+                scene: scene, resources: resources,
+                typesetter: try Typesetter()))
         // 61 frames, all at the resting offset: one run.
         let animation = try Animation(scene: scene, script: try MotionScript(parsing: "hold 2"), fps: 30)
         let exporter = FrameExporter(animation: animation, renderer: renderer, compression: .fast, jobs: 2)
@@ -31,7 +34,9 @@ import Typesetting
                 if done == 3 { cancellation.cancel() }
             }
         }
-        guard case .interrupted? = error else { Issue.record("expected .interrupted, got \(String(describing: error))"); return }
+        guard case .interrupted? = error else {
+            Issue.record("expected .interrupted, got \(String(describing: error))"); return
+        }
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(names == ["frame_0000.png", "frame_0001.png", "frame_0002.png"])
         #expect(reported.withLock { $0 } == 3)

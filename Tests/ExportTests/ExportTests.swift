@@ -4,8 +4,8 @@ import Motion
 import Raster
 import SceneModel
 import Scenery
-import Testing
 import TestSupport
+import Testing
 import Typesetting
 
 @testable import Export
@@ -33,8 +33,6 @@ private func contents(_ folder: String) throws -> [String: Data] {
     }
     return files
 }
-
-
 
 @Suite struct AnimationTests {
     @Test func theDefaultMotionAt30fps() throws {
@@ -72,7 +70,8 @@ private func contents(_ folder: String) throws -> [String: Data] {
 
 @Suite struct ManifestTests {
     @Test func framesJSONHasEveryFrameWithItsState() throws {
-        let animation = try Animation(scene: .seed, script: try MotionScript(parsing: "hold 0.1; drag -100 0.2"), fps: 10)
+        let animation = try Animation(
+            scene: .seed, script: try MotionScript(parsing: "hold 0.1; drag -100 0.2"), fps: 10)
         let json = Manifest.json(for: animation, frames: 0...(animation.frameCount - 1))
         #expect(json["fps"] == .number(10))
         #expect(json["scale"] == .number(2))
@@ -135,7 +134,8 @@ private func contents(_ folder: String) throws -> [String: Data] {
 
     @Test func framesDecodeToTheRenderersPixels() throws {
         let (folder, animation) = try export(jobs: 2, range: 5...5)
-        let data = try Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(animation.fileName(ofFrame: 5)))
+        let data = try Data(
+            contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(animation.fileName(ofFrame: 5)))
         let decoded = try PNGDecoder.decode([UInt8](data))
         let rendered = try renderer().render(animation.state(ofFrame: 5))
         #expect(Pixmap(premultiplying: decoded) == rendered)
@@ -158,8 +158,9 @@ private func contents(_ folder: String) throws -> [String: Data] {
                 let path = URL(fileURLWithPath: folder).appendingPathComponent("frame.png").path
                 let png = FrameFile.encodeBelowTop(parts, scene: scene, compression: .default, threads: 3 - threads)
                 try FrameFile.write(try FrameFile.finish(png, of: parts, threads: threads), to: path)
-                #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-                            == (try FrameFile.encode(whole, scene: scene, compression: .default)), "offset \(offset)")
+                #expect(
+                    [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+                        == (try FrameFile.encode(whole, scene: scene, compression: .default)), "offset \(offset)")
             }
         }
     }
@@ -204,7 +205,10 @@ private func contents(_ folder: String) throws -> [String: Data] {
             "\(error)".contains("--force") && "\(error)".contains("frame_0007.png")
         }
         try OutputFolder.prepare(folder, force: true)
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder)) == ["notes.txt", "frame_a.jpg", "sheet.png"])
+        #expect(
+            Set(try FileManager.default.contentsOfDirectory(atPath: folder)) == [
+                "notes.txt", "frame_a.jpg", "sheet.png",
+            ])
     }
 
     @Test func aFolderWithOtherFilesIsFine() throws {
@@ -229,7 +233,8 @@ private func contents(_ folder: String) throws -> [String: Data] {
 
     /// `--frames A-B --sheet`: only frames that run rendered, by their indices in the animation.
     @Test func onlyFramesOfTheRangeByTheirRealIndices() {
-        #expect(ContactSheet.frameIndices(in: 100...210) == [100, 110, 120, 130, 140, 150, 160, 170, 180, 190, 200, 210])
+        #expect(
+            ContactSheet.frameIndices(in: 100...210) == [100, 110, 120, 130, 140, 150, 160, 170, 180, 190, 200, 210])
         #expect(ContactSheet.frameIndices(in: 40...43) == [40, 41, 42, 43])
         #expect(ContactSheet.frameIndices(in: 7...7) == [7])
         #expect(ContactSheet.frameIndices(in: 50...242).allSatisfy { (50...242).contains($0) })

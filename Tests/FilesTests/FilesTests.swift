@@ -1,8 +1,8 @@
+import Files
 import FoundationEssentials
 import Glibc
-import Testing
-import Files
 import TestSupport
+import Testing
 
 /// A fresh empty folder under $TMPDIR for one test, removed when it ends (its suite is `.scratchFolders`).
 func temporaryFolder() throws -> String { try scratchFolder("files").path }
@@ -46,9 +46,13 @@ func temporaryFolder() throws -> String { try scratchFolder("files").path }
     @Test func namesThePathAndTheReason() throws {
         let folder = try temporaryFolder()
         try AtomicFile.write([1], to: folder + "/plain")
-        #expect { try AtomicFile.write([1], to: folder + "/missing/x") } throws: { "\($0)".contains("its folder does not exist") }
+        #expect { try AtomicFile.write([1], to: folder + "/missing/x") } throws: {
+            "\($0)".contains("its folder does not exist")
+        }
         #expect { try AtomicFile.write([1], to: folder) } throws: { "\($0)".contains("it is a folder") }
-        #expect { try AtomicFile.write([1], to: folder + "/plain/x") } throws: { "\($0)".contains("is a file, not a folder") }
+        #expect { try AtomicFile.write([1], to: folder + "/plain/x") } throws: {
+            "\($0)".contains("is a file, not a folder")
+        }
         #expect { try AtomicFile.checkWritable("/dev/null") } throws: { "\($0)".contains("not a regular file") }
     }
 
@@ -76,14 +80,18 @@ func temporaryFolder() throws -> String { try scratchFolder("files").path }
         #expect(mkfifo(folder + "/fifo", 0o600) == 0)
         try FileManager.default.createSymbolicLink(atPath: folder + "/pipe", withDestinationPath: "fifo")
         #expect { try AtomicFile.write([1], to: folder + "/dangling") } throws: {
-            "\($0)" == "cannot write '\(folder)/dangling': it is a symbolic link that leads to no file (No such file or directory)"
+            "\($0)"
+                == "cannot write '\(folder)/dangling': it is a symbolic link that leads to no file (No such file or directory)"
         }
         #expect { try AtomicFile.write([1], to: folder + "/loop") } throws: { "\($0)".contains("leads to no file") }
         #expect { try AtomicFile.write([1], to: folder + "/up") } throws: { "\($0)".contains("it is a folder") }
         #expect { try AtomicFile.write([1], to: folder + "/pipe") } throws: { "\($0)".contains("not a regular file") }
         // Nothing was replaced or left behind.
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/dangling") == "missing")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["dangling", "fifo", "loop", "pipe", "up"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+                "dangling", "fifo", "loop", "pipe", "up",
+            ])
     }
 }
 
@@ -123,10 +131,12 @@ func temporaryFolder() throws -> String { try scratchFolder("files").path }
     @Test func temporaryNamesAreRecognisedOnlyInTheirOwnForm() {
         #expect(AtomicFile.target(ofTemporaryName: ".frame_0001.png.stretchy-0123456789abcdef.tmp") == "frame_0001.png")
         #expect(AtomicFile.target(ofTemporaryName: ".a.b.stretchy-ffffffffffffffff.tmp") == "a.b")
-        for name in [".frame_0001.png.tmp-1234", "frame_0001.png.stretchy-0123456789abcdef.tmp",
-                     ".frame_0001.png.stretchy-0123456789ABCDEF.tmp", ".x.stretchy-0123456789abcde.tmp",
-                     ".x.stretchy-0123456789abcdef0.tmp", "..stretchy-0123456789abcdef.tmp",
-                     ".x.stretchy-0123456789abcdef"] {
+        for name in [
+            ".frame_0001.png.tmp-1234", "frame_0001.png.stretchy-0123456789abcdef.tmp",
+            ".frame_0001.png.stretchy-0123456789ABCDEF.tmp", ".x.stretchy-0123456789abcde.tmp",
+            ".x.stretchy-0123456789abcdef0.tmp", "..stretchy-0123456789abcdef.tmp",
+            ".x.stretchy-0123456789abcdef",
+        ] {
             #expect(AtomicFile.target(ofTemporaryName: name) == nil, "\(name)")
         }
     }

@@ -1,13 +1,17 @@
-import Testing
 import JSON
+import Testing
 
 @Suite struct JSONDifferenceTests {
-    let old = JSONValue.object([("fps", .number(30)), ("scene", .object([("table", .object([("rows", .number(30))]))])),
-                                ("frames", .array([.number(1), .number(2)]))])
+    let old = JSONValue.object([
+        ("fps", .number(30)), ("scene", .object([("table", .object([("rows", .number(30))]))])),
+        ("frames", .array([.number(1), .number(2)])),
+    ])
 
     @Test func namesTheFirstDifferingValueByItsPath() {
-        let new = JSONValue.object([("fps", .number(30)), ("scene", .object([("table", .object([("rows", .number(12))]))])),
-                                    ("frames", .array([.number(1), .number(3)]))])
+        let new = JSONValue.object([
+            ("fps", .number(30)), ("scene", .object([("table", .object([("rows", .number(12))]))])),
+            ("frames", .array([.number(1), .number(3)])),
+        ])
         let difference = JSONDifference(from: old, toWriting: new)
         #expect(difference?.path == ["scene", "table", "rows"])
         #expect(difference?.pathText(from: 1) == "table.rows")
@@ -15,8 +19,10 @@ import JSON
     }
 
     @Test func arrayItemsAndMissingValues() {
-        let new = JSONValue.object([("fps", .number(30)), ("scene", .object([("table", .object([("rows", .number(30))]))])),
-                                    ("frames", .array([.number(1)])), ("motion", .string("hold 1"))])
+        let new = JSONValue.object([
+            ("fps", .number(30)), ("scene", .object([("table", .object([("rows", .number(30))]))])),
+            ("frames", .array([.number(1)])), ("motion", .string("hold 1")),
+        ])
         let difference = JSONDifference(from: old, toWriting: new)
         #expect(difference?.pathText() == "frames[1]")
         #expect(difference?.wasNow("it") == "it was 2, now absent")
@@ -25,7 +31,8 @@ import JSON
     @Test func digitsTheFileDoesNotKeepAreNoDifference() {
         let stored = JSONValue.object([("duration", .number(0.333333))])
         #expect(JSONDifference(from: stored, toWriting: .object([("duration", .number(1.0 / 3))])) == nil)
-        #expect(JSONDifference(from: stored, toWriting: .object([("duration", .string("x"))]))?.wasNow("d")
+        #expect(
+            JSONDifference(from: stored, toWriting: .object([("duration", .string("x"))]))?.wasNow("d")
                 == "d was 0.333333, now 'x'")
     }
 }

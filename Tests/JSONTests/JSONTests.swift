@@ -1,22 +1,30 @@
 import Testing
+
 @testable import JSON
 
 @Suite struct JSONWritingTests {
     @Test func numbersAsWordingWritesThemAndNonFiniteAsNull() {
-        let value = JSONValue.array([.number(-130), .number(0.5147058823529411), .number(-0.0), .number(.nan), .number(.infinity)])
+        let value = JSONValue.array([
+            .number(-130), .number(0.5147058823529411), .number(-0.0), .number(.nan), .number(.infinity),
+        ])
         #expect(value.text == "[-130, 0.514706, 0, null, null]")
     }
 
     @Test func keepsKeyOrderAndEscapes() {
-        let value = JSONValue.object([("b", .number(1)), ("a", .array([.bool(true), .null, .string("q\"\\\n\u{1}标")]))])
+        let value = JSONValue.object([
+            ("b", .number(1)), ("a", .array([.bool(true), .null, .string("q\"\\\n\u{1}标")])),
+        ])
         #expect(value.text == #"{"b": 1, "a": [true, null, "q\"\\\n\u0001标"]}"#)
-        #expect(value.prettyText == "{\n  \"b\": 1,\n  \"a\": [\n    true,\n    null,\n    \"q\\\"\\\\\\n\\u0001标\"\n  ]\n}\n")
+        #expect(
+            value.prettyText
+                == "{\n  \"b\": 1,\n  \"a\": [\n    true,\n    null,\n    \"q\\\"\\\\\\n\\u0001标\"\n  ]\n}\n")
     }
 }
 
 @Suite struct JSONParsingTests {
     @Test func roundTrips() throws {
-        let text = #"{"width": 375, "title": {"text": "标题 \u00e9 \ud83d\ude00", "in": "bar"}, "files": [], "x": -1.5e2, "ok": false, "n": null}"#
+        let text =
+            #"{"width": 375, "title": {"text": "标题 \u00e9 \ud83d\ude00", "in": "bar"}, "files": [], "x": -1.5e2, "ok": false, "n": null}"#
         let value = try JSONValue(parsing: text)
         #expect(value["width"] == .number(375))
         #expect(value["title"]?["text"] == .string("标题 é 😀"))

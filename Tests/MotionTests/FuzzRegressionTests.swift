@@ -28,9 +28,10 @@ import Testing
     /// the script is refused or its animation is too long to render (over a million frames).
     static func frameOffsets(_ text: String) -> [Double] {
         guard let script = try? MotionScript(parsing: text),
-              let bounds = seedBounds,
-              let timeline = try? ScrollTimeline(script: script, bounds: bounds),
-              let count = timeline.frameCount(fps: 30), count <= 1_000_000 else { return [] }
+            let bounds = seedBounds,
+            let timeline = try? ScrollTimeline(script: script, bounds: bounds),
+            let count = timeline.frameCount(fps: 30), count <= 1_000_000
+        else { return [] }
         return (0..<count).map { timeline.frameOffset($0, fps: 30) }
     }
 

@@ -41,7 +41,8 @@ import Testing
             try MotionScript(parsing: "hold " + String(repeating: "1", count: 100_000) + "x")
         }
         let shortened = "'hold " + String(repeating: "1", count: 94) + "\u{2026}'"
-        #expect(error?.description == "motion step 1 \(shortened): '\(String(repeating: "1", count: 99))\u{2026}' "
+        #expect(
+            error?.description == "motion step 1 \(shortened): '\(String(repeating: "1", count: 99))\u{2026}' "
                 + "is not a finite decimal number")
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import Motion
+import Testing
 
 @Suite struct MotionScriptTests {
     static let standardText =
@@ -8,11 +8,12 @@ import Motion
     @Test func parsesTheDefaultMotion() throws {
         let script = try MotionScript(parsing: Self.standardText)
         #expect(script == MotionScript.standard)
-        #expect(script.steps == [
-            .hold(seconds: 0.4), .drag(distance: -200, seconds: 0.6), .release, .hold(seconds: 0.3),
-            .drag(distance: 280, seconds: 0.35), .release, .hold(seconds: 0.6),
-            .scroll(to: -200, seconds: 0.9), .hold(seconds: 0.4),
-        ])
+        #expect(
+            script.steps == [
+                .hold(seconds: 0.4), .drag(distance: -200, seconds: 0.6), .release, .hold(seconds: 0.3),
+                .drag(distance: 280, seconds: 0.35), .release, .hold(seconds: 0.6),
+                .scroll(to: -200, seconds: 0.9), .hold(seconds: 0.4),
+            ])
         #expect(MotionScript.standard.text == Self.standardText)
         #expect(MotionScript.standard.description == Self.standardText)
     }
@@ -28,10 +29,11 @@ import Motion
             jump +1E-1
             """
         let script = try MotionScript(parsing: text)
-        #expect(script.steps == [
-            .hold(seconds: 1), .drag(distance: -10, seconds: 0.5), .release, .fling(velocity: -350),
-            .jump(to: 0.5), .scroll(to: 5, seconds: 2), .jump(to: 0.1),
-        ])
+        #expect(
+            script.steps == [
+                .hold(seconds: 1), .drag(distance: -10, seconds: 0.5), .release, .fling(velocity: -350),
+                .jump(to: 0.5), .scroll(to: 5, seconds: 2), .jump(to: 0.1),
+            ])
     }
 
     @Test func anEmptyScriptHasNoSteps() throws {
@@ -88,15 +90,30 @@ import Motion
         ("jump ６", "motion step 1 'jump ６': '６' is not a finite decimal number"),
         ("drag 10 0", "motion step 1 'drag 10 0': drag needs a duration from 0.0001 to 3600 seconds, not 0"),
         ("drag 10 -1", "motion step 1 'drag 10 -1': drag needs a duration from 0.0001 to 3600 seconds, not -1"),
-        ("scroll 5 -0.5", "motion step 1 'scroll 5 -0.5': scroll needs a duration from 0.0001 to 3600 seconds, not -0.5"),
+        (
+            "scroll 5 -0.5",
+            "motion step 1 'scroll 5 -0.5': scroll needs a duration from 0.0001 to 3600 seconds, not -0.5"
+        ),
         ("hold -0.5", "motion step 1 'hold -0.5': hold needs a duration from 0 to 3600 seconds, not -0.5"),
         ("hold 3600.5", "motion step 1 'hold 3600.5': hold needs a duration from 0 to 3600 seconds, not 3600.5"),
         ("jump 1e300", "motion step 1 'jump 1e300': jump needs a target offset from -100000 to 100000 pt, not 1e+300"),
-        ("hold 1; scroll -100001 1", "motion step 2 'scroll -100001 1': scroll needs a target offset from -100000 to 100000 pt, not -100001"),
-        ("drag 9223372036854775808 1", "motion step 1 'drag 9223372036854775808 1': drag needs a distance from -100000 to 100000 pt, not 9.223372036854776e+18"),
+        (
+            "hold 1; scroll -100001 1",
+            "motion step 2 'scroll -100001 1': scroll needs a target offset from -100000 to 100000 pt, not -100001"
+        ),
+        (
+            "drag 9223372036854775808 1",
+            "motion step 1 'drag 9223372036854775808 1': drag needs a distance from -100000 to 100000 pt, not 9.223372036854776e+18"
+        ),
         ("fling -1e6", "motion step 1 'fling -1e6': fling needs a velocity from -100000 to 100000 pt/s, not -1000000"),
-        ("drag -1000 0.0078125", "motion step 1 'drag -1000 0.0078125': drag needs a speed (distance/duration) of at most 100000 pt/s, not 128000"),
-        ("hold 1;;  # note\n\n ; release\n drag 1", "motion step 3 'drag 1': drag takes a distance and a duration in seconds"),
+        (
+            "drag -1000 0.0078125",
+            "motion step 1 'drag -1000 0.0078125': drag needs a speed (distance/duration) of at most 100000 pt/s, not 128000"
+        ),
+        (
+            "hold 1;;  # note\n\n ; release\n drag 1",
+            "motion step 3 'drag 1': drag takes a distance and a duration in seconds"
+        ),
     ])
     func rejectsBadStepsWithExactMessages(_ text: String, _ message: String) {
         #expect(throws: MotionError.self) { try MotionScript(parsing: text) }
@@ -120,13 +137,17 @@ import Motion
     }
 
     @Test func stepsAreCheckedLikeText() {
-        #expect(throws: MotionError.step(number: 2, text: "drag 5 0", problem: .outOfRange(.drag, .movingDuration, value: 0))) {
+        #expect(
+            throws: MotionError.step(
+                number: 2, text: "drag 5 0", problem: .outOfRange(.drag, .movingDuration, value: 0))
+        ) {
             try MotionScript(steps: [.hold(seconds: 1), .drag(distance: 5, seconds: 0)])
         }
         #expect(throws: MotionError.step(number: 1, text: "fling nan", problem: .notANumber(argument: "nan"))) {
             try MotionScript(steps: [.fling(velocity: .nan)])
         }
-        #expect(throws: MotionError.step(number: 1, text: "hold -1", problem: .outOfRange(.hold, .duration, value: -1))) {
+        #expect(throws: MotionError.step(number: 1, text: "hold -1", problem: .outOfRange(.hold, .duration, value: -1)))
+        {
             try MotionScript(steps: [.hold(seconds: -1)])
         }
     }

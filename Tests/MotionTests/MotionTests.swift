@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Motion
+import Testing
 
 /// The seed's bounds (SPEC §2): header 200, 30 rows of 44 pt, a 667 pt screen at scale 2 →
 /// −200 … 30·44 − 667 = 653.
@@ -26,8 +26,10 @@ func specSpring(_ x0: Double, _ v0: Double, at t: Double) -> Double {
 /// The ease-in-ease-out Bézier in Bernstein form: (x, y) at curve parameter u.
 func specEase(_ u: Double) -> (x: Double, y: Double) {
     let v = 1 - u
-    return (3 * v * v * u * 0.42 + 3 * v * u * u * 0.58 + u * u * u,
-            3 * v * u * u + u * u * u)
+    return (
+        3 * v * v * u * 0.42 + 3 * v * u * u * 0.58 + u * u * u,
+        3 * v * u * u + u * u * u
+    )
 }
 
 /// `count + 1` evenly spaced times from `start` to `end`.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Motion
+import Testing
 
 @Suite struct RubberBandTests {
     let band: ScrollPhysics.RubberBand

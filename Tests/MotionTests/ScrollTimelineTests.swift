@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Motion
+import Testing
 
 @Suite struct ScrollTimelineTests {
     let k = 1000 * log(0.998)
@@ -41,11 +41,14 @@ import Motion
     }
 
     @Test func aDragCannotStartBeyondTheBandsReach() throws {
-        let error = MotionError.step(number: 2, text: "drag 10 1",
-                                     problem: .dragOutOfReach(offset: -900, distance: 700, reach: 667))
+        let error = MotionError.step(
+            number: 2, text: "drag 10 1",
+            problem: .dragOutOfReach(offset: -900, distance: 700, reach: 667))
         #expect(throws: error) { try timeline("jump -900; drag 10 1") }
-        #expect(error.description
-            == "motion step 2 'drag 10 1': cannot drag from offset -900, 700 pt past the edge: the rubber band never reaches 667 pt")
+        #expect(
+            error.description
+                == "motion step 2 'drag 10 1': cannot drag from offset -900, 700 pt past the edge: the rubber band never reaches 667 pt"
+        )
         // A release or a hold from there is fine: the spring pulls it back.
         #expect(try timeline("jump -900; release").finalOffset == -200)
     }
@@ -62,8 +65,9 @@ import Motion
             return
         }
         #expect(offset.isNaN)
-        #expect(MotionError.startOffset(.infinity).description
-            == "motion start offset inf: the start offset is not a finite number")
+        #expect(
+            MotionError.startOffset(.infinity).description
+                == "motion start offset inf: the start offset is not a finite number")
     }
 
     // MARK: Release and fling
@@ -250,8 +254,9 @@ import Motion
     /// after the pull-down and 3.6847 s of coast after the flick — 243 frames at 30 fps.
     @Test func theDefaultMotionLasts8point06SecondsOnTheSeed() throws {
         let line = try ScrollTimeline(script: .standard, bounds: seedBounds())
-        let bounce = ScrollPhysics.Spring(displacement: -specBand(200),
-                                          velocity: -200 / 0.6 * 0.55 * 667 * 667 / pow(0.55 * 200 + 667, 2))
+        let bounce = ScrollPhysics.Spring(
+            displacement: -specBand(200),
+            velocity: -200 / 0.6 * 0.55 * 667 * 667 / pow(0.55 * 200 + 667, 2))
         let coast = ScrollPhysics.Deceleration(start: 80, velocity: 800)
         let expected = 3.55 + bounce.duration(threshold: 0.25) + coast.duration(threshold: 0.25)
         #expect(abs(line.duration - expected) < 1e-9)

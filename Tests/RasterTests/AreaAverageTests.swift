@@ -1,12 +1,14 @@
-@testable import Raster
 import Testing
+
+@testable import Raster
 
 /// The box-filter reduction against sums worked out by hand from the overlap formula.
 @Suite struct AreaAverageTests {
     /// An opaque grey image from one value per pixel, rows of equal length.
     static func grey(_ rows: [[UInt8]]) -> RGBAImage {
-        RGBAImage(width: rows[0].count, height: rows.count,
-                  bytes: rows.flatMap { $0.flatMap { [$0, $0, $0, 255] } })!
+        RGBAImage(
+            width: rows[0].count, height: rows.count,
+            bytes: rows.flatMap { $0.flatMap { [$0, $0, $0, 255] } })!
     }
 
     static func greys(_ image: RGBAImage) -> [[UInt8]] {

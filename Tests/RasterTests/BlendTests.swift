@@ -34,7 +34,8 @@ import Testing
             for s in 0...sa {
                 for d in 0...255
                 where Int(Blend.over(source: UInt8(s), sourceAlpha: UInt8(sa), destination: UInt8(d)))
-                    != Self.rounded(255 * s + d * (255 - sa), over: 255) {
+                    != Self.rounded(255 * s + d * (255 - sa), over: 255)
+                {
                     wrong += 1
                 }
             }
@@ -53,8 +54,10 @@ import Testing
                 for s in Set(stride(from: 0, through: sa, by: 7)).union([sa]) {
                     for d in Set(stride(from: 0, through: 255, by: 5)).union([254]) {
                         let n = 255 * s * k + d * (4080 - sa * k)
-                        let result = Int(Blend.over(source: UInt8(s), sourceAlpha: UInt8(sa), destination: UInt8(d),
-                                                    opacity: opacity))
+                        let result = Int(
+                            Blend.over(
+                                source: UInt8(s), sourceAlpha: UInt8(sa), destination: UInt8(d),
+                                opacity: opacity))
                         let allowed = n % 4080 == 2040 ? [n / 4080, n / 4080 + 1] : [Self.rounded(n, over: 4080)]
                         if !allowed.contains(result) { wrong += 1 }
                     }
@@ -71,8 +74,9 @@ import Testing
             for s in stride(from: 0, through: sa, by: 5) {
                 for d in stride(from: 0, through: 255, by: 3) {
                     let exact = Double(s) * opacity + Double(d) * (1 - Double(sa) * opacity / 255)
-                    let result = Blend.over(source: UInt8(s), sourceAlpha: UInt8(sa), destination: UInt8(d),
-                                            opacity: opacity)
+                    let result = Blend.over(
+                        source: UInt8(s), sourceAlpha: UInt8(sa), destination: UInt8(d),
+                        opacity: opacity)
                     worst = max(worst, abs(Double(result) - exact))
                 }
             }
@@ -87,7 +91,10 @@ import Testing
                 for d in stride(from: 0, through: 255, by: 3) {
                     let (s8, sa8, d8) = (UInt8(s), UInt8(sa), UInt8(d))
                     if Blend.over(source: s8, sourceAlpha: sa8, destination: d8, opacity: 1)
-                        != Blend.over(source: s8, sourceAlpha: sa8, destination: d8) { wrong += 1 }
+                        != Blend.over(source: s8, sourceAlpha: sa8, destination: d8)
+                    {
+                        wrong += 1
+                    }
                     if Blend.over(source: s8, sourceAlpha: sa8, destination: d8, opacity: 0) != d8 { wrong += 1 }
                 }
             }

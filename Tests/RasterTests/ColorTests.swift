@@ -12,8 +12,10 @@ import Testing
         #expect(Color(hex: "#00000000") == Color(red: 0, green: 0, blue: 0, alpha: 0))
     }
 
-    @Test(arguments: ["red", "#12345", "#GGGGGG", "", "#", "#1234567", "#123456789", "123456", "1234567",
-                      "#12345g", " #123456", "#123456 ", "＃123456", "#ÿÿÿ", "#-12345", "#+12345"])
+    @Test(arguments: [
+        "red", "#12345", "#GGGGGG", "", "#", "#1234567", "#123456789", "123456", "1234567",
+        "#12345g", " #123456", "#123456 ", "＃123456", "#ÿÿÿ", "#-12345", "#+12345",
+    ])
     func rejectsAnythingElse(_ text: String) {
         #expect(Color(hex: text) == nil)
     }

@@ -29,8 +29,10 @@ import Testing
 
     // MARK: fill
 
-    @Test(arguments: [PremultipliedColor(red: 200, green: 10, blue: 0, alpha: 255),
-                      PremultipliedColor(red: 100, green: 20, blue: 60, alpha: 128)])
+    @Test(arguments: [
+        PremultipliedColor(red: 200, green: 10, blue: 0, alpha: 255),
+        PremultipliedColor(red: 100, green: 20, blue: 60, alpha: 128),
+    ])
     func fillTouchesExactlyTheClippedRectangle(colour: PremultipliedColor) {
         var mismatches = 0
         for clip in Self.clips {
@@ -42,7 +44,8 @@ import Testing
                         pixmap.fill(rect, with: colour, clip: clip)
                         for py in 0..<5 {
                             for px in 0..<6 {
-                                let inside = Self.contains(rect, px, py) && (clip.map { Self.contains($0, px, py) } ?? true)
+                                let inside =
+                                    Self.contains(rect, px, py) && (clip.map { Self.contains($0, px, py) } ?? true)
                                 let expected = inside ? Self.over(colour, Self.background) : Self.background
                                 if pixmap.pixel(x: px, y: py) != expected { mismatches += 1 }
                             }
@@ -57,10 +60,12 @@ import Testing
     // MARK: draw
 
     /// A 3 × 2 source whose pixels all differ; the last one is translucent.
-    static let sprite = Pixmap(width: 3, height: 2, premultipliedBytes: [
-        255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255,
-        10, 20, 30, 255, 40, 50, 60, 255, 64, 32, 0, 128,
-    ])!
+    static let sprite = Pixmap(
+        width: 3, height: 2,
+        premultipliedBytes: [
+            255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255,
+            10, 20, 30, 255, 40, 50, 60, 255, 64, 32, 0, 128,
+        ])!
 
     @Test func drawTouchesExactlyTheClippedPlacement() {
         var mismatches = 0
@@ -72,9 +77,12 @@ import Testing
                     for py in 0..<5 {
                         for px in 0..<6 {
                             let placed = PixelRect(x: x, y: y, width: 3, height: 2)
-                            let inside = Self.contains(placed, px, py) && (clip.map { Self.contains($0, px, py) } ?? true)
-                            let expected = inside ? Self.over(Self.sprite.pixel(x: px - x, y: py - y), Self.background)
-                                                  : Self.background
+                            let inside =
+                                Self.contains(placed, px, py) && (clip.map { Self.contains($0, px, py) } ?? true)
+                            let expected =
+                                inside
+                                ? Self.over(Self.sprite.pixel(x: px - x, y: py - y), Self.background)
+                                : Self.background
                             if pixmap.pixel(x: px, y: py) != expected { mismatches += 1 }
                         }
                     }
@@ -97,8 +105,9 @@ import Testing
                     func ch(_ c: UInt8, _ dc: UInt8) -> UInt8 {
                         Blend.over(source: c, sourceAlpha: s.alpha, destination: dc, opacity: 0.5)
                     }
-                    expected = PremultipliedColor(red: ch(s.red, d.red), green: ch(s.green, d.green),
-                                                  blue: ch(s.blue, d.blue), alpha: ch(s.alpha, d.alpha))
+                    expected = PremultipliedColor(
+                        red: ch(s.red, d.red), green: ch(s.green, d.green),
+                        blue: ch(s.blue, d.blue), alpha: ch(s.alpha, d.alpha))
                 }
                 if faded.pixel(x: px, y: py) != expected { mismatches += 1 }
             }
@@ -116,8 +125,10 @@ import Testing
         var destination: [UInt8] = []
         for d in 0...255 { destination += [UInt8(d), UInt8(255 - d), UInt8(d / 2), 255] }
         let base = try #require(Pixmap(width: 256, height: 1, premultipliedBytes: destination))
-        let white = try #require(Pixmap(width: 256, height: 1,
-                                        filledWith: PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255)))
+        let white = try #require(
+            Pixmap(
+                width: 256, height: 1,
+                filledWith: PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255)))
         var wrong = 0
         for opacity in (0...16).map({ Double($0) / 16 }) + [0.1, 0.35, 2.0 / 3, 0.9] {
             var pixmap = base
@@ -150,8 +161,13 @@ import Testing
             for c in 0...255 {
                 let p = pixmap.pixel(x: c, y: d)
                 let expected = BlendTests.rounded((white ? 255 * c : 0) + d * (255 - c), over: 255)
-                if p != PremultipliedColor(red: UInt8(expected), green: UInt8(expected), blue: UInt8(expected),
-                                           alpha: 255) { wrong += 1 }
+                if p
+                    != PremultipliedColor(
+                        red: UInt8(expected), green: UInt8(expected), blue: UInt8(expected),
+                        alpha: 255)
+                {
+                    wrong += 1
+                }
             }
         }
         #expect(wrong == 0)
@@ -169,7 +185,8 @@ import Testing
                     for py in 0..<5 {
                         for px in 0..<6 {
                             let placed = PixelRect(x: x, y: y, width: 3, height: 3)
-                            let inside = Self.contains(placed, px, py) && (clip.map { Self.contains($0, px, py) } ?? true)
+                            let inside =
+                                Self.contains(placed, px, py) && (clip.map { Self.contains($0, px, py) } ?? true)
                             if pixmap.pixel(x: px, y: py) != (inside ? ink : Self.background) { mismatches += 1 }
                         }
                     }

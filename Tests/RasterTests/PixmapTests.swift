@@ -26,10 +26,10 @@ import Testing
     func aColourChannelAboveAlphaGivesNil(channel: Int) {
         var bytes: [UInt8] = [10, 10, 10, 10, 0, 0, 0, 0]
         #expect(Pixmap(width: 2, height: 1, premultipliedBytes: bytes) != nil)
-        bytes[4 + channel] = 1   // colour 1 under alpha 0
+        bytes[4 + channel] = 1  // colour 1 under alpha 0
         #expect(Pixmap(width: 2, height: 1, premultipliedBytes: bytes) == nil)
         bytes[4 + channel] = 0
-        bytes[channel] = 11      // colour 11 under alpha 10
+        bytes[channel] = 11  // colour 11 under alpha 10
         #expect(Pixmap(width: 2, height: 1, premultipliedBytes: bytes) == nil)
     }
 
@@ -64,7 +64,10 @@ import Testing
                 let straight = Color(red: UInt8(c), green: UInt8(255 - c), blue: UInt8(c / 3), alpha: UInt8(a))
                 if [Int(p.red), Int(p.green), Int(p.blue)] != expected || Int(p.alpha) != a
                     || p.red > p.alpha || p.green > p.alpha || p.blue > p.alpha
-                    || straight.premultiplied != p { wrong += 1 }
+                    || straight.premultiplied != p
+                {
+                    wrong += 1
+                }
             }
         }
         #expect(wrong == 0)
@@ -134,9 +137,11 @@ import Testing
 
     @Test func croppingToNothingGivesNil() {
         let source = TestImages.noise(width: 7, height: 5, seed: 12)
-        for rect in [PixelRect(x: 7, y: 0, width: 3, height: 3), PixelRect(x: 0, y: 5, width: 3, height: 3),
-                     PixelRect(x: -3, y: 0, width: 3, height: 5), PixelRect(x: 1, y: 1, width: 0, height: 2),
-                     PixelRect(x: 1, y: 1, width: 2, height: -2)] {
+        for rect in [
+            PixelRect(x: 7, y: 0, width: 3, height: 3), PixelRect(x: 0, y: 5, width: 3, height: 3),
+            PixelRect(x: -3, y: 0, width: 3, height: 5), PixelRect(x: 1, y: 1, width: 0, height: 2),
+            PixelRect(x: 1, y: 1, width: 2, height: -2),
+        ] {
             #expect(source.cropped(to: rect) == nil)
         }
     }

@@ -14,9 +14,11 @@ enum ReferenceResampler {
     /// Premultiplied channels (R, G, B, A per pixel) as Doubles clamped to [0, 255]. Destination
     /// coordinate t maps to source `origin + t / scale`. With `widen` false the kernel keeps its
     /// 3-pixel radius on reductions (the aliasing filter the tests must be able to tell apart).
-    static func resample(_ source: Pixmap, width: Int, height: Int,
-                         scaleX: Double, originX: Double, scaleY: Double, originY: Double,
-                         widen: Bool = true) -> [Double] {
+    static func resample(
+        _ source: Pixmap, width: Int, height: Int,
+        scaleX: Double, originX: Double, scaleY: Double, originY: Double,
+        widen: Bool = true
+    ) -> [Double] {
         let fx = widen ? min(scaleX, 1) : 1, fy = widen ? min(scaleY, 1) : 1
         let rx = 3 / fx, ry = 3 / fy
         var out = [Double](repeating: 0, count: width * height * 4)
@@ -46,14 +48,16 @@ enum ReferenceResampler {
     /// (d + 0.5 − size/2)/s + sourceSize/2.
     static func aspectFill(_ source: Pixmap, width: Int, height: Int, widen: Bool = true) -> [Double] {
         let s = max(Double(width) / Double(source.width), Double(height) / Double(source.height))
-        return resample(source, width: width, height: height,
-                        scaleX: s, originX: Double(source.width) / 2 - Double(width) / 2 / s,
-                        scaleY: s, originY: Double(source.height) / 2 - Double(height) / 2 / s, widen: widen)
+        return resample(
+            source, width: width, height: height,
+            scaleX: s, originX: Double(source.width) / 2 - Double(width) / 2 / s,
+            scaleY: s, originY: Double(source.height) / 2 - Double(height) / 2 / s, widen: widen)
     }
 
     static func resize(_ source: Pixmap, width: Int, height: Int, widen: Bool = true) -> [Double] {
-        resample(source, width: width, height: height,
-                 scaleX: Double(width) / Double(source.width), originX: 0,
-                 scaleY: Double(height) / Double(source.height), originY: 0, widen: widen)
+        resample(
+            source, width: width, height: height,
+            scaleX: Double(width) / Double(source.width), originX: 0,
+            scaleY: Double(height) / Double(source.height), originY: 0, widen: widen)
     }
 }

@@ -17,20 +17,24 @@ import Testing
 
     static let qualityCases: [QualityCase] = [
         QualityCase(source: (180, 120), target: (100, 40), aspectFill: true, alpha: false),  // 0.56×, crops rows
-        QualityCase(source: (48, 40), target: (120, 90), aspectFill: true, alpha: false),    // 2.5×, crops columns
+        QualityCase(source: (48, 40), target: (120, 90), aspectFill: true, alpha: false),  // 2.5×, crops columns
         QualityCase(source: (240, 160), target: (40, 30), aspectFill: false, alpha: false),  // 6× and 5.3× down
         QualityCase(source: (150, 100), target: (64, 48), aspectFill: false, alpha: true),
-        QualityCase(source: (30, 50), target: (75, 60), aspectFill: true, alpha: true),      // tall, enlarged
+        QualityCase(source: (30, 50), target: (75, 60), aspectFill: true, alpha: true),  // tall, enlarged
     ]
 
     @Test(arguments: qualityCases)
     func smoothImagesMatchTheDoubleLanczosReference(_ c: QualityCase) throws {
         let source = TestImages.smooth(width: c.source.width, height: c.source.height, alpha: c.alpha)
         let (w, h) = c.target
-        let result = try #require(c.aspectFill ? Resampler.aspectFill(source, width: w, height: h)
-                                               : Resampler.resize(source, width: w, height: h))
-        let reference = c.aspectFill ? ReferenceResampler.aspectFill(source, width: w, height: h)
-                                     : ReferenceResampler.resize(source, width: w, height: h)
+        let result = try #require(
+            c.aspectFill
+                ? Resampler.aspectFill(source, width: w, height: h)
+                : Resampler.resize(source, width: w, height: h))
+        let reference =
+            c.aspectFill
+            ? ReferenceResampler.aspectFill(source, width: w, height: h)
+            : ReferenceResampler.resize(source, width: w, height: h)
         #expect(TestImages.psnr(result, reference) >= 35)
         // Stricter than the spec: fixed point and the 8-bit intermediate cost at most ~1 level.
         let worst = zip(result.bytes, reference).map { abs(Double($0) - $1) }.max() ?? 0
@@ -109,10 +113,12 @@ import Testing
 
     @Test func wholePixelCropsAtScaleOneAreExact() throws {
         let wide = TestImages.noise(width: 60, height: 20, seed: 3)
-        #expect(Resampler.aspectFill(wide, width: 50, height: 20)
+        #expect(
+            Resampler.aspectFill(wide, width: 50, height: 20)
                 == wide.cropped(to: PixelRect(x: 5, y: 0, width: 50, height: 20)))
         let tall = TestImages.noise(width: 20, height: 60, seed: 4)
-        #expect(Resampler.aspectFill(tall, width: 20, height: 50)
+        #expect(
+            Resampler.aspectFill(tall, width: 20, height: 50)
                 == tall.cropped(to: PixelRect(x: 0, y: 5, width: 20, height: 50)))
     }
 
@@ -169,7 +175,9 @@ import Testing
     @Test func noiseStaysValidPremultipliedRGBA() throws {
         let source = TestImages.noise(width: 53, height: 31, seed: 6)
         for (w, h) in [(17, 11), (160, 90), (5, 120), (53, 31)] {
-            for result in [Resampler.resize(source, width: w, height: h), Resampler.aspectFill(source, width: w, height: h)] {
+            for result in [
+                Resampler.resize(source, width: w, height: h), Resampler.aspectFill(source, width: w, height: h),
+            ] {
                 let r = try #require(result)
                 #expect(Pixmap(width: w, height: h, premultipliedBytes: r.bytes) != nil)
             }
@@ -178,14 +186,18 @@ import Testing
 
     @Test func resultsAreReproducible() throws {
         let source = TestImages.noise(width: 90, height: 70, seed: 7)
-        #expect(Resampler.aspectFill(source, width: 33, height: 61) == Resampler.aspectFill(source, width: 33, height: 61))
+        #expect(
+            Resampler.aspectFill(source, width: 33, height: 61) == Resampler.aspectFill(source, width: 33, height: 61))
     }
 
     @Test func coordinatesFarOutsideTheSourceSeeTheEdgePixel() throws {
         let source = TestImages.noise(width: 4, height: 4, seed: 8)
         let corner = source.pixel(x: 3, y: 3)
-        for mapping in [Resampler.Mapping(scale: 1, origin: 1e6), Resampler.Mapping(scale: .leastNonzeroMagnitude, origin: 0)] {
-            let result = try #require(Resampler.resample(source, width: 3, height: 2, horizontal: mapping, vertical: mapping))
+        for mapping in [
+            Resampler.Mapping(scale: 1, origin: 1e6), Resampler.Mapping(scale: .leastNonzeroMagnitude, origin: 0),
+        ] {
+            let result = try #require(
+                Resampler.resample(source, width: 3, height: 2, horizontal: mapping, vertical: mapping))
             #expect(result == Pixmap(width: 3, height: 2, filledWith: corner))
         }
     }
@@ -197,9 +209,11 @@ import Testing
         #expect(Resampler.resize(source, width: 0, height: 0) == nil)
         #expect(Resampler.resize(source, width: -4, height: 4) == nil)
         let good = Resampler.Mapping(scale: 1, origin: 0)
-        for bad in [Resampler.Mapping(scale: 0, origin: 0), Resampler.Mapping(scale: -1, origin: 0),
-                    Resampler.Mapping(scale: .nan, origin: 0), Resampler.Mapping(scale: .infinity, origin: 0),
-                    Resampler.Mapping(scale: 1, origin: .nan), Resampler.Mapping(scale: 1, origin: -.infinity)] {
+        for bad in [
+            Resampler.Mapping(scale: 0, origin: 0), Resampler.Mapping(scale: -1, origin: 0),
+            Resampler.Mapping(scale: .nan, origin: 0), Resampler.Mapping(scale: .infinity, origin: 0),
+            Resampler.Mapping(scale: 1, origin: .nan), Resampler.Mapping(scale: 1, origin: -.infinity),
+        ] {
             #expect(Resampler.resample(source, width: 4, height: 4, horizontal: bad, vertical: good) == nil)
             #expect(Resampler.resample(source, width: 4, height: 4, horizontal: good, vertical: bad) == nil)
         }
@@ -215,8 +229,10 @@ import Testing
 @Suite struct AspectFillWindowTests {
     /// A window of the aspect-fill filters only what it shows, and shows the same picture as a
     /// crop of the whole aspect-fill (to within the intermediate's rounding).
-    @Test(arguments: [PixelRect(x: 0, y: 0, width: 60, height: 40), PixelRect(x: 0, y: 0, width: 60, height: 400),
-                      PixelRect(x: 10, y: 37, width: 25, height: 90)])
+    @Test(arguments: [
+        PixelRect(x: 0, y: 0, width: 60, height: 40), PixelRect(x: 0, y: 0, width: 60, height: 400),
+        PixelRect(x: 10, y: 37, width: 25, height: 90),
+    ])
     func aWindowIsACropOfTheWholeAspectFill(window: PixelRect) throws {
         let source = TestImages.noise(width: 90, height: 50, seed: 7)
         let whole = try #require(Resampler.aspectFill(source, width: 60, height: 400))
@@ -233,18 +249,25 @@ import Testing
     @Test func aPartOfTheSourceGivesTheWholeSourcesPixels() throws {
         let source = TestImages.noise(width: 90, height: 50, seed: 5)
         for (width, height) in [(60, 400), (400, 20), (33, 61), (200, 30), (1, 1)] {
-            for window in [PixelRect(x: 0, y: 0, width: width, height: height),
-                           PixelRect(x: width / 4, y: height / 3, width: max(1, width / 2), height: max(1, height / 3))] {
+            for window in [
+                PixelRect(x: 0, y: 0, width: width, height: height),
+                PixelRect(x: width / 4, y: height / 3, width: max(1, width / 2), height: max(1, height / 3)),
+            ] {
                 let whole = try #require(Resampler.aspectFill(source, width: width, height: height, window: window))
-                let needed = try #require(Resampler.aspectFillSourceRect(sourceWidth: 90, sourceHeight: 50, width: width,
-                                                                         height: height, window: window))
+                let needed = try #require(
+                    Resampler.aspectFillSourceRect(
+                        sourceWidth: 90, sourceHeight: 50, width: width,
+                        height: height, window: window))
                 for grow in [0, 1, 9] {
-                    let rect = PixelRect(x: needed.x - grow, y: needed.y - grow, width: needed.width + 2 * grow + 1,
-                                         height: needed.height + 2 * grow + 1).intersection(PixelRect(x: 0, y: 0, width: 90, height: 50))
+                    let rect = PixelRect(
+                        x: needed.x - grow, y: needed.y - grow, width: needed.width + 2 * grow + 1,
+                        height: needed.height + 2 * grow + 1
+                    ).intersection(PixelRect(x: 0, y: 0, width: 90, height: 50))
                     let pixels = try #require(source.cropped(to: rect))
                     let part = try #require(ImagePart(pixels, x: rect.x, y: rect.y, fullWidth: 90, fullHeight: 50))
-                    #expect(Resampler.aspectFill(part, width: width, height: height, window: window) == whole,
-                            "\(width)×\(height), window \(window), part \(rect)")
+                    #expect(
+                        Resampler.aspectFill(part, width: width, height: height, window: window) == whole,
+                        "\(width)×\(height), window \(window), part \(rect)")
                 }
                 if needed.width > 1 {
                     let short = PixelRect(x: needed.x + 1, y: needed.y, width: needed.width - 1, height: needed.height)
@@ -258,7 +281,9 @@ import Testing
 
     @Test func anEmptyWindowIsNil() {
         let source = TestImages.noise(width: 9, height: 5, seed: 1)
-        #expect(Resampler.aspectFill(source, width: 6, height: 40, window: PixelRect(x: 0, y: 0, width: 0, height: 4)) == nil)
+        #expect(
+            Resampler.aspectFill(source, width: 6, height: 40, window: PixelRect(x: 0, y: 0, width: 0, height: 4))
+                == nil)
     }
 }
 
@@ -272,11 +297,15 @@ import Testing
             for index in (0..<count).reversed() { part(index) }
         }
         for (width, height) in [(60, 400), (400, 20), (33, 61), (1, 1)] {
-            for window in [PixelRect(x: 0, y: 0, width: width, height: height),
-                           PixelRect(x: 0, y: height / 3, width: width, height: max(1, height / 2))] {
+            for window in [
+                PixelRect(x: 0, y: 0, width: width, height: height),
+                PixelRect(x: 0, y: height / 3, width: width, height: max(1, height / 2)),
+            ] {
                 let whole = try #require(Resampler.aspectFill(source, width: width, height: height, window: window))
-                let split = try #require(Resampler.aspectFill(source, width: width, height: height, window: window,
-                                                              splitter: backwards))
+                let split = try #require(
+                    Resampler.aspectFill(
+                        source, width: width, height: height, window: window,
+                        splitter: backwards))
                 #expect(split == whole, "\(width)×\(height), window \(window), \(parts) parts")
             }
         }

@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import Raster
+import TestSupport
 
 /// Images and measures shared by the raster tests.
 enum TestImages {

@@ -96,12 +96,19 @@ import Testing
     }
 
     @Test func scalingAndMovingMoveEveryLength() {
-        let shape = VectorShape.difference(.roundedRect(x: 1, y: 2, width: 3, height: 4, radius: 1),
-                                           .ringSector(centreX: 2, centreY: 3, inner: 0.5, outer: 1, slope: 2))
-        #expect(shape.scaled(by: 3) == .difference(.roundedRect(x: 3, y: 6, width: 9, height: 12, radius: 3),
-                                                   .ringSector(centreX: 6, centreY: 9, inner: 1.5, outer: 3, slope: 2)))
-        #expect(shape.translated(dx: -1, dy: 0.5) == .difference(.roundedRect(x: 0, y: 2.5, width: 3, height: 4, radius: 1),
-                                                               .ringSector(centreX: 1, centreY: 3.5, inner: 0.5, outer: 1, slope: 2)))
+        let shape = VectorShape.difference(
+            .roundedRect(x: 1, y: 2, width: 3, height: 4, radius: 1),
+            .ringSector(centreX: 2, centreY: 3, inner: 0.5, outer: 1, slope: 2))
+        #expect(
+            shape.scaled(by: 3)
+                == .difference(
+                    .roundedRect(x: 3, y: 6, width: 9, height: 12, radius: 3),
+                    .ringSector(centreX: 6, centreY: 9, inner: 1.5, outer: 3, slope: 2)))
+        #expect(
+            shape.translated(dx: -1, dy: 0.5)
+                == .difference(
+                    .roundedRect(x: 0, y: 2.5, width: 3, height: 4, radius: 1),
+                    .ringSector(centreX: 1, centreY: 3.5, inner: 0.5, outer: 1, slope: 2)))
     }
 }
 
@@ -140,8 +147,9 @@ import Testing
         pixmap.fill(PixelRect(x: 0, y: 0, width: 1, height: 1), with: Color(red: 0, green: 255, blue: 0).premultiplied)
         pixmap.fill(PixelRect(x: 1, y: 0, width: 1, height: 1), with: Color.black.premultiplied)
         #expect(abs(pixmap.meanLuminance(in: PixelRect(x: 0, y: 0, width: 2, height: 1)) - 0.7152 / 2) < 1e-12)
-        #expect(abs(pixmap.meanLuminance(in: PixelRect(x: -5, y: -5, width: 7, height: 9)) - 0.7152 / 2) < 1e-12,
-                "clipped to the pixmap")
+        #expect(
+            abs(pixmap.meanLuminance(in: PixelRect(x: -5, y: -5, width: 7, height: 9)) - 0.7152 / 2) < 1e-12,
+            "clipped to the pixmap")
         #expect(pixmap.meanLuminance(in: PixelRect(x: 9, y: 0, width: 2, height: 1)) == 0)
     }
 }

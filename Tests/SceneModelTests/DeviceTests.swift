@@ -1,6 +1,7 @@
 import Raster
-import Testing
 import TestSupport
+import Testing
+
 @testable import SceneModel
 
 private let specTable = SpecDevice.table
@@ -97,6 +98,7 @@ private let specTable = SpecDevice.table
         #expect(layout.title == PixelRect(x: titleX, y: sb, width: 80 * s, height: 44 * s))
         #expect(layout.header == PixelRect(x: 0, y: 0, width: Int(device.width) * s, height: 200 * s))
         #expect(layout.rows.first?.frame.minY == 200 * s)
-        #expect(layout.rows.last.map { $0.frame.minY < layout.screen.maxY && $0.frame.maxY >= layout.screen.maxY } == true)
+        #expect(
+            layout.rows.last.map { $0.frame.minY < layout.screen.maxY && $0.frame.maxY >= layout.screen.maxY } == true)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import SceneModel
-import Testing
 import TestSupport
+import Testing
 
 /// The lookup order of the bundled images, with the environment and the executable's path given.
 @Suite(.scratchFolders) struct ResourceLocatorTests {
@@ -17,8 +17,9 @@ import TestSupport
         let folder = try folder ?? scratchFolder("resources")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for name in names {
-            try FileManager.default.copyItem(at: resources.appendingPathComponent(name),
-                                             to: folder.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: resources.appendingPathComponent(name),
+                to: folder.appendingPathComponent(name))
         }
         return folder
     }
@@ -51,30 +52,38 @@ import TestSupport
 
     @Test func anInstalledBinaryReadsItsShareFolder() throws {
         let prefix = try Self.folder(holding: [])
-        let share = try Self.folder(prefix.appendingPathComponent("share/stretchy"),
-                                    holding: ["ceshi.jpg", "back_0@2x.png", "back_1@3x.png"])
-        let found = try ResourceLocator.find(environment: [:], executable: prefix.appendingPathComponent("bin/stretchy"))
+        let share = try Self.folder(
+            prefix.appendingPathComponent("share/stretchy"),
+            holding: ["ceshi.jpg", "back_0@2x.png", "back_1@3x.png"])
+        let found = try ResourceLocator.find(
+            environment: [:], executable: prefix.appendingPathComponent("bin/stretchy"))
         #expect(found.directory.path == share.path)
     }
 
     @Test func stretchyResourcesIsTheOnlyPlaceLookedIn() throws {
         let chosen = try Self.folder(holding: ["ceshi.jpg", "back_0.png", "back_1.png"])
-        let found = try ResourceLocator.find(environment: ["STRETCHY_RESOURCES": chosen.path],
-                                             executable: Self.developerBuild)
+        let found = try ResourceLocator.find(
+            environment: ["STRETCHY_RESOURCES": chosen.path],
+            executable: Self.developerBuild)
         #expect(found.directory.path == chosen.path)
 
         // A folder without both back buttons is not the resources folder, however right its photo.
         let wrong = try Self.folder(holding: ["ceshi.jpg", "back_0.png"])
-        let looked = try #require(Self.looked(environment: ["STRETCHY_RESOURCES": wrong.path],
-                                              executable: Self.developerBuild))
+        let looked = try #require(
+            Self.looked(
+                environment: ["STRETCHY_RESOURCES": wrong.path],
+                executable: Self.developerBuild))
         #expect(looked.folders == [wrong.path])
         #expect(looked.fromEnvironment)
     }
 
     @Test func theMessageNamesEveryFolderAndTheVariable() {
-        let error = ResourcesNotFound(lookedIn: ["/usr/local/share/stretchy", "/src/Resources"],
-                                      fromEnvironment: false)
-        #expect(error.description == "cannot find stretchy's images (ceshi.jpg, back_0*.png, back_1*.png): "
-            + "looked in /usr/local/share/stretchy, /src/Resources; set STRETCHY_RESOURCES to the folder that holds them")
+        let error = ResourcesNotFound(
+            lookedIn: ["/usr/local/share/stretchy", "/src/Resources"],
+            fromEnvironment: false)
+        #expect(
+            error.description == "cannot find stretchy's images (ceshi.jpg, back_0*.png, back_1*.png): "
+                + "looked in /usr/local/share/stretchy, /src/Resources; set STRETCHY_RESOURCES to the folder that holds them"
+        )
     }
 }

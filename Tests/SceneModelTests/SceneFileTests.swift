@@ -1,8 +1,8 @@
 import Foundation
 import JSON
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 @testable import SceneModel
 
@@ -34,20 +34,20 @@ private func refusal(_ text: String) -> (key: String, reason: String)? {
 
     @Test func theSpecExampleIsTheSeed() throws {
         let text = ##"""
-        {
-          "device": "iphone-8",
-          "width": 375, "height": 667, "scale": 2, "statusBarHeight": 20,
-          "appearance": {"style": "light", "ios": 10},
-          "header": {"image": "ceshi.jpg", "height": 200},
-          "bar": {"height": 64, "color": "#FFFFFF", "backImages": ["back_0", "back_1"]},
-          "title": {"text": "标题", "colors": ["#FFFFFF", "#000000"], "in": "view", "width": 80},
-          "table": {"rows": 30, "rowHeight": 44, "text": "cell{row}", "textColor": "#000000",
-                    "background": "#FFFFFF", "separatorColor": "#C8C7CC", "separatorInset": 15,
-                    "contentInsetAdjustment": "never"},
-          "font": {"size": 17, "files": [], "language": "zh-Hans"},
-          "statusBar": {"style": "dark", "battery": 100}
-        }
-        """##
+            {
+              "device": "iphone-8",
+              "width": 375, "height": 667, "scale": 2, "statusBarHeight": 20,
+              "appearance": {"style": "light", "ios": 10},
+              "header": {"image": "ceshi.jpg", "height": 200},
+              "bar": {"height": 64, "color": "#FFFFFF", "backImages": ["back_0", "back_1"]},
+              "title": {"text": "标题", "colors": ["#FFFFFF", "#000000"], "in": "view", "width": 80},
+              "table": {"rows": 30, "rowHeight": 44, "text": "cell{row}", "textColor": "#000000",
+                        "background": "#FFFFFF", "separatorColor": "#C8C7CC", "separatorInset": 15,
+                        "contentInsetAdjustment": "never"},
+              "font": {"size": 17, "files": [], "language": "zh-Hans"},
+              "statusBar": {"style": "dark", "battery": 100}
+            }
+            """##
         let file = try read(text)
         #expect(file.scene == Scene.seed)
         #expect(file.explicitKeys.contains("bar.height"))
@@ -105,8 +105,14 @@ private func refusal(_ text: String) -> (key: String, reason: String)? {
         (##"{"font": {"files": "a.ttf"}}"##, "font.files", "must be an array of file names, not a string"),
         (##"{"font": {"files": [3]}}"##, "font.files[0]", "must be a string, not a number"),
         (##"{"font": {"language": "fr"}}"##, "font.language", "must be one of zh-Hans, zh-Hant, ja, ko, not 'fr'"),
-        (##"{"title": {"text": "two\nlines"}}"##, "title.text", "must be one line without control characters, not text with U+000A"),
-        (##"{"table": {"text": "tab\t{row}"}}"##, "table.text", "must be one line without control characters, not text with U+0009"),
+        (
+            ##"{"title": {"text": "two\nlines"}}"##, "title.text",
+            "must be one line without control characters, not text with U+000A"
+        ),
+        (
+            ##"{"table": {"text": "tab\t{row}"}}"##, "table.text",
+            "must be one line without control characters, not text with U+0009"
+        ),
         (##"{"bar": {"backImages": [1, "back_1"]}}"##, "bar.backImages[0]", "must be a string, not a number"),
         (##"{"title": {"colors": ["#FFFFFF", 0]}}"##, "title.colors[1]", "must be a string, not a number"),
     ])
@@ -118,8 +124,10 @@ private func refusal(_ text: String) -> (key: String, reason: String)? {
 
     /// Text keys have a length, in Unicode scalars (issue 25): the limit is accepted, one more
     /// is refused naming the length, and a combining mark counts as one.
-    @Test(arguments: [("title", "text", SceneLimits.labelLength), ("table", "text", SceneLimits.labelLength),
-                      ("statusBar", "time", SceneLimits.timeLength)])
+    @Test(arguments: [
+        ("title", "text", SceneLimits.labelLength), ("table", "text", SceneLimits.labelLength),
+        ("statusBar", "time", SceneLimits.timeLength),
+    ])
     func aTextKeyHasALength(object: String, name: String, limit: Int) throws {
         func scene(_ text: String) -> String { #"{"\#(object)": {"\#(name)": "\#(text)"}}"# }
         let longest = "a" + String(repeating: #"\u0301"#, count: limit - 1)
@@ -219,11 +227,18 @@ private func refusal(_ text: String) -> (key: String, reason: String)? {
         // Issue 11: numbers far past Int64 once trapped while the message was being written.
         (##"{"width": 1e20}"##, "width", "must be a number from 1 to 10000, not 1e+20"),
         (##"{"width": 1e308}"##, "width", "must be a number from 1 to 10000, not 1e+308"),
-        (##"{"header": {"height": -1.7976931348623157e308}}"##, "header.height",
-         "must be a number from 1 to 10000, not -1.7976931348623157e+308"),
-        (##"{"scale": 9223372036854775808}"##, "scale", "must be a whole number from 1 to 3, not 9.223372036854776e+18"),
-        (##"{"table": {"rows": -9223372036854775809}}"##, "table.rows",
-         "must be a whole number from 1 to 10000, not -9.223372036854776e+18"),
+        (
+            ##"{"header": {"height": -1.7976931348623157e308}}"##, "header.height",
+            "must be a number from 1 to 10000, not -1.7976931348623157e+308"
+        ),
+        (
+            ##"{"scale": 9223372036854775808}"##, "scale",
+            "must be a whole number from 1 to 3, not 9.223372036854776e+18"
+        ),
+        (
+            ##"{"table": {"rows": -9223372036854775809}}"##, "table.rows",
+            "must be a whole number from 1 to 10000, not -9.223372036854776e+18"
+        ),
     ])
     func aSizeOutOfRangeNamesTheKey(text: String, key: String, reason: String) throws {
         let problem = try #require(refusal(text))
@@ -267,17 +282,24 @@ private func refusal(_ text: String) -> (key: String, reason: String)? {
     }
 
     @Test(arguments: [
-        (##"{"statusBar": {"style": "black"}}"##, "statusBar.style", "must be 'dark', 'light', 'auto' or 'none', not 'black'"),
+        (
+            ##"{"statusBar": {"style": "black"}}"##, "statusBar.style",
+            "must be 'dark', 'light', 'auto' or 'none', not 'black'"
+        ),
         (##"{"statusBar": {"battery": 101}}"##, "statusBar.battery", "must be a whole number from 0 to 100, not 101"),
         (##"{"statusBar": {"battery": 50.5}}"##, "statusBar.battery", "must be a whole number from 0 to 100, not 50.5"),
         (##"{"statusBar": {"battery": -1}}"##, "statusBar.battery", "must be a whole number from 0 to 100, not -1"),
         (##"{"statusBar": {"time": 941}}"##, "statusBar.time", "must be a string, not a number"),
         (##"{"statusBar": {"carrier": "O2"}}"##, "statusBar.carrier", "unknown key"),
         (##"{"statusBar": "dark"}"##, "statusBar", "must be an object, not a string"),
-        (##"{"table": {"contentInsetAdjustment": "always"}}"##, "table.contentInsetAdjustment",
-         "must be 'never' or 'automatic', not 'always'"),
-        (##"{"contentInsetAdjustment": "automatic"}"##, "contentInsetAdjustment",
-         "unknown key; did you mean 'table.contentInsetAdjustment'?"),
+        (
+            ##"{"table": {"contentInsetAdjustment": "always"}}"##, "table.contentInsetAdjustment",
+            "must be 'never' or 'automatic', not 'always'"
+        ),
+        (
+            ##"{"contentInsetAdjustment": "automatic"}"##, "contentInsetAdjustment",
+            "unknown key; did you mean 'table.contentInsetAdjustment'?"
+        ),
     ])
     func statusBarAndInsetKeysAreChecked(text: String, key: String, reason: String) throws {
         let problem = try #require(refusal(text))
@@ -326,15 +348,21 @@ private func refusal(_ text: String) -> (key: String, reason: String)? {
         #expect(refusal(##"{"width": 5000, "height": 5000, "scale": 3}"##)?.key == "width")
         // 15000 × 3000 px fit; a header of 15000 × 15000 px does not.
         #expect(try read(##"{"width": 5000, "height": 1000, "scale": 3}"##).scene.pixelWidth == 15_000)
-        #expect(refusal(##"{"width": 5000, "height": 1000, "scale": 3, "header": {"height": 5000}}"##)?.key == "header.height")
+        #expect(
+            refusal(##"{"width": 5000, "height": 1000, "scale": 3, "header": {"height": 5000}}"##)?.key
+                == "header.height")
     }
 
     @Test func theErrorLineNamesTheFileAndTheKeyPath() {
         let error = #expect(throws: SceneFileError.self) { try read(##"{"header": {"height": 30}}"##) }
         #expect(error?.description == "scene file 'test.json': header.height: 30 must be above bar.height (64)")
-        let rows = SceneFileError.invalid(path: "my scene.json", key: "table.rows", reason: "must be a whole number from 1 to 10000, not -3")
-        #expect(rows.description == "scene file 'my scene.json': table.rows: must be a whole number from 1 to 10000, not -3")
-        #expect(SceneFileError.invalid(path: "s.json", key: "", reason: "the file must be an object, not null").description
+        let rows = SceneFileError.invalid(
+            path: "my scene.json", key: "table.rows", reason: "must be a whole number from 1 to 10000, not -3")
+        #expect(
+            rows.description == "scene file 'my scene.json': table.rows: must be a whole number from 1 to 10000, not -3"
+        )
+        #expect(
+            SceneFileError.invalid(path: "s.json", key: "", reason: "the file must be an object, not null").description
                 == "scene file 's.json': the file must be an object, not null")
     }
 
@@ -394,17 +422,17 @@ private func refusal(_ text: String) -> (key: String, reason: String)? {
 
     @Test func everyKeyReachesTheScene() throws {
         let text = ##"""
-        {"width": 390, "height": 700, "scale": 1, "statusBarHeight": 24,
-         "header": {"image": "/photos/top.jpg", "height": 300},
-         "bar": {"height": 60, "color": "#102030", "backImages": ["/icons/light.png", "/icons/dark.png"]},
-         "appearance": {"style": "dark", "ios": 13},
-         "title": {"text": "Trip", "colors": ["#FFFF00", "#0000FF"], "in": "bar", "width": 120},
-         "table": {"rows": 12, "rowHeight": 50, "text": "Day {row}", "textColor": "#333333",
-                   "background": "#F0F0F0", "separatorColor": "#FF00FF", "separatorInset": 20,
-                   "contentInsetAdjustment": "automatic"},
-         "font": {"size": 15, "files": ["/fonts/A.ttf", "/fonts/B.otf"], "language": "ja"},
-         "statusBar": {"style": "auto", "time": "10:09", "battery": 42}}
-        """##
+            {"width": 390, "height": 700, "scale": 1, "statusBarHeight": 24,
+             "header": {"image": "/photos/top.jpg", "height": 300},
+             "bar": {"height": 60, "color": "#102030", "backImages": ["/icons/light.png", "/icons/dark.png"]},
+             "appearance": {"style": "dark", "ios": 13},
+             "title": {"text": "Trip", "colors": ["#FFFF00", "#0000FF"], "in": "bar", "width": 120},
+             "table": {"rows": 12, "rowHeight": 50, "text": "Day {row}", "textColor": "#333333",
+                       "background": "#F0F0F0", "separatorColor": "#FF00FF", "separatorInset": 20,
+                       "contentInsetAdjustment": "automatic"},
+             "font": {"size": 15, "files": ["/fonts/A.ttf", "/fonts/B.otf"], "language": "ja"},
+             "statusBar": {"style": "auto", "time": "10:09", "battery": 42}}
+            """##
         var expected = Scene.seed
         expected.width = 390
         expected.height = 700
@@ -416,7 +444,8 @@ private func refusal(_ text: String) -> (key: String, reason: String)? {
         expected.barColor = Color(red: 0x10, green: 0x20, blue: 0x30)
         expected.backImages = BarStates(transparent: "/icons/light.png", opaque: "/icons/dark.png")
         expected.titleText = "Trip"
-        expected.titleColors = BarStates(transparent: Color(red: 255, green: 255, blue: 0), opaque: Color(red: 0, green: 0, blue: 255))
+        expected.titleColors = BarStates(
+            transparent: Color(red: 255, green: 255, blue: 0), opaque: Color(red: 0, green: 0, blue: 255))
         expected.titlePlacement = .bar
         expected.titleWidth = 120
         expected.appearance = Appearance(style: .dark, era: .ios13)
@@ -438,12 +467,17 @@ private func refusal(_ text: String) -> (key: String, reason: String)? {
 
 @Suite(.scratchFolders) struct SceneFilePathTests {
     @Test func relativePathsAreResolvedAgainstTheFilesFolder() throws {
-        let scene = try read(##"{"header": {"image": "photos/top.jpg"}, "font": {"files": ["fonts/My.ttf", "../common/B.otf"]}}"##).scene
+        let scene = try read(
+            ##"{"header": {"image": "photos/top.jpg"}, "font": {"files": ["fonts/My.ttf", "../common/B.otf"]}}"##
+        ).scene
         #expect(scene.headerImage == "/scenes/project/photos/top.jpg")
         #expect(scene.fontFiles == ["/scenes/project/fonts/My.ttf", "/scenes/common/B.otf"])
-        let bare = try read(##"{"header": {"image": "top.jpg"}, "bar": {"backImages": ["icons/light", "dark.png"]}}"##).scene
+        let bare = try read(##"{"header": {"image": "top.jpg"}, "bar": {"backImages": ["icons/light", "dark.png"]}}"##)
+            .scene
         #expect(bare.headerImage == "/scenes/project/top.jpg", "a plain name is a file beside the scene file")
-        #expect(bare.backImages == BarStates(transparent: "/scenes/project/icons/light", opaque: "/scenes/project/dark.png"))
+        #expect(
+            bare.backImages == BarStates(transparent: "/scenes/project/icons/light", opaque: "/scenes/project/dark.png")
+        )
     }
 
     @Test func absolutePathsAreKept() throws {
@@ -454,15 +488,20 @@ private func refusal(_ text: String) -> (key: String, reason: String)? {
 
     @Test func theSeedsImageNamesMeanTheBundledImagesUnlessTheFolderHasItsOwn() throws {
         let directory = try scratchFolder("scenes")
-        let bundled = try read(##"{"header": {"image": "ceshi.jpg"}, "bar": {"backImages": ["back_1", "back_0"]}}"##, in: directory).scene
+        let bundled = try read(
+            ##"{"header": {"image": "ceshi.jpg"}, "bar": {"backImages": ["back_1", "back_0"]}}"##, in: directory
+        ).scene
         #expect(bundled.headerImage == "ceshi.jpg")
         #expect(bundled.backImages == BarStates(transparent: "back_1", opaque: "back_0"))
 
         try Data([1]).write(to: directory.appendingPathComponent("ceshi.jpg"))
         try Data([1]).write(to: directory.appendingPathComponent("back_1@3x.png"))
-        let own = try read(##"{"header": {"image": "ceshi.jpg"}, "bar": {"backImages": ["back_1", "back_0"]}}"##, in: directory).scene
+        let own = try read(
+            ##"{"header": {"image": "ceshi.jpg"}, "bar": {"backImages": ["back_1", "back_0"]}}"##, in: directory
+        ).scene
         #expect(own.headerImage == directory.appendingPathComponent("ceshi.jpg").path)
-        #expect(own.backImages == BarStates(transparent: directory.appendingPathComponent("back_1").path, opaque: "back_0"))
+        #expect(
+            own.backImages == BarStates(transparent: directory.appendingPathComponent("back_1").path, opaque: "back_0"))
     }
 
     @Test func readingAFileUsesItsOwnFolder() throws {
@@ -470,7 +509,8 @@ private func refusal(_ text: String) -> (key: String, reason: String)? {
         let sub = directory.appendingPathComponent("sub")
         try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
         let path = sub.appendingPathComponent("scene.json").path
-        try Data(##"{"header": {"image": "top.jpg"}, "font": {"files": ["f/x.ttf"]}}"##.utf8).write(to: URL(fileURLWithPath: path))
+        try Data(##"{"header": {"image": "top.jpg"}, "font": {"files": ["f/x.ttf"]}}"##.utf8).write(
+            to: URL(fileURLWithPath: path))
         let scene = try SceneFile(contentsOf: path).scene
         #expect(scene.headerImage == sub.appendingPathComponent("top.jpg").path)
         #expect(scene.fontFiles == [sub.appendingPathComponent("f/x.ttf").path])

@@ -72,7 +72,8 @@ private func document(setting path: String, to value: JSONValue) -> String {
     @Test func pathsAreUniqueAndEveryObjectIsAKeyOfTheTopLevel() {
         #expect(Set(SceneSchema.keys.map(\.path)).count == SceneSchema.keys.count)
         #expect(SceneSchema.objects == ["appearance", "header", "bar", "title", "table", "font", "statusBar"])
-        #expect(SceneSchema.names(in: "") == ["device", "width", "height", "scale", "statusBarHeight"]
+        #expect(
+            SceneSchema.names(in: "") == ["device", "width", "height", "scale", "statusBarHeight"]
                 + SceneSchema.objects)
         #expect(SceneSchema.key("rows") == nil && SceneSchema.key("table") == nil)
         #expect(SceneSchema.key("table.rows")?.path == "table.rows")
@@ -102,7 +103,8 @@ private func document(setting path: String, to value: JSONValue) -> String {
     /// The rows of the first table headed `| key | value | default` after `heading`, as
     /// (keys, value, default) with backticks and quotes taken out of value and default.
     static func table(in file: String, after heading: String) throws
-        -> [(keys: [String], value: String, default: String)] {
+        -> [(keys: [String], value: String, default: String)]
+    {
         let text = try String(contentsOf: repository.appendingPathComponent(file), encoding: .utf8)
         let section = try #require(text.range(of: heading)).upperBound
         let lines = text[section...].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -135,8 +137,10 @@ private func document(setting path: String, to value: JSONValue) -> String {
         }
     }
 
-    @Test(arguments: [("docs/SPEC.md", "## 5. Scene files and devices", " … "),
-                      ("README.md", "## Scene files and devices", "–")])
+    @Test(arguments: [
+        ("docs/SPEC.md", "## 5. Scene files and devices", " … "),
+        ("README.md", "## Scene files and devices", "–"),
+    ])
     func theKeyTableIsTheSchema(file: String, heading: String, dash: String) throws {
         let rows = try Self.table(in: file, after: heading)
         #expect(rows.flatMap(\.keys) == SceneSchema.keys.map(\.path), "\(file): keys")
@@ -151,8 +155,9 @@ private func document(setting path: String, to value: JSONValue) -> String {
                     #expect(row.value.contains(text), "\(file): \(path) should give the range \(text)")
                 }
                 if let maxLength = key.maxLength {
-                    #expect(row.value.contains("at most \(maxLength) characters"),
-                            "\(file): \(path) should give its length, at most \(maxLength) characters")
+                    #expect(
+                        row.value.contains("at most \(maxLength) characters"),
+                        "\(file): \(path) should give its length, at most \(maxLength) characters")
                 }
                 for word in key.words {
                     #expect(row.value.contains(word), "\(file): \(path) should name \(word)")

@@ -1,6 +1,7 @@
 import JSON
 import Raster
 import Testing
+
 @testable import SceneModel
 
 /// The seed's formulas, written out again here so the tests check the code against SPEC §1,
@@ -71,7 +72,10 @@ private func expectedBarAlpha(_ offset: Double, header: Double = 200, bar: Doubl
 
     @Test func stateJSONIsSpecShaped() {
         let text = ScrollState(offset: -130, scene: seed).json.text
-        #expect(text == ##"{"offset": -130, "barAlpha": 0.514706, "stretched": false, "opaque": false, "header": {"x": 0, "y": -70, "width": 375, "height": 200}, "barBackImage": "back_0", "floatingBackVisible": true, "titleColor": "#FFFFFF"}"##)
+        #expect(
+            text
+                == ##"{"offset": -130, "barAlpha": 0.514706, "stretched": false, "opaque": false, "header": {"x": 0, "y": -70, "width": 375, "height": 200}, "barBackImage": "back_0", "floatingBackVisible": true, "titleColor": "#FFFFFF"}"##
+        )
     }
 
     @Test func formulasFollowTheScene() {
@@ -111,8 +115,11 @@ private func expectedBarAlpha(_ offset: Double, header: Double = 200, bar: Doubl
         #expect(layout.title == PixelRect(x: 295, y: 40, width: 160, height: 88))
         #expect(layout.separatorMinX == 30)
         // Rows from y = 400 px, 88 px each, until the bottom of the screen: (1334 − 400) / 88 → 11 rows.
-        #expect(layout.rows.first == FrameLayout.Row(index: 0, isPlaceholder: false,
-                                                      frame: PixelRect(x: 0, y: 400, width: 750, height: 88)))
+        #expect(
+            layout.rows.first
+                == FrameLayout.Row(
+                    index: 0, isPlaceholder: false,
+                    frame: PixelRect(x: 0, y: 400, width: 750, height: 88)))
         #expect(layout.rows.count == 11)
         #expect(layout.rows.allSatisfy { !$0.isPlaceholder })
     }

@@ -103,8 +103,12 @@ private func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
 
 @Suite struct HomeIndicatorTests {
     @Test func aNotchedIPhoneHasOne134By5Points8AboveTheBottom() throws {
-        #expect(HomeIndicator.shape(on: scene("iphone-x")) == .roundedRect(x: 120.5, y: 799, width: 134, height: 5, radius: 2.5))
-        #expect(HomeIndicator.shape(on: scene("iphone-16-pro-max")) == .roundedRect(x: 153, y: 943, width: 134, height: 5, radius: 2.5))
+        #expect(
+            HomeIndicator.shape(on: scene("iphone-x"))
+                == .roundedRect(x: 120.5, y: 799, width: 134, height: 5, radius: 2.5))
+        #expect(
+            HomeIndicator.shape(on: scene("iphone-16-pro-max"))
+                == .roundedRect(x: 153, y: 943, width: 134, height: 5, radius: 2.5))
     }
 
     @Test func classicScreensAndHiddenStatusBarsHaveNone() {

@@ -9,8 +9,10 @@ import Testing
 @Suite struct AppearanceRenderingTests {
     /// `device`'s scene at @2x (the @3x ones too: the colours and insets do not depend on it)
     /// with three rows, so that placeholder rows show below them, changed by `change`.
-    static func scene(_ device: String, _ style: AppearanceStyle = .light,
-                      _ change: (inout Scene) -> Void = { _ in }) throws -> Scene {
+    static func scene(
+        _ device: String, _ style: AppearanceStyle = .light,
+        _ change: (inout Scene) -> Void = { _ in }
+    ) throws -> Scene {
         var scene = Scene.seed.on(try #require(Device.named(device)))
         scene.appearance.style = style
         scene.deriveDefaults(keeping: [])
@@ -38,8 +40,10 @@ import Testing
         ("iphone-11", .light, "#C6C6C8", 20),
         ("iphone-15-pro-max", .dark, "#323235", 20),
     ])
-    func theTableTakesTheLooksColoursAndTheScreensInset(device: String, style: AppearanceStyle, separator: String,
-                                                        inset: Double) throws {
+    func theTableTakesTheLooksColoursAndTheScreensInset(
+        device: String, style: AppearanceStyle, separator: String,
+        inset: Double
+    ) throws {
         let scene = try Self.scene(device, style)
         let frame = try Self.render(scene, offset: -200)
         let background = style == .dark ? Color.black : .white, text = style == .dark ? Color.white : .black
@@ -115,7 +119,9 @@ import Testing
     ])
     func autoChoosesTheInkThatShows(bar: String, offset: Double, same: StatusBarStyle) throws {
         let color = try #require(Color(hex: bar))
-        let auto = try Self.scene("iphone-8") { $0.barColor = color; $0.statusBar.style = .auto }
+        let auto = try Self.scene("iphone-8") {
+            $0.barColor = color; $0.statusBar.style = .auto
+        }
         var fixed = auto, none = auto
         fixed.statusBar.style = same
         none.statusBar.style = .none
@@ -130,7 +136,11 @@ import Testing
     @Test func aWiderTitleLabelHoldsALongerTitle() throws {
         let title = "Favourites"
         let narrow = try Renderers.make { try Self.scene("iphone-8") { $0.titleText = title } }.get()
-        let wide = try Renderers.make { try Self.scene("iphone-8") { $0.titleText = title; $0.titleWidth = 200 } }.get()
+        let wide = try Renderers.make {
+            try Self.scene("iphone-8") {
+                $0.titleText = title; $0.titleWidth = 200
+            }
+        }.get()
         #expect(narrow.assets.title.isTruncated && narrow.assets.title.text.hasSuffix("…"))
         #expect(!wide.assets.title.isTruncated && wide.assets.title.text == title)
         let layout = FrameLayout(state: ScrollState(offset: -200, scene: wide.scene), scene: wide.scene)

@@ -31,7 +31,8 @@ import Testing
 
     @Test(arguments: ["PNG", "JPEG"])
     func aFlatDisplayP3PhotoRendersAsLcmsSRGBConversion(format: String) throws {
-        let bytes = format == "PNG"
+        let bytes =
+            format == "PNG"
             ? DisplayP3Fixture.png(Self.p3)
             : DisplayP3Fixture.tagging(try DisplayP3Fixture.untaggedJPEG(Self.p3))
         let (frame, renderer) = try Self.frame(header: bytes, named: "p3.\(format.lowercased())")
@@ -48,7 +49,8 @@ import Testing
         let (frame, renderer) = try Self.frame(header: broken, named: "broken.jpg")
         #expect(Self.headerPixel(frame) == Self.headerPixel(try Self.frame(header: untagged, named: "plain.jpg").0))
         #expect(renderer.assets.warnings.count == 1)
-        #expect(renderer.assets.warnings.first?.contains("broken.jpg': unreadable ICC profile") == true,
-                "\(renderer.assets.warnings)")
+        #expect(
+            renderer.assets.warnings.first?.contains("broken.jpg': unreadable ICC profile") == true,
+            "\(renderer.assets.warnings)")
     }
 }

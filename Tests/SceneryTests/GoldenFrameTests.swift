@@ -17,8 +17,11 @@ enum Renderers {
         Result {
             let resources = try ResourceLocator.find()
             let scene = try scene()
-            return try FrameRenderer(scene: scene, assets: try SceneAssets(scene: scene, resources: resources,
-                                                                        typesetter: try typesetter.get()))
+            return try FrameRenderer(
+                scene: scene,
+                assets: try SceneAssets(
+                    scene: scene, resources: resources,
+                    typesetter: try typesetter.get()))
         }
     }
 
@@ -63,7 +66,8 @@ enum Renderers {
 
     /// Issue 23's looks at @1x: `change` applied to `device`'s scene after its appearance.
     static func look(_ device: String, _ style: AppearanceStyle, _ change: @escaping (inout Scene) -> Void = { _ in })
-        -> Result<FrameRenderer, any Error> {
+        -> Result<FrameRenderer, any Error>
+    {
         make {
             guard let preset = Device.named(device) else { throw NoSuchDevice(name: device) }
             var scene = Scene.seed.on(preset)
@@ -147,18 +151,22 @@ enum Renderers {
     /// iOS 13's tables: an iPhone 15 in dark mode; an iPhone 11 in light mode, with the 20 pt
     /// inset of a 414 pt screen.
     @Test func iOS13TablesAt1x() throws {
-        expectGolden(of: try Renderers.darkIPhone15.get().render(offset: -150), as: .frame(scale: 1),
-                     named: "dark_iphone-15_1x_-150")
-        expectGolden(of: try Renderers.lightIPhone11.get().render(offset: -150), as: .frame(scale: 1),
-                     named: "light_iphone-11_1x_-150")
+        expectGolden(
+            of: try Renderers.darkIPhone15.get().render(offset: -150), as: .frame(scale: 1),
+            named: "dark_iphone-15_1x_-150")
+        expectGolden(
+            of: try Renderers.lightIPhone11.get().render(offset: -150), as: .frame(scale: 1),
+            named: "light_iphone-11_1x_-150")
     }
 
     /// `auto` over an opaque navy bar is white; a 200 pt title label holds "Favourites".
     @Test func autoStatusBarAndAWideTitleAt1x() throws {
-        expectGolden(of: try Renderers.autoOverNavy.get().render(offset: 0), as: .frame(scale: 1),
-                     named: "status-bar-auto-navy_1x_0")
-        expectGolden(of: try Renderers.wideTitle.get().render(offset: -130), as: .frame(scale: 1),
-                     named: "title-width-200_1x_-130")
+        expectGolden(
+            of: try Renderers.autoOverNavy.get().render(offset: 0), as: .frame(scale: 1),
+            named: "status-bar-auto-navy_1x_0")
+        expectGolden(
+            of: try Renderers.wideTitle.get().render(offset: -130), as: .frame(scale: 1),
+            named: "title-width-200_1x_-130")
     }
 }
 
@@ -187,9 +195,11 @@ enum Renderers {
         let alpha = (-130.0 + 64) / (200 - 64) + 1
         #expect(abs(state.barAlpha - alpha) < 1e-12)
         let layout = FrameLayout(state: state, scene: scene)
-        let header = try #require(Resampler.aspectFill(try renderer.assets.header.image(covering: layout.header.width, height: layout.header.height),
-                                                       width: layout.header.width,
-                                                       height: layout.header.height))
+        let header = try #require(
+            Resampler.aspectFill(
+                try renderer.assets.header.image(covering: layout.header.width, height: layout.header.height),
+                width: layout.header.width,
+                height: layout.header.height))
         let frame = try renderer.render(state)
         let s = scale
         // The button is (0, 20, 40, 44) pt, the title (147.5, 20, 80, 44) pt; keep 2 pt away.
@@ -283,9 +293,11 @@ enum Renderers {
         let renderer = try Renderers.seed(scale: scale)
         let state = ScrollState(offset: -200, scene: renderer.scene)
         let layout = FrameLayout(state: state, scene: renderer.scene)
-        let header = try #require(Resampler.aspectFill(try renderer.assets.header.image(covering: layout.header.width, height: layout.header.height),
-                                                       width: layout.header.width,
-                                                       height: layout.header.height))
+        let header = try #require(
+            Resampler.aspectFill(
+                try renderer.assets.header.image(covering: layout.header.width, height: layout.header.height),
+                width: layout.header.width,
+                height: layout.header.height))
         let area = PixelRect(x: 0, y: 20 * scale, width: 40 * scale, height: 44 * scale)
         let photo = try #require(header.cropped(to: area))
         let shown = try #require(try renderer.render(state).cropped(to: area))
@@ -301,8 +313,9 @@ enum Renderers {
         let bar = try #require(Pixmap(width: area.width, height: area.height, filledWith: Color.white.premultiplied))
         let barButton = Self.button(renderer.assets.backImages.opaque, on: bar)
         #expect(shown == barButton, "only the bar's dark chevron")
-        #expect(Self.button(renderer.assets.backImages.transparent, on: barButton) != barButton,
-                "a floating light chevron would show over the dark one")
+        #expect(
+            Self.button(renderer.assets.backImages.transparent, on: barButton) != barButton,
+            "a floating light chevron would show over the dark one")
     }
 }
 

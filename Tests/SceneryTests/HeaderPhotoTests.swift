@@ -17,7 +17,7 @@ import Typesetting
             (375, 300, (450, 300)),
             (375, 400, (600, 400)),  // 8/8
             (750, 400, (600, 400)),  // never more than the whole photo
-            (10, 10, (75, 50)),      // 1/8
+            (10, 10, (75, 50)),  // 1/8
         ]
         for (width, height, expected) in cases {
             let image = try photo.image(covering: width, height: height)
@@ -54,7 +54,9 @@ import Typesetting
             }
             let renderer = try FrameRenderer(scene: scene, assets: assets)
             for offset in [first, -600, -200, 0] {
-                #expect(try renderer.render(offset: offset) == whole.render(offset: offset), "first \(first), offset \(offset)")
+                #expect(
+                    try renderer.render(offset: offset) == whole.render(offset: offset),
+                    "first \(first), offset \(offset)")
             }
         }
     }

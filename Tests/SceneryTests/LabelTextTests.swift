@@ -1,8 +1,8 @@
 import Raster
 import SceneModel
 import Scenery
-import Testing
 import TestSupport
+import Testing
 import Typesetting
 
 /// Where labels put text that is not Latin (SPEC §1 "Labels"): Core Text's line box centred,
@@ -40,14 +40,18 @@ import Typesetting
         let (a, descender) = try #require(ReferenceText.lineMetrics(file: noto.file, faceIndex: noto.faceIndex))
         let d = -descender
         let baseline = 2 * (20 + (44 - (a + d) * 17) / 2 + a * 17)
-        let reference = try #require(ReferenceText("标题", file: noto.file, faceIndex: noto.faceIndex, pixelSize: 34,
-                                                   rightToLeft: false))
+        let reference = try #require(
+            ReferenceText(
+                "标题", file: noto.file, faceIndex: noto.faceIndex, pixelSize: 34,
+                rightToLeft: false))
         var sum = (x: 0.0, y: 0.0, weight: 0.0)
         for y in 0..<reference.height {
             for x in 0..<reference.width {
                 let w = Double(reference.coverage[y * reference.width + x])
-                sum = (sum.x + w * (Double(x - reference.penX) + 0.5 + 295),
-                       sum.y + w * (Double(y - reference.baseline) + 0.5 + baseline), sum.weight + w)
+                sum = (
+                    sum.x + w * (Double(x - reference.penX) + 0.5 + 295),
+                    sum.y + w * (Double(y - reference.baseline) + 0.5 + baseline), sum.weight + w
+                )
             }
         }
         let drawn = Self.ink(try Renderers.seed2x.get().render(offset: 0), in: Self.titleLabel)
@@ -55,8 +59,9 @@ import Typesetting
         let x = drawn.reduce(0.0) { $0 + Double($1.ink) * (Double($1.x) + 0.5) } / weight
         let y = drawn.reduce(0.0) { $0 + Double($1.ink) * (Double($1.y) + 0.5) } / weight
         let (wantX, wantY) = (sum.x / sum.weight, sum.y / sum.weight)
-        #expect(((x - wantX) * (x - wantX) + (y - wantY) * (y - wantY)).squareRoot() <= 0.75,
-                "ink centroid (\(x), \(y)), FreeType's (\(wantX), \(wantY))")
+        #expect(
+            ((x - wantX) * (x - wantX) + (y - wantY) * (y - wantY)).squareRoot() <= 0.75,
+            "ink centroid (\(x), \(y)), FreeType's (\(wantX), \(wantY))")
     }
 
     @Test(arguments: ["שלום", "مرحبا"])
@@ -69,7 +74,8 @@ import Typesetting
 
     @Test func aRightToLeftCellTextEndsAtTheCellsRightEdge() throws {
         // Row 3 is (0, 264, 750, 88) px at offset 0; its text room ends 15 pt from the right.
-        let drawn = Self.ink(try Self.frame(cellText: "שורה {row}"), in: PixelRect(x: 0, y: 264, width: 750, height: 87))
+        let drawn = Self.ink(
+            try Self.frame(cellText: "שורה {row}"), in: PixelRect(x: 0, y: 264, width: 750, height: 87))
         let right = try #require(drawn.map(\.x).max())
         #expect(right < 720 && right >= 715, "ink ends at x = \(right)")
     }
@@ -91,13 +97,18 @@ import Typesetting
         scene.titleText = "a\u{0378}b\u{0378}"
         scene.cellText = "\u{0379}{row}"
         scene.rows = 3
-        let assets = try SceneAssets(scene: scene, resources: try ResourceLocator.find(),
-                                     typesetter: try Renderers.typesetter.get())
-        #expect(assets.warnings == [
-            "no font has U+0378 (in title.text 'a\u{0378}b\u{0378}'); drawn as the missing-glyph box",
-            "no font has U+0379 (in table.text '\u{0379}{row}'); drawn as the missing-glyph box",
-        ])
-        #expect(try SceneAssets(scene: Renderers.seedScene(scale: 1), resources: try ResourceLocator.find(),
-                                typesetter: try Renderers.typesetter.get()).warnings.isEmpty)
+        let assets = try SceneAssets(
+            scene: scene, resources: try ResourceLocator.find(),
+            typesetter: try Renderers.typesetter.get())
+        #expect(
+            assets.warnings == [
+                "no font has U+0378 (in title.text 'a\u{0378}b\u{0378}'); drawn as the missing-glyph box",
+                "no font has U+0379 (in table.text '\u{0379}{row}'); drawn as the missing-glyph box",
+            ])
+        #expect(
+            try SceneAssets(
+                scene: Renderers.seedScene(scale: 1), resources: try ResourceLocator.find(),
+                typesetter: try Renderers.typesetter.get()
+            ).warnings.isEmpty)
     }
 }

@@ -16,14 +16,16 @@ import Typesetting
 
     @Test func loadsWhatTheSequentialInitLoads() throws {
         let scene = Renderers.seedScene(scale: 1)
-        let loaded = try SceneAssets.load(scene: scene, resources: try Self.resources()) { () throws(TypesettingError) in
+        let loaded = try SceneAssets.load(scene: scene, resources: try Self.resources()) {
+            () throws(TypesettingError) in
             try Typesetter()
         }
         let sequential = try Renderers.seed(scale: 1).assets
         #expect((0..<scene.rows).map { loaded.rowTexts[$0] } == (0..<scene.rows).map { sequential.rowTexts[$0] })
         #expect(loaded.title == sequential.title)
         #expect(loaded.backImages.opaque == sequential.backImages.opaque)
-        #expect(try loaded.header.image(covering: 375, height: 200) == sequential.header.image(covering: 375, height: 200))
+        #expect(
+            try loaded.header.image(covering: 375, height: 200) == sequential.header.image(covering: 375, height: 200))
     }
 
     @Test func aFontFailureIsReportedBeforeAPhotoFailure() throws {
@@ -75,7 +77,8 @@ import Typesetting
 
     @Test func aPhotoNotWaitedForFailsTheFramesAndTheCheck() throws {
         let photo = try Data(contentsOf: try Self.resources().file(named: "ceshi.jpg"))
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-\(UUID().uuidString)-half.jpg")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "stretchy-\(UUID().uuidString)-half.jpg")
         try photo.prefix(photo.count / 2).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         var scene = Renderers.seedScene(scale: 1)

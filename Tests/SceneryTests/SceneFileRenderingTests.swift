@@ -2,8 +2,8 @@ import Foundation
 import JSON
 import Raster
 import SceneModel
-import Testing
 import TestSupport
+import Testing
 import Typesetting
 
 @testable import Scenery
@@ -21,22 +21,25 @@ private func read(_ text: String, in directory: URL = folder) throws(SceneFileEr
         let resources = try ResourceLocator.find()
         // The folder holds only @3x images; a @2x screen takes them, resampled to the button.
         for name in ["back_0@3x.png", "back_1@3x.png"] {
-            try FileManager.default.copyItem(at: resources.directory.appendingPathComponent(name),
-                                             to: directory.appendingPathComponent(name.replacingOccurrences(of: "back", with: "mine")))
+            try FileManager.default.copyItem(
+                at: resources.directory.appendingPathComponent(name),
+                to: directory.appendingPathComponent(name.replacingOccurrences(of: "back", with: "mine")))
         }
         let scene = try read(##"{"bar": {"backImages": ["mine_0", "mine_1"]}}"##, in: directory).scene
         let image = try SceneAssets.buttonImage(scene.backImages.transparent, scene: scene, resources: resources)
         let bundled = try SceneAssets.buttonImage("back_0", scene: scene, resources: resources)
         #expect(image.width == bundled.width && image.height == bundled.height)
         #expect(throws: SceneryError.self) {
-            try SceneAssets.buttonImage(directory.appendingPathComponent("nothing").path, scene: scene, resources: resources)
+            try SceneAssets.buttonImage(
+                directory.appendingPathComponent("nothing").path, scene: scene, resources: resources)
         }
     }
 }
 
 /// Issue 5's check: a 260 pt header, 8 rows of 60 pt, a red bar and the title in the bar.
 @Suite struct TallHeaderShortTableTests {
-    static let text = ##"{"header": {"height": 260}, "table": {"rows": 8, "rowHeight": 60}, "bar": {"color": "#FF0000"}, "title": {"in": "bar"}}"##
+    static let text =
+        ##"{"header": {"height": 260}, "table": {"rows": 8, "rowHeight": 60}, "bar": {"color": "#FF0000"}, "title": {"in": "bar"}}"##
 
     @Test func theFileSaysWhatItMeans() throws {
         let scene = try read(Self.text).scene
@@ -56,7 +59,8 @@ private func read(_ text: String, in directory: URL = folder) throws(SceneFileEr
         #expect(abs(state.barAlpha - min(1, max(0, (offset + 64) / (260 - 64) + 1))) < 1e-12)
         #expect(state.stretched == (offset < -260))
         #expect(state.opaque == (offset >= -64))
-        let header = offset < -260
+        let header =
+            offset < -260
             ? PointRect(x: 0, y: 0, width: 375, height: -offset)
             : PointRect(x: 0, y: -260 - offset, width: 375, height: 260)
         #expect(state.header == header)
@@ -134,7 +138,8 @@ private func read(_ text: String, in directory: URL = folder) throws(SceneFileEr
 /// Renders scenes with the bundled images and the default fonts.
 private func render(_ scene: Scene, offset: Double) throws -> Pixmap {
     let resources = try ResourceLocator.find()
-    let assets = try SceneAssets(scene: scene, resources: resources, typesetter: try Typesetter(extraFontFiles: scene.fontFiles))
+    let assets = try SceneAssets(
+        scene: scene, resources: resources, typesetter: try Typesetter(extraFontFiles: scene.fontFiles))
     return try FrameRenderer(scene: scene, assets: assets).render(offset: offset)
 }
 

@@ -8,7 +8,8 @@ import Testing
 @Suite struct StatusBarRenderingTests {
     /// The pixels of `frame` that differ from `bare`, with both colours.
     static func changes(_ frame: Pixmap, from bare: Pixmap, in rect: PixelRect? = nil)
-        -> [(x: Int, y: Int, with: PremultipliedColor, without: PremultipliedColor)] {
+        -> [(x: Int, y: Int, with: PremultipliedColor, without: PremultipliedColor)]
+    {
         let r = rect ?? frame.bounds
         var changed: [(x: Int, y: Int, with: PremultipliedColor, without: PremultipliedColor)] = []
         for y in r.minY..<r.maxY {

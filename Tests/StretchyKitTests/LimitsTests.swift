@@ -8,9 +8,10 @@ import Wording
 /// The limits are declared once (`MotionLimits`, `RenderLimits`); the facade's messages word
 /// them as the parser does, and SPEC's tables state the declared numbers (issue 24).
 struct LimitsTests {
-    static let spec = (try? String(
-        contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("docs/SPEC.md"), encoding: .utf8)) ?? ""
+    static let spec =
+        (try? String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("docs/SPEC.md"), encoding: .utf8)) ?? ""
 
     /// A range as SPEC's tables write it: `−100000 … 100000`, with a true minus sign.
     static func docsText(_ lower: Double, _ upper: Double) -> String {
@@ -42,9 +43,11 @@ struct LimitsTests {
         let offsets = Self.docsText(MotionLimits.offsets.lowerBound, MotionLimits.offsets.upperBound)
         let fps = RenderLimits.fps
         let jobs = RenderLimits.jobs
-        for row in ["| `--offset Y` (`frame`, `state`: required) | \(offsets) | — |",
-                    "| `--fps N` | \(fps.lowerBound) … \(fps.upperBound) | \(RenderLimits.defaultFPS) |",
-                    "| `--jobs N` | \(jobs.lowerBound) … \(jobs.upperBound) | the number of active cores |"] {
+        for row in [
+            "| `--offset Y` (`frame`, `state`: required) | \(offsets) | — |",
+            "| `--fps N` | \(fps.lowerBound) … \(fps.upperBound) | \(RenderLimits.defaultFPS) |",
+            "| `--jobs N` | \(jobs.lowerBound) … \(jobs.upperBound) | the number of active cores |",
+        ] {
             #expect(Self.spec.contains(row), "SPEC §3 lacks \(row)")
         }
     }
@@ -54,13 +57,15 @@ struct LimitsTests {
         let seconds = NumberText.decimal(MotionLimits.maxSeconds)
         let speed = NumberText.decimal(MotionLimits.maxSpeed)
         let shortest = NumberText.decimal(MotionLimits.minMovingSeconds)
-        for text in ["Offsets and distances are within ±\(offset) pt (as `--offset`), durations at most \(seconds) s "
-                        + "(a `drag` or `scroll` at least \(shortest) s",
-                     "within ±\(speed) pt/s.",
-                     "`--offset`: ±\(offset).",
-                     "Motion steps: offsets and distances ±\(offset) pt, durations ≤ \(seconds) s, "
-                        + "velocities ±\(speed) pt/s (§2).",
-                     "more than \(RenderLimits.maxFrameCount)"] {
+        for text in [
+            "Offsets and distances are within ±\(offset) pt (as `--offset`), durations at most \(seconds) s "
+                + "(a `drag` or `scroll` at least \(shortest) s",
+            "within ±\(speed) pt/s.",
+            "`--offset`: ±\(offset).",
+            "Motion steps: offsets and distances ±\(offset) pt, durations ≤ \(seconds) s, "
+                + "velocities ±\(speed) pt/s (§2).",
+            "more than \(RenderLimits.maxFrameCount)",
+        ] {
             #expect(Self.spec.contains(text), "SPEC lacks \(text)")
         }
     }

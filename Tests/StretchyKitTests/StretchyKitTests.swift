@@ -16,7 +16,8 @@ struct StretchyKitTests {
 
     @Test func stateMatchesTheSeedsFormula() throws {
         let state = try Self.renderer.get().state(atOffset: -130)
-        #expect(state.json.text == #"{"offset": -130, "barAlpha": 0.514706, "stretched": false, "opaque": false, "#
+        #expect(
+            state.json.text == #"{"offset": -130, "barAlpha": 0.514706, "stretched": false, "opaque": false, "#
                 + #""header": {"x": 0, "y": -70, "width": 375, "height": 200}, "barBackImage": "back_0", "#
                 + ##""floatingBackVisible": true, "titleColor": "#FFFFFF"}"##)
     }
@@ -49,7 +50,8 @@ struct StretchyKitTests {
     @Test func bundledImagesComeFromTheEnvironmentOrTheSourceTree() throws {
         let tree = try StretchyRenderer.bundledResources(environment: [:])
         #expect(tree.directory.path.hasSuffix("/Resources"))
-        #expect(try StretchyRenderer.bundledResources(environment: ["STRETCHY_RESOURCES": tree.directory.path]).directory
+        #expect(
+            try StretchyRenderer.bundledResources(environment: ["STRETCHY_RESOURCES": tree.directory.path]).directory
                 == tree.directory)
         do {
             _ = try StretchyRenderer.bundledResources(environment: ["STRETCHY_RESOURCES": "/nonexistent"])

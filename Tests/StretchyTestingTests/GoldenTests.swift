@@ -5,9 +5,10 @@ import JSON
 import Raster
 import SceneModel
 import StretchyKit
-@testable import StretchyTesting
 import Testing
 import XCTest
+
+@testable import StretchyTesting
 
 /// Golden checks: record modes, strategies, tolerances, names, failures and their files
 /// (issues 13 and 21).
@@ -54,10 +55,15 @@ final class GoldenTests {
     @Test func underCIAMissingGoldenFailsAndIsNotRecorded() throws {
         let golden = root + "/b.png"
         let settings = GoldenSettings(record: .all)
-        let failure = try #require(Golden.verify(Self.grey, as: .png, goldenPath: golden, settings: settings,
-                                                 environment: ["CI": "true"]))
+        let failure = try #require(
+            Golden.verify(
+                Self.grey, as: .png, goldenPath: golden, settings: settings,
+                environment: ["CI": "true"]))
         #expect(failure.kind == .missingGolden)
-        #expect(failure.message == "no golden '\(golden)' (STRETCHY_RECORD=never, since CI is set); record it with STRETCHY_RECORD=missing")
+        #expect(
+            failure.message
+                == "no golden '\(golden)' (STRETCHY_RECORD=never, since CI is set); record it with STRETCHY_RECORD=missing"
+        )
         #expect(!FileManager.default.fileExists(atPath: golden))
     }
 
@@ -65,12 +71,15 @@ final class GoldenTests {
         let golden = root + "/c.png"
         #expect(Golden.verify(Self.grey, as: .png, goldenPath: golden, environment: [:])?.kind == .recorded)
         let artifacts = root + "/artifacts"
-        let failure = try #require(Golden.verify(Self.changed, as: .png, goldenPath: golden,
-                                                 environment: ["STRETCHY_ARTIFACTS": artifacts]))
+        let failure = try #require(
+            Golden.verify(
+                Self.changed, as: .png, goldenPath: golden,
+                environment: ["STRETCHY_ARTIFACTS": artifacts]))
         #expect(failure.kind == .different)
         #expect(failure.actualPath == artifacts + "/c.actual.png")
         #expect(failure.diffPath == artifacts + "/c.diff.png")
-        #expect(failure.message == "golden '\(golden)': 1 of 6 pixels differ (16.667 %), 0 allowed; "
+        #expect(
+            failure.message == "golden '\(golden)': 1 of 6 pixels differ (16.667 %), 0 allowed; "
                 + "actual: \(artifacts)/c.actual.png, "
                 + "diff: \(artifacts)/c.diff.png (if the change is intended, re-record with STRETCHY_RECORD=failed)")
         #expect(try bytes(artifacts + "/c.actual.png") == Self.changed)
@@ -97,22 +106,30 @@ final class GoldenTests {
         let sameOtherBytes = Self.png([[200, 200, 200], [200, 200, 200]], compression: .fast)
         #expect(sameOtherBytes != Self.grey)
         for mode in RecordMode.allCases {
-            #expect(Golden.verify(sameOtherBytes, as: .png, goldenPath: golden, settings: quiet,
-                                  environment: ["STRETCHY_RECORD": mode.rawValue]) == nil, "\(mode)")
+            #expect(
+                Golden.verify(
+                    sameOtherBytes, as: .png, goldenPath: golden, settings: quiet,
+                    environment: ["STRETCHY_RECORD": mode.rawValue]) == nil, "\(mode)")
         }
         #expect(try bytes(golden) == Self.grey)
         // Within the tolerance: `failed` leaves it, `all` rewrites it (and fails saying so).
         let loose = GoldenStrategy<[UInt8]>.png(GoldenTolerance(maxDiff: .pixels(1)))
-        #expect(Golden.verify(Self.changed, as: loose, goldenPath: golden,
-                              environment: ["STRETCHY_RECORD": "failed"]) == nil)
+        #expect(
+            Golden.verify(
+                Self.changed, as: loose, goldenPath: golden,
+                environment: ["STRETCHY_RECORD": "failed"]) == nil)
         #expect(try bytes(golden) == Self.grey)
-        let all = try #require(Golden.verify(Self.changed, as: loose, goldenPath: golden,
-                                             environment: ["STRETCHY_RECORD": "all"]))
+        let all = try #require(
+            Golden.verify(
+                Self.changed, as: loose, goldenPath: golden,
+                environment: ["STRETCHY_RECORD": "all"]))
         #expect(all.kind == .recorded && all.message.hasPrefix("re-recorded golden '\(golden)'"))
         #expect(try bytes(golden) == Self.changed)
         // Beyond it: `failed` rewrites it.
-        let failed = try #require(Golden.verify(Self.grey, as: .png, goldenPath: golden, settings: quiet,
-                                                environment: ["STRETCHY_RECORD": "failed"]))
+        let failed = try #require(
+            Golden.verify(
+                Self.grey, as: .png, goldenPath: golden, settings: quiet,
+                environment: ["STRETCHY_RECORD": "failed"]))
         #expect(failed.kind == .recorded)
         #expect(try bytes(golden) == Self.grey)
     }
@@ -123,36 +140,48 @@ final class GoldenTests {
         let b = Self.png(Array(repeating: [130, 130, 130, 130], count: 4))
         _ = Golden.verify(a, as: .png, goldenPath: golden, environment: [:])
         let strategy = GoldenStrategy<[UInt8]>.png(GoldenTolerance(maxDiff: .pixels(10)))
-        let failure = try #require(Golden.verify(b, as: strategy, goldenPath: golden,
-                                                 settings: GoldenSettings(artifactsFolder: root + "/artifacts"),
-                                                 environment: [:]))
+        let failure = try #require(
+            Golden.verify(
+                b, as: strategy, goldenPath: golden,
+                settings: GoldenSettings(artifactsFolder: root + "/artifacts"),
+                environment: [:]))
         #expect(failure.message.contains("16 of 16 pixels differ (100 %), 10 allowed"), "\(failure.message)")
         // Every default is exact; anti-aliased pixels count.
         let exact = GoldenTolerance.exact.compareSettings
         #expect(exact.options.threshold == 0 && exact.options.includeAA && exact.maxDiff == .exact)
         #expect(exact.precision == 1 && exact.options.perceptualPrecision == 1)
         // ΔE94 of 120 and 130 grey is 3.94: perceptual precision 0.96 forgives it, 0.97 does not.
-        #expect(Golden.verify(b, as: .png(GoldenTolerance(perceptualPrecision: 0.96)), goldenPath: golden,
-                              environment: [:]) == nil)
-        #expect(Golden.verify(b, as: .png(GoldenTolerance(perceptualPrecision: 0.97)), goldenPath: golden,
-                              settings: GoldenSettings(artifactsFolder: root + "/artifacts"),
-                              environment: [:])?.kind == .different)
+        #expect(
+            Golden.verify(
+                b, as: .png(GoldenTolerance(perceptualPrecision: 0.96)), goldenPath: golden,
+                environment: [:]) == nil)
+        #expect(
+            Golden.verify(
+                b, as: .png(GoldenTolerance(perceptualPrecision: 0.97)), goldenPath: golden,
+                settings: GoldenSettings(artifactsFolder: root + "/artifacts"),
+                environment: [:])?.kind == .different)
         // Precision: 16 of 16 pixels differ, so only precision 0 passes.
         #expect(Golden.verify(b, as: .png(GoldenTolerance(precision: 0)), goldenPath: golden, environment: [:]) == nil)
-        #expect(Golden.verify(b, as: .png(GoldenTolerance(precision: 0.1)), goldenPath: golden,
-                              settings: GoldenSettings(artifactsFolder: root + "/artifacts"),
-                              environment: [:])?.kind == .different)
+        #expect(
+            Golden.verify(
+                b, as: .png(GoldenTolerance(precision: 0.1)), goldenPath: golden,
+                settings: GoldenSettings(artifactsFolder: root + "/artifacts"),
+                environment: [:])?.kind == .different)
     }
 
     @Test func aDifferentSizeIsReportedAsSuch() throws {
         let golden = root + "/f.png"
         _ = Golden.verify(Self.grey, as: .png, goldenPath: golden, environment: [:])
         let wide = Self.png([[200, 200, 200, 200]])
-        let failure = try #require(Golden.verify(wide, as: .png, goldenPath: golden,
-                                                 settings: GoldenSettings(artifactsFolder: root + "/a2"),
-                                                 environment: [:]))
-        #expect(failure.message.hasPrefix("golden '\(golden)': sizes differ (expected 3×2, actual 4×1); "
-                                          + "actual: \(root)/a2/f.actual.png ("))
+        let failure = try #require(
+            Golden.verify(
+                wide, as: .png, goldenPath: golden,
+                settings: GoldenSettings(artifactsFolder: root + "/a2"),
+                environment: [:]))
+        #expect(
+            failure.message.hasPrefix(
+                "golden '\(golden)': sizes differ (expected 3×2, actual 4×1); "
+                    + "actual: \(root)/a2/f.actual.png ("))
         #expect(failure.diffPath == nil)
     }
 
@@ -162,7 +191,8 @@ final class GoldenTests {
         try Data("junk".utf8).write(to: URL(fileURLWithPath: golden))
         #expect(Golden.verify(Self.grey, as: .png, goldenPath: golden, environment: [:])?.kind == .unreadable)
         _ = Golden.verify(Self.grey, as: .png, goldenPath: root + "/h.png", environment: [:])
-        #expect(Golden.verify(Array("junk".utf8), as: .png, goldenPath: root + "/h.png", environment: [:])?.kind
+        #expect(
+            Golden.verify(Array("junk".utf8), as: .png, goldenPath: root + "/h.png", environment: [:])?.kind
                 == .unreadable)
     }
 
@@ -172,16 +202,23 @@ final class GoldenTests {
         let renderer = try StretchyRenderer(scene: scene)
         let golden = root + "/state.json"
         _ = Golden.verify(try renderer.state(atOffset: -130), as: .json, goldenPath: golden, environment: [:])
-        #expect(String(decoding: try bytes(golden), as: UTF8.self)
+        #expect(
+            String(decoding: try bytes(golden), as: UTF8.self)
                 == (try renderer.state(atOffset: -130)).json.prettyText)
-        #expect(Golden.verify(try renderer.state(atOffset: -130), as: .json, goldenPath: golden,
-                              environment: [:]) == nil)
-        let failure = try #require(Golden.verify(try renderer.state(atOffset: -120), as: .json, goldenPath: golden,
-                                                 settings: GoldenSettings(artifactsFolder: root + "/artifacts"),
-                                                 environment: [:]))
+        #expect(
+            Golden.verify(
+                try renderer.state(atOffset: -130), as: .json, goldenPath: golden,
+                environment: [:]) == nil)
+        let failure = try #require(
+            Golden.verify(
+                try renderer.state(atOffset: -120), as: .json, goldenPath: golden,
+                settings: GoldenSettings(artifactsFolder: root + "/artifacts"),
+                environment: [:]))
         #expect(failure.kind == .different)
-        #expect(failure.message.contains("\n@@ -2,2 +2,2 @@\n-  \"offset\": -130,\n-  \"barAlpha\": 0.514706,\n"
-                                         + "+  \"offset\": -120,\n"), "\(failure.message)")
+        #expect(
+            failure.message.contains(
+                "\n@@ -2,2 +2,2 @@\n-  \"offset\": -130,\n-  \"barAlpha\": 0.514706,\n"
+                    + "+  \"offset\": -120,\n"), "\(failure.message)")
         #expect(failure.actualPath == root + "/artifacts/state.actual.json")
 
         let motion = root + "/motion.json"
@@ -210,10 +247,12 @@ final class GoldenTests {
 
     @Test func goldensLiveInAFolderPerTestFileNamedAfterTheTest() {
         #expect(Golden.path(named: "rest", besideSourceFile: "/x/Tests/T.swift") == "/x/Tests/__Goldens__/T/rest.png")
-        #expect(Golden.path(named: "s", pathExtension: "json", besideSourceFile: "/x/U.swift", goldensFolder: "G")
+        #expect(
+            Golden.path(named: "s", pathExtension: "json", besideSourceFile: "/x/U.swift", goldensFolder: "G")
                 == "/x/G/U/s.json")
         let file = "/x/\(UUID().uuidString).swift"
-        let next = { (function: String) in Golden.path(function: function, pathExtension: "png", besideSourceFile: file) }
+        let next = { (function: String) in Golden.path(function: function, pathExtension: "png", besideSourceFile: file)
+        }
         #expect(next("scroll(to:)").hasSuffix("/scroll.1.png"))
         #expect(next("scroll(to:)").hasSuffix("/scroll.2.png"))
         #expect(next("other()").hasSuffix("/other.1.png"))
@@ -232,8 +271,9 @@ final class GoldenTests {
         expectGolden(Self.grey, named: "i", goldenPath: golden)
         expectGolden(of: Self.grey, as: .png, goldenPath: golden)
         withKnownIssue {
-            expectGolden(Self.changed, named: "i", goldenPath: golden,
-                         settings: GoldenSettings(artifactsFolder: root + "/artifacts"))
+            expectGolden(
+                Self.changed, named: "i", goldenPath: golden,
+                settings: GoldenSettings(artifactsFolder: root + "/artifacts"))
         }
     }
 
@@ -271,8 +311,10 @@ final class GoldenXCTests: XCTestCase {
     private var caught: [String] = []
     private var catching = false
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-                                expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+        expected: Bool
+    ) {
         if catching {
             caught.append(description)
         } else {
@@ -288,8 +330,9 @@ final class GoldenXCTests: XCTestCase {
         XCTAssertGolden(GoldenTests.grey, named: "g", goldenPath: golden)
         XCTAssertGolden(of: GoldenTests.grey, as: .png, goldenPath: golden)
         catching = true
-        XCTAssertGolden(GoldenTests.changed, named: "g", goldenPath: golden,
-                        settings: GoldenSettings(artifactsFolder: root + "/artifacts"))
+        XCTAssertGolden(
+            GoldenTests.changed, named: "g", goldenPath: golden,
+            settings: GoldenSettings(artifactsFolder: root + "/artifacts"))
         catching = false
         XCTAssertEqual(caught.count, 1)
         XCTAssertTrue(caught.first?.contains("golden '\(golden)': 1 of 6 pixels differ") == true, "\(caught)")

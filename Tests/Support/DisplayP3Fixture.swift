@@ -8,9 +8,10 @@ public enum DisplayP3Fixture {
     /// The ICC bytes of Display P3.
     public static let profile: [UInt8] = {
         var white = cmsCIExyY(x: 0.3127, y: 0.3290, Y: 1)
-        var primaries = cmsCIExyYTRIPLE(Red: cmsCIExyY(x: 0.680, y: 0.320, Y: 1),
-                                        Green: cmsCIExyY(x: 0.265, y: 0.690, Y: 1),
-                                        Blue: cmsCIExyY(x: 0.150, y: 0.060, Y: 1))
+        var primaries = cmsCIExyYTRIPLE(
+            Red: cmsCIExyY(x: 0.680, y: 0.320, Y: 1),
+            Green: cmsCIExyY(x: 0.265, y: 0.690, Y: 1),
+            Blue: cmsCIExyY(x: 0.150, y: 0.060, Y: 1))
         let curve = cmsBuildParametricToneCurve(nil, 4, [2.4, 1 / 1.055, 0.055 / 1.055, 1 / 12.92, 0.04045])
         defer { cmsFreeToneCurve(curve) }
         return saved(cmsCreateRGBProfile(&white, &primaries, [curve, curve, curve]))
@@ -36,8 +37,9 @@ public enum DisplayP3Fixture {
         let sRGB = cmsCreate_sRGBProfile()
         defer { cmsCloseProfile(source); cmsCloseProfile(sRGB) }
         let format = cmsUInt32Number(stretchy_lcms_rgba8)
-        let transform = cmsCreateTransform(source, format, sRGB, format, cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC),
-                                           cmsUInt32Number(cmsFLAGS_BLACKPOINTCOMPENSATION))
+        let transform = cmsCreateTransform(
+            source, format, sRGB, format, cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC),
+            cmsUInt32Number(cmsFLAGS_BLACKPOINTCOMPENSATION))
         defer { cmsDeleteTransform(transform) }
         var pixel = color.prefix(3) + [255]
         var out: [UInt8] = [0, 0, 0, 255]
@@ -66,9 +68,13 @@ public enum DisplayP3Fixture {
 
     /// `jpeg` with `profile` in APP2 segments right after SOI, `chunkSize` profile bytes each,
     /// in the order `order` gives (chunk numbers from 1; nil is 1, 2, …).
-    public static func tagging(_ jpeg: [UInt8], profile: [UInt8] = profile, chunkSize: Int = 65519,
-                               order: [Int]? = nil) -> [UInt8] {
-        let chunks = stride(from: 0, to: profile.count, by: chunkSize).map { profile[$0..<min($0 + chunkSize, profile.count)] }
+    public static func tagging(
+        _ jpeg: [UInt8], profile: [UInt8] = profile, chunkSize: Int = 65519,
+        order: [Int]? = nil
+    ) -> [UInt8] {
+        let chunks = stride(from: 0, to: profile.count, by: chunkSize).map {
+            profile[$0..<min($0 + chunkSize, profile.count)]
+        }
         let segments = (order ?? Array(1...chunks.count)).flatMap { number -> [UInt8] in
             let payload = Array("ICC_PROFILE\0".utf8) + [UInt8(number), UInt8(chunks.count)] + chunks[number - 1]
             let length = payload.count + 2

@@ -40,9 +40,12 @@ public enum ExternalTool {
     /// Writes `input` to a scratch file `inputName`, runs `name` with the arguments `arguments`
     /// makes of that file's path and of an output path ending in `outputName`, and returns what
     /// it wrote there.
-    public static func convert(_ input: [UInt8], named inputName: String, into outputName: String, with name: String,
-                               _ arguments: (_ input: String, _ output: String) -> [String]) throws -> [UInt8] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-\(name)-\(UUID().uuidString)")
+    public static func convert(
+        _ input: [UInt8], named inputName: String, into outputName: String, with name: String,
+        _ arguments: (_ input: String, _ output: String) -> [String]
+    ) throws -> [UInt8] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "stretchy-\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = folder.appendingPathComponent(inputName), output = folder.appendingPathComponent(outputName)

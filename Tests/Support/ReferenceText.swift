@@ -39,9 +39,15 @@ public struct ReferenceText {
 
     /// Draws `text` with face `faceIndex` of `file` at `pixelSize` pixels per em.
     public init?(_ text: String, file: String, faceIndex: Int = 0, pixelSize: Double, rightToLeft: Bool) {
-        guard let drawn = Self.withFace(file, faceIndex, { face in
-            Self.draw(text, face: face, file: file, faceIndex: faceIndex, pixelSize: pixelSize, rightToLeft: rightToLeft)
-        }) else { return nil }
+        guard
+            let drawn = Self.withFace(
+                file, faceIndex,
+                { face in
+                    Self.draw(
+                        text, face: face, file: file, faceIndex: faceIndex, pixelSize: pixelSize,
+                        rightToLeft: rightToLeft)
+                })
+        else { return nil }
         self = drawn
     }
 
@@ -54,8 +60,10 @@ public struct ReferenceText {
         self.advance = advance
     }
 
-    private static func draw(_ text: String, face: FT_Face, file: String, faceIndex: Int, pixelSize: Double,
-                             rightToLeft: Bool) -> ReferenceText? {
+    private static func draw(
+        _ text: String, face: FT_Face, file: String, faceIndex: Int, pixelSize: Double,
+        rightToLeft: Bool
+    ) -> ReferenceText? {
         let size26 = Int32((pixelSize * 64).rounded())
         FT_Set_Char_Size(face, 0, FT_F26Dot6(size26), 72, 72)
 
@@ -73,7 +81,8 @@ public struct ReferenceText {
         hb_shape(font, buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return nil }
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return nil }
 
         let total26 = (0..<Int(count)).reduce(0) { $0 + Int(positions[$1].x_advance) }
         let margin = Int(pixelSize.rounded(.up)) * 2
@@ -85,7 +94,9 @@ public struct ReferenceText {
             var delta = FT_Vector(x: FT_Pos(x26 & 63), y: FT_Pos(y26 & 63))
             FT_Set_Transform(face, nil, &delta)
             pen26 += Int(positions[i].x_advance)
-            guard FT_Load_Glyph(face, infos[i].codepoint, Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP | FT_LOAD_RENDER)) == 0
+            guard
+                FT_Load_Glyph(face, infos[i].codepoint, Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP | FT_LOAD_RENDER))
+                    == 0
             else { continue }
             let slot = face.pointee.glyph!.pointee
             let bitmap = slot.bitmap
@@ -101,7 +112,8 @@ public struct ReferenceText {
                 }
             }
         }
-        return ReferenceText(width: width, height: height, coverage: canvas, penX: penX, baseline: baseline,
-                             advance: Double(total26) / 64)
+        return ReferenceText(
+            width: width, height: height, coverage: canvas, penX: penX, baseline: baseline,
+            advance: Double(total26) / 64)
     }
 }

@@ -1,6 +1,7 @@
 import Raster
-import Testing
 import TestSupport
+import Testing
+
 @testable import Typesetting
 
 /// One default chain for the tests that only read from it (it is thread-safe and caches glyphs).
@@ -19,8 +20,11 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
     @Test func findsTheDefaultFamiliesThroughFontconfig() throws {
         let fonts = try typesetter().fonts
         print("font chain:\n" + (try typesetter().chainDescription))
-        #expect(fonts.map(\.family) == ["Inter", "Noto Sans CJK SC", "Noto Sans Hebrew", "Noto Sans Arabic",
-                                         "Noto Color Emoji", "DejaVu Sans"])
+        #expect(
+            fonts.map(\.family) == [
+                "Inter", "Noto Sans CJK SC", "Noto Sans Hebrew", "Noto Sans Arabic",
+                "Noto Color Emoji", "DejaVu Sans",
+            ])
         #expect(fonts[0].file.hasSuffix("/Inter-Regular.otf"))
         #expect(fonts[1].file.hasSuffix(".ttc") && fonts[1].file.contains("NotoSansCJK"))
         #expect(fonts[1].faceIndex > 0, "SC is not the first face of the Noto CJK collection")
@@ -36,8 +40,9 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
         _ = t.typeset("cell0 …", pointSize: 17, scale: 2)
         #expect(t.openedFonts.map(\.family) == ["Inter"], "Latin text needs Inter alone")
         _ = t.typeset("שלום", pointSize: 17, scale: 2)
-        #expect(t.openedFonts.map(\.family) == ["Inter", "Noto Sans CJK SC", "Noto Sans Hebrew"],
-                "the CJK font is tried first, and lacks Hebrew")
+        #expect(
+            t.openedFonts.map(\.family) == ["Inter", "Noto Sans CJK SC", "Noto Sans Hebrew"],
+            "the CJK font is tried first, and lacks Hebrew")
         #expect(t.fonts.count == 6, "listing the chain looks up every family")
         #expect(t.openedFonts.map(\.family) == t.fonts.map(\.family))
     }
@@ -92,7 +97,8 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
         let japanese = try Typesetter(families: FontFamily.defaultChain(language: "ja"), language: "ja")
         #expect(japanese.fonts[1].family == "Noto Sans CJK JP")
         // 直 is drawn differently in China and Japan.
-        #expect(japanese.typeset("直", pointSize: 17, scale: 2) != (try typesetter()).typeset("直", pointSize: 17, scale: 2))
+        #expect(
+            japanese.typeset("直", pointSize: 17, scale: 2) != (try typesetter()).typeset("直", pointSize: 17, scale: 2))
         for (language, face) in [("zh-Hant", "TC"), ("ko", "KR"), ("zh-Hans", "SC")] {
             #expect(FontFamily.defaultChain(language: language)[1].name == "Noto Sans CJK \(face)")
         }
@@ -128,8 +134,10 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
     }
 
     @Test func aMissingFamilyIsSkipped() throws {
-        let t = try Typesetter(families: [FontFamily("No Such Family Xq7", style: "Regular"),
-                                          FontFamily("DejaVu Sans", style: "Book")])
+        let t = try Typesetter(families: [
+            FontFamily("No Such Family Xq7", style: "Regular"),
+            FontFamily("DejaVu Sans", style: "Book"),
+        ])
         #expect(t.fonts.map(\.family) == ["DejaVu Sans"])
     }
 
@@ -166,8 +174,10 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
             let image = t.typeset(text, pointSize: 17, scale: 2)
             let mask = try #require(image.mask)
             // Trimmed to the ink: every edge row and column of the mask has some.
-            let rows = (0..<mask.height).map { y in (0..<mask.width).contains { mask.coverage[y * mask.width + $0] > 0 } }
-            let cols = (0..<mask.width).map { x in (0..<mask.height).contains { mask.coverage[$0 * mask.width + x] > 0 } }
+            let rows = (0..<mask.height).map { y in (0..<mask.width).contains { mask.coverage[y * mask.width + $0] > 0 }
+            }
+            let cols = (0..<mask.width).map { x in (0..<mask.height).contains { mask.coverage[$0 * mask.width + x] > 0 }
+            }
             #expect(rows.first == true && rows.last == true && cols.first == true && cols.last == true, "\(text)")
             #expect(Double(-image.maskOrigin.y) <= image.ascender, "\(text)")
             #expect(Double(image.maskOrigin.y + mask.height) <= -image.descender, "\(text)")
@@ -189,7 +199,9 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
         #expect(abs(han.ascender - noto.ascender * 34) < 1e-9 && abs(han.descender - noto.descender * 34) < 1e-9)
         #expect(han.ascender - han.descender > latin.ascender - latin.descender, "a Han line is taller")
         let mixed = t.typeset("cell标题", pointSize: 17, scale: 2)
-        #expect(mixed.ascender == max(latin.ascender, han.ascender) && mixed.descender == min(latin.descender, han.descender))
+        #expect(
+            mixed.ascender == max(latin.ascender, han.ascender)
+                && mixed.descender == min(latin.descender, han.descender))
         #expect(t.typeset("", pointSize: 17, scale: 2).ascender == latin.ascender, "an empty line has the first font's")
         let big = t.typeset("cell0", pointSize: 17, scale: 3)
         #expect(big.ascender > latin.ascender && big.descender < latin.descender)
@@ -248,7 +260,9 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
         for y in 0..<reference.height {
             for x in 0..<reference.width {
                 let mx = x - reference.penX - image.maskOrigin.x, my = y - reference.baseline - image.maskOrigin.y
-                let ours = mx >= 0 && mx < mask.width && my >= 0 && my < mask.height && mask.coverage[my * mask.width + mx] >= 128
+                let ours =
+                    mx >= 0 && mx < mask.width && my >= 0 && my < mask.height
+                    && mask.coverage[my * mask.width + mx] >= 128
                 let theirs = reference.coverage[y * reference.width + x] >= 128
                 if ours && theirs { intersection += 1 }
                 if ours || theirs { union += 1 }
@@ -275,7 +289,9 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
             let mask = try #require(image.mask), part = try #require(first.mask)
             let dx = first.maskOrigin.x - image.maskOrigin.x, dy = first.maskOrigin.y - image.maskOrigin.y
             return (0..<part.height).allSatisfy { y in
-                (0..<part.width).allSatisfy { x in part.coverage[y * part.width + x] == mask.coverage[(y + dy) * mask.width + x + dx] }
+                (0..<part.width).allSatisfy { x in
+                    part.coverage[y * part.width + x] == mask.coverage[(y + dy) * mask.width + x + dx]
+                }
             }
         }
         #expect(try startsWith("שלום Hi!", "!"))
@@ -366,8 +382,10 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
     /// A long text is measured by a prefix, never shaped whole (issue 25): it is cut where the
     /// short text that begins it is cut, as long as possible, and still names a character no
     /// font has past the cut.
-    @Test(arguments: ["A navigation title far too long for its label ", "שלום עולם ומלואו ", "标题",
-                      "مرحبا بالعالم "])
+    @Test(arguments: [
+        "A navigation title far too long for its label ", "שלום עולם ומלואו ", "标题",
+        "مرحبا بالعالم ",
+    ])
     func aLongTextIsCutAsItsBeginningIs(start: String) throws {
         let t = try typesetter()
         let short = String(repeating: start, count: 4)
@@ -434,13 +452,16 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
     }
 
     @Test func aStyleTheFamilyLacksIsSkipped() throws {
-        let t = try Typesetter(families: [FontFamily("Inter", style: "Hairline"), FontFamily("DejaVu Sans", style: "Book")])
+        let t = try Typesetter(families: [
+            FontFamily("Inter", style: "Hairline"), FontFamily("DejaVu Sans", style: "Book"),
+        ])
         #expect(t.fonts.map(\.family) == ["DejaVu Sans"])
     }
 
     @Test func withoutASemiboldFontTheRegularChainSetsIt() throws {
         let t = try Typesetter(semiboldFamilies: [FontFamily("No Such Family", style: "Bold")])
         #expect(t.semiboldFonts == t.fonts)
-        #expect(t.typeset("9:41", pointSize: 17, scale: 3, weight: .semibold) == t.typeset("9:41", pointSize: 17, scale: 3))
+        #expect(
+            t.typeset("9:41", pointSize: 17, scale: 3, weight: .semibold) == t.typeset("9:41", pointSize: 17, scale: 3))
     }
 }

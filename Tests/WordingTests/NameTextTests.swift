@@ -19,10 +19,10 @@ import Wording
             ([0x1B] + Array("[31m".utf8), #"\x1b[31m"#),
             ([0x7F, 0x00], #"\x7f\x00"#),
             (Array(#"a\b"#.utf8), #"a\\b"#),
-            ([0xC2, 0x85], #"\xc2\x85"#),                       // NEL, a C1 control: both bytes
-            ([0xC0, 0xAF], #"\xc0\xaf"#),                       // an overlong '/'
-            ([0xED, 0xA0, 0x80], #"\xed\xa0\x80"#),             // a surrogate
-            ([0xE6, 0xA0], #"\xe6\xa0"#),                       // a sequence cut short
+            ([0xC2, 0x85], #"\xc2\x85"#),  // NEL, a C1 control: both bytes
+            ([0xC0, 0xAF], #"\xc0\xaf"#),  // an overlong '/'
+            ([0xED, 0xA0, 0x80], #"\xed\xa0\x80"#),  // a surrogate
+            ([0xE6, 0xA0], #"\xe6\xa0"#),  // a sequence cut short
             ([0xF0, 0x9F, 0x98, 0x80], "😀"),
         ]
         for (bytes, text) in cases {

@@ -53,7 +53,8 @@ import Wording
     }
 
     @Test func hintsEndEveryUnknownNameMessage() {
-        #expect(Suggestion.hint(for: "ofset", among: ["offset", "output"], prefix: "--") == "; did you mean '--offset'?")
+        #expect(
+            Suggestion.hint(for: "ofset", among: ["offset", "output"], prefix: "--") == "; did you mean '--offset'?")
         #expect(Suggestion.hint(for: "zzz", among: ["offset"]) == "")
         #expect(Suggestion.hint(nil) == "")
     }

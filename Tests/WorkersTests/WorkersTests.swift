@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import Synchronization
 import Testing
+
 @testable import Workers
 
 @Suite struct BackgroundTests {

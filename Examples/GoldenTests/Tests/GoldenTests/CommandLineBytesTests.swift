@@ -6,10 +6,11 @@ import Testing
 /// glyphs come from the Japanese face (issue 21).
 struct CommandLineBytesTests {
     /// `$STRETCHY_BINARY` (`make test` sets it), else the release build of the stretchy tree.
-    static let binary = ProcessInfo.processInfo.environment["STRETCHY_BINARY"].flatMap { $0.isEmpty ? nil : $0 }
+    static let binary =
+        ProcessInfo.processInfo.environment["STRETCHY_BINARY"].flatMap { $0.isEmpty ? nil : $0 }
         ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent(".build/release/stretchy").path
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".build/release/stretchy").path
 
     @Test func aJapaneseSceneHasTheCommandLinesBytes() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ja-\(UUID().uuidString)")

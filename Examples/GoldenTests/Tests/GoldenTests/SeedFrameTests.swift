@@ -42,7 +42,8 @@ struct SeedFrameTests {
     /// A tolerance carried over from swift-snapshot-testing: 99 % of the pixels must match, a
     /// pixel matching when its ΔE94 is at most 2 (a shade nobody sees).
     @Test func toleratesWhatNobodySees() throws {
-        expectGolden(of: try Self.renderer.get().frame(atOffset: -64),
-                     as: .image(GoldenTolerance(precision: 0.99, perceptualPrecision: 0.98)), named: "opaque-bar")
+        expectGolden(
+            of: try Self.renderer.get().frame(atOffset: -64),
+            as: .image(GoldenTolerance(precision: 0.99, perceptualPrecision: 0.98)), named: "opaque-bar")
     }
 }
