@@ -287,13 +287,13 @@ struct BrokenRender {
 }
 
 /// `--diff DIR` and `--report DIR` hold only this run's evidence (issue 22).
-@Suite struct StaleEvidenceTests {
+@Suite(.scratchFolders) struct StaleEvidenceTests {
     static func contents(_ folder: URL) throws -> [String] {
         try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted()
     }
 
     @Test func aPassingRunLeavesNoImageOfAnEarlierFailure() throws {
-        let renders = try Renders.shared.get()
+        let renders = try Renders.make()
         let root = try temporaryDirectory()
         let diffs = root.appendingPathComponent("d"), report = root.appendingPathComponent("r")
         let outputs = [
@@ -331,7 +331,7 @@ struct BrokenRender {
     /// `--report DIR` and `--diff DIR` hold the folder's lock (SPEC §4 "Output folders"): while
     /// another process holds it, compare is refused before comparing and names that process.
     @Test func aFolderAnotherRunWritesIntoIsRefused() throws {
-        let renders = try Renders.shared.get()
+        let renders = try Renders.make()
         for option in ["--report", "--diff"] {
             let folder = try temporaryDirectory().appendingPathComponent("evidence")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

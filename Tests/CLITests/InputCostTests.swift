@@ -190,7 +190,7 @@ struct AdversarialInput: Sendable, CustomTestStringConvertible {
 /// belongs to `make bench` otherwise): it is the stated goal, and its bound is 2 s of
 /// wall time, several times what each input costs, so that only a cost that grows with the
 /// input's tricks can break it.
-@Suite(.serialized) struct InputCostTests {
+@Suite(.serialized, .scratchFolders) struct InputCostTests {
     static let maxSeconds = 2.0
     static let maxMiB = 300.0
 

@@ -6,10 +6,10 @@ import Testing
 /// expects), and leaves only whole frames and the record `--resume` goes on from — no temporary
 /// file and no frames.json.
 @Suite(.scratchFolders) struct InterruptTests {
-    /// A scroll: every frame is rendered anew, so 601 frames take far longer than the second
-    /// the test waits. (That a long hold, one frame written under many names, stops between two
+    /// A scroll: every frame is rendered anew, so 6001 frames take far longer than the second
+    /// the test waits (601 @1x frames took about a second on an idle machine: too close). (That a long hold, one frame written under many names, stops between two
     /// files is checked without timing in ExportTests' CancellationTests.)
-    static let motion = "scroll 600 20", frameCount = 601
+    static let motion = "scroll 600 200", frameCount = 6001
 
     @Test(arguments: [SIGINT, SIGTERM])
     func stopsLeavingOnlyWholeFrames(_ signal: Int32) throws {
