@@ -108,6 +108,8 @@ COVERAGE_PROFILES = $(CURDIR)/.build/coverage/profiles
 coverage: deps
 	$(SWIFT) build $(COVERAGE_BUILD) --enable-code-coverage --build-tests --explicit-target-dependency-import-check error
 	rm -rf $(COVERAGE_PROFILES) && mkdir -p $(COVERAGE_PROFILES)
+	# Writable by all (sticky): a compare test runs stretchy as nobody, whose profile must land too.
+	chmod 1777 $(COVERAGE_PROFILES)
 	LLVM_PROFILE_FILE=$(COVERAGE_PROFILES)/%p.profraw STRETCHY_BINARY=$(CURDIR)/.build/coverage/release/stretchy \
 	    $(SWIFT) test $(COVERAGE_BUILD) --skip-build
 	python3 scripts/coverage.py .build/coverage/release $(COVERAGE_PROFILES)

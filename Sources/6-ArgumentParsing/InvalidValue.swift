@@ -12,6 +12,10 @@ public struct InvalidValue: Error, Sendable {
 
     /// `TEXT is out of range (ALLOWED)`: the one wording of every range error (`RangeText`).
     public static func outOfRange(_ text: String, allowed: String) -> InvalidValue {
-        InvalidValue(RangeText.outOfRange(text, allowed: allowed))
+        InvalidValue(RangeText.outOfRange(Excerpt.shortened(text), allowed: allowed))
     }
+
+    /// An option's text as a reason quotes it, `'TEXT'`, shortened as every echoed value is
+    /// (`Excerpt`): a command line may carry a value of megabytes.
+    public static func quoted(_ text: String) -> String { "'\(Excerpt.shortened(text))'" }
 }

@@ -52,7 +52,7 @@ extension Option where Value == Double {
         let allowed = allowed ?? RangeText.closed(range)
         return Option(name, valueName, help: help) { text throws(InvalidValue) in
             guard let value = Double(text), value.isFinite, !text.contains(where: { "xXpP".contains($0) }) else {
-                throw InvalidValue("'\(text)' is not a finite number")
+                throw InvalidValue(InvalidValue.quoted(text) + " is not a finite number")
             }
             guard range.contains(value) else { throw .outOfRange(text, allowed: allowed) }
             return value
@@ -68,7 +68,9 @@ extension Option where Value == Int {
     ) -> Option {
         let allowed = allowed ?? RangeText.closed(range)
         return Option(name, valueName, help: help) { text throws(InvalidValue) in
-            guard let value = Int(text) else { throw InvalidValue("'\(text)' is not a whole number (\(allowed))") }
+            guard let value = Int(text) else {
+                throw InvalidValue(InvalidValue.quoted(text) + " is not a whole number (\(allowed))")
+            }
             guard range.contains(value) else { throw .outOfRange(text, allowed: allowed) }
             return value
         }
@@ -81,7 +83,7 @@ extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue ==
         let words = Value.allCases.map(\.rawValue)
         return Option(name, words.joined(separator: "|"), help: help) { text throws(InvalidValue) in
             guard let value = Value(rawValue: text) else {
-                throw InvalidValue("'\(text)' is not one of \(words.joined(separator: ", "))")
+                throw InvalidValue(InvalidValue.quoted(text) + " is not one of \(words.joined(separator: ", "))")
             }
             return value
         }

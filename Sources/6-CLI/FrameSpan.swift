@@ -21,7 +21,7 @@ struct FrameSpan: Sendable, Equatable {
     }
 
     private static func invalid(_ text: String) -> InvalidValue {
-        InvalidValue("'\(text)' is not a range A-B with 0 ≤ A ≤ B, or A- (A to the last frame)")
+        InvalidValue(InvalidValue.quoted(text) + " is not a range A-B with 0 ≤ A ≤ B, or A- (A to the last frame)")
     }
 
     /// The frames of an animation of `frameCount` frames it names, a last frame past the end

@@ -9,7 +9,7 @@ extension Option where Value == Color {
                 UInt8(String(part.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()))
             }
             guard parts.count == 3, let r = parts[0], let g = parts[1], let b = parts[2] else {
-                throw InvalidValue("'\(text)' is not R,G,B with each part 0…255")
+                throw InvalidValue(InvalidValue.quoted(text) + " is not R,G,B with each part 0…255")
             }
             return Color(red: r, green: g, blue: b)
         }

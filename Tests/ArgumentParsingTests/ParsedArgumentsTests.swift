@@ -141,6 +141,19 @@ func usageMessage(_ body: () throws -> Void) -> String? {
         }
     }
 
+    /// A value of megabytes is echoed as its first 99 scalars and `…` (issue 25), whichever check
+    /// refuses it.
+    @Test(arguments: [
+        ("--offset", "x", "'", "is not a finite number"), ("--count", "7", "'", "is not a whole number (1…3)"),
+        ("--mode", "m", "'", "is not one of fast, best"), ("--offset", "11.", "", "is out of range (-10…10)"),
+    ])
+    func aLongValueIsShortenedInTheMessage(option: String, start: String, quote: String, reason: String) throws {
+        let filler: Character = start == "11." ? "0" : start.first!
+        let value = start + String(repeating: filler, count: 1_000_000)
+        let echoed = quote + String(value.prefix(99)) + "\u{2026}" + quote
+        #expect(Sample.error([option, value]) == "option '\(option)': \(echoed) \(reason)")
+    }
+
     @Test func valuesAreCheckedWhenRead() throws {
         let parsed = try Sample.parse(["a", "b", "--offset", "abc"])
         #expect(try parsed[Sample.count] == nil, "a bad value of one option does not stop reading another")
