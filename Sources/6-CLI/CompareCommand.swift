@@ -123,6 +123,7 @@ enum CompareCommand {
         options.diffColorAlt = try arguments[Options.diffColorAlt]
         options.perceptualPrecision = try arguments[Options.perceptualPrecision] ?? options.perceptualPrecision
         let maxDiff = try arguments[Options.maxDiff] ?? .exact
+        let precision = try arguments[Options.precision] ?? 1
         let regions = try arguments[Options.ignore]
         let mask = try arguments[Options.mask]
         let shard = try arguments[Options.shard]
@@ -167,7 +168,7 @@ enum CompareCommand {
             ignore: IgnoredPixels(
                 rectangles: rectangles,
                 mask: try mask.map(CompareFiles.loadFile(atPath:))),
-            maxDiff: maxDiff, precision: try arguments[Options.precision] ?? 1)
+            maxDiff: maxDiff, precision: precision)
         // Every output is made ready before the work: a long comparison does not end in a
         // folder or file that cannot be written, and a folder of evidence holds none of an
         // earlier run's.

@@ -468,6 +468,8 @@ struct RenderedFrame {
         (["compare", "a.png", "b.png", "--threshold", "nan"], ["--threshold", "finite"]),
         (["compare", "a.png", "b.png", "--threshold", "2"], ["--threshold", "0…1"]),
         (["compare", "a.png", "b.png", "--max-diff", "-1"], ["--max-diff"]),
+        (["compare", "a.png", "b.png", "--precision", "2"], ["--precision", "0…1"]),
+        (["compare", "a.png", "b.png", "--perceptual-precision", "-1"], ["--perceptual-precision", "0…1"]),
     ])
     func exits64NamingTheOption(arguments: [String], named: [String]) throws {
         let directory = try temporaryDirectory()
