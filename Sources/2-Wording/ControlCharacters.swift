@@ -8,17 +8,26 @@ public enum ControlCharacters {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where isControl(scalar):
-                let hex = String(scalar.value, radix: 16)
-                result += "\\x" + (hex.count < 2 ? "0" : "") + hex
-            default: result.unicodeScalars.append(scalar)
+            if isControl(scalar) {
+                result += escape(UInt8(scalar.value))
+            } else {
+                result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+
+    /// One byte's escape, as messages and `NameText` both write it: `\n`, `\r`, `\t`, else
+    /// `\xNN` with two lower-case hex digits.
+    static func escape(_ byte: UInt8) -> String {
+        switch byte {
+        case UInt8(ascii: "\n"): return "\\n"
+        case UInt8(ascii: "\r"): return "\\r"
+        case UInt8(ascii: "\t"): return "\\t"
+        default:
+            let hex = String(byte, radix: 16)
+            return "\\x" + (hex.count < 2 ? "0" : "") + hex
+        }
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

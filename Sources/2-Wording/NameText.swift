@@ -18,17 +18,11 @@ public enum NameText {
         }
         var text = ""
         var index = 0
-        func escape(_ byte: UInt8) {
-            let hex = String(byte, radix: 16)
-            text += "\\x" + (hex.count < 2 ? "0" : "") + hex
-        }
+        func escape(_ byte: UInt8) { text += ControlCharacters.escape(byte) }
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\\"): text += "\\\\"
-            case UInt8(ascii: "\n"): text += "\\n"
-            case UInt8(ascii: "\r"): text += "\\r"
-            case UInt8(ascii: "\t"): text += "\\t"
             case 0..<0x20, 0x7F: escape(byte)
             case 0x20..<0x7F: text.unicodeScalars.append(Unicode.Scalar(byte))
             default:
