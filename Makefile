@@ -114,10 +114,12 @@ coverage: deps
 	    $(SWIFT) test $(COVERAGE_BUILD) --skip-build
 	python3 scripts/coverage.py .build/coverage/release $(COVERAGE_PROFILES)
 
-# Draws every picture in docs/images again (scripts/docs-images.sh lists them and their commands),
-# and builds the DocC archives of StretchyKit and StretchyTesting into .build/docs with the
-# toolchain's docc.
+# Writes the scene-key tables of SPEC and README and Fuzz/scene.dict from the schema
+# (scripts/scene-keys.sh; `make test` checks them), draws every picture in docs/images again
+# (scripts/docs-images.sh lists them and their commands), and builds the DocC archives of
+# StretchyKit and StretchyTesting into .build/docs with the toolchain's docc.
 docs: build
+	sh scripts/scene-keys.sh $(SWIFT)
 	@sh scripts/docs-images.sh write $(BIN)
 	sh scripts/docc.sh $(SWIFT)
 

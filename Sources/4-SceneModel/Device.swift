@@ -36,17 +36,15 @@ public struct Device: Sendable, Equatable {
 }
 
 extension Scene {
-    /// This scene on `device`: its screen, scale and status bar; the values that follow them
-    /// (the bar, a navigation bar's content height below the status bar; the iOS era; the
-    /// separator inset) follow, except those named in `explicit` (`deriveDefaults(keeping:)`).
-    public func on(_ device: Device, keeping explicit: Set<String> = []) -> Scene {
+    /// This scene on `device`: its screen, scale and status bar. The values that follow them
+    /// (the bar, the iOS era, the separator inset) follow when read, unless the scene set them.
+    public func on(_ device: Device) -> Scene {
         var scene = self
         scene.device = device.name
         scene.width = device.width
         scene.height = device.height
         scene.scale = device.scale
         scene.statusBarHeight = device.statusBarHeight
-        scene.deriveDefaults(keeping: explicit)
         return scene
     }
 }

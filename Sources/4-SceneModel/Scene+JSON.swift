@@ -4,11 +4,11 @@ extension Scene {
     /// The scene as a scene file (SPEC §5): `stretchy scene --print`. Reading it back gives the
     /// same scene. Every key of `SceneSchema` is written, in its order, except those the device
     /// or the appearance implies — the screen size, scale and status bar when they are the
-    /// device's, `bar.height` when it is the status bar's plus 44, the table's colours and
-    /// separator inset and `statusBar.style` when they are what they follow (`Scene.derivedKeys`;
-    /// the era is always written), and `statusBar.time` when it is the layout's own — so that the
-    /// printed file, like the scene it came from, follows a `--device` or `--appearance` given
-    /// later or a `device` edited in it.
+    /// device's, the keys whose defaults follow others (`SceneRule`: `bar.height`, the iOS era,
+    /// the table's colours and separator inset, `statusBar.style`) unless the scene set them,
+    /// and `statusBar.time` when it is the layout's own — so that the printed file, like the
+    /// scene it came from, follows a `--device` or `--appearance` given later or a `device`
+    /// edited in it.
     public var json: JSONValue {
         func members(of object: String) -> [(key: String, value: JSONValue)] {
             SceneSchema.keys.filter { $0.object == object }.compactMap { key in key.print(self).map { (key.name, $0) } }

@@ -33,7 +33,12 @@ public struct Scene: Sendable, Equatable {
     public var headerImage: String
     public var headerHeight: Double
 
-    public var barHeight: Double
+    /// The bar's height (SPEC §5 `bar.height`): unless set, it follows the status bar
+    /// (`Scene.barHeight(belowStatusBar:)`).
+    public var barHeight: Double {
+        get { SceneSchema.barHeightRule.value(in: self) }
+        set { explicitBarHeight = newValue }
+    }
     public var barColor: Color
     /// Back button images for the transparent and the opaque bar (SPEC §5 `bar.backImages`):
     /// names resolved like `UIImage(named:)`, or paths to PNG files.
@@ -46,18 +51,43 @@ public struct Scene: Sendable, Equatable {
     /// The title label's width, centred on the screen (SPEC §5 `title.width`).
     public var titleWidth: Double
 
-    /// Light or dark mode and the iOS era: the colours below follow it unless a scene sets them
-    /// (`deriveDefaults(keeping:)`).
-    public var appearance: Appearance
+    /// Light or dark mode and the iOS era: the colours below follow it unless a scene sets them.
+    /// The era follows the status bar until it is set to another era than the one it follows
+    /// (SPEC §5 `appearance.ios`); from then on it stays.
+    public var appearance: Appearance {
+        get { Appearance(style: appearanceStyle, era: SceneSchema.eraRule.value(in: self)) }
+        set {
+            if explicitEra != nil || newValue.era != appearance.era { explicitEra = newValue.era }
+            appearanceStyle = newValue.style
+        }
+    }
+    private var appearanceStyle: AppearanceStyle
 
     public var rows: Int
     public var rowHeight: Double
     /// The cell text; `{row}` is replaced by the row number.
     public var cellText: String
-    public var cellTextColor: Color
-    public var background: Color
-    public var separatorColor: Color
-    public var separatorInset: Double
+    /// The cells' text colour: unless set, the appearance's (SPEC §5 `table.textColor`).
+    public var cellTextColor: Color {
+        get { SceneSchema.textColorRule.value(in: self) }
+        set { explicitCellTextColor = newValue }
+    }
+    /// The table's and cells' background: unless set, the appearance's (`table.background`).
+    public var background: Color {
+        get { SceneSchema.backgroundRule.value(in: self) }
+        set { explicitBackground = newValue }
+    }
+    /// The separators' colour: unless set, the appearance's (`table.separatorColor`).
+    public var separatorColor: Color {
+        get { SceneSchema.separatorColorRule.value(in: self) }
+        set { explicitSeparatorColor = newValue }
+    }
+    /// Where separators and the cell text start: unless set, UIKit's for the width
+    /// (`table.separatorInset`).
+    public var separatorInset: Double {
+        get { SceneSchema.separatorInsetRule.value(in: self) }
+        set { explicitSeparatorInset = newValue }
+    }
     public var contentInsetAdjustment: ContentInsetAdjustment
 
     public var fontSize: Double
@@ -70,24 +100,46 @@ public struct Scene: Sendable, Equatable {
     /// Korean — each with its own Noto Sans CJK face.
     public static let fontLanguages = ["zh-Hans", "zh-Hant", "ja", "ko"]
 
-    /// What the status bar shows; its height is `statusBarHeight`.
-    public var statusBar: StatusBar
+    /// What the status bar shows; its height is `statusBarHeight`. Its style follows the
+    /// appearance until it is set to another style than the one it follows (SPEC §5
+    /// `statusBar.style`); from then on it stays.
+    public var statusBar: StatusBar {
+        get {
+            StatusBar(
+                style: SceneSchema.statusBarStyleRule.value(in: self), time: statusBarTime, battery: statusBarBattery)
+        }
+        set {
+            if explicitStatusBarStyle != nil || newValue.style != statusBar.style {
+                explicitStatusBarStyle = newValue.style
+            }
+            statusBarTime = newValue.time
+            statusBarBattery = newValue.battery
+        }
+    }
+    private var statusBarTime: String?
+    private var statusBarBattery: Int
+
+    // The values a scene sets for keys whose defaults follow others; nil follows, so the
+    // properties above derive them when read (`SceneRule`, the design note).
+    var explicitBarHeight: Double?
+    var explicitEra: SystemEra?
+    var explicitCellTextColor: Color?
+    var explicitBackground: Color?
+    var explicitSeparatorColor: Color?
+    var explicitSeparatorInset: Double?
+    var explicitStatusBarStyle: StatusBarStyle?
 
     /// The seed's screen on an iPhone 8 (SPEC §1). Other scenes start from it and change fields.
     public static let seed = Scene(
         device: Device.standard.name, width: Device.standard.width, height: Device.standard.height,
         scale: Device.standard.scale, statusBarHeight: Device.standard.statusBarHeight,
-        headerImage: "ceshi.jpg", headerHeight: 200,
-        barHeight: barHeight(belowStatusBar: Device.standard.statusBarHeight), barColor: .white,
+        headerImage: "ceshi.jpg", headerHeight: 200, barColor: .white,
         backImages: BarStates(transparent: "back_0", opaque: "back_1"),
         titleText: "标题", titleColors: BarStates(transparent: .white, opaque: .black), titlePlacement: .view,
-        titleWidth: UIKitMetrics.titleLabelWidth, appearance: .standard,
+        titleWidth: UIKitMetrics.titleLabelWidth, appearanceStyle: Appearance.standard.style,
         rows: 30, rowHeight: UIKitMetrics.rowHeight, cellText: "cell{row}",
-        cellTextColor: Appearance.standard.cellTextColor, background: Appearance.standard.background,
-        separatorColor: Appearance.standard.separatorColor,
-        separatorInset: UIKitMetrics.separatorInset(screenWidth: Device.standard.width),
         contentInsetAdjustment: .never, fontSize: UIKitMetrics.systemFontSize, fontFiles: [], fontLanguage: "zh-Hans",
-        statusBar: .standard)
+        statusBarTime: StatusBar.standard.time, statusBarBattery: StatusBar.standard.battery)
 
     /// The height of a bar whose `bar.height` is not set (SPEC §5): a navigation bar's content
     /// below the status bar, 20 + 44 = 64 on the seed. The one statement of that rule.

@@ -7,11 +7,10 @@ import JSON
 /// The merge order is: the seed, then the file's `device`, then the file's other keys. The
 /// command line applies its options after that (the CLI's `SceneOptions`).
 public struct SceneFile: Sendable {
-    /// The scene the file describes.
+    /// The scene the file describes. The keys whose defaults follow others and that the file
+    /// does not set (`bar.height`, `table.background`, …) follow the device and the appearance,
+    /// also when options change those later.
     public let scene: Scene
-    /// The keys of `Scene.derivedKeys` the file sets itself (`bar.height`, `table.background`, …):
-    /// the others follow the device and the appearance, also when options change those later.
-    public let explicitKeys: Set<String>
 
     /// Reads and checks the file at `path`; `-` reads standard input, and then relative file
     /// names resolve against the working directory (the folder of a file named `-` there).
@@ -37,6 +36,6 @@ public struct SceneFile: Sendable {
         } catch {
             throw .syntax(path: path, reason: error.description)
         }
-        (scene, explicitKeys) = try SceneFileReader(path: path, folder: folder).scene(from: root)
+        scene = try SceneFileReader(path: path, folder: folder).scene(from: root)
     }
 }

@@ -13,14 +13,13 @@ struct SceneFileReader {
     /// The folder relative file names resolve against.
     let folder: URL
 
-    /// The scene `root` describes, and the keys of `Scene.derivedKeys` it set itself; the
-    /// others follow what they follow once every key is read.
-    func scene(from root: JSONValue) throws(SceneFileError) -> (scene: Scene, explicitKeys: Set<String>) {
+    /// The scene `root` describes; the keys whose defaults follow others and that it does not
+    /// set follow them when read.
+    func scene(from root: JSONValue) throws(SceneFileError) -> Scene {
         let members = try object(root, at: "")
         var scene = Scene.seed
         let first = SceneSchema.device
         if let value = root[first.path] { try first.read(value, self, &scene) }
-        var read: Set<String> = []
         for (name, value) in members where name != first.path {
             let keys =
                 if SceneSchema.objects.contains(name) {
@@ -31,13 +30,10 @@ struct SceneFileReader {
             for (path, item) in keys {
                 guard let key = SceneSchema.key(path) else { throw fail(path, "unknown key") }
                 try key.read(item, self, &scene)
-                read.insert(path)
             }
         }
-        let explicit = Scene.derivedKeys.intersection(read)
-        scene.deriveDefaults(keeping: explicit)
         if let (key, reason) = scene.consistencyProblem { throw fail(key, reason) }
-        return (scene, explicit)
+        return scene
     }
 
     func fail(_ key: String, _ reason: String) -> SceneFileError { .invalid(path: path, key: key, reason: reason) }

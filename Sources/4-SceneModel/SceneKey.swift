@@ -16,13 +16,25 @@ public struct SceneKey: Sendable {
     public let words: [String]
     /// The most Unicode scalars a string key accepts (`SceneLimits`); nil for other keys.
     public let maxLength: Int?
+    /// What the key holds, as the docs' key tables begin its value (`number`, `colour`); with
+    /// `range`, `words` and `maxLength` they give the rest.
+    let kind: String
     /// The default as SPEC §5 words it, for a key the seed's printed value does not show
     /// (one the device implies, or one left out of the printed scene); nil otherwise.
     public let defaultText: String?
+    /// The paths of the keys this key's default follows (`["width"]`); empty for a fixed default.
+    public let follows: [String]
+    /// What SPEC §5's table says of the key after its value; README's table's notes.
+    let about: String, notes: String
+    /// Whether `scene` sets the key itself rather than following `follows`; nil for a key whose
+    /// default follows nothing, or whose printed value is left out when it equals what it follows.
+    let isSet: (@Sendable (Scene) -> Bool)?
     /// Reads `value` into the scene, or says why it cannot.
     let read:
         @Sendable (_ value: JSONValue, _ reader: SceneFileReader, _ scene: inout Scene) throws(SceneFileError)
             -> Void
+    /// The key's value in `scene`, as a scene file writes it.
+    let value: @Sendable (_ scene: Scene) -> JSONValue
     /// The key's value in `scene` for `scene --print`; nil leaves the key out.
     let print: @Sendable (_ scene: Scene) -> JSONValue?
 
@@ -31,15 +43,87 @@ public struct SceneKey: Sendable {
     /// The key's name within its object (`height`).
     public var name: String { String(path.split(separator: ".").last ?? "") }
 
+    init(
+        _ path: String, kind: String, range: ClosedRange<Double>? = nil, words: [String] = [], maxLength: Int? = nil,
+        read: @escaping @Sendable (JSONValue, SceneFileReader, inout Scene) throws(SceneFileError) -> Void,
+        value: @escaping @Sendable (Scene) -> JSONValue
+    ) {
+        self.init(
+            path: path, range: range, words: words, maxLength: maxLength, kind: kind, defaultText: nil, follows: [],
+            about: "", notes: "", isSet: nil, read: read, value: value, print: value)
+    }
+
+    private init(
+        path: String, range: ClosedRange<Double>?, words: [String], maxLength: Int?, kind: String,
+        defaultText: String?, follows: [String], about: String, notes: String,
+        isSet: (@Sendable (Scene) -> Bool)?,
+        read: @escaping @Sendable (JSONValue, SceneFileReader, inout Scene) throws(SceneFileError) -> Void,
+        value: @escaping @Sendable (Scene) -> JSONValue, print: @escaping @Sendable (Scene) -> JSONValue?
+    ) {
+        (self.path, self.range, self.words, self.maxLength, self.kind) = (path, range, words, maxLength, kind)
+        (self.defaultText, self.follows, self.about, self.notes) = (defaultText, follows, about, notes)
+        (self.isSet, self.read, self.value, self.print) = (isSet, read, value, print)
+    }
+
+    /// This key with some members changed.
+    private func with(
+        defaultText: String? = nil, follows: [String]? = nil, about: String? = nil, notes: String? = nil,
+        isSet: (@Sendable (Scene) -> Bool)? = nil,
+        read: (@Sendable (JSONValue, SceneFileReader, inout Scene) throws(SceneFileError) -> Void)? = nil,
+        print: (@Sendable (Scene) -> JSONValue?)? = nil
+    ) -> SceneKey {
+        SceneKey(
+            path: path, range: range, words: words, maxLength: maxLength, kind: kind,
+            defaultText: defaultText ?? self.defaultText, follows: follows ?? self.follows,
+            about: about ?? self.about, notes: notes ?? self.notes, isSet: isSet ?? self.isSet,
+            read: read ?? self.read, value: value, print: print ?? self.print)
+    }
+
+    /// This key with what SPEC §5's table says of it after its value (`about`), README's
+    /// table's notes, and the default in words when the seed's printed value is not enough.
+    func documented(_ about: String, notes: String = "", default defaultText: String? = nil) -> SceneKey {
+        with(defaultText: defaultText, about: about, notes: notes)
+    }
+
     /// This key, left out of the printed scene when `implied` holds, as it does for a value
     /// that follows from others (`width` from `device`); `defaultText` words that default.
-    func leftOut(_ defaultText: String, when implied: @escaping @Sendable (Scene) -> Bool) -> SceneKey {
+    func leftOut(_ defaultText: String, follows: [String] = [], when implied: @escaping @Sendable (Scene) -> Bool)
+        -> SceneKey
+    {
         let print = self.print
-        return SceneKey(
-            path: path, range: range, words: words, maxLength: maxLength, defaultText: defaultText,
-            read: read,
-            print: { scene in implied(scene) ? nil : print(scene) })
+        return with(defaultText: defaultText, follows: follows, print: { scene in implied(scene) ? nil : print(scene) })
     }
+
+    /// This key, whose default follows `rule` unless a scene sets it: read, it is set (even to
+    /// the value it would follow); printed only when set, so that the printed scene follows too.
+    func following<Value>(_ rule: SceneRule<Value>) -> SceneKey {
+        let (read, value) = (self.read, self.value)
+        return with(
+            defaultText: rule.text, follows: rule.follows, isSet: { $0[keyPath: rule.explicit] != nil },
+            read: { json, reader, scene throws(SceneFileError) in
+                try read(json, reader, &scene)
+                // A nested value's setter (`appearance.era`) sets only a change.
+                scene[keyPath: rule.explicit] = rule.value(in: scene)
+            },
+            print: { scene in scene[keyPath: rule.explicit] == nil ? nil : value(scene) })
+    }
+}
+
+/// A default that follows other keys (SPEC §5): `bar.height` follows `statusBarHeight`. The scene
+/// keeps what it sets in `explicit`; its public property returns that, else `follow`'s value, so
+/// a default is derived when read and never left behind by a change to what it follows.
+struct SceneRule<Value: Sendable>: Sendable {
+    /// The paths of the keys the default follows (a test checks that each is a key).
+    let follows: [String]
+    /// The default as SPEC §5 words it.
+    let text: String
+    /// Where the scene keeps the value it sets; nil follows.
+    let explicit: WritableKeyPath<Scene, Value?> & Sendable
+    /// The value followed.
+    let follow: @Sendable (Scene) -> Value
+
+    /// The scene's value: the one it set, else the one followed.
+    func value(in scene: Scene) -> Value { scene[keyPath: explicit] ?? follow(scene) }
 }
 
 extension SceneKey {
@@ -49,97 +133,98 @@ extension SceneKey {
     /// A number in `range` (points unless said otherwise).
     static func number(_ path: String, _ field: Field<Double>, in range: ClosedRange<Double>) -> SceneKey {
         SceneKey(
-            path: path, range: range, words: [], maxLength: nil, defaultText: nil,
+            path, kind: "number", range: range,
             read: { value, reader, scene throws(SceneFileError) in
                 scene[keyPath: field] = try reader.number(value, at: path, in: range)
             },
-            print: { .number($0[keyPath: field]) })
+            value: { .number($0[keyPath: field]) })
     }
 
     /// A whole number in `range`.
     static func whole(_ path: String, _ field: Field<Int>, in range: ClosedRange<Int>) -> SceneKey {
         let bounds = Double(range.lowerBound)...Double(range.upperBound)
         return SceneKey(
-            path: path, range: bounds, words: [], maxLength: nil, defaultText: nil,
+            path, kind: "whole number", range: bounds,
             read: { value, reader, scene throws(SceneFileError) in
                 scene[keyPath: field] = Int(try reader.number(value, at: path, in: bounds, whole: true))
             },
-            print: { .number(Double($0[keyPath: field])) })
+            value: { .number(Double($0[keyPath: field])) })
     }
 
     /// A string of at most `maxLength` Unicode scalars; nil in the scene prints nothing.
     static func string(_ path: String, _ field: Field<String?>, maxLength: Int) -> SceneKey {
         SceneKey(
-            path: path, range: nil, words: [], maxLength: maxLength, defaultText: nil,
+            path, kind: "string", maxLength: maxLength,
             read: { value, reader, scene throws(SceneFileError) in
                 scene[keyPath: field] = try reader.string(value, at: path, maxLength: maxLength)
             },
-            print: { $0[keyPath: field].map(JSONValue.string) })
+            value: { $0[keyPath: field].map(JSONValue.string) ?? .null })
     }
 
     /// A label's text: one line of at most `SceneLimits.labelLength` characters (`LabelText`).
     static func label(_ path: String, _ field: Field<String>) -> SceneKey {
         SceneKey(
-            path: path, range: nil, words: [], maxLength: SceneLimits.labelLength, defaultText: nil,
+            path, kind: "one line of text", maxLength: SceneLimits.labelLength,
             read: { value, reader, scene throws(SceneFileError) in
                 scene[keyPath: field] = try reader.label(value, at: path)
             },
-            print: { .string($0[keyPath: field]) })
+            value: { .string($0[keyPath: field]) })
     }
 
     /// One of `words`: the raw values of `Word`'s cases.
     static func word<Word: RawRepresentable & CaseIterable & Sendable>(_ path: String, _ field: Field<Word>) -> SceneKey
     where Word.RawValue == String {
         SceneKey(
-            path: path, range: nil, words: Word.allCases.map(\.rawValue), maxLength: nil, defaultText: nil,
+            path, kind: "word", words: Word.allCases.map(\.rawValue),
             read: { value, reader, scene throws(SceneFileError) in
                 scene[keyPath: field] = try reader.word(value, at: path)
             },
-            print: { .string($0[keyPath: field].rawValue) })
+            value: { .string($0[keyPath: field].rawValue) })
     }
 
     /// One of the numbers `Value`'s cases stand for.
     static func numbered<Value: RawRepresentable & CaseIterable & Sendable>(_ path: String, _ field: Field<Value>)
         -> SceneKey where Value.RawValue == Int
     {
-        SceneKey(
-            path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
+        let numbers = Value.allCases.map { "`\($0.rawValue)`" }
+        return SceneKey(
+            path, kind: numbers.dropLast().joined(separator: ", ") + " or " + numbers.last!,
             read: { value, reader, scene throws(SceneFileError) in
                 scene[keyPath: field] = try reader.numbered(value, at: path)
             },
-            print: { .number(Double($0[keyPath: field].rawValue)) })
+            value: { .number(Double($0[keyPath: field].rawValue)) })
     }
 
     /// One of `words`, kept as a string.
     static func word(_ path: String, _ field: Field<String>, among words: [String]) -> SceneKey {
         SceneKey(
-            path: path, range: nil, words: words, maxLength: nil, defaultText: nil,
+            path, kind: "word", words: words,
             read: { value, reader, scene throws(SceneFileError) in
                 scene[keyPath: field] = try reader.word(value, at: path, among: words)
             },
-            print: { .string($0[keyPath: field]) })
+            value: { .string($0[keyPath: field]) })
     }
 
     /// A colour; `opaque` refuses one with alpha.
     static func color(_ path: String, _ field: Field<Color>, opaque: Bool = false) -> SceneKey {
         SceneKey(
-            path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
+            path, kind: opaque ? "opaque colour" : "colour",
             read: { value, reader, scene throws(SceneFileError) in
                 scene[keyPath: field] = try reader.color(value, at: path, opaque: opaque)
             },
-            print: { .string($0[keyPath: field].hex) })
+            value: { .string($0[keyPath: field].hex) })
     }
 
     /// Two colours: [transparent bar, opaque bar].
     static func colors(_ path: String, _ field: Field<BarStates<Color>>) -> SceneKey {
         SceneKey(
-            path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
+            path, kind: "two colours: [transparent bar, opaque bar]",
             read: { value, reader, scene throws(SceneFileError) in
                 scene[keyPath: field] = try reader.pair(value, at: path) { item, at throws(SceneFileError) in
                     try reader.color(item, at: at)
                 }
             },
-            print: { scene in
+            value: { scene in
                 let colors = scene[keyPath: field]
                 return .array([.string(colors.transparent.hex), .string(colors.opaque.hex)])
             })
@@ -149,24 +234,24 @@ extension SceneKey {
     static func file(_ path: String, _ field: Field<String>) -> SceneKey {
         let bundled = [Scene.seed[keyPath: field]]
         return SceneKey(
-            path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
+            path, kind: "non-empty file name",
             read: { value, reader, scene throws(SceneFileError) in
                 scene[keyPath: field] = try reader.file(value, at: path, bundled: bundled)
             },
-            print: { .string($0[keyPath: field]) })
+            value: { .string($0[keyPath: field]) })
     }
 
     /// Two image files: [transparent bar, opaque bar]; the seed's names stay the bundled images'.
     static func imagePair(_ path: String, _ field: Field<BarStates<String>>) -> SceneKey {
         let bundled = [Scene.seed[keyPath: field].transparent, Scene.seed[keyPath: field].opaque]
         return SceneKey(
-            path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
+            path, kind: "two non-empty image names: [transparent bar, opaque bar]",
             read: { value, reader, scene throws(SceneFileError) in
                 scene[keyPath: field] = try reader.pair(value, at: path) {
                     item, at throws(SceneFileError) in try reader.file(item, at: at, bundled: bundled)
                 }
             },
-            print: { scene in
+            value: { scene in
                 let names = scene[keyPath: field]
                 return .array([.string(names.transparent), .string(names.opaque)])
             })
@@ -175,20 +260,20 @@ extension SceneKey {
     /// Any number of files.
     static func files(_ path: String, _ field: Field<[String]>) -> SceneKey {
         SceneKey(
-            path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
+            path, kind: "array of non-empty file names",
             read: { value, reader, scene throws(SceneFileError) in
                 scene[keyPath: field] = try reader.files(value, at: path)
             },
-            print: { .array($0[keyPath: field].map(JSONValue.string)) })
+            value: { .array($0[keyPath: field].map(JSONValue.string)) })
     }
 
     /// A device preset, put on the scene as `Scene.on(_:)` does.
     static func device(_ path: String) -> SceneKey {
         SceneKey(
-            path: path, range: nil, words: [], maxLength: nil, defaultText: nil,
+            path, kind: "a preset name (below)",
             read: { value, reader, scene throws(SceneFileError) in
                 scene = scene.on(try reader.device(value, at: path))
             },
-            print: { .string($0.device) })
+            value: { .string($0.device) })
     }
 }

@@ -15,11 +15,28 @@
 //   it; `Scene.json` (`scene --print`) prints it; `consistencyProblem` (Scene+Rules) checks what
 //   ties keys together; the ranges are `SceneLimits`'. A bar not set follows the status bar by
 //   one rule, `Scene.barHeight(belowStatusBar:)`.
-// - To add a key: add the field to `Scene` (and its seed value), a range to `SceneLimits` if it
-//   is a number, and one entry to `SceneSchema.keys` with the constructor of its type
-//   (`SceneKey.number`, `.color`, `.word`…; `.leftOut` when the printed scene may omit it). Then
-//   add its row to SPEC §5's and README's key tables and a value to `SceneSchemaTests`: the
-//   tests fail, naming the key, until both are there.
+// - How to add a scene key (CONTRIBUTING links here). A key with a new field touches three
+//   source files: the field, its entry, the code that uses it; then tests and `make docs`.
+//   1. Scene.swift: the field, `public var headerParallax: Double` with a `///` line, and its
+//      seed value in `Scene.seed` (`headerParallax: 1`).
+//   2. SceneSchema.swift: one entry in `SceneSchema.keys`, in SPEC order, by the constructor of
+//      its type: `SceneKey.number("header.parallax", \.headerParallax, in: 0...1)` (a range
+//      other code checks too goes to `SceneLimits`, a fourth file), `.whole`, `.color`,
+//      `.label`, `.string`, `.file`; `.word("header.filter", \.headerFilter)` for a field of a
+//      `String`-backed `CaseIterable` enum, whose cases in order are the key's words (the
+//      enum's file is a fourth, or put it beside the field); `.numbered` for an `Int`-backed
+//      one. Then `.documented("SPEC's words after the value", notes: "README's notes")`.
+//   3. The code that uses it reads `scene.headerParallax`.
+//   4. Tests: a value in `SceneSchemaTests.changedValues` (it fails, naming the key, until
+//      there is one) and the key's own tests; then `make docs` writes SPEC §5's and README's
+//      key tables and `Fuzz/scene.dict` (SceneKeyDocs), which `make test` checks.
+//   A key whose default follows others: in Scene.swift `var explicitMinimumHeight: Double?` and
+//   `public var minimumHeight: Double { get { SceneSchema.minimumHeightRule.value(in: self) }
+//   set { explicitMinimumHeight = newValue } }` (no seed value); in SceneSchema.swift its rule
+//   beside the others, `static let minimumHeightRule = SceneRule(follows: ["bar.height"],
+//   text: "`bar.height`", explicit: \.explicitMinimumHeight) { $0.barHeight }`, and the entry
+//   ends in `.following(minimumHeightRule)`: read, printed only when set, and its default
+//   worded in the tables from `text`. The rule may read any property, followers too.
 // - `ScrollState(offset:scene:)` is the seed's `scrollViewDidScroll`, line for line, as a pure
 //   function of the offset; `FrameLayout` turns a state into device-pixel rectangles. Each step
 //   is testable alone, against closed forms.
@@ -30,13 +47,24 @@
 //   header's pixels on its own.) The status bar and home indicator are otherwise the exception
 //   by nature: anti-aliased shapes in points (`StatusBarLayout`, `HomeIndicator`, with the
 //   numbers in `StatusBarMetrics`), scaled, never rounded; only their texts' baselines are.
-// - Some values follow others unless a scene sets them (`Scene.derivedKeys`): the bar's height
-//   and the iOS era the status bar, the separator inset the width, the table's colours and the
-//   status bar's content the `Appearance`. The scene holds them resolved, so drawing never asks
-//   where a value came from; a scene file reports which of them it set (`explicitKeys`), and
-//   `deriveDefaults(keeping:)` sets the others again whenever the device or the appearance
-//   changes. Rejected: optional fields resolved on every read, which every reader would have to
-//   know about.
+// - Some values follow others unless a scene sets them: the bar's height and the iOS era the
+//   status bar, the separator inset the width, the table's colours and the status bar's content
+//   the `Appearance`. Each is derived when read: the scene stores only what was set (`explicit…`,
+//   nil when not), its public property returns that or its rule's value (`SceneRule`, in the
+//   key's schema entry, with the paths it follows, which a test checks are keys). So
+//   `scene.appearance.style = .dark` or `scene.on(device)` in Swift gives what the same change in
+//   a scene file gives, with nothing to call after; a file's key is set even to the value it
+//   follows; `scene --print` writes a follower only when set. The two nested ones (the era in
+//   `appearance`, the style in `statusBar`) are set by a change only, since a setter of the
+//   struct cannot tell `scene.statusBar.battery = 50` from an assignment of the same style.
+//   Rejected: values resolved once and re-derived by `deriveDefaults(keeping:)` whenever a
+//   device or appearance changed (what stretchy did): every caller had to know to call it, and
+//   three lists named the keys as strings. Rejected: a property wrapper per follower (a struct's
+//   wrapper cannot see the scene it would follow).
+// - The docs' key tables and the fuzzer's dictionary are generated by a test target
+//   (Tests/SceneModelTests/SceneKeyDocs.swift) rather than a tool target or the binary: it
+//   already links SceneModel with `@testable` access to the entries' texts, needs no place in
+//   the layer graph or the public CLI, and its check runs where every other check runs.
 // - `StatusBarLayout` takes the texts' widths from its caller, so that it stays pure: the
 //   typesetter lives in Scenery.
 // - The top inset (`Scene.minOffset`) is the one place where `contentInsetAdjustment` acts: the

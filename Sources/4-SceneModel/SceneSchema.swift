@@ -1,66 +1,140 @@
 import Wording
 
 /// The keys a scene file may hold (SPEC §5), in SPEC order: the one table that reading
-/// (`SceneFileReader`), `scene --print` (`Scene.json`) and the docs' key tables (a test
-/// compares them) follow. Adding a key is adding its entry here; see the design note.
+/// (`SceneFileReader`), `scene --print` (`Scene.json`), the defaults that follow other keys
+/// (`SceneRule`) and the docs' key tables and fuzzing dictionary (generated from it,
+/// `SceneKeyDocs` in the tests) follow. Adding a key is adding its entry here; see the design note.
 public enum SceneSchema {
     /// `device`: applied before every other key, wherever the file writes it.
     static let device = SceneKey.device("device")
+        .documented(
+            "applied first, wherever it is written: sets width, height, scale, statusBarHeight",
+            notes: "applied first, wherever it is written: sets width, height, scale, status bar")
 
-    /// `bar.height`: when the file does not set it, the bar follows the status bar.
-    static let barHeight = SceneKey.number("bar.height", \.barHeight, in: SceneLimits.length)
-        .leftOut("statusBarHeight + 44") { $0.barHeight == Scene.barHeight(belowStatusBar: $0.statusBarHeight) }
+    // The defaults that follow other keys, each the one statement of its rule.
+    static let barHeightRule = SceneRule(
+        follows: ["statusBarHeight"], text: "`statusBarHeight + 44`", explicit: \.explicitBarHeight
+    ) { Scene.barHeight(belowStatusBar: $0.statusBarHeight) }
+    static let eraRule = SceneRule(
+        follows: ["statusBarHeight"], text: "13 with a status bar of 44 pt or more, else 10", explicit: \.explicitEra
+    ) { SystemEra.of(statusBarHeight: $0.statusBarHeight) }
+    static let textColorRule = SceneRule(
+        follows: ["appearance.style"], text: "the appearance's (§1): `#000000`, dark `#FFFFFF`",
+        explicit: \.explicitCellTextColor
+    ) { $0.appearance.cellTextColor }
+    static let backgroundRule = SceneRule(
+        follows: ["appearance.style"], text: "the appearance's: `#FFFFFF`, dark `#000000`",
+        explicit: \.explicitBackground
+    ) { $0.appearance.background }
+    static let separatorColorRule = SceneRule(
+        follows: ["appearance.style", "appearance.ios"],
+        text: "the appearance's: `#C8C7CC` (iOS 10), `#C6C6C8` (iOS 13), dark `#323235`",
+        explicit: \.explicitSeparatorColor
+    ) { $0.appearance.separatorColor }
+    static let separatorInsetRule = SceneRule(
+        follows: ["width"], text: "15, or 20 when `width` ≥ 414", explicit: \.explicitSeparatorInset
+    ) { UIKitMetrics.separatorInset(screenWidth: $0.width) }
+    static let statusBarStyleRule = SceneRule(
+        follows: ["appearance.style"], text: "`\"dark\"`, dark mode `\"light\"`", explicit: \.explicitStatusBarStyle
+    ) { $0.appearance.statusBarStyle }
 
     /// The default of the keys the device implies, left out of the printed scene when they are
     /// the device's, so that it follows a `device` edited in it.
     private static let byDevice = "the device's"
 
-    /// The default of the table's colours, left out of the printed scene when they are the
-    /// appearance's (`Scene.derivedKeys`), so that it follows an `--appearance` or `--device`.
-    private static let byAppearance = "the appearance's"
-
     /// Every key, in SPEC order, which is also the order `scene --print` writes them in.
     public static let keys: [SceneKey] = [
         device,
         SceneKey.number("width", \.width, in: SceneLimits.length)
-            .leftOut(byDevice) { $0.width == Device.named($0.device)?.width },
+            .leftOut(byDevice, follows: ["device"]) { $0.width == Device.named($0.device)?.width }
+            .documented("(pt)", notes: "the screen; width at least `title.width`"),
         SceneKey.number("height", \.height, in: SceneLimits.length)
-            .leftOut(byDevice) { $0.height == Device.named($0.device)?.height },
+            .leftOut(byDevice, follows: ["device"]) { $0.height == Device.named($0.device)?.height }
+            .documented("(pt)", notes: "the screen"),
         SceneKey.whole("scale", \.scale, in: SceneLimits.scale)
-            .leftOut(byDevice) { $0.scale == Device.named($0.device)?.scale },
+            .leftOut(byDevice, follows: ["device"]) { $0.scale == Device.named($0.device)?.scale }
+            .documented("", notes: "device pixels per point"),
         SceneKey.number("statusBarHeight", \.statusBarHeight, in: SceneLimits.statusBarHeight)
-            .leftOut(byDevice) { $0.statusBarHeight == Device.named($0.device)?.statusBarHeight },
-        SceneKey.word("appearance.style", \.appearance.style),
-        // Written even when it is the status bar's era: `scene --print` shows which look it drew.
-        SceneKey.numbered("appearance.ios", \.appearance.era),
-        SceneKey.file("header.image", \.headerImage),
-        SceneKey.number("header.height", \.headerHeight, in: SceneLimits.length),
-        barHeight,
-        SceneKey.color("bar.color", \.barColor),
-        SceneKey.imagePair("bar.backImages", \.backImages),
-        SceneKey.label("title.text", \.titleText),
+            .leftOut(byDevice, follows: ["device"]) { $0.statusBarHeight == Device.named($0.device)?.statusBarHeight }
+            .documented("", notes: "the back button and title sit just below it"),
+        SceneKey.word("appearance.style", \.appearance.style)
+            .documented(
+                "the system colours of the table, its cells and the status bar (§1 \"Appearance\"); colours the "
+                    + "file sets win",
+                notes: "the system colours of the table, cells and status bar (Dark mode, above); `--appearance`"),
+        SceneKey.numbered("appearance.ios", \.appearance.era).following(eraRule)
+            .documented(
+                "the table colours of that iOS release (§1 \"Appearance\")",
+                notes: "the table's colours of that iOS release"),
+        SceneKey.file("header.image", \.headerImage)
+            .documented("", notes: "aspect-filled, stretched when pulled down", default: "`ceshi.jpg` (bundled)"),
+        SceneKey.number("header.height", \.headerHeight, in: SceneLimits.length)
+            .documented("", notes: "above `bar.height`; the rest offset is −`header.height`"),
+        SceneKey.number("bar.height", \.barHeight, in: SceneLimits.length).following(barHeightRule)
+            .documented("", notes: "at most `height`; follows the status bar (and `--device`) unless set"),
+        SceneKey.color("bar.color", \.barColor).documented("", notes: "the bar fades in with this colour"),
+        SceneKey.imagePair("bar.backImages", \.backImages)
+            .documented(
+                "",
+                notes: "a name is looked up as `UIImage(named:)` does (`name.png`, `name@2x.png`, `name@3x.png`) "
+                    + "beside the scene file, else among the bundled images; a name with an extension is that file"),
+        SceneKey.label("title.text", \.titleText)
+            .documented(
+                "no control characters (a new line or tab is a usage error)",
+                notes: "truncated with `…` past the label (`title.width`)"),
         SceneKey.colors("title.colors", \.titleColors),
-        SceneKey.word("title.in", \.titlePlacement),
-        SceneKey.number("title.width", \.titleWidth, in: SceneLimits.length),
+        SceneKey.word("title.in", \.titlePlacement)
+            .documented(
+                "`view` is the seed as it runs, `bar` fades with the bar",
+                notes: "`view`: the seed as it runs, never fades; `bar`: fades with the bar"),
+        SceneKey.number("title.width", \.titleWidth, in: SceneLimits.length)
+            .documented(
+                "the label's width, centred on the screen (the back buttons stay); its text's room",
+                notes: "at most `width`; the label's width, centred on the screen; the back button stays"),
         SceneKey.whole("table.rows", \.rows, in: SceneLimits.rows),
-        SceneKey.number("table.rowHeight", \.rowHeight, in: SceneLimits.length),
-        SceneKey.label("table.text", \.cellText),
-        SceneKey.color("table.textColor", \.cellTextColor).leftOut(byAppearance) { $0.isDerived("table.textColor") },
-        SceneKey.color("table.background", \.background, opaque: true)
-            .leftOut(byAppearance) { $0.isDerived("table.background") },
-        SceneKey.color("table.separatorColor", \.separatorColor)
-            .leftOut(byAppearance) { $0.isDerived("table.separatorColor") },
+        SceneKey.number("table.rowHeight", \.rowHeight, in: SceneLimits.length)
+            .documented("", notes: "placeholder rows below the last row have the same height"),
+        SceneKey.label("table.text", \.cellText)
+            .documented(
+                "as `title.text`; every `{row}` becomes the row number (from 0), which is never longer, so each "
+                    + "row's text is at most 1000 characters too",
+                notes: "`{row}` → row number; no control characters"),
+        SceneKey.color("table.textColor", \.cellTextColor).following(textColorRule),
+        SceneKey.color("table.background", \.background, opaque: true).following(backgroundRule)
+            .documented("table and cells", notes: "table and cells"),
+        SceneKey.color("table.separatorColor", \.separatorColor).following(separatorColorRule)
+            .documented("", notes: "one device pixel at the bottom of every row"),
         SceneKey.number("table.separatorInset", \.separatorInset, in: SceneLimits.separatorInset)
-            .leftOut("15") { $0.isDerived("table.separatorInset") },
-        SceneKey.word("table.contentInsetAdjustment", \.contentInsetAdjustment),
-        SceneKey.number("font.size", \.fontSize, in: SceneLimits.fontSize),
-        SceneKey.files("font.files", \.fontFiles),
-        SceneKey.word("font.language", \.fontLanguage, among: Scene.fontLanguages),
-        SceneKey.word("statusBar.style", \.statusBar.style).leftOut("dark") { $0.isDerived("statusBar.style") },
+            .following(separatorInsetRule)
+            .documented(
+                "where separators and cell text start",
+                notes: "below half the width; where separators and the cell text start"),
+        SceneKey.word("table.contentInsetAdjustment", \.contentInsetAdjustment)
+            .documented(
+                "iOS 11's `contentInsetAdjustmentBehavior`. `automatic` adds `statusBarHeight` to the top inset: "
+                    + "the rest offset and `minOffset` (§2) become `−(header.height + statusBarHeight)`, so a "
+                    + "render starts there and its frames and `frames.json` follow; the state is still the seed's "
+                    + "function of the offset, so at rest the header is stretched to that height (−220 and a "
+                    + "220 pt header on an iPhone 8, −244 and 244 pt on an iPhone X)",
+                notes: "`automatic` (iOS 11+) adds the status bar to the top inset; see below"),
+        SceneKey.number("font.size", \.fontSize, in: SceneLimits.fontSize)
+            .documented("title and cells", notes: "title and cells"),
+        SceneKey.files("font.files", \.fontFiles)
+            .documented("tried before the default fonts", notes: "tried before the default fonts (Fonts, above)"),
+        SceneKey.word("font.language", \.fontLanguage, among: Scene.fontLanguages)
+            .documented(
+                "the Noto Sans CJK face for Han (§1 \"Fonts\")",
+                notes: "the Noto Sans CJK face for Han: SC, TC, JP, KR"),
+        SceneKey.word("statusBar.style", \.statusBar.style).following(statusBarStyleRule)
+            .documented("§1 layer 6", notes: "the status bar's content; `none` hides it and the home indicator"),
         // Nil, the layout's own time, is left out.
         SceneKey.string("statusBar.time", \.statusBar.time, maxLength: SceneLimits.timeLength)
-            .leftOut("9:41 AM") { $0.statusBar.time == nil },
-        SceneKey.whole("statusBar.battery", \.statusBar.battery, in: SceneLimits.battery),
+            .leftOut("`\"9:41 AM\"` (classic), `\"9:41\"` (notched)") { $0.statusBar.time == nil }
+            .documented("the time shown"),
+        SceneKey.whole("statusBar.battery", \.statusBar.battery, in: SceneLimits.battery)
+            .documented(
+                "the fill's share of the battery, and the classic `<battery>%`",
+                notes: "the battery's fill, and the classic bar's percentage"),
     ]
 
     /// The key at `path`; nil for a path that names no key.

@@ -59,23 +59,17 @@ enum SceneOptions {
     /// errors (64); a missing or malformed scene file is a failure (2).
     static func scene(from arguments: ParsedArguments) throws -> Scene {
         var scene = Scene.seed
-        var explicit: Set<String> = []
         if let path = try arguments[Self.sceneFile] {
             do {
-                let file = try SceneFile(contentsOf: path)
-                scene = file.scene
-                explicit = file.explicitKeys
+                scene = try SceneFile(contentsOf: path).scene
             } catch let .invalid(path, key, reason) {
                 throw arguments.fail(SceneFileError.invalid(path: path, key: key, reason: reason).description)
             } catch {
                 throw CommandFailure(message: error.description)
             }
         }
-        if let device = try arguments[Self.device] { scene = scene.on(device, keeping: explicit) }
-        if let style = try arguments[Self.appearance] {
-            scene.appearance.style = style
-            scene.deriveDefaults(keeping: explicit)
-        }
+        if let device = try arguments[Self.device] { scene = scene.on(device) }
+        if let style = try arguments[Self.appearance] { scene.appearance.style = style }
         if let scale = try arguments[Self.scale] { scene.scale = scale }
         if let header = try arguments[Self.header] {
             guard !header.isEmpty else { throw arguments.fail("option '--header' needs a file name") }

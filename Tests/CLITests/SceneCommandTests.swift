@@ -172,13 +172,22 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
         let json = try object(text)
         #expect(Set(json.keys) == ["device", "appearance", "header", "bar", "title", "table", "font", "statusBar"])
         let appearance = json["appearance"] as? [String: Any]
-        #expect(appearance?["style"] as? String == "light" && number(appearance?["ios"]) == 10)
+        #expect(appearance?["style"] as? String == "light" && appearance?["ios"] == nil, "the era follows")
         #expect(number((json["title"] as? [String: Any])?["width"]) == 80)
         #expect((json["bar"] as? [String: Any])?["color"] as? String == "#FFFFFF")
         #expect((json["title"] as? [String: Any])?["text"] as? String == "标题")
         #expect((json["table"] as? [String: Any])?["separatorColor"] == nil, "the appearance's #C8C7CC")
         let directory = try sceneFolder(text)
         #expect(try printed(["--scene", "scene.json"], in: directory) == text)
+    }
+
+    /// Issue 31: a scene printed for an iPhone X, its `device` edited to `iphone-8`, is the
+    /// iPhone 8's scene: nothing printed pins the iPhone X's era, bar or status bar.
+    @Test func aPrintedSceneFollowsAnEditedDevice() throws {
+        let iPhoneX = try printed(["--device", "iphone-x"])
+        #expect(!iPhoneX.contains("\"ios\""))
+        let edited = iPhoneX.replacing("\"iphone-x\"", with: "\"iphone-8\"")
+        #expect(try printed(["--scene", "scene.json"], in: try sceneFolder(edited)) == (try printed([])))
     }
 
     @Test(arguments: [
@@ -259,7 +268,7 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
                 ["--scene", "scene.json", "--appearance", "dark", "--device", "iphone-11"],
                 in: directory))
         let appearance = dark["appearance"] as? [String: Any]
-        #expect(appearance?["style"] as? String == "dark" && number(appearance?["ios"]) == 13, "the iPhone 11's era")
+        #expect(appearance?["style"] as? String == "dark" && appearance?["ios"] == nil, "the iPhone 11's era follows")
         let table = try #require(dark["table"] as? [String: Any])
         #expect(table["separatorColor"] as? String == "#FF0000", "the file's own colour wins")
         #expect(

@@ -8,6 +8,11 @@ private func read(_ text: String) throws(SceneFileError) -> SceneFile {
     try SceneFile(text: text, path: "test.json", folder: URL(fileURLWithPath: "/scenes"))
 }
 
+/// The keys whose defaults follow others that `scene` sets itself.
+func explicitKeys(of scene: Scene) -> Set<String> {
+    Set(SceneSchema.keys.filter { $0.isSet?(scene) == true }.map(\.path))
+}
+
 /// Issue 23: the values that follow the device and the appearance (SPEC §1 "Appearance", §5).
 @Suite struct AppearanceTests {
     @Test func theColoursOfEachLook() {
@@ -40,10 +45,53 @@ private func read(_ text: String) throws(SceneFileError) -> SceneFile {
     }
 
     @Test func theSeedIsItsOwnDefaults() {
-        var seed = Scene.seed
-        seed.deriveDefaults(keeping: [])
-        #expect(seed == Scene.seed)
+        #expect(explicitKeys(of: .seed).isEmpty)
         #expect(Scene.seed.appearance == .standard && Scene.seed.titleWidth == 80)
+        #expect(Scene.seed.statusBar == .standard && Scene.seed.barHeight == 64)
+    }
+
+    /// Issue 31: a change made in Swift gives what the same change in a scene file gives, with
+    /// nothing else to call: what follows the appearance or the device follows when read.
+    @Test(arguments: Device.presets)
+    func aChangeInSwiftIsAChangeInAFile(device: Device) throws {
+        var scene = Scene.seed
+        scene.appearance.style = .dark
+        scene = scene.on(device)
+        let file = try read(##"{"device": "\##(device.name)", "appearance": {"style": "dark"}}"##).scene
+        #expect(scene == file)
+        #expect(scene.background == .black && scene.cellTextColor == .white && scene.statusBar.style == .light)
+        #expect(scene.barHeight == device.statusBarHeight + 44)
+        #expect(scene.appearance.era == SystemEra.of(statusBarHeight: device.statusBarHeight))
+        #expect(scene.separatorColor == scene.appearance.separatorColor)
+        #expect(explicitKeys(of: scene).isEmpty)
+    }
+
+    /// A value set in Swift stays, as a file's does; a nested one (the era, the status bar's
+    /// style) is set by a change only, since a struct's setter cannot tell an assignment of
+    /// the same value from a change to its neighbour.
+    @Test func aValueSetInSwiftStays() {
+        var scene = Scene.seed
+        scene.barHeight = 64
+        scene.appearance.era = .ios13
+        scene.statusBar.battery = 50
+        #expect(explicitKeys(of: scene) == ["bar.height", "appearance.ios"])
+        scene = scene.on(Device.named("iphone-x")!)
+        #expect(scene.barHeight == 64 && scene.appearance.era == .ios13 && scene.statusBar.style == .dark)
+        scene.appearance.era = .ios10
+        #expect(scene.on(.standard).appearance.era == .ios10, "once set, an era stays even when it is the followed one")
+        #expect(scene.json["appearance"]?["ios"] == .number(10) && scene.json["bar"]?["height"] == .number(64))
+    }
+
+    /// Every rule names keys of the schema (issue 28).
+    @Test func everyRuleFollowsRealKeys() {
+        let followers = SceneSchema.keys.filter { !$0.follows.isEmpty }
+        #expect(followers.count == 11)
+        for key in followers {
+            for path in key.follows {
+                #expect(SceneSchema.key(path) != nil, "\(key.path) follows \(path), which is no key")
+                #expect(path != key.path)
+            }
+        }
     }
 
     /// A scene file's own colours and inset win over its appearance and over a `--device` or
@@ -51,10 +99,9 @@ private func read(_ text: String) throws(SceneFileError) -> SceneFile {
     @Test func explicitValuesWin() throws {
         let text = ##"{"table": {"separatorColor": "#FF0000", "separatorInset": 8}, "statusBar": {"style": "dark"}}"##
         let file = try read(text)
-        #expect(file.explicitKeys == ["table.separatorColor", "table.separatorInset", "statusBar.style"])
-        var scene = file.scene.on(Device.named("iphone-15-pro-max")!, keeping: file.explicitKeys)
+        #expect(explicitKeys(of: file.scene) == ["table.separatorColor", "table.separatorInset", "statusBar.style"])
+        var scene = file.scene.on(Device.named("iphone-15-pro-max")!)
         scene.appearance.style = .dark
-        scene.deriveDefaults(keeping: file.explicitKeys)
         #expect(scene.separatorColor == Color(red: 255, green: 0, blue: 0) && scene.separatorInset == 8)
         #expect(scene.statusBar.style == .dark, "an explicit dark stays dark in dark mode")
         #expect(scene.background == .black && scene.cellTextColor == .white)
@@ -64,8 +111,8 @@ private func read(_ text: String) throws(SceneFileError) -> SceneFile {
     /// A file's own era stays under a later device; `title.width` and the appearance read in.
     @Test func theFilesEraAndTitleWidthAreKept() throws {
         let file = try read(##"{"appearance": {"style": "dark", "ios": 10}, "title": {"width": 200}}"##)
-        #expect(file.explicitKeys == ["appearance.ios"])
-        let scene = file.scene.on(Device.named("iphone-15")!, keeping: file.explicitKeys)
+        #expect(explicitKeys(of: file.scene) == ["appearance.ios"])
+        let scene = file.scene.on(Device.named("iphone-15")!)
         #expect(scene.appearance == Appearance(style: .dark, era: .ios10) && scene.titleWidth == 200)
         #expect(scene.json["appearance"]?["ios"] == .number(10) && scene.json["title"]?["width"] == .number(200))
         #expect(try read(##"{"device": "iphone-15"}"##).scene.appearance.era == .ios13)
@@ -79,6 +126,8 @@ private func read(_ text: String) throws(SceneFileError) -> SceneFile {
             #expect(scene.json["table"]?[key] == nil, "table.\(key)")
         }
         #expect(scene.json["statusBar"]?["style"] == nil)
+        #expect(scene.json["appearance"]?["ios"] == nil, "issue 31: a printed era would pin it")
+        #expect(scene.json["bar"]?["height"] == nil)
         scene.separatorInset = 15
         scene.statusBar.style = .auto
         #expect(scene.json["table"]?["separatorInset"] == .number(15))

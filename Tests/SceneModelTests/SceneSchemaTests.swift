@@ -52,8 +52,8 @@ private func document(setting path: String, to value: JSONValue) -> String {
     }
 
     /// A key is read into its own field and no other: set alone, it prints back as given and
-    /// every other key prints as the seed's (a key the device implies prints as nothing, but for
-    /// the iOS era, always printed: the iPhone X's is 13).
+    /// every other key prints as the seed's (a key the device implies prints as nothing, as the
+    /// iOS era does: the iPhone X's, 13, is not set but followed).
     @Test(arguments: SceneSchema.keys.map(\.path))
     func aKeyIsReadAsItselfAndNothingElse(path: String) throws {
         let key = try #require(SceneSchema.key(path))
@@ -62,9 +62,8 @@ private func document(setting path: String, to value: JSONValue) -> String {
         let scene = try SceneFile(text: text, path: "test.json", folder: URL(fileURLWithPath: "/scenes")).scene
         #expect(scene != .seed, "\(path)")
         #expect(key.print(scene) == value, "\(path)")
-        let followsTheDevice: Set = path == "device" ? ["device", "appearance.ios"] : ["device"]
         #expect(path != "device" || scene.appearance.era == .ios13)
-        for other in SceneSchema.keys where other.path != path && !followsTheDevice.contains(other.path) {
+        for other in SceneSchema.keys where other.path != path && other.path != "device" {
             #expect(other.print(scene) == other.print(.seed), "\(path) changed \(other.path)")
         }
     }
@@ -94,77 +93,55 @@ private func document(setting path: String, to value: JSONValue) -> String {
     }
 }
 
-/// The key tables of SPEC §5 and README: the schema's keys in its order, each with its range,
-/// its words and its default.
-@Suite struct SceneSchemaDocsTests {
+/// The docs made from the schema are current: SPEC §5's and README's key tables and the fuzzer's
+/// dictionary (`SceneKeyDocs`). With `STRETCHY_WRITE_SCENE_KEYS=1` (`make docs`) it writes them.
+@Suite struct SceneKeyDocsTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
+    static let writing = ProcessInfo.processInfo.environment["STRETCHY_WRITE_SCENE_KEYS"] == "1"
 
-    /// The rows of the first table headed `| key | value | default` after `heading`, as
-    /// (keys, value, default) with backticks and quotes taken out of value and default.
-    static func table(in file: String, after heading: String) throws
-        -> [(keys: [String], value: String, default: String)]
-    {
-        let text = try String(contentsOf: repository.appendingPathComponent(file), encoding: .utf8)
-        let section = try #require(text.range(of: heading)).upperBound
-        let lines = text[section...].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let start = try #require(lines.firstIndex { $0.hasPrefix("| key | value | default") }) + 2
-        let plain = { (cell: String) in String(cell.replacing("`", with: "").replacing("\"", with: "")) }
-        return lines[start...].prefix { $0.hasPrefix("|") }.map { line in
-            let cells = line.split(separator: "|", omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespaces) }
-            let keys = cells[1].split(separator: ",")
-                .map { $0.trimmingCharacters(in: .whitespaces).replacing("`", with: "") }
-            return (keys, plain(cells[2]), plain(cells[3]))
-        }
-    }
-
-    /// The scene fuzzer's dictionary names every key, so that mutations can form each member.
-    @Test func theFuzzDictionaryNamesEveryKey() throws {
-        let text = try String(contentsOf: Self.repository.appendingPathComponent("Fuzz/scene.dict"), encoding: .utf8)
-        for name in Set(SceneSchema.keys.map(\.name) + SceneSchema.objects) {
-            #expect(text.contains(#""\"\#(name)\"""#), "Fuzz/scene.dict lacks \(name)")
-        }
-    }
-
-    /// A printed value as the docs write it, without quotes.
-    static func plain(_ value: JSONValue) -> String {
-        switch value {
-        case let .string(s): return s
-        case let .number(n): return NumberText.decimal(n)
-        case let .array(items): return "[" + items.map(plain).joined(separator: ", ") + "]"
-        default: return value.text
-        }
-    }
-
-    @Test(arguments: [
-        ("docs/SPEC.md", "## 5. Scene files and devices", " … "),
-        ("README.md", "## Scene files and devices", "–"),
-    ])
-    func theKeyTableIsTheSchema(file: String, heading: String, dash: String) throws {
-        let rows = try Self.table(in: file, after: heading)
-        #expect(rows.flatMap(\.keys) == SceneSchema.keys.map(\.path), "\(file): keys")
-        for row in rows {
-            for path in row.keys {
-                guard let key = SceneSchema.key(path) else {
-                    Issue.record("\(file): \(path) is no key of the schema")
-                    continue
-                }
-                if let range = key.range {
-                    let text = NumberText.decimal(range.lowerBound) + dash + NumberText.decimal(range.upperBound)
-                    #expect(row.value.contains(text), "\(file): \(path) should give the range \(text)")
-                }
-                if let maxLength = key.maxLength {
-                    #expect(
-                        row.value.contains("at most \(maxLength) characters"),
-                        "\(file): \(path) should give its length, at most \(maxLength) characters")
-                }
-                for word in key.words {
-                    #expect(row.value.contains(word), "\(file): \(path) should name \(word)")
-                }
-                let expected = try key.defaultText ?? Self.plain(#require(key.print(.seed)))
-                #expect(row.default.contains(expected), "\(file): \(path) should default to \(expected)")
+    /// Writes `made` to `file` when writing, else expects the file to hold it.
+    static func check(_ file: String, _ made: String, _ text: String) throws {
+        if writing {
+            if made != text {
+                try made.write(to: repository.appendingPathComponent(file), atomically: true, encoding: .utf8)
             }
+        } else {
+            #expect(made == text, "\(file) is not what the scene schema makes: run 'make docs'")
+        }
+    }
+
+    static func read(_ file: String) throws -> String {
+        try String(contentsOf: repository.appendingPathComponent(file), encoding: .utf8)
+    }
+
+    @Test(arguments: SceneKeyDocs.tables)
+    func theKeyTableIsTheSchema(file: String) throws {
+        let text = try Self.read(file)
+        #expect(text.contains(SceneKeyDocs.begin), "\(file) has no key table")
+        let made = try #require(SceneKeyDocs.replacingTables(in: text), "\(file): a scene-keys marker is broken")
+        try Self.check(file, made, text)
+    }
+
+    @Test func theFuzzDictionaryIsTheSchema() throws {
+        try Self.check(SceneKeyDocs.dictionary, SceneKeyDocs.dictionaryText(), try Self.read(SceneKeyDocs.dictionary))
+    }
+
+    /// Each key's row states its range, length, words and default (what the old hand-made tables
+    /// were checked for), and the dictionary names every key.
+    @Test func aRowSaysWhatTheKeyAccepts() {
+        let rows = SceneKeyDocs.table(.spec).dropFirst(2)
+        #expect(rows.count == SceneSchema.keys.count)
+        for (row, key) in zip(rows, SceneSchema.keys) {
+            #expect(row.hasPrefix("| `\(key.path)` |"))
+            if let range = key.range { #expect(row.contains(NumberText.decimal(range.upperBound)), "\(key.path)") }
+            if let maxLength = key.maxLength { #expect(row.contains("at most \(maxLength) characters"), "\(key.path)") }
+            for word in key.words { #expect(row.contains("`\"\(word)\"`"), "\(key.path)") }
+            #expect(!SceneKeyDocs.defaultText(of: key).isEmpty, "\(key.path)")
+        }
+        let dictionary = SceneKeyDocs.dictionaryText()
+        for name in SceneSchema.keys.map(\.name) + SceneSchema.objects {
+            #expect(dictionary.contains(#""\"\#(name)\"""#), "\(name)")
         }
     }
 }

@@ -15,7 +15,6 @@ import Testing
     ) throws -> Scene {
         var scene = Scene.seed.on(try #require(Device.named(device)))
         scene.appearance.style = style
-        scene.deriveDefaults(keeping: [])
         scene.scale = 2
         scene.rows = 3
         change(&scene)

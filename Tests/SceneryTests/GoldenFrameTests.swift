@@ -72,7 +72,6 @@ enum Renderers {
             guard let preset = Device.named(device) else { throw NoSuchDevice(name: device) }
             var scene = Scene.seed.on(preset)
             scene.appearance.style = style
-            scene.deriveDefaults(keeping: [])
             scene.scale = 1
             change(&scene)
             return scene
