@@ -51,7 +51,12 @@ import Testing
     private func expectSameBytes(sceneFile: String, offset: Double) throws {
         let cli = try Run(["frame", "--scene", sceneFile, "--offset", String(offset), "--output", "-"])
         #expect(cli.status == 0, "\(cli.stderr)")
-        let library = try StretchyRenderer(sceneFile: sceneFile).frame(atOffset: offset).png()
-        #expect(library == [UInt8](cli.output), "\(sceneFile): StretchyKit and `stretchy frame` differ")
+        let renderer = try StretchyRenderer(sceneFile: sceneFile)
+        // The pipeline `frame` runs, on one thread and on three, and the drawn frame encoded.
+        for threads in [1, 3] {
+            let library = try renderer.png(atOffset: offset, threads: threads)
+            #expect(library == [UInt8](cli.output), "\(sceneFile): StretchyKit on \(threads) and `stretchy frame` differ")
+        }
+        #expect(try renderer.frame(atOffset: offset).png() == [UInt8](cli.output), "\(sceneFile): encoded frame differs")
     }
 }
