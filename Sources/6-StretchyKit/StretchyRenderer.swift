@@ -88,8 +88,9 @@ public final class StretchyRenderer: Sendable {
     ) throws(StretchyKitError) -> [UInt8] {
         guard Self.offsetRange.contains(offset) else { throw .offsetOutOfRange(offset) }
         do throws(ExportError) {
-            return try FramePipeline.png(drawnBy: renderer, atOffset: offset, compression: compression, threads: threads)
-                .bytes
+            let made = try FramePipeline.png(
+                drawnBy: renderer, atOffset: offset, compression: compression, threads: threads)
+            return made.bytes
         } catch {
             if case .frame(let error) = error { throw .assets(error) }
             throw .encode(error)
