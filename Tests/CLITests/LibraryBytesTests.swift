@@ -55,7 +55,7 @@ import Testing
         // The pipeline `frame` runs, on one thread and on three, and the drawn frame encoded.
         for threads in [1, 3] {
             let library = try renderer.png(atOffset: offset, threads: threads)
-            #expect(library == [UInt8](cli.output), "\(sceneFile): StretchyKit on \(threads) threads and `frame` differ")
+            #expect(library == [UInt8](cli.output), "\(sceneFile): StretchyKit on \(threads) threads differs")
         }
         let encoded = try renderer.frame(atOffset: offset).png()
         #expect(encoded == [UInt8](cli.output), "\(sceneFile): the drawn frame, encoded, and `frame` differ")
