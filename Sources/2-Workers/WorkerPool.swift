@@ -4,16 +4,15 @@ import Synchronization
 /// The process's worker threads: made when work finds none idle, then kept, each taking queued
 /// jobs in order.
 ///
-/// An idle worker spins (yielding) for `spinTime` before it sleeps, and so does a caller
-/// waiting for a value (`Once.value`, running queued jobs meanwhile). In a VM a sleeping virtual CPU takes milliseconds to wake
-/// (measured here: two threads of 10 ms each often took 15 ms), which is longer than a frame's
-/// parallel steps; a worker that keeps its CPU busy between the steps of one command starts
-/// the next at once. OpenMP runtimes spin-wait for the same reason.
+/// An idle worker spins (yielding) for `IdleSpin.duration` before it sleeps, and so does a
+/// caller waiting for a value (`Once.value`, running queued jobs meanwhile). In a VM a sleeping
+/// virtual CPU takes milliseconds to wake (measured here: two threads of 10 ms each often took
+/// 15 ms), which is longer than a frame's parallel steps; a worker that keeps its CPU busy
+/// between the steps of one command starts the next at once. OpenMP runtimes spin-wait for the
+/// same reason. Only the `stretchy` command spins; a library's workers sleep when idle.
 final class WorkerPool: Sendable {
     static let shared = WorkerPool()
 
-    /// How long an idle worker or a waiting caller spins before it sleeps.
-    static let spinTime = Duration.milliseconds(20)
     /// More threads than this and jobs wait for one to be free.
     private static let maxWorkers = 64
 
@@ -71,7 +70,7 @@ final class WorkerPool: Sendable {
     }()
 
     /// Waits (spinning, as `spin`) until `ready` holds, running jobs still queued meanwhile;
-    /// whether it held before `spinTime` passed.
+    /// whether it held before `IdleSpin.duration` passed.
     func waitHelping(until ready: () -> Bool) -> Bool {
         Self.spin(until: ready) {
             if let job = take() { job() } else { sched_yield() }
@@ -93,9 +92,10 @@ final class WorkerPool: Sendable {
         }
     }
 
-    /// Runs `step` (by default, yields) until `ready` holds or `spinTime` passes; whether it held.
+    /// Runs `step` (by default, yields) until `ready` holds or `IdleSpin.duration` passes; whether
+    /// it held.
     static func spin(until ready: () -> Bool, doing step: () -> Void = { sched_yield() }) -> Bool {
-        let deadline = ContinuousClock.now + spinTime
+        let deadline = ContinuousClock.now + IdleSpin.duration
         while !ready() {
             if ContinuousClock.now > deadline { return ready() }
             step()

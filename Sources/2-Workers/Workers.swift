@@ -10,10 +10,11 @@
 //   `Parallel.run` on a worker) starts no new worker, which would share a busy core; its
 //   helpers wait for a free worker or for a thread that waits for a value, which runs queued
 //   jobs meanwhile. A worker is made when a job finds none idle and then kept; idle, it spins
-//   (yielding) for 20 ms before it sleeps, and so does a caller waiting for a value. In this VM
-//   a sleeping virtual
-//   CPU took milliseconds to wake (two threads of 10 ms each often took 15 ms), longer than a
-//   frame's parallel steps; OpenMP runtimes spin-wait for the same reason.
+//   (yielding) for `IdleSpin.duration` before it sleeps, and so does a caller waiting for a
+//   value. The `stretchy` command sets 20 ms: in this VM a sleeping virtual CPU took
+//   milliseconds to wake (two threads of 10 ms each often took 15 ms), longer than a frame's
+//   parallel steps; OpenMP runtimes spin-wait for the same reason. A library client's workers
+//   sleep at once (the default, zero): spinning is a command's choice, never a library's.
 // - A worker runs each job off the CPU of the thread that queued it (`CPUAffinity`, through
 //   the C shim: `sched_setaffinity` is a GNU extension Swift's Glibc does not declare). The
 //   scheduler often put a new or woken worker on its caller's CPU, the other one asleep, and

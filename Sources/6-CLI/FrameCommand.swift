@@ -5,7 +5,6 @@ import Files
 import FoundationEssentials
 import SceneModel
 import Scenery
-import Workers
 
 /// `stretchy frame`: one PNG of the screen at one offset.
 enum FrameCommand {
@@ -48,39 +47,16 @@ enum FrameCommand {
         } else {
             _ = try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(output) }
         }
-        // One frame on two threads: this one decodes the header photo, the longest step with a
-        // large photo, while a worker makes the renderer (fonts, texts), draws the table and
-        // encodes the PNG bands below the header; then both draw the top and encode the rest.
-        // The decode stays here because this thread is running already, where a worker's first
-        // start can wait milliseconds for its CPU to wake. Each of the worker's two steps is
-        // done by whichever thread comes to it first (`Once`): after a quick decode this thread
-        // takes the table and the bands itself, on every core; after a long one it helps with
-        // the bands the worker has left (`Parallel.run`). A photo that cannot be decoded is
-        // reported before anything is written.
-        let threads = ProcessInfo.processInfo.activeProcessorCount
-        let header = try SceneOptions.headerPhoto(for: scene, offset: offset)
-        let renderer = Once { () -> Result<FrameRenderer, CommandFailure> in
-            Result { () throws(CommandFailure) in try SceneOptions.renderer(for: scene, header: header) }
+        // The two-thread schedule is Export's (`FramePipeline`), shared with StretchyKit.
+        let resources = try SceneOptions.bundledResources()
+        let made = try CommandFailure.reporting { () throws(ExportError) in
+            try FramePipeline.png(
+                of: scene, atOffset: offset, resources: resources, compression: compression,
+                threads: ProcessInfo.processInfo.activeProcessorCount, loaded: SceneOptions.sayWarnings)
         }
-        let lower = Once { () -> Result<(FrameRenderer.Parts, PartialPNG), any Error> in
-            Result {
-                let frame = try renderer.value.get().renderInParts(offset: offset, threads: threads)
-                return (
-                    frame, FrameFile.encodeBelowTop(frame, scene: scene, compression: compression, threads: threads)
-                )
-            }
-        }
-        _ = Background {
-            renderer.offer()
-            lower.offer()
-        }
-        if case .success(let photo) = header { photo.decodeFirst() }
-        let (frame, png) = try lower.value.get()
-        defer { KeptUntilExit.keep(renderer, lower) }
-        let bytes = try CommandFailure.reporting { () throws(ExportError) in
-            try FrameFile.finish(png, of: frame, threads: threads)
-        }
-        try SceneOptions.checkDamage(of: try renderer.value.get().assets.header, arguments)
+        defer { KeptUntilExit.keep([made.renderer] + made.parts) }
+        let bytes = made.bytes
+        try SceneOptions.checkDamage(of: made.renderer.assets.header, arguments)
         guard toStandardOutput else {
             try CommandFailure.reporting { () throws(ExportError) in try FrameFile.write(bytes, to: output) }
             return .success

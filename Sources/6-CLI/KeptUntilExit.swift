@@ -5,7 +5,7 @@
 /// exit anyway; compilers skip their final frees for the same reason. Only for the last thing a
 /// command does: what is kept is never freed.
 enum KeptUntilExit {
-    static func keep(_ objects: AnyObject...) {
+    static func keep(_ objects: [AnyObject]) {
         for object in objects { _ = Unmanaged.passRetained(object) }
     }
 }

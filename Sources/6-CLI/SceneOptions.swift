@@ -89,22 +89,21 @@ enum SceneOptions {
     }
 
     /// Loads everything the scene draws and returns a renderer for it (failures exit 2). What
-    /// the texts could not draw is printed on stderr as warnings. With `header` (one frame's,
-    /// from `headerPhoto(for:offset:)`) the photo is the caller's to decode, and not waited for:
-    /// the frame's `Parts.check()` reports a photo that cannot be decoded, before anything is
-    /// written. A font failure is reported before a photo failure either way.
-    static func renderer(for scene: Scene, header: Result<HeaderPhoto, SceneryError>? = nil) throws(CommandFailure)
-        -> FrameRenderer
-    {
+    /// the texts could not draw is printed on stderr as warnings.
+    static func renderer(for scene: Scene) throws(CommandFailure) -> FrameRenderer {
         let resources = try bundledResources()
         do {
-            let assets = try SceneAssets.load(scene: scene, resources: resources, header: header)
-            // Said once per run, before any frame.
-            for warning in assets.warnings { Stretchy.printError("Warning: \(warning)") }
+            let assets = try SceneAssets.load(scene: scene, resources: resources)
+            sayWarnings(assets)
             return FrameRenderer(scene: scene, assets: assets)
         } catch {
             throw CommandFailure(message: error.description)
         }
+    }
+
+    /// Says on stderr what `assets` could not honour, once per run, before any frame.
+    @Sendable static func sayWarnings(_ assets: SceneAssets) {
+        for warning in assets.warnings { Stretchy.printError("Warning: \(warning)") }
     }
 
     /// Says once on stderr that `photo` is damaged, once its first decode has read it; with
@@ -114,17 +113,6 @@ enum SceneOptions {
         let problem = "header image '\(photo.path)' is damaged: \(damage)"
         if arguments[strictImages] { throw CommandFailure(message: problem + " (--strict-images)") }
         Stretchy.printError("Warning: \(problem); drawn as decoded")
-    }
-
-    /// The header photo of `scene` for one frame at `offset`: read, its header checked and the
-    /// scale it needs known, nothing decoded. A failure is kept for `renderer(for:header:)`.
-    static func headerPhoto(for scene: Scene, offset: Double) throws(CommandFailure) -> Result<
-        HeaderPhoto, SceneryError
-    > {
-        let resources = try bundledResources()
-        return Result { () throws(SceneryError) in
-            try SceneAssets.headerPhoto(of: scene, resources: resources, firstOffset: offset)
-        }
     }
 
     /// The files the scene's pictures and fonts are read from (`SceneAssets.inputFiles`).
@@ -138,7 +126,7 @@ enum SceneOptions {
     }
 
     /// The folder of the bundled images (SPEC §8); none found exits 2.
-    private static func bundledResources() throws(CommandFailure) -> ResourceLocator {
+    static func bundledResources() throws(CommandFailure) -> ResourceLocator {
         do {
             return try ResourceLocator.find()
         } catch {

@@ -1,5 +1,6 @@
 import CShim
 import Glibc
+import Workers
 
 // Large buffers (a frame's pixels, the decoded photo, the resampler's passes) come from one heap
 // and go back to it, instead of each being mapped fresh, or kept in a worker thread's own heap,
@@ -8,5 +9,8 @@ import Glibc
 // freed, which one `frame` never gives it. Huge pages over the first 128 MiB of the heap make
 // one fault of 512 (a 12 MP header frame: 4,600 page faults became 800, about 10 % less time).
 stretchy_heap_keeps_large_blocks(128 << 20)
+// Workers and waiting threads spin 20 ms before they sleep (`IdleSpin`): a command that exits
+// right after its frame loses nothing by it, and a sleeping virtual CPU can take milliseconds to wake.
+IdleSpin.duration = .milliseconds(20)
 
 exit(Stretchy.main(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -79,6 +79,24 @@ public final class StretchyRenderer: Sendable {
         try frame(showing: try state(atOffset: offset))
     }
 
+    /// The PNG file `stretchy frame --offset` writes (SPEC §6), made by the very pipeline the
+    /// command runs (`FramePipeline`): drawn and encoded on `threads` threads, which never
+    /// change the bytes.
+    public func png(
+        atOffset offset: Double, compression: PNGEncoder.Compression = .default,
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) throws(StretchyKitError) -> [UInt8] {
+        guard Self.offsetRange.contains(offset) else { throw .offsetOutOfRange(offset) }
+        do throws(ExportError) {
+            let made = try FramePipeline.png(
+                drawnBy: renderer, atOffset: offset, compression: compression, threads: threads)
+            return made.bytes
+        } catch {
+            if case .frame(let error) = error { throw .assets(error) }
+            throw .encode(error)
+        }
+    }
+
     /// The frame that shows `state` (from `state(atOffset:)` or `play(_:fps:)`); fails only when
     /// the header photo cannot be decoded at the scale this frame needs.
     public func frame(showing state: ScrollState) throws(StretchyKitError) -> StretchyFrame {

@@ -51,7 +51,13 @@ import Testing
     private func expectSameBytes(sceneFile: String, offset: Double) throws {
         let cli = try Run(["frame", "--scene", sceneFile, "--offset", String(offset), "--output", "-"])
         #expect(cli.status == 0, "\(cli.stderr)")
-        let library = try StretchyRenderer(sceneFile: sceneFile).frame(atOffset: offset).png()
-        #expect(library == [UInt8](cli.output), "\(sceneFile): StretchyKit and `stretchy frame` differ")
+        let renderer = try StretchyRenderer(sceneFile: sceneFile)
+        // The pipeline `frame` runs, on one thread and on three, and the drawn frame encoded.
+        for threads in [1, 3] {
+            let library = try renderer.png(atOffset: offset, threads: threads)
+            #expect(library == [UInt8](cli.output), "\(sceneFile): StretchyKit on \(threads) threads differs")
+        }
+        let encoded = try renderer.frame(atOffset: offset).png()
+        #expect(encoded == [UInt8](cli.output), "\(sceneFile): the drawn frame, encoded, and `frame` differ")
     }
 }

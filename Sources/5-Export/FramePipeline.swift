@@ -1,0 +1,103 @@
+import Codecs
+import Raster
+import SceneModel
+import Scenery
+import Workers
+
+/// One frame from a scene to the PNG file `stretchy frame` writes (SPEC §6): the one pipeline
+/// behind `stretchy frame` and StretchyKit's `StretchyRenderer.png(atOffset:)`, so the library's
+/// bytes are the command's by construction. `render` draws its many frames through
+/// `FrameExporter`, whose bytes are `FrameFile.encode`'s, the same as these.
+///
+/// The frame is made on two threads. The calling thread decodes the header photo, the longest
+/// step with a large photo, while a worker makes the renderer (fonts, texts) when it is not
+/// made yet, draws the table and encodes the PNG bands below the header; then both draw the top
+/// and encode the rest. The decode stays on the calling thread because it is running already,
+/// where a worker's first start can wait milliseconds for its CPU to wake. Each of the worker's
+/// two steps is done by whichever thread comes to it first (`Once`): after a quick decode the
+/// calling thread takes the table and the bands itself, on every core; after a long one it
+/// helps with the bands the worker has left (`Parallel.run`).
+public enum FramePipeline {
+    /// The frame's PNG bytes and the renderer that drew it (its assets' warnings, its header
+    /// photo's damage).
+    public struct Output: Sendable {
+        /// The whole PNG file.
+        public let bytes: [UInt8]
+        /// The renderer the frame was drawn with.
+        public let renderer: FrameRenderer
+        /// The pipeline's own parts (the drawn frame, the encoder's bands), for a command that
+        /// keeps them until it exits instead of spending its last milliseconds freeing them.
+        package let parts: [any AnyObject & Sendable]
+    }
+
+    /// Loads what `scene` draws from `resources` and draws it at `offset` (snapped to the pixel
+    /// grid), encoding on `threads` threads; only the part of the photo this frame shows is
+    /// decoded (SPEC §1 "Header decode scale").
+    ///
+    /// - Parameter loaded: called with the assets once they are loaded, before the frame is
+    ///   finished (the CLI says their warnings then).
+    /// - Throws: a font failure first, then a photo that cannot be read or decoded (as
+    ///   `SceneAssets.load`); either before any byte is made.
+    public static func png(
+        of scene: Scene, atOffset offset: Double, resources: ResourceLocator,
+        compression: PNGEncoder.Compression, threads: Int,
+        loaded: @escaping @Sendable (SceneAssets) -> Void = { _ in }
+    ) throws(ExportError) -> Output {
+        let header = Result { () throws(SceneryError) in
+            try SceneAssets.headerPhoto(of: scene, resources: resources, firstOffset: offset)
+        }
+        return try png(of: scene, atOffset: offset, header: header, compression: compression, threads: threads) {
+            () throws(SceneryError) in
+            let assets = try SceneAssets.load(scene: scene, resources: resources, header: header)
+            loaded(assets)
+            return FrameRenderer(scene: scene, assets: assets)
+        }
+    }
+
+    /// Draws `offset` with a renderer made already, encoding on `threads` threads.
+    ///
+    /// - Throws: a header photo that cannot be decoded at the scale this frame needs.
+    public static func png(
+        drawnBy renderer: FrameRenderer, atOffset offset: Double,
+        compression: PNGEncoder.Compression, threads: Int
+    ) throws(ExportError) -> Output {
+        try png(
+            of: renderer.scene, atOffset: offset, header: .success(renderer.assets.header),
+            compression: compression, threads: threads
+        ) { renderer }
+    }
+
+    /// The schedule: `makeRenderer` (called once, by whichever thread comes to it first) makes
+    /// the renderer around `header`, which this thread decodes meanwhile.
+    private static func png(
+        of scene: Scene, atOffset offset: Double, header: Result<HeaderPhoto, SceneryError>,
+        compression: PNGEncoder.Compression, threads: Int,
+        makeRenderer: @escaping @Sendable () throws(SceneryError) -> FrameRenderer
+    ) throws(ExportError) -> Output {
+        let renderer = Once { () -> Result<FrameRenderer, SceneryError> in
+            Result { () throws(SceneryError) in try makeRenderer() }
+        }
+        let lower = Once { () -> Result<(FrameRenderer.Parts, PartialPNG), SceneryError> in
+            Result { () throws(SceneryError) in
+                let frame = try renderer.value.get().renderInParts(offset: offset, threads: threads)
+                return (
+                    frame, FrameFile.encodeBelowTop(frame, scene: scene, compression: compression, threads: threads)
+                )
+            }
+        }
+        _ = Background {
+            renderer.offer()
+            lower.offer()
+        }
+        if case .success(let photo) = header { _ = photo.decodeFirst() }
+        let frame: FrameRenderer.Parts, png: PartialPNG, made: FrameRenderer
+        do throws(SceneryError) {
+            (frame, png) = try lower.value.get()
+            made = try renderer.value.get()
+        } catch {
+            throw .frame(error)
+        }
+        let bytes = try FrameFile.finish(png, of: frame, threads: threads)
+        return Output(bytes: bytes, renderer: made, parts: [renderer, lower])
+    }
+}
