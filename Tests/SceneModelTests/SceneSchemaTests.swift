@@ -94,7 +94,7 @@ private func document(setting path: String, to value: JSONValue) -> String {
     }
 }
 
-/// The key tables of SPEC §5 and README: the schema's keys in its order, each with its range,
+/// The key tables of SPEC §5 and docs/guides/scenes.md: the schema's keys in its order, each with its range,
 /// its words and its default.
 @Suite struct SceneSchemaDocsTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -139,7 +139,7 @@ private func document(setting path: String, to value: JSONValue) -> String {
 
     @Test(arguments: [
         ("docs/SPEC.md", "## 5. Scene files and devices", " … "),
-        ("README.md", "## Scene files and devices", "–"),
+        ("docs/guides/scenes.md", "## Scene files and devices", "–"),
     ])
     func theKeyTableIsTheSchema(file: String, heading: String, dash: String) throws {
         let rows = try Self.table(in: file, after: heading)
