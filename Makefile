@@ -59,8 +59,9 @@ mp4: build
 # Tests run optimised: they render and compare real frames, which debug code makes slow. Their
 # build (-enable-testing, for @testable) has its own folder, so it neither relinks $(BIN) nor is
 # recompiled by `make build`; the CLI tests run $(BIN) itself, the binary that is shipped. Then
-# the pictures in docs/images must be what $(BIN) draws, the DocC catalogs must build without a
-# warning (every public symbol documented), and Examples/GoldenTests (a package of its own that
+# the pictures in docs/images must be what $(BIN) draws, every shell example marked runnable in
+# README.md and docs/guides must exit 0 (scripts/check-doc-examples.py), the DocC catalogs must
+# build without a warning (every public symbol documented) and their Swift snippets compile, and Examples/GoldenTests (a package of its own that
 # depends on this one by path, importing only declared products) must pass against its committed
 # goldens and draw the bytes $(BIN) writes. Both suites run with TMPDIR set to an empty folder of
 # their own, which must be empty again at the end: a test deletes what it makes
@@ -78,6 +79,7 @@ test: build lint
 	TMPDIR=$(TEST_TMPDIR) STRETCHY_BINARY=$(CURDIR)/$(BIN) \
 	    $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/test --skip-build
 	@sh scripts/docs-images.sh check $(BIN)
+	python3 scripts/check-doc-examples.py $(BIN)
 	@sh scripts/shard-check.sh $(BIN)
 	sh scripts/docc.sh $(SWIFT)
 	cd Examples/GoldenTests && $(SWIFT) build -c release --build-tests --explicit-target-dependency-import-check error \
@@ -85,8 +87,8 @@ test: build lint
 	rm -rf $(TEST_TMPDIR)/*.lock $(TEST_TMPDIR)/TemporaryDirectory.*
 	@sh scripts/check-empty-folder.sh $(TEST_TMPDIR) "the tests left these in TMPDIR"
 
-# The toolchain's `swift format` with the rules in .swift-format (README, "Tools that keep the
-# rules", says why some are off): `make format` rewrites the files in place, `make lint` fails on
+# The toolchain's `swift format` with the rules in .swift-format (CONTRIBUTING.md, "Tools that keep
+# the rules", says why some are off): `make format` rewrites the files in place, `make lint` fails on
 # any difference (`make test` runs it first). Hidden folders (Examples/GoldenTests/.build) are skipped.
 FORMATTED = Sources Tests Fuzz Examples
 
@@ -96,7 +98,7 @@ format:
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
 
-# Line coverage per module (README, "Coverage"): the tests and the binary built with coverage in
+# Line coverage per module (CONTRIBUTING.md, "Coverage"): the tests and the binary built with coverage in
 # their own folder, optimised as for `make test` (debug code renders too slowly). Each process of
 # the run writes its own profile: the test bundle's, and every `stretchy` the CLI tests start,
 # so the binary's lines count too. SwiftPM's own merge (`swift test --enable-code-coverage`)
@@ -208,14 +210,16 @@ $(FUZZ_BINS): $(FUZZ_DIR)/%-fuzzer: Fuzz/FuzzEntry.swift $$(FUZZ_ENTRY_$$*) $$(a
 	    $(if $(filter Codecs,$(FUZZ_MODULES_$*)),$(FUZZ_CSHIM) $$(pkg-config --libs libjpeg libpng zlib lcms2)) -lm -o $@
 
 # Seeds (rewritten each run): the repository's own images; its example scenes; the motion
-# scripts and command lines of README.md and docs/SPEC.md (Fuzz/seeds.py). The corpus libFuzzer
-# grows stays in $(FUZZ_DIR)/corpus-NAME for the next run; an input that fails is saved as
-# $(FUZZ_DIR)/NAME-crash-… (or -leak-, -timeout-) and stops the run with an error.
-fuzz-seeds: Fuzz/seeds.py README.md docs/SPEC.md
+# scripts and command lines of README.md, docs/guides and docs/SPEC.md (Fuzz/seeds.py). The
+# corpus libFuzzer grows stays in $(FUZZ_DIR)/corpus-NAME for the next run; an input that fails is
+# saved as $(FUZZ_DIR)/NAME-crash-… (or -leak-, -timeout-) and stops the run with an error.
+DOC_PAGES = README.md $(wildcard docs/guides/*.md) docs/SPEC.md
+
+fuzz-seeds: Fuzz/seeds.py $(DOC_PAGES)
 	@mkdir -p $(FUZZ_TARGETS:%=$(FUZZ_DIR)/corpus-%) $(FUZZ_TARGETS:%=$(FUZZ_DIR)/seeds-%)
 	cp Tests/CodecsTests/Fixtures/*.jpg Tests/CodecsTests/Fixtures/*.heic Resources/*.png $(FUZZ_DIR)/seeds-image/
 	cp Resources/examples/*.json $(FUZZ_DIR)/seeds-scene/
-	python3 Fuzz/seeds.py $(FUZZ_DIR) README.md docs/SPEC.md
+	python3 Fuzz/seeds.py $(FUZZ_DIR) $(DOC_PAGES)
 
 # Swift's own crash backtracer is off: it is slow, and AddressSanitizer flags the memory it reads
 # out of the crashed process; libFuzzer reports the trap (SIGILL) with its own stack instead.

@@ -103,9 +103,11 @@ let package = Package(
 
         // Tests: one target per module, plus the CLI tests that run the built binary, and the
         // helpers several of them share (a seeded generator, SPEC's device table, pngcheck, text
-        // drawn with HarfBuzz and FreeType alone, colour profiles made with lcms2).
-        .target(name: "TestSupport", dependencies: ["CFreeType", "CHarfBuzz", "CLCMS2"], path: "Tests/Support",
-                swiftSettings: swift6),
+        // drawn with HarfBuzz and FreeType alone, colour profiles made with lcms2, PNG bytes, test
+        // images, scratch folders, and renderers made by the CLI's factory).
+        .target(name: "TestSupport",
+                dependencies: ["CFreeType", "CHarfBuzz", "CLCMS2", "Raster", "SceneModel", "Scenery"],
+                path: "Tests/Support", swiftSettings: swift6),
         .testTarget(name: "RasterTests", dependencies: ["TestSupport", "Raster"], swiftSettings: swift6),
         .testTarget(name: "WordingTests", dependencies: ["Wording"], swiftSettings: swift6),
         .testTarget(name: "JSONTests", dependencies: ["JSON"], swiftSettings: swift6),
@@ -124,8 +126,7 @@ let package = Package(
                     exclude: ["__Goldens__"], swiftSettings: swift6),
         .testTarget(name: "MotionTests", dependencies: ["Motion"], swiftSettings: swift6),
         .testTarget(name: "ExportTests",
-                    dependencies: ["TestSupport", "Export", "Scenery", "SceneModel", "Motion", "Codecs", "Raster",
-                                   "Typesetting"],
+                    dependencies: ["TestSupport", "Export", "Scenery", "SceneModel", "Motion", "Codecs", "Raster"],
                     swiftSettings: swift6),
         .testTarget(name: "CompareTests", dependencies: ["TestSupport", "Compare", "Raster", "Codecs", "JSON", "Wording"],
                     exclude: ["Fixtures"], swiftSettings: swift6),
@@ -134,7 +135,7 @@ let package = Package(
                     swiftSettings: swift6),
         .testTarget(name: "StretchyTestingTests",
                     dependencies: ["StretchyTesting", "StretchyKit", "Compare", "SceneModel", "Codecs", "Raster",
-                                   "JSON"],
+                                   "JSON", "TestSupport"],
                     swiftSettings: swift6),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"], swiftSettings: swift6),
         .testTarget(name: "CLITests",

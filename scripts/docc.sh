@@ -1,7 +1,8 @@
 #!/bin/sh
 # Builds the DocC archives of StretchyKit and StretchyTesting with the toolchain's docc (no
 # plugin, nothing downloaded) into .build/docs/<Module>.doccarchive, and fails on any DocC
-# warning or on a public symbol without documentation.
+# warning or on a public symbol without documentation. Then every Swift snippet of the DocC
+# articles and of docs/guides is compiled against the same modules (scripts/check-doc-snippets.py).
 #
 # The symbol graphs come from the modules `make test`'s build leaves in .build/test (building
 # them here first if needed, with the same flags, so nothing is rebuilt twice).
@@ -42,5 +43,7 @@ for module in StretchyKit StretchyTesting; do
         --fallback-bundle-identifier "stretchy.$module" --output-dir "$OUT/$module.doccarchive" \
         --warnings-as-errors || status=1
 done
+# shellcheck disable=SC2086
+python3 scripts/check-doc-snippets.py "${SWIFT}c" $search -- Sources/6-*/*.docc/*.md docs/guides/*.md || status=1
 [ $status -eq 0 ] && echo "docs: $OUT/StretchyKit.doccarchive and $OUT/StretchyTesting.doccarchive"
 exit $status

@@ -18,7 +18,8 @@ images=docs/images
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# draw DIR: every picture of docs/images/ into DIR (README shows them, with these commands).
+# draw DIR: every picture of docs/images/ into DIR (README and docs/guides/scenes.md show them,
+# with these commands).
 draw() {
     # README's three frames at @1x: half-way through the fade, pulled down, scrolled up.
     for offset in -130 -350 0; do
@@ -27,21 +28,21 @@ draw() {
     # The contact sheet of the default animation (`make run`'s out/sheet.png); its frames are
     # not kept.
     "$bin" render --quiet --output-dir "$work/frames" --sheet "$1/sheet.png"
-    # README's Fonts section: the title label with a Han, a Hebrew, an Arabic and an emoji title
+    # The scenes guide's Fonts section: the title label with a Han, a Hebrew, an Arabic and an emoji title
     # (a space after the emoji: Inter's, not the emoji font's) at @2x, above a cell that mixes
     # them, on a screen just tall enough for the bar and one row.
     for title in han:标题 hebrew:שלום arabic:مرحبا 'emoji:📸 Trip'; do
         "$bin" frame --scene docs/text-scene.json --title "${title#*:}" --offset -64 --scale 2 \
             --output "$1/text-${title%%:*}.png"
     done
-    # README's Appearance section at @1x: the seed in dark mode half-way through the fade, and an
+    # The scenes guide's dark-mode section at @1x: the seed in dark mode half-way through the fade, and an
     # iPhone 15 (iOS 13's table) in both appearances, its bar half faded in.
     "$bin" frame --appearance dark --offset -130 --scale 1 --output "$1/appearance-seed-dark.png"
     for style in light dark; do
         "$bin" frame --device iphone-15 --appearance "$style" --offset -150 --scale 1 \
             --output "$1/appearance-iphone-15-$style.png"
     done
-    # One frame of each example scene file at @1x, at the offset README's table gives.
+    # One frame of each example scene file at @1x, at the offset the scenes guide's table gives.
     for example in own-photo:-180 notched-phone:-150 colours-title-in-bar:-100 short-table:-130 \
                    inset-automatic:-244; do
         name=${example%%:*}

@@ -1,6 +1,6 @@
 #!/bin/sh
-# `compare --shard` and `merge-reports` as a CI matrix runs them (SPEC §3, README "Splitting
-# across machines"): four shards at once under GNU parallel, merged, must give the JSON, JUnit
+# `compare --shard` and `merge-reports` as a CI matrix runs them (SPEC §3, docs/guides/compare.md
+# "Splitting across machines"): four shards at once under GNU parallel, merged, must give the JSON, JUnit
 # and exit code of one run over every pair. JSON `seconds` and JUnit `time` are the only things
 # allowed to differ. The merged HTML report must name only files it holds (or the golden ones it
 # links to), and every report folder must list its own files in its manifest.

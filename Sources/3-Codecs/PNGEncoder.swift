@@ -27,7 +27,7 @@ public struct PNGEncoder: Sendable {
     /// filter is chosen for what deflate will see (see `RowFilterChooser`), not by libpng's sum
     /// of absolute values. Levels 2–4 are larger; level 5 is as small as libpng's defaults but
     /// deflates 1.8× slower, which leaves little margin to the speed goals `make bench` measures
-    /// (README, Performance).
+    /// (bench/README.md).
     /// `.fast` skips the choice and filters every row Sub.
     public enum Compression: String, CaseIterable, Sendable {
         /// zlib level 1, Z_RLE, Sub filter only: the quickest, about 14 % larger.

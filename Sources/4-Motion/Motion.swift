@@ -17,4 +17,4 @@
 //   UIKit's private per-frame heuristics (undocumented; SPEC §2's published formulas are the
 //   contract).
 //
-// Only Foundation's exp/log family is used; nothing else is imported.
+// Only Glibc's exp/log family is used (and Wording for messages); Foundation is not imported.

@@ -25,11 +25,11 @@
 //      `.label`, `.string`, `.file`; `.word("header.filter", \.headerFilter)` for a field of a
 //      `String`-backed `CaseIterable` enum, whose cases in order are the key's words (the
 //      enum's file is a fourth, or put it beside the field); `.numbered` for an `Int`-backed
-//      one. Then `.documented("SPEC's words after the value", notes: "README's notes")`.
+//      one. Then `.documented("SPEC's words after the value", notes: "the scenes guide's notes")`.
 //   3. The code that uses it reads `scene.headerParallax`.
 //   4. Tests: a value in `SceneSchemaTests.changedValues` (it fails, naming the key, until
-//      there is one) and the key's own tests; then `make docs` writes SPEC §5's and README's
-//      key tables and `Fuzz/scene.dict` (SceneKeyDocs), which `make test` checks.
+//      there is one) and the key's own tests; then `make docs` writes SPEC §5's and the scenes
+//      guide's key tables and `Fuzz/scene.dict` (SceneKeyDocs), which `make test` checks.
 //   A key whose default follows others: in Scene.swift `var explicitMinimumHeight: Double?` and
 //   `public var minimumHeight: Double { get { SceneSchema.minimumHeightRule.value(in: self) }
 //   set { explicitMinimumHeight = newValue } }` (no seed value); in SceneSchema.swift its rule

@@ -1,3 +1,28 @@
+// stretchy (the CLI) — the `stretchy` executable: seven commands over the pipelines below it.
+//
+// Design note
+// - Commands are thin shells: each is an enum with its `CommandSpec` (ArgumentParsing) and a
+//   `run` that reads its options, builds the scene (`SceneOptions`: the file, then the options,
+//   SPEC §5's merge order), calls the layers below (Export's `FrameExporter` and `FrameFile` for
+//   frames, Compare's `FolderComparison` and reports, Motion's timelines) and turns their typed
+//   errors into one `Error:` line and an exit code (`CommandFailure`, SPEC §3). What a picture
+//   looks like and how it is written lives below, where StretchyKit calls the same code.
+// - `frame` runs one frame on two threads, because its wall time is its product: this thread
+//   decodes the header photo (the longest step with a large photo, and this thread is running
+//   already, where a worker's first start can wait milliseconds for a sleeping CPU) while a
+//   worker makes the renderer (fontconfig, fonts, texts), draws the table and encodes the PNG
+//   bands below the header; then both draw the top and encode the rest. Each of the worker's
+//   steps is a `Once` taken by whichever thread comes to it first, so after a quick decode this
+//   thread does them itself and after a long one it helps with what is left (FrameCommand.run).
+//   `render` instead spreads whole frames over `--jobs` workers (FrameExporter), in any order,
+//   with bounded memory; the bytes never depend on the thread count.
+// - Process-wide choices are made here and nowhere below: the heap kept for large blocks
+//   (main.swift), signals (`SignalTrap`, `BrokenPipe`), progress only on a terminal
+//   (`ProgressMeter`), the renderer kept until exit (`KeptUntilExit`).
+// - Rejected: a command that draws or encodes pixels itself (drawing and encoding live in
+//   Scenery and Export, which StretchyKit calls too), and unchecked `print` for results (a full
+//   disk or a closed pipe must fail the run: `StandardOutput` checks every write).
+
 import ArgumentParsing
 import Wording
 

@@ -60,7 +60,7 @@ public final class StretchyRenderer: Sendable {
         }
     }
 
-    /// Sources/6-StretchyKit/StretchyKit.swift, three levels up, then Resources.
+    /// This file, Sources/6-StretchyKit/StretchyRenderer.swift, three levels up, then Resources.
     private static let sourceTreeResources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources").path
 
@@ -97,8 +97,10 @@ public final class StretchyRenderer: Sendable {
         }
     }
 
-    /// The frame that shows `state` (from `state(atOffset:)` or `play(_:fps:)`); fails only when
-    /// the header photo cannot be decoded at the scale this frame needs.
+    /// The frame that shows `state` (from `state(atOffset:)` or `play(_:fps:)`). Fails in two
+    /// cases: the header photo cannot be decoded at the scale this frame needs, or `state` was
+    /// made by hand with an offset beyond `FrameRenderer.offsetLimit` (±10⁹ pt, or not a number),
+    /// where pixel coordinates would overflow; `state(atOffset:)` never makes such a state.
     public func frame(showing state: ScrollState) throws(StretchyKitError) -> StretchyFrame {
         do throws(SceneryError) {
             return StretchyFrame(scene: scene, state: state, pixels: try renderer.render(state))

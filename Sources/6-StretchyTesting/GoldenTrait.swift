@@ -3,6 +3,11 @@ import Testing
 /// A Swift Testing trait that sets the record mode of every golden checked in a test or, on a
 /// suite, in all its tests: `@Suite(.goldens(record: .failed))`. A call's own `record` wins;
 /// `STRETCHY_RECORD` and `CI` win over both (`RecordMode.from`).
+///
+/// It also gives each test (each case of a parameterised test) a counter of its own for the
+/// names of unnamed goldens, `<test>.1`, `<test>.2`, …, started afresh whenever the test runs,
+/// as swift-snapshot-testing resets its counter per test: a test run twice in one process
+/// checks the same goldens both times.
 public struct GoldenTrait: SuiteTrait, TestTrait, TestScoping {
     /// The mode the trait sets.
     public let record: RecordMode
@@ -17,7 +22,9 @@ public struct GoldenTrait: SuiteTrait, TestTrait, TestScoping {
         for test: Test, testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        try await Self.$current.withValue(record) { try await function() }
+        try await Self.$current.withValue(record) {
+            try await GoldenNames.$current.withValue(GoldenNames.Counter()) { try await function() }
+        }
     }
 }
 

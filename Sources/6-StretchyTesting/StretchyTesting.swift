@@ -22,7 +22,11 @@
 //   flat fields that each default to exact, with swift-snapshot-testing's `precision` and
 //   `perceptualPrecision` (Compare's ΔE94) beside pixelmatch's threshold.
 // - Goldens live at `__Goldens__/<TestFile>/<name>.<ext>` beside the test file, the name from
-//   the test function and a counter when not given, so two files never collide.
+//   the test function and a counter when not given, so two files never collide. The counter is
+//   the test's own, a task-local the `.goldens` trait makes afresh for every test it scopes (as
+//   swift-snapshot-testing resets its counter per test), so a test run again renumbers nothing.
+//   Rejected: a process-wide counter alone, which a repeated test counts on from; it is left only
+//   for checks outside any trait (XCTest included), where nothing says when a test starts again.
 // - Record modes (`never`, `missing`, `failed`, `all`) per call, by trait or by
 //   `STRETCHY_RECORD`; `missing` by default so a new test records on its first run, `never`
 //   when `CI` is set, whatever a call or trait says, so CI cannot pass by recording. A

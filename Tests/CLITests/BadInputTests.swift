@@ -58,19 +58,9 @@ enum HeaderFixture {
     /// size claim is wrong.
     static func withDeclaredSize(png: [UInt8], width: Int, height: Int) -> [UInt8] {
         var out = png
-        let be32 = { (v: Int) in [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-        out.replaceSubrange(16..<24, with: be32(width) + be32(height))
-        out.replaceSubrange(29..<33, with: be32(Int(crc32(out[12..<29]))))
+        out.replaceSubrange(16..<24, with: PNGBytes.be32(width) + PNGBytes.be32(height))
+        out.replaceSubrange(29..<33, with: PNGBytes.be32(Int(PNGBytes.crc32(Array(out[12..<29])))))
         return out
-    }
-
-    static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
     }
 
     static func png(_ image: RGBAImage) throws -> [UInt8] {

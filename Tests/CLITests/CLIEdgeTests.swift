@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The rough edges a new user meets (issue 24): `--frames A-` and a B past the end, counts in
-/// the singular, PNG data refused on a terminal, warnings as README words them.
+/// the singular, PNG data refused on a terminal, warnings as the docs word them.
 @Suite(.scratchFolders) struct CLIEdgeTests {
     /// `hold 1` at 10 fps: frames 0 … 10 (frame k shows k/10 s, the last the end).
     static let render = ["render", "--motion", "hold 1", "--fps", "10", "--scale", "1", "--output-dir", "out"]

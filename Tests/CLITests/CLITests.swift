@@ -38,18 +38,43 @@ struct Run {
         let inPipe = input.map { _ in Pipe() }
         if let inPipe { process.standardInput = inPipe }
         try process.run()
+        // The input is written and standard error read on other threads while this one reads
+        // standard output: a child that fills one pipe (64 KiB) while this process waits on
+        // another would otherwise wait for ever, and so would this process.
+        let others = DispatchGroup(), errData = Collected()
         if let input, let inPipe {
-            // Small inputs fit in the pipe's buffer. A process that exits without reading them
-            // closes the pipe: a write then fails with EPIPE, which must not kill this one.
+            // A process that exits without reading its input closes the pipe: a write then
+            // fails with EPIPE, which must not kill this one.
             signal(SIGPIPE, SIG_IGN)
-            try? inPipe.fileHandleForWriting.write(contentsOf: input)
-            try? inPipe.fileHandleForWriting.close()
+            DispatchQueue.global().async(group: others) {
+                try? inPipe.fileHandleForWriting.write(contentsOf: input)
+                try? inPipe.fileHandleForWriting.close()
+            }
         }
+        DispatchQueue.global().async(group: others) { errData.data = err.fileHandleForReading.readDataToEndOfFile() }
         output = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        others.wait()
         process.waitUntilExit()
         status = process.terminationStatus
-        stderr = String(decoding: errData, as: UTF8.self)
+        stderr = String(decoding: errData.data, as: UTF8.self)
+    }
+
+    /// What another thread read, handed over by the `DispatchGroup` it ran in (its `wait`
+    /// orders the write before the read).
+    private final class Collected: @unchecked Sendable {
+        var data = Data()
+    }
+}
+
+/// `Run` itself: a child that writes more than a pipe holds to standard error before it writes
+/// or closes standard output finishes (read one pipe after the other, both processes would wait
+/// for ever: the time limit would then fail the test).
+@Suite struct RunTests {
+    @Test(.timeLimit(.minutes(1))) func aChildFillingStandardErrorFirstDoesNotDeadlock() throws {
+        let run = try Run(["-c", "head -c 200000 /dev/zero >&2; echo done"], binary: URL(fileURLWithPath: "/bin/sh"))
+        #expect(run.status == 0)
+        #expect(run.stdout == "done\n")
+        #expect(run.stderr.utf8.count == 200_000)
     }
 }
 
@@ -58,11 +83,8 @@ func temporaryDirectory() throws -> URL { try scratchFolder("cli") }
 
 func pngSize(_ url: URL) throws -> (width: Int, height: Int) {
     let data = [UInt8](try Data(contentsOf: url))
-    try #require(data.count > 24 && data[0] == 0x89 && data[1] == 0x50)
-    func be32(_ i: Int) -> Int {
-        Int(data[i]) << 24 | Int(data[i + 1]) << 16 | Int(data[i + 2]) << 8 | Int(data[i + 3])
-    }
-    return (be32(16), be32(20))
+    try #require(data.count > 24 && data.starts(with: PNGBytes.signature))
+    return PNGBytes.size(of: data)
 }
 
 @Suite struct HelpAndVersionTests {

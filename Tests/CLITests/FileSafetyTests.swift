@@ -120,7 +120,7 @@ import Testing
         let victim = try Self.victim(in: directory)
         let folder = directory.appendingPathComponent("frames")
         let options = ["--motion", "scroll 600 4", "--scale", "1", "--compression", "fast", "--jobs", "1"]
-        let stopped = try SignalledRender(options, folder: folder, signal: SIGINT, delay: 0)
+        let stopped = try SignalledRender(options, folder: folder, signal: SIGINT)
         try #require(stopped.wasRunning && stopped.terminationStatus == SIGINT, "not interrupted: \(stopped.stderr)")
         let link = folder.appendingPathComponent("frame_0000.png")
         try FileManager.default.removeItem(at: link)
@@ -210,11 +210,10 @@ import Testing
             process.arguments = ["render"] + options + ["--output-dir", folder.path]
             process.standardError = FileHandle.nullDevice
             try process.run()
-            // From the first moment on, before the folder is made, to well into the frames.
-            if moment > 0 {
-                while process.isRunning && SignalledRender.frames(in: folder).isEmpty { usleep(5_000) }
-                usleep(useconds_t(moment - 1) * 25_000)
-            }
+            // From the first moment on, before the folder is made, to well into the frames: once
+            // 1, 7, … 49 of the 61 frames are on disk (counted, not timed).
+            let frames = moment == 0 ? 0 : 1 + (moment - 1) * 6
+            while process.isRunning && SignalledRender.frames(in: folder).count < frames { usleep(5_000) }
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             let resumed = try Run(["render"] + options + ["--output-dir", folder.path, "--resume"])

@@ -27,7 +27,7 @@ import Testing
     /// A new folder holding the render of `options`, stopped by SIGINT after its first frames.
     func interrupted(_ options: [String]) throws -> URL {
         let folder = try temporaryDirectory().appendingPathComponent("frames")
-        let run = try SignalledRender(options, folder: folder, signal: SIGINT, delay: 300_000)
+        let run = try SignalledRender(options, folder: folder, signal: SIGINT, afterFrames: 10)
         try #require(run.wasRunning && run.terminationStatus == SIGINT, "the render was not interrupted: \(run.stderr)")
         return folder
     }

@@ -123,7 +123,7 @@ import Testing
         #expect(stderr == "Error: the reader closed standard output; the render stopped\n")
     }
 
-    /// The stream as ffmpeg's image2pipe reads it (README's MP4 recipe, `make mp4`): every
+    /// The stream as ffmpeg's image2pipe reads it (the MP4 recipe of docs/guides/frames.md, `make mp4`): every
     /// frame, at the rate given, in an even-sized H.264 video.
     @Test func ffmpegReadsTheStream() throws {
         let directory = try temporaryDirectory()

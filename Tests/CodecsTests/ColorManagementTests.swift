@@ -86,10 +86,10 @@ import Testing
     @Test func pngGammaOtherThanSRGBsIsConverted() throws {
         let grey = TestPNG.Image(colorType: 2, bitDepth: 8, samples: [[[128, 128, 128]]])
         // gAMA 1.0: linear values; 128/255 of linear light is 188 in sRGB.
-        let linear = TestPNG.file(grey, extraChunks: [TestPNG.chunk("gAMA", TestPNG.be32(100_000))])
+        let linear = TestPNG.file(grey, extraChunks: [PNGBytes.chunk("gAMA", PNGBytes.be32(100_000))])
         Self.expectClose(Self.pixel(try ImageDecoder.decode(linear), x: 0, y: 0), [188, 188, 188], within: 1)
         // gAMA 1/2.2 is how most encoders say sRGB: left alone.
-        let usual = TestPNG.file(grey, extraChunks: [TestPNG.chunk("gAMA", TestPNG.be32(45455))])
+        let usual = TestPNG.file(grey, extraChunks: [PNGBytes.chunk("gAMA", PNGBytes.be32(45455))])
         #expect(Self.pixel(try ImageDecoder.decode(usual), x: 0, y: 0) == [128, 128, 128])
     }
 

@@ -36,16 +36,6 @@ import Testing
         return (Array(UnsafeBufferPointer(start: piece.bytes, count: piece.count)), adler)
     }
 
-    /// RFC 1950's Adler-32, a byte at a time.
-    static func adler32(_ data: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1, b: UInt32 = 0
-        for byte in data {
-            a = (a + UInt32(byte)) % 65521
-            b = (b + a) % 65521
-        }
-        return b << 16 | a
-    }
-
     /// Real image data: the bundled photo's rows as the encoder filters them (more than 32 KiB
     /// windows several times over), then flat rows.
     static func imageData() throws -> [UInt8] {
@@ -63,7 +53,7 @@ import Testing
         let level = compression.level, strategy = compression.strategy
         let data = try Self.imageData()
         let whole = try Self.deflate(data, level: level, strategy: strategy, last: last, parts: [])
-        #expect(whole.adler == Self.adler32(data))
+        #expect(whole.adler == PNGBytes.adler32(data))
         #expect(whole.bytes.count < data.count * 3 / 4)
         let window = Int(STRETCHY_DEFLATE_WINDOW)
         var random = SplitMix64(seed: UInt64(level))

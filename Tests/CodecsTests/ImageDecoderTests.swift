@@ -1,14 +1,15 @@
 import Codecs
 import Raster
+import TestSupport
 import Testing
 
 @Suite struct ImageDecoderTests {
     @Test func sniffsTheSignature() throws {
         #expect(ImageDecoder.format(of: try Fixture.bytes("baseline.jpg")) == .jpeg)
         #expect(ImageDecoder.format(of: try Fixture.bytes("cmyk-adobe.jpg")) == .jpeg)  // FF D8 FF EE
-        #expect(ImageDecoder.format(of: TestPNG.signature + [0]) == .png)
+        #expect(ImageDecoder.format(of: PNGBytes.signature + [0]) == .png)
         #expect(ImageDecoder.format(of: [0xFF, 0xD8]) == nil)
-        #expect(ImageDecoder.format(of: Array(TestPNG.signature.prefix(7))) == nil)
+        #expect(ImageDecoder.format(of: Array(PNGBytes.signature.prefix(7))) == nil)
     }
 
     @Test func decodesJPEGWithItsScale() throws {

@@ -1,5 +1,6 @@
 import Codecs
 import Raster
+import TestSupport
 import Testing
 
 /// Files whose image data holds fewer pixels than their header declares are corrupt, whatever
@@ -23,12 +24,12 @@ import Testing
         let image = TestPNG.Image(
             colorType: 2, bitDepth: 8,
             samples: Array(repeating: Array(repeating: [10, 20, 30], count: 8), count: 4))
-        var ihdr = TestPNG.be32(8) + TestPNG.be32(40)
+        var ihdr = PNGBytes.be32(8) + PNGBytes.be32(40)
         ihdr += [8, 2, 0, 0, 0]
         let full = TestPNG.file(image)
         // The same image data under an IHDR that claims ten times the rows.
-        let ihdrEnd = TestPNG.signature.count + 25
-        let file = TestPNG.signature + TestPNG.chunk("IHDR", ihdr) + full[ihdrEnd...]
+        let ihdrEnd = PNGBytes.signature.count + 25
+        let file = PNGBytes.signature + PNGBytes.chunk("IHDR", ihdr) + full[ihdrEnd...]
         #expect(throws: CodecError.corrupt(format: .png, reason: "Not enough image data")) {
             try PNGDecoder.decode(file)
         }

@@ -1,5 +1,6 @@
 import Codecs
 import Raster
+import TestSupport
 import Testing
 
 @Suite struct PNGDecoderTests {
@@ -108,7 +109,7 @@ import Testing
     @Test func ignoresGamma() throws {
         let image = TestPNG.Image(
             colorType: 2, bitDepth: 8, samples: Self.samples(width: 4, height: 4, channels: 3, depth: 8))
-        let gAMA = TestPNG.chunk("gAMA", TestPNG.be32(100_000))
+        let gAMA = PNGBytes.chunk("gAMA", PNGBytes.be32(100_000))
         #expect(try PNGDecoder.decode(TestPNG.file(image, extraChunks: [gAMA])).bytes == Self.expectedRGBA(image))
     }
 
@@ -154,7 +155,7 @@ import Testing
     }
 
     @Test func brokenAncillaryCRCIsAnError() {
-        var text = TestPNG.chunk("tEXt", Array("Comment\0hello".utf8))
+        var text = PNGBytes.chunk("tEXt", Array("Comment\0hello".utf8))
         text[text.count - 1] ^= 0xFF
         let image = TestPNG.Image(
             colorType: 0, bitDepth: 8, samples: Self.samples(width: 3, height: 3, channels: 1, depth: 8))
@@ -162,7 +163,7 @@ import Testing
     }
 
     @Test func garbageAfterSignatureIsAnError() {
-        let reason = Self.corruptReason(TestPNG.signature + Array(repeating: 0x41, count: 64))
+        let reason = Self.corruptReason(PNGBytes.signature + Array(repeating: 0x41, count: 64))
         #expect(reason != nil && reason?.hasPrefix("wrong") == false)
     }
 
@@ -176,10 +177,10 @@ import Testing
 
     @Test func hugeDeclaredSizeIsRefused() {
         // IHDR claims 60000 × 60000; the image data is never reached.
-        let ihdr = TestPNG.be32(60000) + TestPNG.be32(60000) + [8, 2, 0, 0, 0]
+        let ihdr = PNGBytes.be32(60000) + PNGBytes.be32(60000) + [8, 2, 0, 0, 0]
         let file =
-            TestPNG.signature + TestPNG.chunk("IHDR", ihdr) + TestPNG.chunk("IDAT", [0x78, 0x01])
-            + TestPNG.chunk("IEND", [])
+            PNGBytes.signature + PNGBytes.chunk("IHDR", ihdr) + PNGBytes.chunk("IDAT", [0x78, 0x01])
+            + PNGBytes.chunk("IEND", [])
         #expect(throws: CodecError.tooLarge(width: 60000, height: 60000, limit: 100_000_000)) {
             try PNGDecoder.decode(file)
         }

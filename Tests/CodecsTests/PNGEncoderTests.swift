@@ -5,7 +5,7 @@ import Testing
 
 @testable import Codecs
 
-@Suite struct PNGEncoderTests {
+@Suite(.scratchFolders) struct PNGEncoderTests {
     /// An opaque pixmap, white where `color` gives nil, else the RGB it gives for (x, y).
     static func opaque(width: Int, height: Int, _ color: (Int, Int) -> [UInt8]?) -> Pixmap {
         var bytes = [UInt8](repeating: 255, count: width * height * 4)
@@ -43,26 +43,26 @@ import Testing
         let image = RGBAImage(width: 33, height: 17, bytes: bytes)!
         let png = try PNGEncoder(compression: compression).encodeRGBA(image)
         #expect(try PNGDecoder.decode(png) == image)
-        let ihdr = TestPNG.chunks(of: png).first { $0.type == "IHDR" }
+        let ihdr = PNGBytes.chunks(of: png).first { $0.type == "IHDR" }
         #expect(ihdr?.data[8...12] == [8, 6, 0, 0, 0])
     }
 
     @Test func opaqueOutputIsRGB8WithSRGBAndPHYsOnly() throws {
         let png = try PNGEncoder(pixelsPerMeter: PNGEncoder.pixelsPerMeter(dotsPerInch: 144)).encodeOpaque(Self.frame)
-        #expect(Array(png.prefix(8)) == TestPNG.signature)
-        let chunks = TestPNG.chunks(of: png)
+        #expect(Array(png.prefix(8)) == PNGBytes.signature)
+        let chunks = PNGBytes.chunks(of: png)
         #expect(chunks.first?.type == "IHDR" && chunks.last?.type == "IEND")
         let ihdr = try #require(chunks.first).data
         // width, height, then bit depth 8, colour type 2 (RGB), deflate, filter method 0, no interlace.
-        #expect(Array(ihdr) == TestPNG.be32(97) + TestPNG.be32(61) + [8, 2, 0, 0, 0])
+        #expect(Array(ihdr) == PNGBytes.be32(97) + PNGBytes.be32(61) + [8, 2, 0, 0, 0])
         #expect(chunks.first { $0.type == "sRGB" }?.data == [0])  // perceptual
-        #expect(chunks.first { $0.type == "pHYs" }?.data == TestPNG.be32(5669) + TestPNG.be32(5669) + [1])
+        #expect(chunks.first { $0.type == "pHYs" }?.data == PNGBytes.be32(5669) + PNGBytes.be32(5669) + [1])
         let kinds = Set(chunks.map(\.type))
         #expect(kinds.isSubset(of: ["IHDR", "sRGB", "pHYs", "IDAT", "IEND"]), "unexpected chunks \(kinds)")
     }
 
     @Test func noPHYsUnlessAsked() throws {
-        let chunks = TestPNG.chunks(of: try PNGEncoder().encodeOpaque(Self.frame))
+        let chunks = PNGBytes.chunks(of: try PNGEncoder().encodeOpaque(Self.frame))
         #expect(!chunks.contains { $0.type == "pHYs" })
         #expect(chunks.contains { $0.type == "sRGB" })
     }
@@ -97,10 +97,8 @@ import Testing
     @Test(arguments: PNGEncoder.Compression.allCases)
     func pngcheckAcceptsTheOutput(_ compression: PNGEncoder.Compression) throws {
         let png = try PNGEncoder(compression: compression, pixelsPerMeter: 5669).encodeOpaque(Self.frame)
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("codecs-pngcheck-\(compression)-\(UUID().uuidString).png")
+        let url = try scratchFolder("pngcheck").appendingPathComponent("\(compression).png")
         try Data(png).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
         let report = try Pngcheck.run(url.path)
         #expect(report.status == 0, "pngcheck said: \(report.output)")
         #expect(report.output.contains("No errors detected"), "pngcheck said: \(report.output)")
@@ -144,10 +142,8 @@ import Testing
                 "\(threads) threads")
         }
         // libpng reads it as one zlib stream with a correct Adler-32 (it checks it), and pngcheck agrees.
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("codecs-banded-\(compression)-\(UUID().uuidString).png")
+        let url = try scratchFolder("banded").appendingPathComponent("\(compression).png")
         try Data(single).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
         let report = try Pngcheck.run(url.path)
         #expect(report.status == 0 && report.output.contains("No errors detected"), "pngcheck said: \(report.output)")
     }

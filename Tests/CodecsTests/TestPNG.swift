@@ -4,8 +4,6 @@ import TestSupport
 /// from `PNGBytes`), so every colour type, bit depth, tRNS and Adam7 interlacing can be
 /// produced exactly.
 enum TestPNG {
-    static let signature = PNGBytes.signature
-
     /// One image: `samples[y][x]` holds the pixel's samples (1 for grey and palette index,
     /// 2 grey + alpha, 3 RGB, 4 RGBA), each in 0..<2^bitDepth.
     struct Image {
@@ -21,14 +19,14 @@ enum TestPNG {
     }
 
     static func file(_ image: Image, extraChunks: [[UInt8]] = []) -> [UInt8] {
-        var ihdr = be32(image.width) + be32(image.height)
+        var ihdr = PNGBytes.be32(image.width) + PNGBytes.be32(image.height)
         ihdr += [UInt8(image.bitDepth), image.colorType, 0, 0, image.interlaced ? 1 : 0]
-        var out = signature + chunk("IHDR", ihdr)
-        if !image.palette.isEmpty { out += chunk("PLTE", image.palette.flatMap { $0 }) }
-        if let transparency = image.transparency { out += chunk("tRNS", transparency) }
+        var out = PNGBytes.signature + PNGBytes.chunk("IHDR", ihdr)
+        if !image.palette.isEmpty { out += PNGBytes.chunk("PLTE", image.palette.flatMap { $0 }) }
+        if let transparency = image.transparency { out += PNGBytes.chunk("tRNS", transparency) }
         for extra in extraChunks { out += extra }
-        out += chunk("IDAT", PNGBytes.zlibStored(scanlines(image)))
-        out += chunk("IEND", [])
+        out += PNGBytes.chunk("IDAT", PNGBytes.zlibStored(scanlines(image)))
+        out += PNGBytes.chunk("IEND", [])
         return out
     }
 
@@ -62,23 +60,6 @@ enum TestPNG {
                 }
             }
             if filled > 0 { out.append(UInt8(bits << (8 - filled))) }
-        }
-        return out
-    }
-
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] { PNGBytes.chunk(type, data) }
-
-    static func be32(_ value: Int) -> [UInt8] { PNGBytes.be32(value) }
-
-    /// The chunks of a PNG file as (type, data), for checking what an encoder wrote.
-    static func chunks(of file: [UInt8]) -> [(type: String, data: [UInt8])] {
-        var out: [(String, [UInt8])] = []
-        var i = signature.count
-        while i + 12 <= file.count {
-            let length = file[i..<i + 4].reduce(0) { $0 << 8 | Int($1) }
-            let type = String(decoding: file[i + 4..<i + 8], as: UTF8.self)
-            out.append((type, Array(file[i + 8..<i + 8 + length])))
-            i += 12 + length
         }
         return out
     }

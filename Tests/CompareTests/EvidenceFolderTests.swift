@@ -1,11 +1,15 @@
 import Compare
 import Foundation
+import TestSupport
 import Testing
 
 /// `--diff DIR` and `--report DIR` folders: an earlier run's files go, nobody else's (issue 22).
-final class EvidenceFolderTests {
-    private let scratch = ScratchFolder("evidence-folder")
-    private var folder: String { scratch.path + "/out" }
+@Suite(.scratchFolders) final class EvidenceFolderTests {
+    /// This test's scratch folder, removed when the test ends.
+    private let scratch: String
+    private var folder: String { scratch + "/out" }
+
+    init() throws { scratch = try scratchFolder("evidence-folder").path }
 
     private func put(_ relative: String) throws {
         let url = URL(fileURLWithPath: folder + "/" + relative)
@@ -67,7 +71,7 @@ final class EvidenceFolderTests {
         try Data(#"{"files": ["../outside.png", "/etc/passwd", "a/../../outside.png"]}"#.utf8)
             .write(to: URL(fileURLWithPath: folder + "/" + EvidenceFolder.manifestName))
         _ = try EvidenceFolder.prepare(folder, option: "--diff", force: false)
-        #expect(FileManager.default.fileExists(atPath: scratch.path + "/outside.png"))
+        #expect(FileManager.default.fileExists(atPath: scratch + "/outside.png"))
         #expect(try contents() == [])
     }
 }

@@ -1,16 +1,18 @@
 import Compare
 import Foundation
 import Raster
+import TestSupport
 import Testing
 import Wording
 
 /// Folder pairing, results per file and the folder JSON (SPEC §3, §4 "Folders").
-final class FolderComparisonTests {
+@Suite(.scratchFolders) final class FolderComparisonTests {
     typealias T = TestImages
 
     /// This test's scratch folder, removed when the test ends.
-    private let scratch = ScratchFolder("compare-tests")
-    private var root: String { scratch.path }
+    private let root: String
+
+    init() throws { root = try scratchFolder("compare-tests").path }
 
     /// A fresh pair of folders holding empty files with the given names; the test loader maps
     /// a file name to an image, so no codec is involved.

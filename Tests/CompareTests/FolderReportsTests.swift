@@ -2,18 +2,20 @@ import Codecs
 import Foundation
 import JSON
 import Raster
+import TestSupport
 import Testing
 import Wording
 
 @testable import Compare
 
 /// Folders of real PNG files: subfolders, bad files, and the HTML and JUnit reports (SPEC §3).
-final class FolderReportsTests {
+@Suite(.scratchFolders) final class FolderReportsTests {
     typealias T = TestImages
 
     /// This test's scratch folder, removed when the test ends.
-    private let scratch = ScratchFolder("compare-reports")
-    private var root: String { scratch.path }
+    private let root: String
+
+    init() throws { root = try scratchFolder("compare-reports").path }
 
     /// Writes `image` as a PNG at `root/relative`, creating folders.
     private func write(_ image: RGBAImage, _ relative: String) throws {

@@ -1,5 +1,6 @@
 import Compare
 import Raster
+import TestSupport
 import Testing
 
 /// Ignored pixels, `--max-diff` limits and the bounds of the differences (SPEC §3, §4).

@@ -1,6 +1,7 @@
 import Compare
 import Foundation
 import Raster
+import TestSupport
 import Testing
 
 /// swift-snapshot-testing's two limits (issue 21): ΔE94 against scikit-image's values, and

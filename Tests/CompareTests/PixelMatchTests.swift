@@ -1,5 +1,6 @@
 import Compare
 import Raster
+import TestSupport
 import Testing
 
 /// Whole-image behaviour of SPEC §4 on small hand-drawn images.

@@ -6,7 +6,6 @@ import Scenery
 import Synchronization
 import TestSupport
 import Testing
-import Typesetting
 
 /// A raised cancellation stops an export between two files, never inside one, even within a
 /// hold, whose single rendered frame is written under many names.
@@ -14,12 +13,7 @@ import Typesetting
     @Test func stopsBetweenTheFilesOfAHold() throws {
         var scene = Scene.seed
         scene.scale = 1
-        let resources = try ResourceLocator.find()
-        let renderer = try FrameRenderer(
-            scene: scene,
-            assets: try SceneAssets(
-                scene: scene, resources: resources,
-                typesetter: try Typesetter()))
+        let renderer = try SceneRenderer.make(scene)
         // 61 frames, all at the resting offset: one run.
         let animation = try Animation(scene: scene, script: try MotionScript(parsing: "hold 2"), fps: 30)
         let exporter = FrameExporter(animation: animation, renderer: renderer, compression: .fast, jobs: 2)

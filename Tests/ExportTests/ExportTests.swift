@@ -6,7 +6,6 @@ import SceneModel
 import Scenery
 import TestSupport
 import Testing
-import Typesetting
 
 @testable import Export
 
@@ -18,9 +17,7 @@ private let smallScene: Scene = {
 }()
 
 private func renderer(for scene: Scene = smallScene) throws -> FrameRenderer {
-    let resources = try ResourceLocator.find()
-    let assets = try SceneAssets(scene: scene, resources: resources, typesetter: try Typesetter())
-    return try FrameRenderer(scene: scene, assets: assets)
+    try SceneRenderer.make(scene)
 }
 
 /// A scratch folder for one test, removed when it ends (its suite is `.scratchFolders`).

@@ -1,4 +1,5 @@
 import Raster
+import TestSupport
 import Testing
 
 @Suite struct PixmapTests {

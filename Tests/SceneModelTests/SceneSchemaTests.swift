@@ -93,7 +93,7 @@ private func document(setting path: String, to value: JSONValue) -> String {
     }
 }
 
-/// The docs made from the schema are current: SPEC §5's and README's key tables and the fuzzer's
+/// The docs made from the schema are current: SPEC §5's and the scenes guide's key tables and the fuzzer's
 /// dictionary (`SceneKeyDocs`). With `STRETCHY_WRITE_SCENE_KEYS=1` (`make docs`) it writes them.
 @Suite struct SceneKeyDocsTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -7,14 +7,13 @@ import Testing
 
 /// The end of issue 15's colour story: a Display P3 photo shows in the frame as UIKit shows it,
 /// converted to sRGB, not with its stored values taken as sRGB.
-@Suite struct ColorManagedHeaderTests {
+@Suite(.scratchFolders) struct ColorManagedHeaderTests {
     static let p3: [UInt8] = [180, 120, 80]
 
     /// The resting @1x frame with `bytes` as the header photo.
     static func frame(header bytes: [UInt8], named name: String) throws -> (Pixmap, FrameRenderer) {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-\(UUID().uuidString)-\(name)")
+        let url = try scratchFolder("header").appendingPathComponent(name)
         try Data(bytes).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
         let renderer = try Renderers.make {
             var scene = Renderers.seedScene(scale: 1)
             scene.headerImage = url.path

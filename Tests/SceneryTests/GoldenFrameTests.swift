@@ -3,26 +3,16 @@ import Raster
 import SceneModel
 import Scenery
 import StretchyTesting
+import TestSupport
 import Testing
-import Typesetting
 
 /// The renderers the frame tests draw with, each built once (decoding the photo and typesetting
-/// the rows is the slow part).
+/// the rows is the slow part), by the CLI's factory (`SceneRenderer`).
 enum Renderers {
     struct NoSuchDevice: Error { let name: String }
 
-    static let typesetter = Result { () throws -> Typesetter in try Typesetter() }
-
     static func make(_ scene: () throws -> Scene) -> Result<FrameRenderer, any Error> {
-        Result {
-            let resources = try ResourceLocator.find()
-            let scene = try scene()
-            return try FrameRenderer(
-                scene: scene,
-                assets: try SceneAssets(
-                    scene: scene, resources: resources,
-                    typesetter: try typesetter.get()))
-        }
+        Result { try SceneRenderer.make(try scene()) }
     }
 
     static func seedScene(scale: Int, statusBar: StatusBarStyle = .dark) -> Scene {

@@ -2,8 +2,8 @@ import Foundation
 import Raster
 import SceneModel
 import Scenery
+import TestSupport
 import Testing
-import Typesetting
 
 /// The bundled photo is 600 × 400: at @1x the resting 375 × 200 pt header needs only 5/8 of it,
 /// a pull to a 300 pt tall header 6/8, at @2x every header needs it whole.
@@ -49,10 +49,7 @@ import Typesetting
             if first == -200 {
                 #expect(shown.rect.height < shown.fullHeight, "at rest the photo's top and bottom are cut off")
             }
-            let assets = try SceneAssets.load(scene: scene, resources: resources, header: .success(photo)) {
-                () throws(TypesettingError) in try Typesetter()
-            }
-            let renderer = try FrameRenderer(scene: scene, assets: assets)
+            let renderer = try SceneRenderer.make(scene, resources: resources, header: .success(photo))
             for offset in [first, -600, -200, 0] {
                 #expect(
                     try renderer.render(offset: offset) == whole.render(offset: offset),

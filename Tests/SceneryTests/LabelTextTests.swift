@@ -35,7 +35,7 @@ import Typesetting
     /// line of Han, not Inter's — so "标题" sits where FreeType draws it on the baseline
     /// 20 + (44 − (a + d)·17)/2 + a·17 pt.
     @Test func aHanTitleIsCentredOnItsOwnFontsLine() throws {
-        let fonts = try Renderers.typesetter.get().fonts
+        let fonts = try SceneAssets.typesetter(for: .seed).fonts
         let noto = try #require(fonts.first { $0.family == "Noto Sans CJK SC" })
         let (a, descender) = try #require(ReferenceText.lineMetrics(file: noto.file, faceIndex: noto.faceIndex))
         let d = -descender
@@ -97,18 +97,12 @@ import Typesetting
         scene.titleText = "a\u{0378}b\u{0378}"
         scene.cellText = "\u{0379}{row}"
         scene.rows = 3
-        let assets = try SceneAssets(
-            scene: scene, resources: try ResourceLocator.find(),
-            typesetter: try Renderers.typesetter.get())
+        let assets = try SceneRenderer.make(scene).assets
         #expect(
             assets.warnings == [
                 "no font has U+0378 (in title.text 'a\u{0378}b\u{0378}'); drawn as the missing-glyph box",
                 "no font has U+0379 (in table.text '\u{0379}{row}'); drawn as the missing-glyph box",
             ])
-        #expect(
-            try SceneAssets(
-                scene: Renderers.seedScene(scale: 1), resources: try ResourceLocator.find(),
-                typesetter: try Renderers.typesetter.get()
-            ).warnings.isEmpty)
+        #expect(try SceneRenderer.make(Renderers.seedScene(scale: 1)).assets.warnings.isEmpty)
     }
 }

@@ -3,24 +3,23 @@ import Raster
 import SceneModel
 import Scenery
 import Synchronization
+import TestSupport
 import Testing
 import Typesetting
 
 /// `SceneAssets.load` decodes the photo beside the fonts' start-up; what it yields and which
 /// failure it reports must be what loading one after the other gives. Not waiting for the photo,
 /// the failure moves to the frames, and to `check()`.
-@Suite struct ConcurrentLoadingTests {
+@Suite(.scratchFolders) struct ConcurrentLoadingTests {
     static func resources() throws -> ResourceLocator {
         try ResourceLocator.find()
     }
 
     @Test func loadsWhatTheSequentialInitLoads() throws {
         let scene = Renderers.seedScene(scale: 1)
-        let loaded = try SceneAssets.load(scene: scene, resources: try Self.resources()) {
-            () throws(TypesettingError) in
-            try Typesetter()
-        }
-        let sequential = try Renderers.seed(scale: 1).assets
+        let loaded = try SceneAssets.load(scene: scene, resources: try Self.resources())
+        let sequential = try SceneAssets(
+            scene: scene, resources: try Self.resources(), typesetter: try SceneAssets.typesetter(for: scene))
         #expect((0..<scene.rows).map { loaded.rowTexts[$0] } == (0..<scene.rows).map { sequential.rowTexts[$0] })
         #expect(loaded.title == sequential.title)
         #expect(loaded.backImages.opaque == sequential.backImages.opaque)
@@ -41,9 +40,7 @@ import Typesetting
             return true
         }
         #expect {
-            _ = try SceneAssets.load(scene: scene, resources: try Self.resources()) { () throws(TypesettingError) in
-                try Typesetter()
-            }
+            _ = try SceneAssets.load(scene: scene, resources: try Self.resources())
         } throws: { error in
             guard case SceneryError.unreadable(role: "header image", path: "/nonexistent/photo.jpg", _) = error else {
                 return false
@@ -77,10 +74,8 @@ import Typesetting
 
     @Test func aPhotoNotWaitedForFailsTheFramesAndTheCheck() throws {
         let photo = try Data(contentsOf: try Self.resources().file(named: "ceshi.jpg"))
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "stretchy-\(UUID().uuidString)-half.jpg")
+        let url = try scratchFolder("half-photo").appendingPathComponent("half.jpg")
         try photo.prefix(photo.count / 2).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
         var scene = Renderers.seedScene(scale: 1)
         scene.headerImage = url.path
         func isHalfPhoto(_ error: any Error) -> Bool {
@@ -88,19 +83,14 @@ import Typesetting
             return true
         }
         #expect(throws: SceneryError.self) {
-            _ = try SceneAssets.load(scene: scene, resources: try Self.resources()) { () throws(TypesettingError) in
-                try Typesetter()
-            }
+            _ = try SceneAssets.load(scene: scene, resources: try Self.resources())
         }
         let resources = try Self.resources()
         let header = Result { () throws(SceneryError) in
             try SceneAssets.headerPhoto(of: scene, resources: resources, firstOffset: -300)
         }
-        let assets = try SceneAssets.load(scene: scene, resources: resources, header: header) {
-            () throws(TypesettingError) in try Typesetter()
-        }
-        #expect { try assets.header.check() } throws: { isHalfPhoto($0) }
-        let renderer = try FrameRenderer(scene: scene, assets: assets)
+        let renderer = try SceneRenderer.make(scene, resources: resources, header: header)
+        #expect { try renderer.assets.header.check() } throws: { isHalfPhoto($0) }
         #expect { _ = try renderer.render(offset: -300) } throws: { isHalfPhoto($0) }
         for offset in [-300.0, 2000] {
             let parts = try renderer.renderInParts(offset: offset, threads: 2)

@@ -4,7 +4,6 @@ import Raster
 import SceneModel
 import TestSupport
 import Testing
-import Typesetting
 
 @testable import Scenery
 
@@ -135,12 +134,9 @@ private func read(_ text: String, in directory: URL = folder) throws(SceneFileEr
     }
 }
 
-/// Renders scenes with the bundled images and the default fonts.
+/// Renders scenes with the bundled images and the scene's fonts, as the CLI does.
 private func render(_ scene: Scene, offset: Double) throws -> Pixmap {
-    let resources = try ResourceLocator.find()
-    let assets = try SceneAssets(
-        scene: scene, resources: resources, typesetter: try Typesetter(extraFontFiles: scene.fontFiles))
-    return try FrameRenderer(scene: scene, assets: assets).render(offset: offset)
+    try SceneRenderer.make(scene).render(offset: offset)
 }
 
 private func inside(_ rect: PixelRect, _ x: Int, _ y: Int) -> Bool {

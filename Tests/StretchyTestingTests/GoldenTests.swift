@@ -5,6 +5,7 @@ import JSON
 import Raster
 import SceneModel
 import StretchyKit
+import TestSupport
 import Testing
 import XCTest
 
@@ -12,13 +13,11 @@ import XCTest
 
 /// Golden checks: record modes, strategies, tolerances, names, failures and their files
 /// (issues 13 and 21).
-final class GoldenTests {
-    private let root = FileManager.default.temporaryDirectory
-        .appendingPathComponent("golden-tests-\(UUID().uuidString)").path
+@Suite(.scratchFolders) final class GoldenTests {
+    /// This test's scratch folder, removed when the test ends.
+    private let root: String
 
-    deinit {
-        try? FileManager.default.removeItem(atPath: root)
-    }
+    init() throws { root = try scratchFolder("golden-tests").path }
 
     static func png(_ rows: [[UInt8]], compression: PNGEncoder.Compression = .default) -> [UInt8] {
         let bytes: [UInt8] = rows.flatMap { row in row.flatMap { grey -> [UInt8] in [grey, grey, grey, 255] } }
@@ -302,6 +301,30 @@ struct GoldenTraitTests {
 
     @Test(.goldens(record: .failed)) func aTestsTraitWinsOverItsSuites() {
         #expect(GoldenTrait.current == .failed)
+    }
+
+    static func next(_ function: String) -> String {
+        Golden.path(function: function, pathExtension: "png", besideSourceFile: "/x/Counted.swift")
+    }
+
+    /// In the trait's scope a test counts its unnamed goldens from 1 whenever it runs: run again
+    /// in the same process (the trait's scope made twice more, as a repeated run makes it), it
+    /// names the same goldens, where one process-wide counter would go on to 3 and 4.
+    @Test func eachRunOfATestCountsItsUnnamedGoldensFromOne() async throws {
+        #expect(Self.next("counted()").hasSuffix("/counted.1.png"))
+        #expect(Self.next("counted()").hasSuffix("/counted.2.png"))
+        let test = try #require(Test.current)
+        for _ in 0..<2 {
+            try await GoldenTrait(record: .never).provideScope(for: test, testCase: Test.Case.current) {
+                #expect(Self.next("counted()").hasSuffix("/counted.1.png"))
+                #expect(Self.next("counted()").hasSuffix("/counted.2.png"))
+            }
+        }
+    }
+
+    /// Each case of a parameterised test has a counter of its own.
+    @Test(arguments: [1, 2, 3]) func eachCaseCountsFromOne(_ case: Int) {
+        #expect(Self.next("cased(_:)").hasSuffix("/cased.1.png"), "case \(`case`)")
     }
 }
 

@@ -1,5 +1,6 @@
-/// The byte-level pieces of a PNG file, independent of libpng: chunks with their CRC, and zlib
-/// "stored" (uncompressed) streams, which any inflater reads.
+/// The byte-level pieces of a PNG file, independent of libpng: chunks with their CRC, zlib
+/// "stored" (uncompressed) streams, which any inflater reads, and the chunks of a file read back.
+/// The one home of these helpers for every test target.
 public enum PNGBytes {
     public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
@@ -21,9 +22,14 @@ public enum PNGBytes {
             out += data[start..<end]
             start = end
         } while start < data.count
+        return out + be32(Int(adler32(data)))
+    }
+
+    /// RFC 1950's Adler-32, a byte at a time.
+    public static func adler32(_ data: [UInt8]) -> UInt32 {
         var a: UInt32 = 1, b: UInt32 = 0
         for byte in data { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
-        return out + be32(Int(b << 16 | a))
+        return b << 16 | a
     }
 
     public static func crc32(_ bytes: [UInt8]) -> UInt32 {
@@ -37,5 +43,28 @@ public enum PNGBytes {
 
     public static func be32(_ value: Int) -> [UInt8] {
         [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    /// The big-endian 32-bit number at `offset` of `bytes`.
+    public static func be32(_ bytes: [UInt8], at offset: Int) -> Int {
+        bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+    }
+
+    /// The width and height IHDR declares (the first chunk of a PNG file).
+    public static func size(of file: [UInt8]) -> (width: Int, height: Int) {
+        (be32(file, at: 16), be32(file, at: 20))
+    }
+
+    /// The chunks of a PNG file as (type, data), for checking what an encoder wrote.
+    public static func chunks(of file: [UInt8]) -> [(type: String, data: [UInt8])] {
+        var out: [(String, [UInt8])] = []
+        var i = signature.count
+        while i + 12 <= file.count {
+            let length = be32(file, at: i)
+            let type = String(decoding: file[i + 4..<i + 8], as: UTF8.self)
+            out.append((type, Array(file[i + 8..<i + 8 + length])))
+            i += 12 + length
+        }
+        return out
     }
 }

@@ -35,8 +35,31 @@ import Testing
         Parallel.run(8, width: 4) { _ in #expect(shared.value == Array(0..<100)) }
     }
 
-    @Test func anUnreadValueIsDroppedSafely() {
-        for _ in 0..<20 { _ = Background { [UInt8](repeating: 1, count: 1000) } }
+    /// What a `Background`'s work made, counted when it is made and when it is freed.
+    final class Made: Sendable {
+        final class Counts: Sendable {
+            let made = Atomic<Int>(0), freed = Atomic<Int>(0)
+        }
+        let counts: Counts
+        let bytes = [UInt8](repeating: 1, count: 1000)
+
+        init(_ counts: Counts) {
+            self.counts = counts
+            counts.made.add(1, ordering: .sequentiallyConsistent)
+        }
+
+        deinit { counts.freed.add(1, ordering: .sequentiallyConsistent) }
+    }
+
+    /// Dropping a `Background` before reading it leaves the worker to finish the work and free
+    /// what it made: each of 20 dropped values is made once and freed once. The test waits for
+    /// the frees to be counted (a leak would keep it waiting, until the time limit fails it).
+    @Test(.timeLimit(.minutes(1))) func anUnreadValueIsDroppedSafely() {
+        let counts = Made.Counts()
+        for _ in 0..<20 { _ = Background { Made(counts) } }
+        while counts.freed.load(ordering: .sequentiallyConsistent) < 20 && !Task.isCancelled { usleep(1000) }
+        #expect(counts.made.load(ordering: .sequentiallyConsistent) == 20)
+        #expect(counts.freed.load(ordering: .sequentiallyConsistent) == 20)
     }
 }
 
