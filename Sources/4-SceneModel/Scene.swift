@@ -32,6 +32,19 @@ public struct Scene: Sendable, Equatable {
     /// The header image: a file, or the name of a bundled image (`ceshi.jpg`).
     public var headerImage: String
     public var headerHeight: Double
+    /// The named bundle the five keys below follow unless a scene sets them (SPEC §5 `header.effect`).
+    public var headerEffect: HeaderEffect
+    /// What the header does when pulled down (SPEC §1 "The header's effects").
+    public var headerStretch: HeaderStretch
+    /// What the header does when scrolled up.
+    public var headerCollapse: HeaderCollapse
+    /// With `scroll`, the photo's speed as a fraction of the table's: 1 the seed, 0 pinned.
+    public var headerParallax: Double
+    /// The box never gets shorter than this, and then stays at the top of the screen (0: it
+    /// leaves with the table).
+    public var headerMinimumHeight: Double
+    /// The Gaussian blur's σ per point of pull (Flutter's `blurBackground`: 0.1).
+    public var headerBlur: Double
 
     public var barHeight: Double
     public var barColor: Color
@@ -77,7 +90,9 @@ public struct Scene: Sendable, Equatable {
     public static let seed = Scene(
         device: Device.standard.name, width: Device.standard.width, height: Device.standard.height,
         scale: Device.standard.scale, statusBarHeight: Device.standard.statusBarHeight,
-        headerImage: "ceshi.jpg", headerHeight: 200,
+        headerImage: "ceshi.jpg", headerHeight: 200, headerEffect: .seed, headerStretch: HeaderEffect.seed.stretch,
+        headerCollapse: HeaderEffect.seed.collapse, headerParallax: HeaderEffect.seed.parallax, headerMinimumHeight: 0,
+        headerBlur: HeaderEffect.seed.blur,
         barHeight: barHeight(belowStatusBar: Device.standard.statusBarHeight), barColor: .white,
         backImages: BarStates(transparent: "back_0", opaque: "back_1"),
         titleText: "标题", titleColors: BarStates(transparent: .white, opaque: .black), titlePlacement: .view,
