@@ -4,7 +4,8 @@ extension Scene {
     /// screen's width, the table's colours and the status bar's content the appearance.
     public static let derivedKeys: Set<String> = [
         "bar.height", "appearance.ios", "table.textColor", "table.background", "table.separatorColor",
-        "table.separatorInset", "statusBar.style",
+        "table.separatorInset", "statusBar.style", "header.stretch", "header.collapse", "header.parallax",
+        "header.blur",
     ]
 
     /// Sets each value of `derivedKeys` from what it follows, except those named in `explicit`
@@ -21,6 +22,10 @@ extension Scene {
         derive("table.separatorColor", \.separatorColor, appearance.separatorColor)
         derive("table.separatorInset", \.separatorInset, UIKitMetrics.separatorInset(screenWidth: width))
         derive("statusBar.style", \.statusBar.style, appearance.statusBarStyle)
+        derive("header.stretch", \.headerStretch, headerEffect.stretch)
+        derive("header.collapse", \.headerCollapse, headerEffect.collapse)
+        derive("header.parallax", \.headerParallax, headerEffect.parallax)
+        derive("header.blur", \.headerBlur, headerEffect.blur)
     }
 
     /// Whether the value of `key` (one of `derivedKeys`) is the one it would follow, so that

@@ -35,6 +35,8 @@ public enum SceneSchema {
         SceneKey.numbered("appearance.ios", \.appearance.era),
         SceneKey.file("header.image", \.headerImage),
         SceneKey.number("header.height", \.headerHeight, in: SceneLimits.length),
+        // The seed's effect and no minimum are left out: the printed seed is the seed's of before.
+        SceneKey.word("header.effect", \.headerEffect).leftOut("seed") { $0.headerEffect == .seed },
         barHeight,
         SceneKey.color("bar.color", \.barColor),
         SceneKey.imagePair("bar.backImages", \.backImages),
