@@ -19,6 +19,10 @@ public enum SceneSchema {
     /// appearance's (`Scene.derivedKeys`), so that it follows an `--appearance` or `--device`.
     private static let byAppearance = "the appearance's"
 
+    /// The default of the header's behaviour keys, left out of the printed scene when they are
+    /// the `header.effect` bundle's, so that it follows an `--effect`.
+    private static let byEffect = "the effect's"
+
     /// Every key, in SPEC order, which is also the order `scene --print` writes them in.
     public static let keys: [SceneKey] = [
         device,
@@ -37,6 +41,7 @@ public enum SceneSchema {
         SceneKey.number("header.height", \.headerHeight, in: SceneLimits.length),
         // The seed's effect and no minimum are left out: the printed seed is the seed's of before.
         SceneKey.word("header.effect", \.headerEffect).leftOut("seed") { $0.headerEffect == .seed },
+        SceneKey.word("header.stretch", \.headerStretch).leftOut(byEffect) { $0.isDerived("header.stretch") },
         barHeight,
         SceneKey.color("bar.color", \.barColor),
         SceneKey.imagePair("bar.backImages", \.backImages),

@@ -17,6 +17,7 @@ private let changedValues: [String: JSONValue] = [
     "header.image": .string("/photos/top.jpg"),
     "header.height": .number(300),
     "header.effect": .string("expo"),
+    "header.stretch": .string("zoom"),
     "bar.height": .number(70),
     "bar.color": .string("#010203"),
     "bar.backImages": .array([.string("/icons/a"), .string("/icons/b.png")]),
