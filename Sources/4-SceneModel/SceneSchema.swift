@@ -42,6 +42,7 @@ public enum SceneSchema {
         // The seed's effect and no minimum are left out: the printed seed is the seed's of before.
         SceneKey.word("header.effect", \.headerEffect).leftOut("seed") { $0.headerEffect == .seed },
         SceneKey.word("header.stretch", \.headerStretch).leftOut(byEffect) { $0.isDerived("header.stretch") },
+        SceneKey.word("header.collapse", \.headerCollapse).leftOut(byEffect) { $0.isDerived("header.collapse") },
         barHeight,
         SceneKey.color("bar.color", \.barColor),
         SceneKey.imagePair("bar.backImages", \.backImages),

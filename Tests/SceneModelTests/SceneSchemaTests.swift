@@ -18,6 +18,7 @@ private let changedValues: [String: JSONValue] = [
     "header.height": .number(300),
     "header.effect": .string("expo"),
     "header.stretch": .string("zoom"),
+    "header.collapse": .string("squash"),
     "bar.height": .number(70),
     "bar.color": .string("#010203"),
     "bar.backImages": .array([.string("/icons/a"), .string("/icons/b.png")]),
