@@ -43,6 +43,8 @@ public enum SceneSchema {
         SceneKey.word("header.effect", \.headerEffect).leftOut("seed") { $0.headerEffect == .seed },
         SceneKey.word("header.stretch", \.headerStretch).leftOut(byEffect) { $0.isDerived("header.stretch") },
         SceneKey.word("header.collapse", \.headerCollapse).leftOut(byEffect) { $0.isDerived("header.collapse") },
+        SceneKey.number("header.parallax", \.headerParallax, in: SceneLimits.parallax)
+            .leftOut(byEffect) { $0.isDerived("header.parallax") },
         barHeight,
         SceneKey.color("bar.color", \.barColor),
         SceneKey.imagePair("bar.backImages", \.backImages),

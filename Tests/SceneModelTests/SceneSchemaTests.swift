@@ -19,6 +19,7 @@ private let changedValues: [String: JSONValue] = [
     "header.effect": .string("expo"),
     "header.stretch": .string("zoom"),
     "header.collapse": .string("squash"),
+    "header.parallax": .number(0.5),
     "bar.height": .number(70),
     "bar.color": .string("#010203"),
     "bar.backImages": .array([.string("/icons/a"), .string("/icons/b.png")]),
