@@ -6,6 +6,8 @@ public enum SceneLimits {
     public static let length = 1.0...10_000
     /// `header.parallax`: the photo's speed as a fraction of the table's.
     public static let parallax = 0.0...1
+    /// `header.minimumHeight`, in points; the rules also keep it below `header.height`.
+    public static let minimumHeight = 0.0...10_000
     /// Device pixels per point.
     public static let scale = 1...3
     public static let statusBarHeight = 0.0...1_000

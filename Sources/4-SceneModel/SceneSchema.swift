@@ -45,6 +45,8 @@ public enum SceneSchema {
         SceneKey.word("header.collapse", \.headerCollapse).leftOut(byEffect) { $0.isDerived("header.collapse") },
         SceneKey.number("header.parallax", \.headerParallax, in: SceneLimits.parallax)
             .leftOut(byEffect) { $0.isDerived("header.parallax") },
+        SceneKey.number("header.minimumHeight", \.headerMinimumHeight, in: SceneLimits.minimumHeight)
+            .leftOut("0") { $0.headerMinimumHeight == 0 },
         barHeight,
         SceneKey.color("bar.color", \.barColor),
         SceneKey.imagePair("bar.backImages", \.backImages),
