@@ -47,6 +47,9 @@ public enum SceneSchema {
             .leftOut(byEffect) { $0.isDerived("header.parallax") },
         SceneKey.number("header.minimumHeight", \.headerMinimumHeight, in: SceneLimits.minimumHeight)
             .leftOut("0") { $0.headerMinimumHeight == 0 },
+        SceneKey.number("header.blur", \.headerBlur, in: SceneLimits.blur).leftOut(byEffect) {
+            $0.isDerived("header.blur")
+        },
         barHeight,
         SceneKey.color("bar.color", \.barColor),
         SceneKey.imagePair("bar.backImages", \.backImages),

@@ -21,6 +21,7 @@ private let changedValues: [String: JSONValue] = [
     "header.collapse": .string("squash"),
     "header.parallax": .number(0.5),
     "header.minimumHeight": .number(64),
+    "header.blur": .number(0.1),
     "bar.height": .number(70),
     "bar.color": .string("#010203"),
     "bar.backImages": .array([.string("/icons/a"), .string("/icons/b.png")]),
