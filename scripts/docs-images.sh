@@ -49,6 +49,14 @@ draw() {
         "$bin" frame --scene "Resources/examples/$name.json" --offset "${example#*:}" --scale 1 \
             --output "$1/example-$name.png"
     done
+    # docs/guides/header-effects.md: a contact sheet of each header effect bundle at @1x, 10 fps:
+    # pulled down and let go, then scrolled up through the fade to −90 and back to rest (the sheet
+    # shows about 12 frames whatever the rate).
+    for effect in seed mx-fill mx-top-fill mx-top mx-center mx-bottom expo flutter-parallax flutter-blur; do
+        "$bin" render --quiet --scene "Resources/examples/effects/$effect.json" --scale 1 --fps 10 \
+            --motion "hold 0.2; drag -200 0.6; release; hold 0.4; scroll -90 0.7; hold 0.2; scroll -200 0.6" \
+            --output-dir "$work/effect-$effect" --sheet "$1/effect-$effect.png"
+    done
 }
 
 mkdir "$work/images"

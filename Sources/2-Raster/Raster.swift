@@ -16,6 +16,10 @@
 //   weights are computed once, so the extra taps are the only cost); see Resampler.swift. An
 //   `ImagePart` (what a decoder made of only the pixels a window of an aspect-fill reads) is
 //   resampled with the whole image's weights, so it gives the whole image's pixels.
+// - Blur (`GaussianBlur`, the header's `header.blur`): a sampled Gaussian below σ = 8 px, three
+//   box filters of the standard widths above, in 8.8 fixed point, edges extended: exact, and of a
+//   bounded cost per pixel at any σ. Rejected there: a truncated kernel at every σ (its cost grows
+//   with the pull), recursive Gaussians (floating-point feedback), blurring a downscaled copy.
 // - Shapes (`VectorShape`: rounded rectangles, circles, ring sectors and their differences, for
 //   the status bar and home indicator) are rasterised into `AlphaMask`s by signed distance: a
 //   pixel's coverage is clamp(0.5 − d, 0, 1) at its centre, exact for straight edges.

@@ -7,8 +7,13 @@ import Raster
 public struct FrameLayout: Sendable, Equatable {
     /// The screen, in pixels.
     public let screen: PixelRect
-    /// The header image view's frame (may extend above the screen while scrolled up).
+    /// The header image view's frame (may extend above the screen while scrolled up): the
+    /// photo's aspect-fill picture is drawn into it.
     public let header: PixelRect
+    /// The header's box, which clips the photo (SPEC §1 "The header's effects").
+    public let headerBox: PixelRect
+    /// The blur of the header's box, σ in device pixels (0: none).
+    public let headerBlur: Double
     /// The bar group (`customNavc`), at the top of the screen.
     public let bar: PixelRect
     /// Both back buttons' frame: (0, statusBarHeight, 40, 44) pt.
@@ -43,6 +48,8 @@ public struct FrameLayout: Sendable, Equatable {
 
         screen = PixelRect(x: 0, y: 0, width: scene.pixelWidth, height: scene.pixelHeight)
         header = rect(state.header)
+        headerBox = rect(state.headerLayout.box)
+        headerBlur = state.headerLayout.blur * scale
         bar = rect(PointRect(x: 0, y: 0, width: scene.width, height: scene.barHeight))
         backButton = rect(
             PointRect(

@@ -7,6 +7,12 @@ extension Scene {
         if headerHeight <= barHeight {
             return ("header.height", "\(decimal(headerHeight)) must be above bar.height (\(decimal(barHeight)))")
         }
+        if headerMinimumHeight >= headerHeight {
+            return (
+                "header.minimumHeight",
+                "\(decimal(headerMinimumHeight)) must be below header.height (\(decimal(headerHeight)))"
+            )
+        }
         if barHeight > height {
             return ("bar.height", "\(decimal(barHeight)) must not exceed the screen height (\(decimal(height)))")
         }

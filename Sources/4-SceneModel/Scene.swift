@@ -32,6 +32,34 @@ public struct Scene: Sendable, Equatable {
     /// The header image: a file, or the name of a bundled image (`ceshi.jpg`).
     public var headerImage: String
     public var headerHeight: Double
+    /// The named bundle the four keys below follow unless a scene sets them (SPEC §5 `header.effect`).
+    public var headerEffect: HeaderEffect
+    /// What the header does when pulled down (SPEC §1 "The header's effects"); unless set, the
+    /// effect's.
+    public var headerStretch: HeaderStretch {
+        get { SceneSchema.stretchRule.value(in: self) }
+        set { explicitHeaderStretch = newValue }
+    }
+    /// What the header does when scrolled up; unless set, the effect's.
+    public var headerCollapse: HeaderCollapse {
+        get { SceneSchema.collapseRule.value(in: self) }
+        set { explicitHeaderCollapse = newValue }
+    }
+    /// With `scroll`, the photo's speed as a fraction of the table's: 1 the seed, 0 pinned;
+    /// unless set, the effect's.
+    public var headerParallax: Double {
+        get { SceneSchema.parallaxRule.value(in: self) }
+        set { explicitHeaderParallax = newValue }
+    }
+    /// The box never gets shorter than this, and then stays at the top of the screen (0: it
+    /// leaves with the table).
+    public var headerMinimumHeight: Double
+    /// The Gaussian blur's σ per point of pull (Flutter's `blurBackground`: 0.1); unless set,
+    /// the effect's.
+    public var headerBlur: Double {
+        get { SceneSchema.blurRule.value(in: self) }
+        set { explicitHeaderBlur = newValue }
+    }
 
     /// The bar's height (SPEC §5 `bar.height`): unless set, it follows the status bar
     /// (`Scene.barHeight(belowStatusBar:)`).
@@ -128,12 +156,16 @@ public struct Scene: Sendable, Equatable {
     var explicitSeparatorColor: Color?
     var explicitSeparatorInset: Double?
     var explicitStatusBarStyle: StatusBarStyle?
+    var explicitHeaderStretch: HeaderStretch?
+    var explicitHeaderCollapse: HeaderCollapse?
+    var explicitHeaderParallax: Double?
+    var explicitHeaderBlur: Double?
 
     /// The seed's screen on an iPhone 8 (SPEC §1). Other scenes start from it and change fields.
     public static let seed = Scene(
         device: Device.standard.name, width: Device.standard.width, height: Device.standard.height,
         scale: Device.standard.scale, statusBarHeight: Device.standard.statusBarHeight,
-        headerImage: "ceshi.jpg", headerHeight: 200, barColor: .white,
+        headerImage: "ceshi.jpg", headerHeight: 200, headerEffect: .seed, headerMinimumHeight: 0, barColor: .white,
         backImages: BarStates(transparent: "back_0", opaque: "back_1"),
         titleText: "标题", titleColors: BarStates(transparent: .white, opaque: .black), titlePlacement: .view,
         titleWidth: UIKitMetrics.titleLabelWidth, appearanceStyle: Appearance.standard.style,

@@ -4,6 +4,12 @@ public enum SceneLimits {
     /// A length in points (`width`, `header.height`, `table.rowHeight`…): at least 1, since a
     /// row, a bar or a screen of less than a device pixel cannot be drawn.
     public static let length = 1.0...10_000
+    /// `header.parallax`: the photo's speed as a fraction of the table's.
+    public static let parallax = 0.0...1
+    /// `header.minimumHeight`, in points; the rules also keep it below `header.height`.
+    public static let minimumHeight = 0.0...10_000
+    /// `header.blur`: σ per point of pull (1: σ as long as the pull).
+    public static let blur = 0.0...1
     /// Device pixels per point.
     public static let scale = 1...3
     public static let statusBarHeight = 0.0...1_000

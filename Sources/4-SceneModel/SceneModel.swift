@@ -40,6 +40,14 @@
 // - `ScrollState(offset:scene:)` is the seed's `scrollViewDidScroll`, line for line, as a pure
 //   function of the offset; `FrameLayout` turns a state into device-pixel rectangles. Each step
 //   is testable alone, against closed forms.
+// - The header's effects (SPEC §1) are one pure function, `HeaderLayout`: the box that clips the
+//   photo, the photo's frame, its zoom and its blur, from the pull and the scroll and the
+//   `header.*` keys; the seed's keys give the seed's image view. The drawing only places the
+//   photo's aspect-fill picture in a frame, clips it to a box and blurs the box, so a new effect
+//   is a new case here, not new drawing. The bundles (`HeaderEffect`) are values the keys follow
+//   (`SceneRule`), as the colours follow the appearance. Rejected: an affine transform per
+//   effect (the libraries' own model): only Expo's zoom needs one, and a uniform scale about the
+//   top centre is a frame.
 // - Points become device pixels through one function, `FrameLayout.pixels(_:scale:)`, used by
 //   the layout, the screen's size, the status bar's band and texts and the back button images,
 //   so no two layers can disagree about where an edge falls. (`Scene.snap` rounds an offset to

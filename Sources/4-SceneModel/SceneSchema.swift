@@ -37,6 +37,18 @@ public enum SceneSchema {
     static let statusBarStyleRule = SceneRule(
         follows: ["appearance.style"], text: "`\"dark\"`, dark mode `\"light\"`", explicit: \.explicitStatusBarStyle
     ) { $0.appearance.statusBarStyle }
+    static let stretchRule = SceneRule(
+        follows: ["header.effect"], text: "the effect's: `\"fill\"` for the seed", explicit: \.explicitHeaderStretch
+    ) { $0.headerEffect.stretch }
+    static let collapseRule = SceneRule(
+        follows: ["header.effect"], text: "the effect's: `\"scroll\"` for the seed", explicit: \.explicitHeaderCollapse
+    ) { $0.headerEffect.collapse }
+    static let parallaxRule = SceneRule(
+        follows: ["header.effect"], text: "the effect's: 1 for the seed", explicit: \.explicitHeaderParallax
+    ) { $0.headerEffect.parallax }
+    static let blurRule = SceneRule(
+        follows: ["header.effect"], text: "the effect's: 0 for the seed", explicit: \.explicitHeaderBlur
+    ) { $0.headerEffect.blur }
 
     /// The default of the keys the device implies, left out of the printed scene when they are
     /// the device's, so that it follows a `device` edited in it.
@@ -70,6 +82,25 @@ public enum SceneSchema {
             .documented("", notes: "aspect-filled, stretched when pulled down", default: "`ceshi.jpg` (bundled)"),
         SceneKey.number("header.height", \.headerHeight, in: SceneLimits.length)
             .documented("", notes: "above `bar.height`; the rest offset is −`header.height`"),
+        // The seed's effect and no minimum are left out: the printed seed is the seed's of before.
+        SceneKey.word("header.effect", \.headerEffect).leftOut("seed") { $0.headerEffect == .seed }
+            .documented(
+                "a bundle of the four keys below, each the library's own (§1 \"The header's effects\"); keys the "
+                    + "file sets win",
+                notes: "a library's header as a bundle of the keys below ([header effects](header-effects.md)); `--effect`"),
+        SceneKey.word("header.stretch", \.headerStretch).following(stretchRule)
+            .documented("when pulled down (§1)", notes: "when pulled down: laid out again, zoomed, or kept at its size"),
+        SceneKey.word("header.collapse", \.headerCollapse).following(collapseRule)
+            .documented("when scrolled up (§1)", notes: "when scrolled up: moves at `header.parallax`, or laid out again in the shrinking box"),
+        SceneKey.number("header.parallax", \.headerParallax, in: SceneLimits.parallax).following(parallaxRule)
+            .documented("the photo's speed relative to the table's, with `scroll`", notes: "with `scroll`, the photo's speed relative to the table's"),
+        SceneKey.number("header.minimumHeight", \.headerMinimumHeight, in: SceneLimits.minimumHeight)
+            .leftOut("0") { $0.headerMinimumHeight == 0 }
+            .documented(
+                "(pt) the box never gets shorter, and then stays at the top of the screen over the rows",
+                notes: "below `header.height`; a sticky header: the box stays this tall at the top, over the rows"),
+        SceneKey.number("header.blur", \.headerBlur, in: SceneLimits.blur).following(blurRule)
+            .documented("Gaussian σ per point of pull", notes: "σ of a Gaussian blur per point of pull (Flutter: 0.1)"),
         SceneKey.number("bar.height", \.barHeight, in: SceneLimits.length).following(barHeightRule)
             .documented("", notes: "at most `height`; follows the status bar (and `--device`) unless set"),
         SceneKey.color("bar.color", \.barColor).documented("", notes: "the bar fades in with this colour"),

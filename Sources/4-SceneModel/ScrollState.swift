@@ -11,8 +11,10 @@ public struct ScrollState: Sendable, Equatable {
     public let stretched: Bool
     /// The bar looks opaque: `offset ≥ −barHeight` (dark back button, dark title).
     public let opaque: Bool
-    /// The header image view's frame on screen, in points.
+    /// The header image view's frame on screen, in points: `headerLayout.photo`.
     public let header: PointRect
+    /// The header's box, photo, zoom and blur (SPEC §1 "The header's effects").
+    public let headerLayout: HeaderLayout
     /// The image name on the bar's back button.
     public let barBackImage: String
     /// Whether the floating back button (on the view) is shown.
@@ -27,12 +29,10 @@ public struct ScrollState: Sendable, Equatable {
         let alpha = (offset + scene.barHeight) / (scene.headerHeight - scene.barHeight) + 1
         barAlpha = min(1, max(0, alpha))
         // `if offY < -topImageHeight { topImag?.frame.origin.y = offY; …size.height = -offY }`
+        // The seed's effect is `HeaderLayout`'s `fill` and `scroll` (SPEC §1 "The header's effects").
         stretched = offset < -scene.headerHeight
-        let contentFrame =
-            stretched
-            ? PointRect(x: 0, y: offset, width: scene.width, height: -offset)
-            : PointRect(x: 0, y: -scene.headerHeight, width: scene.width, height: scene.headerHeight)
-        header = contentFrame.offsetBy(dy: -offset)  // content → screen: y − offset
+        headerLayout = HeaderLayout(offset: offset, scene: scene)
+        header = headerLayout.photo
         // `if offY >= -64 { back_1, hidden, black } else { back_0, visible, white }`
         opaque = offset >= -scene.barHeight
         barBackImage = scene.backImages[opaque: opaque]
@@ -52,16 +52,20 @@ extension ScrollState {
             ("barAlpha", .number(barAlpha)),
             ("stretched", .bool(stretched)),
             ("opaque", .bool(opaque)),
-            (
-                "header",
-                .object([
-                    ("x", .number(header.x)), ("y", .number(header.y)),
-                    ("width", .number(header.width)), ("height", .number(header.height)),
-                ])
-            ),
+            ("header", Self.json(header)),
+            ("headerBox", Self.json(headerLayout.box)),
+            ("headerZoom", .number(headerLayout.zoom)),
+            ("headerBlur", .number(headerLayout.blur)),
             ("barBackImage", .string(barBackImage)),
             ("floatingBackVisible", .bool(floatingBackVisible)),
             ("titleColor", .string(titleColor)),
         ]
+    }
+
+    private static func json(_ rect: PointRect) -> JSONValue {
+        .object([
+            ("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)),
+            ("height", .number(rect.height)),
+        ])
     }
 }

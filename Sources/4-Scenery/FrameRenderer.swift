@@ -17,7 +17,7 @@ public final class FrameRenderer: Sendable {
     private let restingSize: (width: Int, height: Int)
     private let restingHeader = Mutex<Pixmap?>(nil)
     private let barGroups: BarStates<Pixmap>
-    private let stretchedHeaders = Mutex<[PixelRect: Pixmap]>([:])
+    private let stretchedHeaders = Mutex<[StretchedKey: Pixmap]>([:])
     private static let stretchedHeaderCacheSize = 8
 
     /// The largest |offset| drawn: ten times the furthest a scene's content reaches (10000 rows
@@ -112,9 +112,9 @@ public final class FrameRenderer: Sendable {
         return Parts(lower: lower, topRows: topRows, header: assets.header) {
             [self] () throws(SceneryError) -> Pixmap in
             // One frame: a stretched header is not kept for frames to come.
-            let header = try headerImage(layout, splitter: splitter, keeping: false)
+            let header = try headerLayer(layout, splitter: splitter, keeping: false)
             var top: Pixmap
-            if let header, header.place == topRect, header.image.isOpaque {
+            if let header, header.place == topRect, header.clip == topRect, header.image.isOpaque {
                 // The photo hides every table pixel of the top rows: it is where they start.
                 top = header.image
             } else {
@@ -139,7 +139,7 @@ public final class FrameRenderer: Sendable {
     private func drawOverTable(_ state: ScrollState, _ layout: FrameLayout, on screen: inout Pixmap)
         throws(SceneryError)
     {
-        Self.drawHeader(try headerImage(layout, splitter: .serial, keeping: true), on: &screen)
+        Self.drawHeader(try headerLayer(layout, splitter: .serial, keeping: true), on: &screen)
         drawAboveHeader(state, layout, on: &screen)
     }
 
@@ -160,7 +160,7 @@ public final class FrameRenderer: Sendable {
     // How far down layers 2 to 6 draw: the bottom of everything `drawOverTable` puts on the screen.
     private func topRows(_ state: ScrollState, _ layout: FrameLayout) -> Int {
         var drawn = [
-            layout.header.intersection(layout.screen),
+            layout.headerBox.intersection(layout.screen),
             PixelRect(x: 0, y: 0, width: layout.screen.width, height: assets.chrome.reach),
         ]
         if state.barAlpha > 0 { drawn.append(layout.bar) }
@@ -192,20 +192,57 @@ public final class FrameRenderer: Sendable {
         }
     }
 
-    // Layer 2: the header photo, aspect-filled into its (possibly stretched) frame and clipped.
-    private static func drawHeader(_ header: (image: Pixmap, place: PixelRect)?, on screen: inout Pixmap) {
+    // Layer 2: the header photo, aspect-filled into its (possibly stretched or zoomed) frame
+    // and clipped to the header's box.
+    private static func drawHeader(_ header: HeaderImage?, on screen: inout Pixmap) {
         guard let header else { return }
-        screen.draw(header.image, atX: header.place.minX, y: header.place.minY, clip: header.place)
+        screen.draw(header.image, atX: header.place.minX, y: header.place.minY, clip: header.clip)
     }
 
-    /// What layer 2 draws: the aspect-filled photo and the screen rectangle it covers (its
-    /// top-left is the image's), nil when the header is off the screen. The resting header is
-    /// made once and kept; a stretched one is kept (`keeping`) for the next frames of a render.
-    private func headerImage(_ layout: FrameLayout, splitter: WorkSplitter, keeping: Bool)
-        throws(SceneryError) -> (image: Pixmap, place: PixelRect)?
+    /// A picture of layer 2: `image` goes at `place` (its size), drawn only within `clip`.
+    private typealias HeaderImage = (image: Pixmap, place: PixelRect, clip: PixelRect)
+
+    /// What layer 2 draws, nil when the header's box is off the screen. With a blur (SPEC §1
+    /// "The header's effects") the box's content — the photo over the table's background — is
+    /// made a blur's reach beyond what shows, within the box, whose edges the blur extends.
+    private func headerLayer(_ layout: FrameLayout, splitter: WorkSplitter, keeping: Bool)
+        throws(SceneryError) -> HeaderImage?
+    {
+        let shown = layout.headerBox.intersection(layout.screen)
+        guard layout.headerBlur > 0, !shown.isEmpty else {
+            return try headerImage(layout, within: shown, splitter: splitter, keeping: keeping)
+        }
+        let reach = GaussianBlur.reach(sigma: layout.headerBlur)
+        let around = PixelRect(
+            x: shown.minX - reach, y: shown.minY - reach, width: shown.width + 2 * reach,
+            height: shown.height + 2 * reach
+        ).intersection(layout.headerBox)
+        var content = Pixmap(width: around.width, height: around.height, filledWith: scene.background.premultiplied)!
+        if let photo = try headerImage(layout, within: around, splitter: splitter, keeping: false) {
+            Self.drawHeader(
+                (
+                    photo.image, photo.place.offsetBy(dx: -around.minX, dy: -around.minY),
+                    photo.clip.offsetBy(dx: -around.minX, dy: -around.minY)
+                ), on: &content)
+        }
+        let window = shown.offsetBy(dx: -around.minX, dy: -around.minY)
+        let blurred = GaussianBlur.blur(content, sigma: layout.headerBlur, window: window, splitter: splitter)!
+        return (blurred, shown, shown)
+    }
+
+    /// A stretched picture kept for the next frames: its frame and the part of it made.
+    private struct StretchedKey: Hashable {
+        let frame: PixelRect
+        let window: PixelRect
+    }
+
+    /// The aspect-filled photo where it meets `clip`, nil when it does not. The resting header
+    /// is made once and kept; a stretched one is kept (`keeping`) for the next frames of a render.
+    private func headerImage(_ layout: FrameLayout, within clip: PixelRect, splitter: WorkSplitter, keeping: Bool)
+        throws(SceneryError) -> HeaderImage?
     {
         let frame = layout.header
-        let visible = frame.intersection(layout.screen)
+        let visible = frame.intersection(clip)
         guard !visible.isEmpty else { return nil }
         if frame.width == restingSize.width && frame.height == restingSize.height {
             // Made under the lock: another frame needing it waits rather than makes it again.
@@ -218,13 +255,12 @@ public final class FrameRenderer: Sendable {
                 cached = image
                 return image
             }
-            return (image, frame)
+            return (image, frame, visible)
         }
-        // A stretched header starts at the top of the screen, so its height alone says which
-        // part is visible; only that part is filtered (a long pull can make it many screens tall).
-        let key = PixelRect(x: 0, y: frame.minY, width: frame.width, height: frame.height)
-        if keeping, let cached = stretchedHeaders.withLock({ $0[key] }) { return (cached, visible) }
+        // Only the part that shows is filtered (a long pull can make the frame many screens tall).
         let window = visible.offsetBy(dx: -frame.minX, dy: -frame.minY)
+        let key = StretchedKey(frame: frame, window: window)
+        if keeping, let cached = stretchedHeaders.withLock({ $0[key] }) { return (cached, visible, visible) }
         let photo = try assets.header.part(covering: frame.width, height: frame.height, window: window)
         let image = Resampler.aspectFill(
             photo, width: frame.width, height: frame.height, window: window, splitter: splitter)!
@@ -234,7 +270,7 @@ public final class FrameRenderer: Sendable {
                 cache[key] = image
             }
         }
-        return (image, visible)
+        return (image, visible, visible)
     }
 
     // Layer 3: the bar group, flattened, then blended at `barAlpha` (UIKit group opacity).

@@ -123,7 +123,9 @@ public struct SceneAssets: Sendable {
         let url = resources.file(named: scene.headerImage)
         let layout = FrameLayout(
             state: ScrollState(offset: firstOffset ?? scene.restOffset, scene: scene), scene: scene)
-        let first = layout.header, shown = first.intersection(layout.screen).offsetBy(dx: -first.minX, dy: -first.minY)
+        let first = layout.header
+        let shown = first.intersection(layout.headerBox).intersection(layout.screen)
+            .offsetBy(dx: -first.minX, dy: -first.minY)
         let window = firstOffset.map { _ in shown.isEmpty ? PixelRect(x: 0, y: 0, width: 1, height: 1) : shown }
         let bytes = try readFile(at: url, role: "header image")
         do {

@@ -11,6 +11,9 @@
 // - The header photo is decoded at the smallest DCT scale that covers the header rectangle
 //   being drawn, each scale at most once (`HeaderPhoto`): the scale is a function of the
 //   rectangle alone, so a frame's pixels depend only on its offset, whichever command draws it.
+// - The header's effects come as a `FrameLayout`'s photo frame, box and blur (SPEC §1): the photo's
+//   aspect-fill is made for the part of its frame the box shows (or a blur's reach around it,
+//   drawn over the table's background and blurred), so that only what is seen is filtered.
 // - The status bar and home indicator (`SystemChrome`) are rasterised once into coverage masks;
 //   a frame fills them in its ink. The home indicator's ink, and the `auto` status bar's, is
 //   judged from the finished frame's pixels under it (one rule, `SystemChrome.contrastingInk`),

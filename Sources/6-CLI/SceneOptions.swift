@@ -8,7 +8,8 @@ import Scenery
 /// Merge order: the seed; the scene file (its `device` first, then its keys); then these
 /// options — `--device` (screen size, scale, status bar and what follows them unless the file set
 /// it: the bar height, the iOS era, the separator inset), `--appearance` (the table's colours and
-/// the status bar's, unless the file set them), then `--scale`, `--header`, `--title`, `--rows`,
+/// the status bar's, unless the file set them), `--effect` (the header's behaviour keys the file did
+/// not set), then `--scale`, `--header`, `--title`, `--rows`,
 /// `--status-bar`. The merged scene is checked once more, since an option can break a rule the
 /// file kept (a taller bar).
 enum SceneOptions {
@@ -34,6 +35,10 @@ enum SceneOptions {
     static let appearance: Option<AppearanceStyle> = .oneOf(
         "appearance",
         help: "Light or dark mode: the system colours of the table, its cells and the status bar. Default: light.")
+    static let effect: Option<HeaderEffect> = .oneOf(
+        "effect",
+        help: "The header's effect, a named bundle of the header.* keys (see docs/guides/header-effects.md); "
+            + "the keys a scene file sets win. Default: seed.")
     static let statusBar: Option<StatusBarStyle> = .oneOf(
         "status-bar",
         help: "The status bar's content: dark (black), light (white), auto (white or black, whichever shows over "
@@ -45,7 +50,9 @@ enum SceneOptions {
         help: "A header photo whose data is damaged (libjpeg warns that it is corrupt) is an error, not a warning.")
 
     /// The options above, in help's order, for the commands that take them.
-    static let all: [any OptionDeclaration] = [sceneFile, header, scale, device, appearance, title, rows, statusBar]
+    static let all: [any OptionDeclaration] = [
+        sceneFile, header, scale, device, appearance, effect, title, rows, statusBar,
+    ]
     /// The options above in a usage line: `[scene options]`.
     static let usage = UsageTerm.group("scene options", all)
 
@@ -70,6 +77,7 @@ enum SceneOptions {
         }
         if let device = try arguments[Self.device] { scene = scene.on(device) }
         if let style = try arguments[Self.appearance] { scene.appearance.style = style }
+        if let effect = try arguments[Self.effect] { scene.headerEffect = effect }
         if let scale = try arguments[Self.scale] { scene.scale = scale }
         if let header = try arguments[Self.header] {
             guard !header.isEmpty else { throw arguments.fail("option '--header' needs a file name") }

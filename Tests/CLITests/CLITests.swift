@@ -159,7 +159,7 @@ func pngSize(_ url: URL) throws -> (width: Int, height: Int) {
         #expect(run.status == 0)
         #expect(
             run.stdout
-                == ##"{"offset": -130, "barAlpha": 0.514706, "stretched": false, "opaque": false, "header": {"x": 0, "y": -70, "width": 375, "height": 200}, "barBackImage": "back_0", "floatingBackVisible": true, "titleColor": "#FFFFFF"}"##
+                == ##"{"offset": -130, "barAlpha": 0.514706, "stretched": false, "opaque": false, "header": {"x": 0, "y": -70, "width": 375, "height": 200}, "headerBox": {"x": 0, "y": 0, "width": 375, "height": 130}, "headerZoom": 1, "headerBlur": 0, "barBackImage": "back_0", "floatingBackVisible": true, "titleColor": "#FFFFFF"}"##
                 + "\n")
     }
 

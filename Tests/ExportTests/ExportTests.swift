@@ -83,7 +83,10 @@ private func contents(_ folder: String) throws -> [String: Data] {
         #expect(last["file"] == .string(animation.fileName(ofFrame: animation.frameCount - 1)))
         #expect(last["time"] == .number(animation.time(ofFrame: animation.frameCount - 1)))
         #expect(last["offset"] == .number(animation.state(ofFrame: animation.frameCount - 1).offset))
-        for key in ["barAlpha", "stretched", "opaque", "header", "barBackImage", "floatingBackVisible", "titleColor"] {
+        for key in [
+            "barAlpha", "stretched", "opaque", "header", "headerBox", "headerZoom", "headerBlur", "barBackImage",
+            "floatingBackVisible", "titleColor",
+        ] {
             #expect(last[key] != nil, "frame lacks \(key)")
         }
     }

@@ -18,7 +18,9 @@ struct StretchyKitTests {
         let state = try Self.renderer.get().state(atOffset: -130)
         #expect(
             state.json.text == #"{"offset": -130, "barAlpha": 0.514706, "stretched": false, "opaque": false, "#
-                + #""header": {"x": 0, "y": -70, "width": 375, "height": 200}, "barBackImage": "back_0", "#
+                + #""header": {"x": 0, "y": -70, "width": 375, "height": 200}, "#
+                + #""headerBox": {"x": 0, "y": 0, "width": 375, "height": 130}, "headerZoom": 1, "headerBlur": 0, "#
+                + #""barBackImage": "back_0", "#
                 + ##""floatingBackVisible": true, "titleColor": "#FFFFFF"}"##)
     }
 
