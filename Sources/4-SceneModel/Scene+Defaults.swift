@@ -1,10 +1,11 @@
 extension Scene {
     /// The values that follow others unless a scene sets them, by their scene-file keys (SPEC
     /// §5): the bar's height and the iOS era follow the status bar, the separator inset the
-    /// screen's width, the table's colours and the status bar's content the appearance.
+    /// screen's width, the table's colours and the status bar's content the appearance, the
+    /// content inset adjustment the era.
     public static let derivedKeys: Set<String> = [
         "bar.height", "appearance.ios", "table.textColor", "table.background", "table.separatorColor",
-        "table.separatorInset", "statusBar.style",
+        "table.separatorInset", "table.contentInsetAdjustment", "statusBar.style",
     ]
 
     /// Sets each value of `derivedKeys` from what it follows, except those named in `explicit`
@@ -20,6 +21,7 @@ extension Scene {
         derive("table.background", \.background, appearance.background)
         derive("table.separatorColor", \.separatorColor, appearance.separatorColor)
         derive("table.separatorInset", \.separatorInset, UIKitMetrics.separatorInset(screenWidth: width))
+        derive("table.contentInsetAdjustment", \.contentInsetAdjustment, appearance.era.contentInsetAdjustment)
         derive("statusBar.style", \.statusBar.style, appearance.statusBarStyle)
     }
 

@@ -18,6 +18,18 @@ public enum ContentInsetAdjustment: String, Sendable, CaseIterable {
     case automatic
 }
 
+/// How the header photo is sampled (SPEC §1 "Pixels", §5 `header.filter`): as Core Animation
+/// filters a layer's contents.
+public enum HeaderFilter: String, Sendable, CaseIterable {
+    /// Core Animation's default, `magnificationFilter` and `minificationFilter` both `linear`:
+    /// bilinear samples of the whole decoded photo, for enlargement and reduction alike.
+    case linear
+    /// `minificationFilter = .trilinear`: bilinear samples of two mipmap levels, blended.
+    case trilinear
+    /// Lanczos-3 from a DCT-scaled decode: smoother than iOS draws it, for nicer previews.
+    case lanczos3
+}
+
 /// Every constant of the screen, in points unless named otherwise. `Scene.seed` is the seed's
 /// screen (SPEC §1); scene files and options change it (SPEC §5).
 public struct Scene: Sendable, Equatable {
@@ -32,6 +44,8 @@ public struct Scene: Sendable, Equatable {
     /// The header image: a file, or the name of a bundled image (`ceshi.jpg`).
     public var headerImage: String
     public var headerHeight: Double
+    /// How the photo is sampled into its rectangle.
+    public var headerFilter: HeaderFilter
 
     public var barHeight: Double
     public var barColor: Color
@@ -77,7 +91,7 @@ public struct Scene: Sendable, Equatable {
     public static let seed = Scene(
         device: Device.standard.name, width: Device.standard.width, height: Device.standard.height,
         scale: Device.standard.scale, statusBarHeight: Device.standard.statusBarHeight,
-        headerImage: "ceshi.jpg", headerHeight: 200,
+        headerImage: "ceshi.jpg", headerHeight: 200, headerFilter: .linear,
         barHeight: barHeight(belowStatusBar: Device.standard.statusBarHeight), barColor: .white,
         backImages: BarStates(transparent: "back_0", opaque: "back_1"),
         titleText: "标题", titleColors: BarStates(transparent: .white, opaque: .black), titlePlacement: .view,

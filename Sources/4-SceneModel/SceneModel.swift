@@ -31,8 +31,8 @@
 //   by nature: anti-aliased shapes in points (`StatusBarLayout`, `HomeIndicator`, with the
 //   numbers in `StatusBarMetrics`), scaled, never rounded; only their texts' baselines are.
 // - Some values follow others unless a scene sets them (`Scene.derivedKeys`): the bar's height
-//   and the iOS era the status bar, the separator inset the width, the table's colours and the
-//   status bar's content the `Appearance`. The scene holds them resolved, so drawing never asks
+//   and the iOS era the status bar, the separator inset the width, the content inset
+//   adjustment the era, the table's colours and the status bar's content the `Appearance`. The scene holds them resolved, so drawing never asks
 //   where a value came from; a scene file reports which of them it set (`explicitKeys`), and
 //   `deriveDefaults(keeping:)` sets the others again whenever the device or the appearance
 //   changes. Rejected: optional fields resolved on every read, which every reader would have to

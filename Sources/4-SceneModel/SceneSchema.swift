@@ -35,6 +35,7 @@ public enum SceneSchema {
         SceneKey.numbered("appearance.ios", \.appearance.era),
         SceneKey.file("header.image", \.headerImage),
         SceneKey.number("header.height", \.headerHeight, in: SceneLimits.length),
+        SceneKey.word("header.filter", \.headerFilter),
         barHeight,
         SceneKey.color("bar.color", \.barColor),
         SceneKey.imagePair("bar.backImages", \.backImages),
@@ -52,7 +53,8 @@ public enum SceneSchema {
             .leftOut(byAppearance) { $0.isDerived("table.separatorColor") },
         SceneKey.number("table.separatorInset", \.separatorInset, in: SceneLimits.separatorInset)
             .leftOut("15") { $0.isDerived("table.separatorInset") },
-        SceneKey.word("table.contentInsetAdjustment", \.contentInsetAdjustment),
+        SceneKey.word("table.contentInsetAdjustment", \.contentInsetAdjustment)
+            .leftOut(#"`"automatic"` with `appearance.ios` 13, `"never"` with 10"#) { $0.isDerived("table.contentInsetAdjustment") },
         SceneKey.number("font.size", \.fontSize, in: SceneLimits.fontSize),
         SceneKey.files("font.files", \.fontFiles),
         SceneKey.word("font.language", \.fontLanguage, among: Scene.fontLanguages),

@@ -76,13 +76,15 @@ private let specTable = SpecDevice.table
     @Test(arguments: zip(Device.presets, [752.0, 653, 584, 508, 424, 476, 468, 468, 388, 446, 364]))
     func boundsFollowTheScreenHeight(device: Device, maxOffset: Double) {
         let scene = Scene.seed.on(device)
-        #expect(scene.minOffset == -200)
-        #expect(scene.restOffset == -200)
+        // iOS 13's automatic inset adds the status bar (SPEC §5 `table.contentInsetAdjustment`).
+        let rest = -200 - (scene.appearance.era == .ios13 ? device.statusBarHeight : 0)
+        #expect(scene.minOffset == rest)
+        #expect(scene.restOffset == rest)
         #expect(scene.maxOffset == maxOffset)
         var short = scene
         short.rows = 8
         short.rowHeight = 60
-        #expect(short.maxOffset == max(-200, 480 - device.height))
+        #expect(short.maxOffset == max(rest, 480 - device.height))
     }
 
     @Test(arguments: Device.presets)

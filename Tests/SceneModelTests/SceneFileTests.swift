@@ -38,7 +38,7 @@ private func refusal(_ text: String) -> (key: String, reason: String)? {
               "device": "iphone-8",
               "width": 375, "height": 667, "scale": 2, "statusBarHeight": 20,
               "appearance": {"style": "light", "ios": 10},
-              "header": {"image": "ceshi.jpg", "height": 200},
+              "header": {"image": "ceshi.jpg", "height": 200, "filter": "linear"},
               "bar": {"height": 64, "color": "#FFFFFF", "backImages": ["back_0", "back_1"]},
               "title": {"text": "标题", "colors": ["#FFFFFF", "#000000"], "in": "view", "width": 80},
               "table": {"rows": 30, "rowHeight": 44, "text": "cell{row}", "textColor": "#000000",

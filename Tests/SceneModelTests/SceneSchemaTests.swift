@@ -16,6 +16,7 @@ private let changedValues: [String: JSONValue] = [
     "appearance.ios": .number(13),
     "header.image": .string("/photos/top.jpg"),
     "header.height": .number(300),
+    "header.filter": .string("trilinear"),
     "bar.height": .number(70),
     "bar.color": .string("#010203"),
     "bar.backImages": .array([.string("/icons/a"), .string("/icons/b.png")]),
