@@ -110,7 +110,8 @@ public enum Resampler {
         far.withUnsafeBytes { far in
             bytes.withUnsafeMutableBufferPointer { out in
                 for i in 0..<out.count {
-                    out[i] = UInt8(truncatingIfNeeded: (Int32(out[i]) * (256 - fraction) + Int32(far[i]) * fraction + 128) >> 8)
+                    out[i] = UInt8(
+                        truncatingIfNeeded: (Int32(out[i]) * (256 - fraction) + Int32(far[i]) * fraction + 128) >> 8)
                 }
             }
         }

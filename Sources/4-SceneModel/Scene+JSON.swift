@@ -5,8 +5,8 @@ extension Scene {
     /// same scene. Every key of `SceneSchema` is written, in its order, except those the device
     /// or the appearance implies — the screen size, scale and status bar when they are the
     /// device's, `bar.height` when it is the status bar's plus 44, the table's colours and
-    /// separator inset and `statusBar.style` when they are what they follow (`Scene.derivedKeys`;
-    /// the era is always written), and `statusBar.time` when it is the layout's own — so that the
+    /// separator inset, `table.contentInsetAdjustment` and `statusBar.style` when they are what
+    /// they follow (`Scene.derivedKeys`; the era is always written), and `statusBar.time` when it is the layout's own — so that the
     /// printed file, like the scene it came from, follows a `--device` or `--appearance` given
     /// later or a `device` edited in it.
     public var json: JSONValue {

@@ -54,7 +54,9 @@ public enum SceneSchema {
         SceneKey.number("table.separatorInset", \.separatorInset, in: SceneLimits.separatorInset)
             .leftOut("15") { $0.isDerived("table.separatorInset") },
         SceneKey.word("table.contentInsetAdjustment", \.contentInsetAdjustment)
-            .leftOut(#"`"automatic"` with `appearance.ios` 13, `"never"` with 10"#) { $0.isDerived("table.contentInsetAdjustment") },
+            .leftOut("automatic with appearance.ios 13, never with 10") {
+                $0.isDerived("table.contentInsetAdjustment")
+            },
         SceneKey.number("font.size", \.fontSize, in: SceneLimits.fontSize),
         SceneKey.files("font.files", \.fontFiles),
         SceneKey.word("font.language", \.fontLanguage, among: Scene.fontLanguages),

@@ -116,7 +116,8 @@ import Testing
         let lambda = min(max(log2(1 / s), 0), Double(chain.levels.count - 1))
         let k = Int(lambda.rounded(.down)), f = lambda - Double(k)
         func level(_ k: Int) -> [Double] {
-            Self.modelAspectFill(chain.levels[min(k, chain.levels.count - 1)], width: width, height: height, full: source)
+            Self.modelAspectFill(
+                chain.levels[min(k, chain.levels.count - 1)], width: width, height: height, full: source)
         }
         let model = zip(level(k), level(k + 1)).map { $0 * (1 - f) + $1 * f }
         // Each level's sample is within 1 level; the blend of two rounded samples adds its own

@@ -136,8 +136,10 @@ private func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
 
     /// Unless a scene sets it, the inset follows the era: `never` with iOS 10 (the seed on an
     /// iPhone 8 rests at −200), `automatic` with iOS 13 (on an iPhone X at −244).
-    @Test(arguments: [("iphone-se", -200.0), ("iphone-8", -200), ("iphone-8-plus", -200), ("iphone-x", -244),
-        ("iphone-11", -248), ("iphone-14-pro", -259), ("iphone-16-pro-max", -262)])
+    @Test(arguments: [
+        ("iphone-se", -200.0), ("iphone-8", -200), ("iphone-8-plus", -200), ("iphone-x", -244),
+        ("iphone-11", -248), ("iphone-14-pro", -259), ("iphone-16-pro-max", -262),
+    ])
     func theInsetFollowsTheEra(device: String, rest: Double) {
         let onDevice = scene(device)
         #expect(onDevice.contentInsetAdjustment == (onDevice.appearance.era == .ios13 ? .automatic : .never))
