@@ -272,6 +272,10 @@ private func refusal(_ text: String) -> (key: String, reason: String)? {
         #expect(near.reason == "unknown device 'iphone-7'; did you mean 'iphone-8'? (see 'stretchy devices')")
         let far = try #require(refusal(##"{"device": "pixel-7"}"##))
         #expect(far.reason == "unknown device 'pixel-7' (see 'stretchy devices')")
+        // The longest shared prefix wins among near names: the series is kept.
+        #expect(Device.unknownNameReason("iphone-17e").contains("did you mean 'iphone-17'?"))
+        #expect(Device.unknownNameReason("iphone-16-p").contains("did you mean 'iphone-16-pro'?"))
+        #expect(Device.unknownNameReason("iphone-13-mimi").contains("did you mean 'iphone-13-mini'?"))
     }
 
     @Test(arguments: ["top", "View", "navbar", ""])
