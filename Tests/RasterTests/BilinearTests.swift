@@ -16,16 +16,7 @@ import Testing
     }
 
     /// A 10 × 10 checkerboard of one-pixel black and white squares, opaque.
-    static let checkerboard: Pixmap = {
-        var bytes: [UInt8] = []
-        for y in 0..<10 {
-            for x in 0..<10 {
-                let v: UInt8 = (x + y) % 2 == 0 ? 255 : 0
-                bytes += [v, v, v, 255]
-            }
-        }
-        return Pixmap(width: 10, height: 10, premultipliedBytes: bytes)!
-    }()
+    static let checkerboard = Pixmap(width: 10, height: 10, premultipliedBytes: BilinearModel.checkerboard)!
 
     static func worst(_ image: Pixmap, _ model: [Double]) -> Double {
         zip(image.bytes, model).map { abs(Double($0) - $1) }.max() ?? .infinity

@@ -2,6 +2,13 @@
 /// SPEC §1 "Pixels" as a GPU samples a texture: in Double, with no fixed point and no rounding,
 /// sharing no code with the renderer. Images are premultiplied RGBA bytes, row by row.
 public enum BilinearModel {
+    /// A 10 × 10 checkerboard of one-pixel black and white squares, opaque (white at 0, 0): the
+    /// image whose stretching shows Lanczos plateaus and ringing where iOS shows linear ramps.
+    public static let checkerboard: [UInt8] = (0..<100).flatMap { i -> [UInt8] in
+        let v: UInt8 = (i % 10 + i / 10) % 2 == 0 ? 255 : 0
+        return [v, v, v, 255]
+    }
+
     /// Channel `channel` of the bilinear sample of a `width × height` image at texel coordinates
     /// (u, v), texel i's centre at u = i, edge texels repeated beyond the edges.
     public static func sample(
