@@ -38,6 +38,9 @@ draw() {
     # The scenes guide's dark-mode section at @1x: the seed in dark mode half-way through the fade, and an
     # iPhone 15 (iOS 13's table) in both appearances, its bar half faded in.
     "$bin" frame --appearance dark --offset -130 --scale 1 --output "$1/appearance-seed-dark.png"
+    # The dark-mode status bar made visible: a dark bar, opaque, and the `auto` status bar.
+    "$bin" frame --scene docs/dark-bar-scene.json --status-bar auto --offset 0 --scale 1 \
+        --output "$1/appearance-dark-bar.png"
     for style in light dark; do
         "$bin" frame --device iphone-15 --appearance "$style" --offset -150 --scale 1 \
             --output "$1/appearance-iphone-15-$style.png"

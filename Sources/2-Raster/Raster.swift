@@ -10,9 +10,11 @@
 //   and transparent pixels carry no stray colour into a filter.
 // - Rounding: every 8-bit result is rounded to nearest (`div255`), never truncated, so that
 //   repeated blends do not drift darker.
-// - Resampling (`Resampler`): separable Lanczos-3 on premultiplied pixels, its support widened
-//   by 1/s on reductions so they do not alias, edges clamped, 14-bit fixed-point weights so the
-//   result is exact and reproducible. Chosen over Catmull-Rom for sharper photographs (the
+// - Resampling (`Resampler`): separable, on premultiplied pixels, edges clamped, 14-bit
+//   fixed-point weights so the result is exact and reproducible, with one of two kernels
+//   (`ResamplingKernel`): bilinear, as a GPU samples a layer's contents for Core Animation
+//   (two taps whatever the scale; `MipChain` adds trilinear), or Lanczos-3, its support widened
+//   by 1/s on reductions so they do not alias. Chosen over Catmull-Rom for sharper photographs (the
 //   weights are computed once, so the extra taps are the only cost); see Resampler.swift. An
 //   `ImagePart` (what a decoder made of only the pixels a window of an aspect-fill reads) is
 //   resampled with the whole image's weights, so it gives the whole image's pixels.

@@ -1,6 +1,8 @@
-/// Photographic-quality scaling of premultiplied pixmaps (SPEC §1 "Pixels", layer 2's aspect-fill).
+/// Scaling of premultiplied pixmaps (SPEC §1 "Pixels", layer 2's aspect-fill), with the kernel
+/// the caller names (`ResamplingKernel`): bilinear, as Core Animation samples a layer's contents,
+/// or photographic-quality Lanczos-3; trilinear (`MipChain`) blends two bilinear levels.
 ///
-/// - Filter: separable Lanczos-3. It keeps more detail than Catmull-Rom (flatter passband) and
+/// - Filter: separable Lanczos-3 by default. It keeps more detail than Catmull-Rom (flatter passband) and
 ///   leaks less above the cut-off on reductions; its ringing is bounded by the 8-bit clamp.
 ///   Catmull-Rom (4 taps instead of 6, no trigonometry) was the cheaper alternative, but the
 ///   weights are computed once per axis, so its only real saving would be a third of the
@@ -52,9 +54,11 @@ public enum Resampler {
     /// `splitter` may run the passes' rows on several threads; the pixels are the same.
     public static func aspectFill(
         _ source: Pixmap, width: Int, height: Int, window: PixelRect,
-        splitter: WorkSplitter = .serial
+        kernel: ResamplingKernel = .lanczos3, splitter: WorkSplitter = .serial
     ) -> Pixmap? {
-        aspectFill(ImagePart(whole: source), width: width, height: height, window: window, splitter: splitter)
+        aspectFill(
+            ImagePart(whole: source), width: width, height: height, window: window, kernel: kernel,
+            splitter: splitter)
     }
 
     /// `aspectFill` of the whole image `source` is part of: the same pixels, provided the part
@@ -62,7 +66,7 @@ public enum Resampler {
     /// there). Nil when a side of the box or of the window is not positive.
     public static func aspectFill(
         _ source: ImagePart, width: Int, height: Int, window: PixelRect,
-        splitter: WorkSplitter = .serial
+        kernel: ResamplingKernel = .lanczos3, splitter: WorkSplitter = .serial
     ) -> Pixmap? {
         guard width > 0, height > 0 else { return nil }
         let (horizontal, vertical) = aspectFillMappings(
@@ -70,7 +74,64 @@ public enum Resampler {
             width: width, height: height, window: window)
         return resample(
             source, width: window.width, height: window.height,
-            horizontal: horizontal, vertical: vertical, splitter: splitter)
+            horizontal: horizontal, vertical: vertical, kernel: kernel, splitter: splitter)
+    }
+
+    /// `aspectFill` with trilinear filtering: bilinear samples of the two levels of `chain`
+    /// around the level of detail λ = log2(1/s) (s the aspect-fill's scale, destination pixels
+    /// per pixel of level 0), blended by λ's fraction, quantised to 1/256:
+    /// `(a·(256 − f) + b·f + 128) >> 8` per premultiplied channel. λ is clamped to the chain's
+    /// levels; at λ ≤ 0 (an enlargement) and at a whole λ it is one level's bilinear sample
+    /// alone. Level k maps as level 0 does, its coordinates scaled by its size over level 0's
+    /// on each axis (each level spans the whole image). Nil as `aspectFill`.
+    public static func aspectFill(
+        _ chain: MipChain, width: Int, height: Int, window: PixelRect, splitter: WorkSplitter = .serial
+    ) -> Pixmap? {
+        let base = chain.levels[0]
+        guard width > 0, height > 0 else { return nil }
+        let (horizontal, vertical) = aspectFillMappings(
+            sourceWidth: base.width, sourceHeight: base.height, width: width, height: height, window: window)
+        guard horizontal.isValid, vertical.isValid else { return nil }
+        let lod = levelOfDetail(texelsPerPixel: max(1 / horizontal.scale, 1 / vertical.scale))
+        let last = chain.levels.count - 1
+        let steps = min(lod, last * 256), level = steps / 256, fraction = Int32(steps % 256)
+        func sample(_ k: Int) -> Pixmap? {
+            let image = chain.levels[k]
+            let rx = Double(image.width) / Double(base.width), ry = Double(image.height) / Double(base.height)
+            return resample(
+                ImagePart(whole: image), width: window.width, height: window.height,
+                horizontal: Mapping(scale: horizontal.scale / rx, origin: horizontal.origin * rx),
+                vertical: Mapping(scale: vertical.scale / ry, origin: vertical.origin * ry),
+                kernel: .linear, splitter: splitter)
+        }
+        guard let near = sample(level) else { return nil }
+        guard fraction > 0, let far = sample(level + 1) else { return near }
+        var bytes = near.bytes
+        far.withUnsafeBytes { far in
+            bytes.withUnsafeMutableBufferPointer { out in
+                for i in 0..<out.count {
+                    out[i] = UInt8(
+                        truncatingIfNeeded: (Int32(out[i]) * (256 - fraction) + Int32(far[i]) * fraction + 128) >> 8)
+                }
+            }
+        }
+        return Pixmap(unchecked: near.width, near.height, bytes)
+    }
+
+    /// λ = log2(`texelsPerPixel`) in 1/256 steps, rounded (halves up), never below 0: the level
+    /// of detail of trilinear filtering. Raster has no `log2` (it imports nothing), so the
+    /// exponent is the float's own and the mantissa's logarithm the series of 2·atanh.
+    static func levelOfDetail(texelsPerPixel rho: Double) -> Int {
+        guard rho > 1 else { return 0 }
+        guard rho.isFinite else { return Int.max / 2 }
+        let m = rho.significand, z = (m - 1) / (m + 1), z2 = z * z
+        var term = z, ln = 0.0
+        for k in 0..<24 {
+            ln += term / Double(2 * k + 1)
+            term *= z2
+        }
+        let lambda = Double(rho.exponent) + 2 * ln / 0.693_147_180_559_945_3
+        return Int((lambda * 256 + 0.5).rounded(.down))
     }
 
     /// The pixels of a `sourceWidth × sourceHeight` image that `window` of its aspect-fill into a
@@ -78,14 +139,18 @@ public enum Resampler {
     /// needs. Nil when a side of the box, the source or the window is not positive.
     public static func aspectFillSourceRect(
         sourceWidth: Int, sourceHeight: Int, width: Int, height: Int,
-        window: PixelRect
+        window: PixelRect, kernel: ResamplingKernel = .lanczos3
     ) -> PixelRect? {
         guard width > 0, height > 0, sourceWidth > 0, sourceHeight > 0, !window.isEmpty else { return nil }
         let (horizontal, vertical) = aspectFillMappings(
             sourceWidth: sourceWidth, sourceHeight: sourceHeight,
             width: width, height: height, window: window)
-        let columns = ResamplingWeights(count: window.width, sourceCount: sourceWidth, mapping: horizontal).sourceRange
-        let rows = ResamplingWeights(count: window.height, sourceCount: sourceHeight, mapping: vertical).sourceRange
+        let columns = ResamplingWeights(
+            count: window.width, sourceCount: sourceWidth, mapping: horizontal, kernel: kernel
+        ).sourceRange
+        let rows = ResamplingWeights(
+            count: window.height, sourceCount: sourceHeight, mapping: vertical, kernel: kernel
+        ).sourceRange
         return PixelRect(x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count)
     }
 
@@ -118,11 +183,12 @@ public enum Resampler {
     /// `splitter` may run each pass's rows on several threads; the pixels are the same.
     public static func resample(
         _ source: Pixmap, width: Int, height: Int,
-        horizontal: Mapping, vertical: Mapping, splitter: WorkSplitter = .serial
+        horizontal: Mapping, vertical: Mapping, kernel: ResamplingKernel = .lanczos3,
+        splitter: WorkSplitter = .serial
     ) -> Pixmap? {
         resample(
             ImagePart(whole: source), width: width, height: height,
-            horizontal: horizontal, vertical: vertical, splitter: splitter)
+            horizontal: horizontal, vertical: vertical, kernel: kernel, splitter: splitter)
     }
 
     // The mappings and the weights are those of the whole image, whatever part of it `source`
@@ -130,13 +196,14 @@ public enum Resampler {
     // Nil also when the part lacks a pixel some tap reads.
     private static func resample(
         _ source: ImagePart, width: Int, height: Int,
-        horizontal: Mapping, vertical: Mapping, splitter: WorkSplitter
+        horizontal: Mapping, vertical: Mapping, kernel: ResamplingKernel, splitter: WorkSplitter
     ) -> Pixmap? {
         guard Pixmap.isValidSize(width: width, height: height), horizontal.isValid, vertical.isValid else {
             return nil
         }
-        let columns = ResamplingWeights(count: width, sourceCount: source.fullWidth, mapping: horizontal)
-        let rows = ResamplingWeights(count: height, sourceCount: source.fullHeight, mapping: vertical)
+        let columns = ResamplingWeights(
+            count: width, sourceCount: source.fullWidth, mapping: horizontal, kernel: kernel)
+        let rows = ResamplingWeights(count: height, sourceCount: source.fullHeight, mapping: vertical, kernel: kernel)
         let neededRows = rows.sourceRange, neededColumns = columns.sourceRange
         guard
             source.contains(

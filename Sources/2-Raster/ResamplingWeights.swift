@@ -20,14 +20,15 @@ struct ResamplingWeights {
     /// The source indices some destination reads, `min(starts) ..< max(starts) + tapCount`.
     var sourceRange: Range<Int> { starts.min()!..<starts.max()! + tapCount }
 
-    /// Weights for `count` destination pixels mapped by `mapping` onto `sourceCount` pixels.
-    /// `mapping` must be valid and both counts positive.
-    init(count: Int, sourceCount n: Int, mapping: Resampler.Mapping) {
-        // A reduction by s widens the kernel by 1/s so that it also low-passes below the new
-        // Nyquist frequency. The radius is capped at 3 × the source length: that already spans
-        // the whole source, and the cap bounds the work for absurd mappings.
-        let filterScale = max(min(mapping.scale, 1), 1 / Double(n))
-        let radius = Lanczos3.radius / filterScale
+    /// Weights of `kernel` for `count` destination pixels mapped by `mapping` onto `sourceCount`
+    /// pixels. `mapping` must be valid and both counts positive.
+    init(count: Int, sourceCount n: Int, mapping: Resampler.Mapping, kernel: ResamplingKernel) {
+        // A Lanczos reduction by s widens the kernel by 1/s so that it also low-passes below the
+        // new Nyquist frequency. The radius is capped at 3 × the source length: that already
+        // spans the whole source, and the cap bounds the work for absurd mappings. Bilinear
+        // sampling keeps its two taps whatever the scale, as a GPU's does.
+        let filterScale = kernel.widensOnReduction ? max(min(mapping.scale, 1), 1 / Double(n)) : 1
+        let radius = kernel.radius / filterScale
 
         // The open window (c − radius, c + radius) around the source-index centre c; the kernel
         // is zero at its ends. c is first clamped to just beyond the reach of the window so far-off
@@ -53,7 +54,7 @@ struct ResamplingWeights {
             let first = clamped(window.lowerBound), span = clamped(window.upperBound) - first + 1
             for k in 0..<span { raw[k] = 0 }
             // Edge handling is clamping: taps beyond the source pile onto the edge pixel.
-            for i in window { raw[clamped(i) - first] += Lanczos3.weight((Double(i) - c) * filterScale) }
+            for i in window { raw[clamped(i) - first] += kernel.weight((Double(i) - c) * filterScale) }
             var total = 0.0
             for k in 0..<span { total += raw[k] }
 

@@ -1,6 +1,9 @@
 /// "Did you mean …?" for mistyped keys and option names.
 public enum Suggestion {
-    /// The name closest to `word` (case-insensitive edit distance), if within 2 edits.
+    /// The name most like `word` (case-insensitive): of the names within 2 edits, and those
+    /// that begin with the whole word (`iphone-16` → `iphone-16-pro`), the one sharing the
+    /// longest prefix with it, then the one fewest edits away, then the first. A mistyped
+    /// model number keeps its series: `iphone-17e` suggests `iphone-17`, not `iphone-16e`.
     /// The distance is at least the difference in length, so only names within 2 characters of
     /// the word's length are measured, and a word 16 scalars longer than the longest name, or
     /// more, is compared with none: a megabyte key costs a bounded count, not a table of a
@@ -12,10 +15,17 @@ public enum Suggestion {
             return nil
         }
         let letters = Array(word.lowercased())
-        return names.map { Array($0.lowercased()) }.enumerated()
-            .filter { abs($0.element.count - letters.count) <= 2 }
-            .map { (names[$0.offset], distance(letters, $0.element)) }
-            .filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
+        let candidates = names.map { Array($0.lowercased()) }.enumerated().compactMap {
+            (index, name) -> (index: Int, prefix: Int, edits: Int)? in
+            let prefix = zip(letters, name).prefix { $0 == $1 }.count
+            let edits = abs(name.count - letters.count) <= 2 ? distance(letters, name) : Int.max
+            guard edits <= 2 || (prefix == letters.count && !letters.isEmpty) else { return nil }
+            return (index, prefix, edits)
+        }
+        let best = candidates.min { a, b in
+            (-a.prefix, a.edits, a.index) < (-b.prefix, b.edits, b.index)
+        }
+        return best.map { names[$0.index] }
     }
 
     /// `; did you mean 'NAME'?` for the nearest name (with `prefix` before it, e.g. `--`), or

@@ -18,6 +18,18 @@ public enum ContentInsetAdjustment: String, Sendable, CaseIterable {
     case automatic
 }
 
+/// How the header photo is sampled (SPEC §1 "Pixels", §5 `header.filter`): as Core Animation
+/// filters a layer's contents.
+public enum HeaderFilter: String, Sendable, CaseIterable {
+    /// Core Animation's default, `magnificationFilter` and `minificationFilter` both `linear`:
+    /// bilinear samples of the whole decoded photo, for enlargement and reduction alike.
+    case linear
+    /// `minificationFilter = .trilinear`: bilinear samples of two mipmap levels, blended.
+    case trilinear
+    /// Lanczos-3 from a DCT-scaled decode: smoother than iOS draws it, for nicer previews.
+    case lanczos3
+}
+
 /// Every constant of the screen, in points unless named otherwise. `Scene.seed` is the seed's
 /// screen (SPEC §1); scene files and options change it (SPEC §5).
 public struct Scene: Sendable, Equatable {
@@ -32,6 +44,8 @@ public struct Scene: Sendable, Equatable {
     /// The header image: a file, or the name of a bundled image (`ceshi.jpg`).
     public var headerImage: String
     public var headerHeight: Double
+    /// How the photo is sampled into its rectangle (SPEC §1 "Pixels").
+    public var headerFilter: HeaderFilter
     /// The named bundle the four keys below follow unless a scene sets them (SPEC §5 `header.effect`).
     public var headerEffect: HeaderEffect
     /// What the header does when pulled down (SPEC §1 "The header's effects"); unless set, the
@@ -116,7 +130,12 @@ public struct Scene: Sendable, Equatable {
         get { SceneSchema.separatorInsetRule.value(in: self) }
         set { explicitSeparatorInset = newValue }
     }
-    public var contentInsetAdjustment: ContentInsetAdjustment
+    /// Whether the table adds the status bar to its top inset (SPEC §5
+    /// `table.contentInsetAdjustment`): unless set, it follows the era (`automatic` from iOS 11).
+    public var contentInsetAdjustment: ContentInsetAdjustment {
+        get { SceneSchema.insetAdjustmentRule.value(in: self) }
+        set { explicitContentInsetAdjustment = newValue }
+    }
 
     public var fontSize: Double
     /// Font files tried before the default fonts (SPEC §5 `font.files`).
@@ -155,6 +174,7 @@ public struct Scene: Sendable, Equatable {
     var explicitBackground: Color?
     var explicitSeparatorColor: Color?
     var explicitSeparatorInset: Double?
+    var explicitContentInsetAdjustment: ContentInsetAdjustment?
     var explicitStatusBarStyle: StatusBarStyle?
     var explicitHeaderStretch: HeaderStretch?
     var explicitHeaderCollapse: HeaderCollapse?
@@ -165,12 +185,12 @@ public struct Scene: Sendable, Equatable {
     public static let seed = Scene(
         device: Device.standard.name, width: Device.standard.width, height: Device.standard.height,
         scale: Device.standard.scale, statusBarHeight: Device.standard.statusBarHeight,
-        headerImage: "ceshi.jpg", headerHeight: 200, headerEffect: .seed, headerMinimumHeight: 0, barColor: .white,
+        headerImage: "ceshi.jpg", headerHeight: 200, headerFilter: .linear, headerEffect: .seed, headerMinimumHeight: 0, barColor: .white,
         backImages: BarStates(transparent: "back_0", opaque: "back_1"),
         titleText: "标题", titleColors: BarStates(transparent: .white, opaque: .black), titlePlacement: .view,
         titleWidth: UIKitMetrics.titleLabelWidth, appearanceStyle: Appearance.standard.style,
         rows: 30, rowHeight: UIKitMetrics.rowHeight, cellText: "cell{row}",
-        contentInsetAdjustment: .never, fontSize: UIKitMetrics.systemFontSize, fontFiles: [], fontLanguage: "zh-Hans",
+        fontSize: UIKitMetrics.systemFontSize, fontFiles: [], fontLanguage: "zh-Hans",
         statusBarTime: StatusBar.standard.time, statusBarBattery: StatusBar.standard.battery)
 
     /// The height of a bar whose `bar.height` is not set (SPEC §5): a navigation bar's content

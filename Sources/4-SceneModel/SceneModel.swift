@@ -56,8 +56,8 @@
 //   by nature: anti-aliased shapes in points (`StatusBarLayout`, `HomeIndicator`, with the
 //   numbers in `StatusBarMetrics`), scaled, never rounded; only their texts' baselines are.
 // - Some values follow others unless a scene sets them: the bar's height and the iOS era the
-//   status bar, the separator inset the width, the table's colours and the status bar's content
-//   the `Appearance`. Each is derived when read: the scene stores only what was set (`explicit…`,
+//   status bar, the separator inset the width, the content inset adjustment the era, the table's colours and
+//   the status bar's content the `Appearance`, the header's behaviour its effect. Each is derived when read: the scene stores only what was set (`explicit…`,
 //   nil when not), its public property returns that or its rule's value (`SceneRule`, in the
 //   key's schema entry, with the paths it follows, which a test checks are keys). So
 //   `scene.appearance.style = .dark` or `scene.on(device)` in Swift gives what the same change in

@@ -34,6 +34,10 @@ public enum SceneSchema {
     static let separatorInsetRule = SceneRule(
         follows: ["width"], text: "15, or 20 when `width` ≥ 414", explicit: \.explicitSeparatorInset
     ) { UIKitMetrics.separatorInset(screenWidth: $0.width) }
+    static let insetAdjustmentRule = SceneRule(
+        follows: ["appearance.ios"], text: "`\"automatic\"` with `appearance.ios` 13, `\"never\"` with 10",
+        explicit: \.explicitContentInsetAdjustment
+    ) { $0.appearance.era.contentInsetAdjustment }
     static let statusBarStyleRule = SceneRule(
         follows: ["appearance.style"], text: "`\"dark\"`, dark mode `\"light\"`", explicit: \.explicitStatusBarStyle
     ) { $0.appearance.statusBarStyle }
@@ -82,6 +86,11 @@ public enum SceneSchema {
             .documented("", notes: "aspect-filled, stretched when pulled down", default: "`ceshi.jpg` (bundled)"),
         SceneKey.number("header.height", \.headerHeight, in: SceneLimits.length)
             .documented("", notes: "above `bar.height`; the rest offset is −`header.height`"),
+        SceneKey.word("header.filter", \.headerFilter)
+            .documented(
+                "how the photo is sampled (§1 \"Pixels\"): Core Animation's default bilinear, its mipmapped "
+                    + "`.trilinear`, or Lanczos-3",
+                notes: "`linear` is Core Animation's default filter; `lanczos3` for smoother previews"),
         // The seed's effect and no minimum are left out: the printed seed is the seed's of before.
         SceneKey.word("header.effect", \.headerEffect).leftOut("seed") { $0.headerEffect == .seed }
             .documented(
@@ -140,7 +149,7 @@ public enum SceneSchema {
             .documented(
                 "where separators and cell text start",
                 notes: "below half the width; where separators and the cell text start"),
-        SceneKey.word("table.contentInsetAdjustment", \.contentInsetAdjustment)
+        SceneKey.word("table.contentInsetAdjustment", \.contentInsetAdjustment).following(insetAdjustmentRule)
             .documented(
                 "iOS 11's `contentInsetAdjustmentBehavior`. `automatic` adds `statusBarHeight` to the top inset: "
                     + "the rest offset and `minOffset` (§2) become `−(header.height + statusBarHeight)`, so a "

@@ -11,4 +11,10 @@ public enum SystemEra: Int, Sendable, CaseIterable {
     public static func of(statusBarHeight: Double) -> SystemEra {
         statusBarHeight >= StatusBarMetrics.notchedMinimumHeight ? .ios13 : .ios10
     }
+
+    /// The table's `contentInsetAdjustmentBehavior` in this era when a scene does not set it:
+    /// iOS 11 brought `.automatic`, which adds the safe area's top (the status bar) to a
+    /// vertically scrolling table's inset even with `automaticallyAdjustsScrollViewInsets =
+    /// false`, as the seed sets; iOS 10 has no such adjustment.
+    public var contentInsetAdjustment: ContentInsetAdjustment { self == .ios13 ? .automatic : .never }
 }

@@ -249,9 +249,8 @@ public final class FrameRenderer: Sendable {
             let image = try restingHeader.withLock { (cached) throws(SceneryError) -> Pixmap in
                 if let cached { return cached }
                 let box = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
-                let image = Resampler.aspectFill(
-                    try assets.header.part(covering: frame.width, height: frame.height, window: box),
-                    width: frame.width, height: frame.height, window: box, splitter: splitter)!
+                let image = try assets.header.aspectFill(
+                    width: frame.width, height: frame.height, window: box, splitter: splitter)
                 cached = image
                 return image
             }
@@ -261,9 +260,8 @@ public final class FrameRenderer: Sendable {
         let window = visible.offsetBy(dx: -frame.minX, dy: -frame.minY)
         let key = StretchedKey(frame: frame, window: window)
         if keeping, let cached = stretchedHeaders.withLock({ $0[key] }) { return (cached, visible, visible) }
-        let photo = try assets.header.part(covering: frame.width, height: frame.height, window: window)
-        let image = Resampler.aspectFill(
-            photo, width: frame.width, height: frame.height, window: window, splitter: splitter)!
+        let image = try assets.header.aspectFill(
+            width: frame.width, height: frame.height, window: window, splitter: splitter)
         if keeping {
             stretchedHeaders.withLock { cache in
                 if cache.count >= Self.stretchedHeaderCacheSize { cache.removeAll(keepingCapacity: true) }

@@ -4,9 +4,13 @@ import SceneModel
 import Synchronization
 import Workers
 
-/// The header photo's file, decoded on demand at the DCT scale each header rectangle needs.
+/// The header photo's file, decoded on demand, and drawn into a header rectangle with the
+/// scene's `header.filter` (`aspectFill`): the one place that says which resampler draws it.
 ///
-/// A JPEG is decoded at the smallest scale n/8 that still covers the rectangle in both
+/// `linear` and `trilinear` sample the full decode, as Core Animation samples the decoded
+/// image (a DCT-scaled decode is a different reduction, so it is not used for them); a trilinear
+/// photo's mipmaps are made once. `lanczos3` decodes at the DCT scale each rectangle needs:
+/// a JPEG is decoded at the smallest scale n/8 that still covers the rectangle in both
 /// dimensions (so that the aspect-fill only ever reduces), and each scale at most once: a
 /// 12-megapixel photo behind a resting @2x header is decoded at 1/4, and only the frames pulled
 /// far enough to need more pixels use a larger scale. The scale is a function of the rectangle
@@ -28,6 +32,8 @@ public final class HeaderPhoto: Sendable {
     /// Why the photo's colour profile could not be used (its colours are then taken as sRGB),
     /// nil when it could or there is none.
     public let colorProblem: ColorProfileError?
+    /// How the photo is sampled into a rectangle.
+    public let filter: HeaderFilter
     private let bytes: [UInt8]
     private let firstSize: (width: Int, height: Int)
     private let firstWindow: PixelRect?
@@ -37,6 +43,7 @@ public final class HeaderPhoto: Sendable {
     private let first = Mutex<Result<ImagePart, CodecError>?>(nil)
     private let decoded = Mutex<[Int: Pixmap]>([:])
     private let firstWarning = Mutex<String?>(nil)
+    private let mipmaps = Mutex<MipChain?>(nil)
 
     /// libjpeg's first warning that the photo's data is corrupt (`Corrupt JPEG data: …`), from
     /// the first decode, which reads the whole file; nil when it gave none, or before that decode.
@@ -47,14 +54,17 @@ public final class HeaderPhoto: Sendable {
     /// is too large, and the scale that covers `firstSize`; decodes nothing yet. With
     /// `firstWindow` (the part of a `firstSize` box the first frame shows), the first decode is
     /// of what that window of the photo's aspect-fill reads.
-    init(bytes: [UInt8], path: String, firstSize: (width: Int, height: Int), firstWindow: PixelRect? = nil)
-        throws(CodecError)
-    {
+    init(
+        bytes: [UInt8], path: String, filter: HeaderFilter, firstSize: (width: Int, height: Int),
+        firstWindow: PixelRect? = nil
+    ) throws(CodecError) {
         self.path = path
         self.bytes = bytes
+        self.filter = filter
         self.firstSize = firstSize
-        self.firstWindow = firstWindow
-        firstScale = try Self.scale(of: bytes, covering: firstSize)
+        // A mip chain is made of the whole image.
+        self.firstWindow = filter == .trilinear ? nil : firstWindow
+        firstScale = try Self.scale(of: bytes, covering: firstSize, filter: filter)
         colorProblem = ImageDecoder.colorProfileProblem(of: bytes)
     }
 
@@ -69,16 +79,16 @@ public final class HeaderPhoto: Sendable {
     public func decodeFirst() -> Result<ImagePart, CodecError> {
         first.withLock { first in
             if let first { return first }
-            let (box, window) = (firstSize, firstWindow)
+            let (box, window, kernel) = (firstSize, firstWindow, kernel)
             let part = Result { () throws(CodecError) in
                 try ImageDecoder.decodePart(
-                    bytes, minimumSize: box, maxPixels: SceneAssets.maxHeaderPixels,
+                    bytes, minimumSize: minimumSize(box), maxPixels: SceneAssets.maxHeaderPixels,
                     warned: { warning in firstWarning.withLock { $0 = warning } }
                 ) { size in
                     window.flatMap {
                         Resampler.aspectFillSourceRect(
                             sourceWidth: size.width, sourceHeight: size.height,
-                            width: box.width, height: box.height, window: $0)
+                            width: box.width, height: box.height, window: $0, kernel: kernel)
                     }
                 }
             }
@@ -97,17 +107,35 @@ public final class HeaderPhoto: Sendable {
         }
     }
 
+    /// The part `window` (in the box's own pixels) of the photo's aspect-fill into a `width` ×
+    /// `height` box (UIKit's `.scaleAspectFill`, SPEC §1 layer 2), sampled with `filter`;
+    /// `splitter` may spread the work over threads (the pixels are the same).
+    public func aspectFill(width: Int, height: Int, window: PixelRect, splitter: WorkSplitter = .serial)
+        throws(SceneryError) -> Pixmap
+    {
+        if filter == .trilinear {
+            return Resampler.aspectFill(
+                try mipChain(), width: width, height: height, window: window, splitter: splitter)!
+        }
+        return Resampler.aspectFill(
+            try part(covering: width, height: height, window: window), width: width, height: height,
+            window: window, kernel: kernel, splitter: splitter)!
+    }
+
+    /// The kernel `aspectFill` samples with along each axis (trilinear: within each level).
+    private var kernel: ResamplingKernel { filter == .lanczos3 ? .lanczos3 : .linear }
+
     /// What `window` of the photo's aspect-fill into a `width` × `height` box reads, at the
-    /// smallest DCT scale that covers the box: the first decode when it holds that, else the
+    /// scale `filter` decodes the box at: the first decode when it holds that, else the
     /// whole image at that scale (as `image(covering:height:)`).
-    public func part(covering width: Int, height: Int, window: PixelRect) throws(SceneryError) -> ImagePart {
+    private func part(covering width: Int, height: Int, window: PixelRect) throws(SceneryError) -> ImagePart {
         do {
-            let scale = try Self.scale(of: bytes, covering: (width, height))
+            let scale = try Self.scale(of: bytes, covering: (width, height), filter: filter)
             if scale == firstScale {
                 let part = try decodeFirst().get()
                 if let needed = Resampler.aspectFillSourceRect(
                     sourceWidth: part.fullWidth, sourceHeight: part.fullHeight,
-                    width: width, height: height, window: window),
+                    width: width, height: height, window: window, kernel: kernel),
                     part.contains(needed)
                 {
                     return part
@@ -119,12 +147,24 @@ public final class HeaderPhoto: Sendable {
         }
     }
 
-    /// The photo, upright, at the smallest DCT scale that covers `width` × `height` pixels.
+    /// The photo's mipmaps, made from its full decode the first time they are needed.
+    private func mipChain() throws(SceneryError) -> MipChain {
+        try mipmaps.withLock { (chain) throws(SceneryError) -> MipChain in
+            if let chain { return chain }
+            let made = MipChain(try image(covering: firstSize.width, height: firstSize.height))
+            chain = made
+            return made
+        }
+    }
+
+    /// The photo, upright, as `filter` decodes it for a `width` × `height` box: whole for
+    /// `linear` and `trilinear`, at the smallest DCT scale that covers the box for `lanczos3`.
     /// libjpeg reads the same data at every scale, so once `check` has passed a failure here
     /// means the file is damaged in a way only one scale sees; it names the file.
     public func image(covering width: Int, height: Int) throws(SceneryError) -> Pixmap {
         do {
-            return try wholeImage(atScale: Self.scale(of: bytes, covering: (width, height)), covering: (width, height))
+            return try wholeImage(
+                atScale: Self.scale(of: bytes, covering: (width, height), filter: filter), covering: (width, height))
         } catch {
             throw .undecodable(role: "header image", path: path, error: error)
         }
@@ -142,13 +182,30 @@ public final class HeaderPhoto: Sendable {
         // than decoding it again.
         return try decoded.withLock { (cache: inout [Int: Pixmap]) throws(CodecError) -> Pixmap in
             if let image = cache[scale] { return image }
-            let image = try ImageDecoder.decode(bytes, minimumSize: size, maxPixels: SceneAssets.maxHeaderPixels)
+            let image = try ImageDecoder.decode(
+                bytes, minimumSize: minimumSize(size), maxPixels: SceneAssets.maxHeaderPixels)
             cache[scale] = image
             return image
         }
     }
 
-    private static func scale(of bytes: [UInt8], covering size: (width: Int, height: Int)) throws(CodecError) -> Int {
-        try ImageDecoder.scaleNumerator(of: bytes, minimumSize: size, maxPixels: SceneAssets.maxHeaderPixels)
+    /// The size a DCT-scaled decode must cover for a `size` box: nil (the full decode) unless
+    /// the filter is `lanczos3`, since bilinear sampling of a scaled decode is not that of the
+    /// full one.
+    private func minimumSize(_ size: (width: Int, height: Int)) -> (width: Int, height: Int)? {
+        Self.minimumSize(size, filter: filter)
+    }
+
+    private static func minimumSize(_ size: (width: Int, height: Int), filter: HeaderFilter)
+        -> (width: Int, height: Int)?
+    {
+        filter == .lanczos3 ? size : nil
+    }
+
+    private static func scale(of bytes: [UInt8], covering size: (width: Int, height: Int), filter: HeaderFilter)
+        throws(CodecError) -> Int
+    {
+        try ImageDecoder.scaleNumerator(
+            of: bytes, minimumSize: minimumSize(size, filter: filter), maxPixels: SceneAssets.maxHeaderPixels)
     }
 }

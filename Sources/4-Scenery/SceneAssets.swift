@@ -130,7 +130,8 @@ public struct SceneAssets: Sendable {
         let bytes = try readFile(at: url, role: "header image")
         do {
             return try HeaderPhoto(
-                bytes: bytes, path: url.path, firstSize: (first.width, first.height), firstWindow: window)
+                bytes: bytes, path: url.path, filter: scene.headerFilter, firstSize: (first.width, first.height),
+                firstWindow: window)
         } catch {
             throw .undecodable(role: "header image", path: url.path, error: error)
         }

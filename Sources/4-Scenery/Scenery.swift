@@ -8,9 +8,13 @@
 //   layer order. It can also be drawn in two parts (`FrameRenderer.Parts`): the table, then the
 //   layers over it, which reach only the top rows, so that encoding the rows below can start
 //   while the header is resampled.
-// - The header photo is decoded at the smallest DCT scale that covers the header rectangle
-//   being drawn, each scale at most once (`HeaderPhoto`): the scale is a function of the
-//   rectangle alone, so a frame's pixels depend only on its offset, whichever command draws it.
+// - The header photo is drawn as Core Animation draws a layer's contents (`header.filter`):
+//   bilinear samples of the full decode by default, or trilinear over mipmaps made once;
+//   `HeaderPhoto.aspectFill` is the one seam that picks the resampler. Only `lanczos3` decodes
+//   at the smallest DCT scale that covers the rectangle being drawn, each scale at most once:
+//   the scale is a function of the rectangle alone, so a frame's pixels depend only on its
+//   offset, whichever command draws it. Rejected for `linear`: the DCT-scaled decode it used to
+//   share with Lanczos (faster, but a different reduction than Core Animation's sampling).
 // - The header's effects come as a `FrameLayout`'s photo frame, box and blur (SPEC §1): the photo's
 //   aspect-fill is made for the part of its frame the box shows (or a blur's reach around it,
 //   drawn over the table's background and blurred), so that only what is seen is filtered.

@@ -16,7 +16,7 @@ enum SceneOptions {
     static let sceneFile: Option<String> = .text(
         "scene", "FILE.json", help: "A scene file (see README; '-': standard input); options given here override it.")
     static let header: Option<String> = .text(
-        "header", "IMAGE", help: "Header photo (JPEG or PNG). Default: the bundled ceshi.jpg.")
+        "header", "IMAGE", help: "Header photo (JPEG, PNG, HEIC or AVIF). Default: the bundled ceshi.jpg.")
     static let scale: Option<Int> = .wholeNumber(
         "scale", "1|2|3", help: "Device pixels per point. Default: the device's (2).", in: SceneLimits.scale,
         allowed: "1, 2 or 3")

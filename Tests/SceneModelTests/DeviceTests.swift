@@ -19,6 +19,20 @@ private let specTable = SpecDevice.table
         #expect(Device.named("") == nil)
     }
 
+    /// Every preset is a value named after its model, the same device `named` finds.
+    @Test func presetsAreValues() {
+        let values: [(Device, String)] = [
+            (.iPhoneSE, "iphone-se"), (.iPhoneSE2, "iphone-se-2"), (.iPhoneSE3, "iphone-se-3"), (.iPhone8, "iphone-8"),
+            (.iPhone8Plus, "iphone-8-plus"), (.iPhoneX, "iphone-x"), (.iPhoneXR, "iphone-xr"),
+            (.iPhone12Mini, "iphone-12-mini"), (.iPhone13, "iphone-13"), (.iPhone14Plus, "iphone-14-plus"),
+            (.iPhone15, "iphone-15"), (.iPhone16, "iphone-16"), (.iPhone16Plus, "iphone-16-plus"),
+            (.iPhone16e, "iphone-16e"), (.iPhone17ProMax, "iphone-17-pro-max"),
+        ]
+        for (device, name) in values { #expect(Device.named(name) == device, "\(name)") }
+        #expect(Set(Device.presets).count == Device.presets.count, "no preset twice")
+        #expect(Set(Device.presets.map(\.name)).count == Device.presets.count)
+    }
+
     @Test func theSeedIsTheStandardDevice() {
         #expect(Device.standard.name == "iphone-8")
         #expect(Scene.seed.on(.standard) == Scene.seed)
@@ -73,16 +87,24 @@ private let specTable = SpecDevice.table
     }
 
     /// maxOffset = max(−200, 30 · 44 − screen height), worked out by hand for each device.
-    @Test(arguments: zip(Device.presets, [752.0, 653, 584, 508, 424, 476, 468, 468, 388, 446, 364]))
+    @Test(
+        arguments: zip(
+            Device.presets,
+            [
+                752.0, 653, 584, 508, 508, 424, 424, 424, 508, 424, 653, 508, 476, 476, 394, 508, 476, 476, 394, 653,
+                476, 394, 468, 388, 468, 388, 468, 388, 468, 388, 446, 364, 476, 446, 446, 364,
+            ]))
     func boundsFollowTheScreenHeight(device: Device, maxOffset: Double) {
         let scene = Scene.seed.on(device)
-        #expect(scene.minOffset == -200)
-        #expect(scene.restOffset == -200)
+        // iOS 13's automatic inset adds the status bar (SPEC §5 `table.contentInsetAdjustment`).
+        let rest = -200 - (scene.appearance.era == .ios13 ? device.statusBarHeight : 0)
+        #expect(scene.minOffset == rest)
+        #expect(scene.restOffset == rest)
         #expect(scene.maxOffset == maxOffset)
         var short = scene
         short.rows = 8
         short.rowHeight = 60
-        #expect(short.maxOffset == max(-200, 480 - device.height))
+        #expect(short.maxOffset == max(rest, 480 - device.height))
     }
 
     @Test(arguments: Device.presets)

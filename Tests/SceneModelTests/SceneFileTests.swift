@@ -38,7 +38,7 @@ private func refusal(_ text: String) -> (key: String, reason: String)? {
               "device": "iphone-8",
               "width": 375, "height": 667, "scale": 2, "statusBarHeight": 20,
               "appearance": {"style": "light", "ios": 10},
-              "header": {"image": "ceshi.jpg", "height": 200},
+              "header": {"image": "ceshi.jpg", "height": 200, "filter": "linear"},
               "bar": {"height": 64, "color": "#FFFFFF", "backImages": ["back_0", "back_1"]},
               "title": {"text": "标题", "colors": ["#FFFFFF", "#000000"], "in": "view", "width": 80},
               "table": {"rows": 30, "rowHeight": 44, "text": "cell{row}", "textColor": "#000000",
@@ -272,6 +272,10 @@ private func refusal(_ text: String) -> (key: String, reason: String)? {
         #expect(near.reason == "unknown device 'iphone-7'; did you mean 'iphone-8'? (see 'stretchy devices')")
         let far = try #require(refusal(##"{"device": "pixel-7"}"##))
         #expect(far.reason == "unknown device 'pixel-7' (see 'stretchy devices')")
+        // The longest shared prefix wins among near names: the series is kept.
+        #expect(Device.unknownNameReason("iphone-17e").contains("did you mean 'iphone-17'?"))
+        #expect(Device.unknownNameReason("iphone-16-p").contains("did you mean 'iphone-16-pro'?"))
+        #expect(Device.unknownNameReason("iphone-13-mimi").contains("did you mean 'iphone-13-mini'?"))
     }
 
     @Test(arguments: ["top", "View", "navbar", ""])

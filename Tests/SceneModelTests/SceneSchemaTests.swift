@@ -16,6 +16,7 @@ private let changedValues: [String: JSONValue] = [
     "appearance.ios": .number(13),
     "header.image": .string("/photos/top.jpg"),
     "header.height": .number(300),
+    "header.filter": .string("trilinear"),
     "header.effect": .string("expo"),
     "header.stretch": .string("zoom"),
     "header.collapse": .string("squash"),

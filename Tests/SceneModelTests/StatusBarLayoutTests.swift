@@ -124,13 +124,35 @@ private func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
 @Suite struct ContentInsetAdjustmentTests {
     @Test(arguments: [("iphone-8", -220.0), ("iphone-x", -244), ("iphone-14-pro", -259)])
     func theStatusBarJoinsTheTopInset(device: String, rest: Double) {
-        let never = scene(device)
-        #expect(never.contentInsetAdjustment == .never && never.minOffset == -200 && never.restOffset == -200)
+        let never = scene(device) { $0.contentInsetAdjustment = .never }
+        #expect(never.minOffset == -200 && never.restOffset == -200)
         let automatic = scene(device) { $0.contentInsetAdjustment = .automatic }
         #expect(automatic.minOffset == rest && automatic.restOffset == rest)
         #expect(automatic.maxOffset == never.maxOffset)
         let state = ScrollState(offset: automatic.restOffset, scene: automatic)
         #expect(state.stretched && state.barAlpha == 0 && !state.opaque)
         #expect(state.header == PointRect(x: 0, y: 0, width: automatic.width, height: -rest), "the header that tall")
+    }
+
+    /// Unless a scene sets it, the inset follows the era: `never` with iOS 10 (the seed on an
+    /// iPhone 8 rests at −200), `automatic` with iOS 13 (on an iPhone X at −244).
+    @Test(arguments: [
+        ("iphone-se", -200.0), ("iphone-8", -200), ("iphone-8-plus", -200), ("iphone-x", -244),
+        ("iphone-11", -248), ("iphone-14-pro", -259), ("iphone-16-pro-max", -262),
+    ])
+    func theInsetFollowsTheEra(device: String, rest: Double) {
+        let onDevice = scene(device)
+        #expect(onDevice.contentInsetAdjustment == (onDevice.appearance.era == .ios13 ? .automatic : .never))
+        #expect(onDevice.restOffset == rest)
+        var ios10 = onDevice
+        ios10.appearance.era = .ios10
+        #expect(ios10.contentInsetAdjustment == .never && ios10.restOffset == -200)
+        var ios13 = Scene.seed
+        ios13.appearance.era = .ios13
+        #expect(ios13.contentInsetAdjustment == .automatic && ios13.restOffset == -220)
+        var set = onDevice
+        set.contentInsetAdjustment = .never
+        set.appearance.era = .ios13
+        #expect(set.contentInsetAdjustment == .never, "a scene's own value wins")
     }
 }

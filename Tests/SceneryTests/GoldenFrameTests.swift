@@ -184,11 +184,9 @@ enum Renderers {
         let alpha = (-130.0 + 64) / (200 - 64) + 1
         #expect(abs(state.barAlpha - alpha) < 1e-12)
         let layout = FrameLayout(state: state, scene: scene)
-        let header = try #require(
-            Resampler.aspectFill(
-                try renderer.assets.header.image(covering: layout.header.width, height: layout.header.height),
-                width: layout.header.width,
-                height: layout.header.height))
+        let header = try renderer.assets.header.aspectFill(
+            width: layout.header.width, height: layout.header.height,
+            window: PixelRect(x: 0, y: 0, width: layout.header.width, height: layout.header.height))
         let frame = try renderer.render(state)
         let s = scale
         // The button is (0, 20, 40, 44) pt, the title (147.5, 20, 80, 44) pt; keep 2 pt away.
@@ -282,11 +280,9 @@ enum Renderers {
         let renderer = try Renderers.seed(scale: scale)
         let state = ScrollState(offset: -200, scene: renderer.scene)
         let layout = FrameLayout(state: state, scene: renderer.scene)
-        let header = try #require(
-            Resampler.aspectFill(
-                try renderer.assets.header.image(covering: layout.header.width, height: layout.header.height),
-                width: layout.header.width,
-                height: layout.header.height))
+        let header = try renderer.assets.header.aspectFill(
+            width: layout.header.width, height: layout.header.height,
+            window: PixelRect(x: 0, y: 0, width: layout.header.width, height: layout.header.height))
         let area = PixelRect(x: 0, y: 20 * scale, width: 40 * scale, height: 44 * scale)
         let photo = try #require(header.cropped(to: area))
         let shown = try #require(try renderer.render(state).cropped(to: area))

@@ -32,9 +32,10 @@ import Wording
     }
 
     /// The distance is at least the difference in length: a name 3 or more longer or shorter is
-    /// never within 2 edits, and a word of megabytes is compared with no name at all.
+    /// never within 2 edits (unless it begins with the whole word), and a word of megabytes is
+    /// compared with no name at all.
     @Test func namesOfAnotherLengthAreNotSuggested() {
-        #expect(Suggestion.nearest(to: "abc", among: ["abcdef"]) == nil)
+        #expect(Suggestion.nearest(to: "abd", among: ["abcdef"]) == nil)
         #expect(Suggestion.nearest(to: "abcdef", among: ["abc"]) == nil)
         #expect(Suggestion.nearest(to: String(repeating: "height", count: 2_000_000), among: ["height"]) == nil)
     }

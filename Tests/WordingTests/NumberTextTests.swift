@@ -52,6 +52,18 @@ import Wording
         #expect(Suggestion.nearest(to: "colour", among: ["height", "width"]) == nil)
     }
 
+    /// Of the near names, the one sharing the longest prefix wins, then the fewest edits, then
+    /// the first; a name that begins with the whole word is near however long it is.
+    @Test func theLongestSharedPrefixWins() {
+        let devices = ["iphone-11", "iphone-16e", "iphone-16-pro", "iphone-17", "iphone-17-pro-max"]
+        #expect(Suggestion.nearest(to: "iphone-17e", among: devices) == "iphone-17")
+        #expect(Suggestion.nearest(to: "iphone-16", among: devices) == "iphone-16e")
+        #expect(Suggestion.nearest(to: "iphone-16-p", among: devices) == "iphone-16-pro")
+        #expect(Suggestion.nearest(to: "iphone-17-pro", among: devices) == "iphone-17-pro-max")
+        #expect(Suggestion.nearest(to: "abc", among: ["abd", "abcdef"]) == "abcdef")
+        #expect(Suggestion.nearest(to: "widht", among: ["height", "width"]) == "width")
+    }
+
     @Test func hintsEndEveryUnknownNameMessage() {
         #expect(
             Suggestion.hint(for: "ofset", among: ["offset", "output"], prefix: "--") == "; did you mean '--offset'?")
