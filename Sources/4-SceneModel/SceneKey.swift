@@ -58,11 +58,11 @@ extension SceneKey {
 
     /// A whole number in `range`.
     static func whole(_ path: String, _ field: Field<Int>, in range: ClosedRange<Int>) -> SceneKey {
-        let bounds = Double(range.lowerBound)...Double(range.upperBound)
-        return SceneKey(
-            path: path, range: bounds, words: [], maxLength: nil, defaultText: nil,
+        SceneKey(
+            path: path, range: Double(range.lowerBound)...Double(range.upperBound), words: [], maxLength: nil,
+            defaultText: nil,
             read: { value, reader, scene throws(SceneFileError) in
-                scene[keyPath: field] = Int(try reader.number(value, at: path, in: bounds, whole: true))
+                scene[keyPath: field] = try reader.whole(value, at: path, in: range)
             },
             print: { .number(Double($0[keyPath: field])) })
     }
