@@ -51,7 +51,8 @@ public enum AtomicFile {
             if next < 0 && errno == ENOENT {
                 guard mkdirat(descriptor, part, 0o777) == 0 || errno == EEXIST else {
                     throw .cannotWrite(
-                        path: path, reason: "cannot create the folder '\(reached)': " + String(cString: strerror(errno)))
+                        path: path, reason: "cannot create the folder '\(reached)': " + String(cString: strerror(errno))
+                    )
                 }
                 // The new folder's entry must be on the disk before the files written into it.
                 if let failure = syncFolder(descriptor) {

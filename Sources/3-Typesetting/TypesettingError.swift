@@ -1,4 +1,5 @@
 import Wording
+
 /// Why a `Typesetter` could not be made.
 public enum TypesettingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// FreeType itself would not start (`FT_Init_FreeType` returned `code`).

@@ -15,7 +15,8 @@ public enum SceneFileError: Error, Sendable, CustomStringConvertible {
         case let .unreadable(path, reason): return "cannot read scene file \(Excerpt.quoted(path)): \(reason)"
         case let .syntax(path, reason): return "scene file \(Excerpt.quoted(path)) is not valid JSON: \(reason)"
         case let .invalid(path, key, reason):
-            return "scene file \(Excerpt.quoted(path)): " + (key.isEmpty ? reason : "\(Excerpt.shortened(key)): \(reason)")
+            return "scene file \(Excerpt.quoted(path)): "
+                + (key.isEmpty ? reason : "\(Excerpt.shortened(key)): \(reason)")
         }
     }
 }

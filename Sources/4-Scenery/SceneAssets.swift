@@ -53,7 +53,8 @@ public struct SceneAssets: Sendable {
         // A file named twice is opened once: only its first place in the order counts.
         var seen = Set<String>()
         return try Typesetter(
-            extraFontFiles: scene.fontFiles.filter { seen.insert($0).inserted }, families: FontFamily.defaultChain(language: language),
+            extraFontFiles: scene.fontFiles.filter { seen.insert($0).inserted },
+            families: FontFamily.defaultChain(language: language),
             language: language)
     }
 

@@ -52,14 +52,18 @@ public enum CompareError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .encode(path, error): return "cannot encode \(Excerpt.quoted(path)): \(error)"
         case let .write(error): return error.description
         case let .foreignFiles(folder, example, option):
-            return "\(option) \(Excerpt.quoted(folder)) holds files stretchy did not write there (\(Excerpt.quoted(example))); "
+            return
+                "\(option) \(Excerpt.quoted(folder)) holds files stretchy did not write there (\(Excerpt.quoted(example))); "
                 + "choose an empty folder, or add --force to write beside them"
         case let .malformedResult(reason): return "not a compare --json result: \(reason)"
         case .notAShard(let path):
-            return "\(Excerpt.quoted(path)) is not the JSON of a 'compare --shard K/N' run (nor a report folder holding one)"
+            return
+                "\(Excerpt.quoted(path)) is not the JSON of a 'compare --shard K/N' run (nor a report folder holding one)"
         case let .otherShards(path, other):
-            return "\(Excerpt.quoted(path)) and \(Excerpt.quoted(other)) are shards of different comparisons (folders, settings or shard count)"
-        case let .shardTwice(path, other, shard): return "\(Excerpt.quoted(path)) and \(Excerpt.quoted(other)) are both shard \(shard)"
+            return
+                "\(Excerpt.quoted(path)) and \(Excerpt.quoted(other)) are shards of different comparisons (folders, settings or shard count)"
+        case let .shardTwice(path, other, shard):
+            return "\(Excerpt.quoted(path)) and \(Excerpt.quoted(other)) are both shard \(shard)"
         case .shardsMissing(let shards):
             return "shard \(shards.joined(separator: ", ")) missing: the result would leave pairs out"
         case .noShards: return "no shards to merge"

@@ -148,8 +148,9 @@ private struct ResultReader {
     /// A number in `range` (finite: 1e309 reads as infinity).
     func number(_ key: String, of object: JSONValue, in range: ClosedRange<Double>) throws(CompareError) -> Double {
         guard case .number(let value) = try member(key, of: object) else { throw wrongType(key, "a number") }
-        guard range.contains(value) else { 
-            throw wrongType(key, "a number from \(NumberText.decimal(range.lowerBound)) to \(NumberText.decimal(range.upperBound))")
+        guard range.contains(value) else {
+            throw wrongType(
+                key, "a number from \(NumberText.decimal(range.lowerBound)) to \(NumberText.decimal(range.upperBound))")
         }
         return value
     }

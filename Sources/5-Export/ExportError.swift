@@ -24,7 +24,8 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
         case let .file(error): return error.description
         case let .frame(error): return error.description
         case let .folderNotEmpty(path, example):
-            return "output folder \(Excerpt.quoted(path)) already holds frames (\(Excerpt.quoted(example))); use --force to replace them"
+            return
+                "output folder \(Excerpt.quoted(path)) already holds frames (\(Excerpt.quoted(example))); use --force to replace them"
         case let .encode(path, reason): return "cannot encode \(Excerpt.quoted(path)): \(reason)"
         case .interrupted: return "interrupted; only whole frames were kept"
         case let .stream(failure): return failure.description

@@ -108,7 +108,8 @@ public enum OutputFolder {
         try ExportError.writing { () throws(FileError) in try Folder.ensureExists(path) }
         let names = try listing(path).filter(isOwned).sorted()
         guard access(path, W_OK) == 0 else {
-            throw .file(.cannotWrite(path: path, reason: "the folder is not writable (\(String(cString: strerror(errno))))"))
+            throw .file(
+                .cannotWrite(path: path, reason: "the folder is not writable (\(String(cString: strerror(errno))))"))
         }
         return names
     }

@@ -136,8 +136,10 @@ enum CompareCommand {
 
         let comparingFiles: Bool
         switch (kind(of: expected), kind(of: actual)) {
-        case (.missing, _): throw CommandFailure(message: "cannot read \(Excerpt.quoted(expected)): no such file or folder")
-        case (_, .missing): throw CommandFailure(message: "cannot read \(Excerpt.quoted(actual)): no such file or folder")
+        case (.missing, _):
+            throw CommandFailure(message: "cannot read \(Excerpt.quoted(expected)): no such file or folder")
+        case (_, .missing):
+            throw CommandFailure(message: "cannot read \(Excerpt.quoted(actual)): no such file or folder")
         case (.file, .file):
             comparingFiles = true
             if let diff {

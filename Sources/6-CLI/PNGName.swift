@@ -20,7 +20,9 @@ enum PNGName {
         if path == FileDescriptorOutput.dash {
             throw InvalidValue("this option does not write to standard output ('-'); name a .png file")
         }
-        guard isPNG(path) else { throw InvalidValue("\(Excerpt.quoted(path)) does not end in .png; stretchy writes PNG files only") }
+        guard isPNG(path) else {
+            throw InvalidValue("\(Excerpt.quoted(path)) does not end in .png; stretchy writes PNG files only")
+        }
         return path
     }
 }

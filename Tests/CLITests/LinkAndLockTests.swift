@@ -38,8 +38,6 @@ import Testing
     /// that locks a folder.
     @Test func aHardLinkAtTheLockIsRefusedAndKeepsItsContent() throws {
         let root = try temporaryDirectory()
-        let precious = root.appendingPathComponent("precious.txt")
-        try Data("precious".utf8).write(to: precious)
         let frames = root.appendingPathComponent("frames")
         try #require(try Run(["render"] + Self.small + ["--output-dir", frames.path]).status == 0)
         let commands: [(folder: String, arguments: [String])] = [
@@ -51,6 +49,8 @@ import Testing
             let folder = root.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let lock = folder.appendingPathComponent(".stretchy.lock")
+            let precious = root.appendingPathComponent("precious-\(name).txt")
+            try Data("precious".utf8).write(to: precious)
             #expect(link(precious.path, lock.path) == 0)
             let run = try Run(arguments)
             #expect(run.status == 2, "\(name): \(run.stderr)")
@@ -155,10 +155,13 @@ import Testing
         let run = try Run(
             ["render"] + Self.small + ["--sheet", root.path + "/missing/s.png", "--output-dir", made.path])
         #expect(run.status == 2)
-        #expect(run.stderr == "Error: cannot write '\(root.path)/missing/s.png': its folder does not exist\n", "\(run.stderr)")
+        #expect(
+            run.stderr == "Error: cannot write '\(root.path)/missing/s.png': its folder does not exist\n",
+            "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: made.path))
         // A sheet inside the output folder is still written there.
-        let inside = try Run(["render"] + Self.small + ["--sheet", made.path + "/sheet.png", "--output-dir", made.path])
+        let inside = try Run(
+            ["render"] + Self.small + ["--sheet", made.path + "/sheet.png", "--output-dir", made.path])
         #expect(inside.status == 0, "\(inside.stderr)")
     }
 
@@ -172,7 +175,8 @@ import Testing
         let output = try Run(["render"] + Self.small + ["--output-dir", loop])
         #expect(output.status == 2)
         #expect(output.stderr == "Error: cannot write '\(loop)': \(reason)\n", "\(output.stderr)")
-        let motion = try Run(["render"] + Self.small.dropFirst(2) + ["--motion-file", loop, "--output-dir", root.path + "/f"])
+        let motion = try Run(
+            ["render"] + Self.small.dropFirst(2) + ["--motion-file", loop, "--output-dir", root.path + "/f"])
         #expect(motion.status == 2)
         #expect(motion.stderr == "Error: cannot read motion file '\(loop)': \(reason)\n", "\(motion.stderr)")
     }

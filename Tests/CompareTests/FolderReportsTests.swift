@@ -286,7 +286,7 @@ final class FolderReportsTests {
         let (golden, out) = try makeFolders()
         let text = try FolderComparison.compare(expected: golden, actual: out, shard: Shard(index: 1, count: 1))
             .json.text
-        #expect(try ShardMerge.merge([("s.json", try JSONValue(parsing: text))]).files.count == 7)
+        #expect(try ShardMerge.merge([("s.json", try JSONValue(parsing: text))]).files.count == 5)
         let range = try #require(text.range(of: from))
         let broken = text.replacingCharacters(in: range, with: to)
         #expect {

@@ -252,7 +252,8 @@ func temporaryFolder() throws -> String { try scratchFolder("files").path }
         }
         second.release()
         #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/elsewhere") == [])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/moved").sorted() == [".stretchy.lock", "a"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: root + "/moved").sorted() == [".stretchy.lock", "a"])
     }
 
     /// Issue 33: with `--force`, report files went into the target of a folder link planted in

@@ -246,7 +246,10 @@ private func refusal(_ text: String) -> (key: String, reason: String)? {
         ),
         // Issue 33: past a Double's range it was "not valid JSON: number out of range" (exit 2).
         (##"{"width": 1e309}"##, "width", "must be a number from 1 to 10000, not a number past 1.8e+308"),
-        (##"{"table": {"rows": -1e400}}"##, "table.rows", "must be a whole number from 1 to 10000, not -a number past 1.8e+308"),
+        (
+            ##"{"table": {"rows": -1e400}}"##, "table.rows",
+            "must be a whole number from 1 to 10000, not -a number past 1.8e+308"
+        ),
     ])
     func aSizeOutOfRangeNamesTheKey(text: String, key: String, reason: String) throws {
         let problem = try #require(refusal(text))
