@@ -113,7 +113,7 @@ public final class FolderLock: Sendable {
     /// Throws when `folder`, which this process has locked, is no longer the folder open on
     /// `descriptor` (swapped for a link or another folder), or its lock file is gone or another
     /// file. A folder this process has not locked passes.
-    package static func checkHeld(_ folder: String, descriptor: Int32) throws(FileError) {
+    static func checkHeld(_ folder: String, descriptor: Int32) throws(FileError) {
         guard let held = Self.held.withLock({ $0[folder] }) else { return }
         guard FileIdentity(descriptor: descriptor) == held.folder else {
             throw .cannotWrite(
