@@ -148,7 +148,7 @@ bench: build
 clean:
 	rm -rf .build $(OUT)
 
-# Fuzzing (Fuzz/README.md): four libFuzzer targets, each an entry file in Fuzz/ plus the shared
+# Fuzzing (Fuzz/README.md): five libFuzzer targets, each an entry file in Fuzz/ plus the shared
 # FuzzEntry.swift, linked with the modules it reads through. SwiftPM would rename the entry's
 # symbols as an executable's, so those modules are compiled here with swiftc and clang,
 # instrumented for libFuzzer and AddressSanitizer, into $(FUZZ_DIR). `make fuzz` runs every target
@@ -156,7 +156,7 @@ clean:
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS   ?=
 FUZZ_DIR     ?= .build/fuzz
-FUZZ_TARGETS  = image scene motion arguments
+FUZZ_TARGETS  = image scene motion arguments shard
 .PHONY: fuzz-ci fuzz-seeds $(FUZZ_TARGETS:%=fuzz-%)
 FUZZ_SWIFT    = $(SWIFT)c -use-ld=lld -swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -I $(FUZZ_DIR) \
                 -I Sources/1-Edges/CHeif -I Sources/1-Edges/CLCMS2
@@ -169,6 +169,7 @@ FUZZ_ENTRY_image       = Fuzz/ImageFuzzer.swift
 FUZZ_ENTRY_scene       = Fuzz/SceneFuzzer.swift
 FUZZ_ENTRY_motion      = Fuzz/MotionFuzzer.swift
 FUZZ_ENTRY_arguments   = Fuzz/ArgumentsFuzzer.swift
+FUZZ_ENTRY_shard       = Fuzz/ShardFuzzer.swift
 FUZZ_ENTRIES = $(foreach t,$(FUZZ_TARGETS),$(FUZZ_ENTRY_$(t)))
 
 $(FUZZ_DIR)/modules.mk: Package.swift scripts/fuzz-modules.py Fuzz/FuzzEntry.swift $(FUZZ_ENTRIES)
@@ -209,7 +210,7 @@ $(FUZZ_BINS): $(FUZZ_DIR)/%-fuzzer: Fuzz/FuzzEntry.swift $$(FUZZ_ENTRY_$$*) $$(a
 	$(FUZZ_SWIFT) $(filter %.swift,$^) $(filter-out $(FUZZ_DIR)/CShim.o,$(filter %.o,$^)) \
 	    $(if $(filter Codecs,$(FUZZ_MODULES_$*)),$(FUZZ_CSHIM) $$(pkg-config --libs libjpeg libpng zlib lcms2)) -lm -o $@
 
-# Seeds (rewritten each run): the repository's own images; its example scenes; the motion
+# Seeds (rewritten each run): the repository's own images; its example scenes; shards (Fuzz/shards); the motion
 # scripts and command lines of README.md, docs/guides and docs/SPEC.md (Fuzz/seeds.py). The
 # corpus libFuzzer grows stays in $(FUZZ_DIR)/corpus-NAME for the next run; an input that fails is
 # saved as $(FUZZ_DIR)/NAME-crash-… (or -leak-, -timeout-) and stops the run with an error.
@@ -219,6 +220,7 @@ fuzz-seeds: Fuzz/seeds.py $(DOC_PAGES)
 	@mkdir -p $(FUZZ_TARGETS:%=$(FUZZ_DIR)/corpus-%) $(FUZZ_TARGETS:%=$(FUZZ_DIR)/seeds-%)
 	cp Tests/CodecsTests/Fixtures/*.jpg Tests/CodecsTests/Fixtures/*.heic Resources/*.png $(FUZZ_DIR)/seeds-image/
 	cp Resources/examples/*.json $(FUZZ_DIR)/seeds-scene/
+	cp Fuzz/shards/*.json $(FUZZ_DIR)/seeds-shard/
 	python3 Fuzz/seeds.py $(FUZZ_DIR) $(DOC_PAGES)
 
 # Swift's own crash backtracer is off: it is slow, and AddressSanitizer flags the memory it reads

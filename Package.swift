@@ -61,13 +61,13 @@ let package = Package(
                 linkerSettings: [.linkedLibrary("m")]),
         .target(name: "JSON", dependencies: ["Wording"], path: "Sources/2-JSON", swiftSettings: swift6,
                 linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "Files", path: "Sources/2-Files", swiftSettings: swift6),
+        .target(name: "Files", dependencies: ["Wording"], path: "Sources/2-Files", swiftSettings: swift6),
         .target(name: "Workers", dependencies: ["CShim"], path: "Sources/2-Workers", swiftSettings: swift6),
 
         // 3 — codecs and text
         .target(name: "Codecs", dependencies: ["Raster", "Workers", "CShim", "CHeif", "CLCMS2"], path: "Sources/3-Codecs",
                 swiftSettings: swift6),
-        .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"],
+        .target(name: "Typesetting", dependencies: ["Raster", "Wording", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"],
                 path: "Sources/3-Typesetting", swiftSettings: swift6),
 
         // 4 — scene and motion; the model has no C library below it

@@ -1,4 +1,5 @@
 import Glibc
+import Wording
 
 /// Writes a whole file or nothing, durably: the bytes go to a temporary file in the target's
 /// folder, are flushed to the disk, renamed over the target, and the folder is flushed too, so
@@ -13,23 +14,67 @@ import Glibc
 /// Two kinds of target. A path the user named (`write(_:to:)`) that is a symbolic link is written
 /// where the link points, the way `cp` or a shell's `>` write through it: the rename happens
 /// beside the file the link resolves to and the link stays. A name stretchy gives a file of its
-/// own in a folder it writes (`write(_:named:in:)`: frames, `frames.json`) is never written
-/// through a link: the rename replaces the link itself.
+/// own in a folder it writes (`write(_:named:in:)`: frames, `frames.json`, `diff/a/x.png`) is
+/// never written through a link, parents included: every component below the folder is opened
+/// relative to the one above it with `O_NOFOLLOW` (`openat`), so a link planted at a subfolder's
+/// name (`report/diff` → `/elsewhere`) is refused, and the rename replaces a link at the file's
+/// own name. Every step after the folder is opened works on its descriptor, so a folder moved
+/// mid-write still gets the whole file or none, never a stray temporary beside another.
 public enum AtomicFile {
     /// Writes `bytes` to the user-named `path` atomically and durably, through a link at `path`.
     /// Errors name `path` and say why (missing folder, the path is a folder, permission, disk
     /// full, an I/O error on flushing).
     public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
-        try replace(try checkWritable(path), with: bytes, naming: path)
+        let target = try checkWritable(path)
+        let folder = try openFolder(FilePath.folder(of: target), naming: path)
+        defer { close(folder) }
+        try replace(FilePath.name(of: target), in: folder, with: bytes, naming: path)
     }
 
-    /// Writes `bytes` as stretchy's own file `name` in `folder`, atomically and durably; a link
-    /// already at that name is replaced, never followed.
+    /// Writes `bytes` as stretchy's own file `name` in `folder`, atomically and durably; `name`
+    /// may go through subfolders (`diff/a/x.png`), which are created when missing. No link is
+    /// followed below `folder`: one at a subfolder's name is refused, one at the file's name is
+    /// replaced. A folder this process has locked (`FolderLock`) must still be the one it locked,
+    /// with its lock file, or nothing is written.
     public static func write(_ bytes: [UInt8], named name: String, in folder: String) throws(FileError) {
         let path = FilePath.join(folder, name)
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let last = parts.last, !last.isEmpty, !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
+        else { throw .targetIsFolder(path: path) }
+        var descriptor = try openFolder(folder, naming: path)
+        defer { close(descriptor) }
+        try FolderLock.checkHeld(folder, descriptor: descriptor)
+        var reached = folder
+        for part in parts.dropLast() {
+            reached = FilePath.join(reached, part)
+            var next = openat(descriptor, part, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            if next < 0 && errno == ENOENT {
+                guard mkdirat(descriptor, part, 0o777) == 0 || errno == EEXIST else {
+                    throw .cannotWrite(
+                        path: path, reason: "cannot create the folder '\(reached)': " + String(cString: strerror(errno))
+                    )
+                }
+                // The new folder's entry must be on the disk before the files written into it.
+                if let failure = syncFolder(descriptor) {
+                    throw .cannotWrite(path: path, reason: String(cString: strerror(failure)))
+                }
+                next = openat(descriptor, part, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            }
+            guard next >= 0 else {
+                let reason =
+                    errno == ELOOP || errno == ENOTDIR
+                    ? "'\(reached)' is a symbolic link or not a folder: stretchy never writes its own files through one"
+                    : String(cString: strerror(errno))
+                throw .cannotWrite(path: path, reason: reason)
+            }
+            close(descriptor)
+            descriptor = next
+        }
         var status = stat()
-        if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw .targetIsFolder(path: path) }
-        try replace(path, with: bytes, naming: path)
+        if fstatat(descriptor, last, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            throw .targetIsFolder(path: path)
+        }
+        try replace(last, in: descriptor, with: bytes, naming: path)
     }
 
     /// The name of the file that the temporary file `name` was to become, when `name` has the
@@ -62,10 +107,10 @@ public enum AtomicFile {
         switch PathKind(folder) {
         case .folder: break
         case .missing: throw .missingFolder(path: path)
-        default: throw .cannotWrite(path: path, reason: "'\(folder)' is a file, not a folder")
+        default: throw .cannotWrite(path: path, reason: "\(Excerpt.quoted(folder)) is a file, not a folder")
         }
         guard access(folder, W_OK) == 0 else {
-            throw .cannotWrite(path: path, reason: "its folder is not writable")
+            throw .cannotWrite(path: path, reason: "its folder is not writable (\(String(cString: strerror(errno))))")
         }
         return target
     }
@@ -76,25 +121,36 @@ public enum AtomicFile {
     private static let temporaryMarker = ".stretchy-"
     private static let randomDigits = 16
 
-    /// A fresh temporary name for `target`, in its folder.
-    private static func temporaryPath(for target: String) -> String {
+    /// A fresh temporary name for the file `name`.
+    private static func temporaryName(for name: String) -> String {
         var generator = SystemRandomNumberGenerator()
         let hex = String(generator.next(), radix: 16)
         let digits = String(repeating: "0", count: randomDigits - hex.count) + hex
-        return FilePath.join(
-            FilePath.folder(of: target),
-            "." + FilePath.name(of: target) + temporaryMarker + digits + temporarySuffix)
+        return "." + name + temporaryMarker + digits + temporarySuffix
     }
 
-    /// Creates a temporary file beside `target`, writes `bytes` into it and renames it over
-    /// `target`; errors name `path`.
-    private static func replace(_ target: String, with bytes: [UInt8], naming path: String) throws(FileError) {
-        var temporary = temporaryPath(for: target)
-        var fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    /// `folder` opened as a folder, links followed (it is the user's, or stretchy's own folder
+    /// given by the user); errors name `path`.
+    private static func openFolder(_ folder: String, naming path: String) throws(FileError) -> Int32 {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { throw .missingFolder(path: path) }
+            throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
+        }
+        return descriptor
+    }
+
+    /// Creates a temporary file in the folder open on `folder`, writes `bytes` into it and
+    /// renames it over `name` there; errors name `path`.
+    private static func replace(
+        _ name: String, in folder: Int32, with bytes: [UInt8], naming path: String
+    ) throws(FileError) {
+        var temporary = temporaryName(for: name)
+        var fd = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         // 2⁶⁴ names: a second clash means something is making them on purpose, or a broken source.
         if fd < 0 && errno == EEXIST {
-            temporary = temporaryPath(for: target)
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            temporary = temporaryName(for: name)
+            fd = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         }
         guard fd >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
         var failure: Int32 = 0
@@ -107,14 +163,13 @@ public enum AtomicFile {
         // The data must be on the disk before the rename makes it the target's.
         if failure == 0 && fsync(fd) != 0 { failure = errno }
         if close(fd) != 0 && failure == 0 { failure = errno }
-        if failure == 0 && rename(temporary, target) != 0 { failure = errno }
+        if failure == 0 && renameat(folder, temporary, folder, name) != 0 { failure = errno }
         if failure != 0 {
-            unlink(temporary)
+            unlinkat(folder, temporary, 0)
             throw .cannotWrite(path: path, reason: String(cString: strerror(failure)))
         }
         // And the rename itself is only durable once the folder's entry is.
-        let folderFailure = syncFolder(FilePath.folder(of: target))
-        if folderFailure != 0 {
+        if let folderFailure = syncFolder(folder) {
             throw .cannotWrite(path: path, reason: String(cString: strerror(folderFailure)))
         }
     }
@@ -159,6 +214,11 @@ public enum AtomicFile {
         let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return errno }
         defer { close(fd) }
-        return fsync(fd) == 0 || errno == EINVAL ? 0 : errno
+        return syncFolder(fd) ?? 0
+    }
+
+    /// Flushes the folder open on `descriptor`; the `errno` of a failure, nil when done.
+    private static func syncFolder(_ descriptor: Int32) -> Int32? {
+        fsync(descriptor) == 0 || errno == EINVAL ? nil : errno
     }
 }

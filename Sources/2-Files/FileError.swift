@@ -1,3 +1,5 @@
+import Wording
+
 /// Why a file or folder could not be written; each names the path (exit 2).
 public enum FileError: Error, Sendable, CustomStringConvertible {
     case missingFolder(path: String)
@@ -8,12 +10,12 @@ public enum FileError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .missingFolder(path): return "cannot write '\(path)': its folder does not exist"
-        case let .targetIsFolder(path): return "cannot write '\(path)': it is a folder"
-        case let .cannotWrite(path, reason): return "cannot write '\(path)': \(reason)"
+        case let .missingFolder(path): return "cannot write \(Excerpt.quoted(path)): its folder does not exist"
+        case let .targetIsFolder(path): return "cannot write \(Excerpt.quoted(path)): it is a folder"
+        case let .cannotWrite(path, reason): return "cannot write \(Excerpt.quoted(path)): \(reason)"
         case let .inUse(path, holder):
             let who = holder.map { "stretchy process \($0)" } ?? "another stretchy process"
-            return "cannot write '\(path)': \(who) is writing into it (--wait waits for it to finish)"
+            return "cannot write \(Excerpt.quoted(path)): \(who) is writing into it (--wait waits for it to finish)"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import Wording
 
 /// Folders that output goes into.
 public enum Folder {
@@ -6,7 +7,8 @@ public enum Folder {
     public static func ensureExists(_ path: String) throws(FileError) {
         switch PathKind(path) {
         case .folder: return
-        case .missing: break
+        case .missing:
+            if let reason = PathKind.linkToNothing(path) { throw .cannotWrite(path: path, reason: reason) }
         default: throw .cannotWrite(path: path, reason: "it is a file, not a folder")
         }
         var created: [String] = []
@@ -19,7 +21,7 @@ public enum Folder {
         for folder in created.reversed() where mkdir(folder, 0o777) != 0 {
             let code = errno
             if code == EEXIST && PathKind(folder) == .folder { continue }
-            let which = folder == path ? "the folder" : "the folder '\(folder)'"
+            let which = folder == path ? "the folder" : "the folder \(Excerpt.quoted(folder))"
             throw .cannotWrite(path: path, reason: "cannot create \(which): " + String(cString: strerror(code)))
         }
         // A new folder survives a crash, with the files written into it, once its parent's

@@ -13,11 +13,45 @@ public enum InputFile {
     /// The bytes of `path`, or of standard input for `-` (`FileDescriptorOutput.dash`), at most
     /// `limit` of them. Throws why not, in the words every message uses
     /// (`PathKind.unreadableReason`), or the system's.
-    public static func read(_ path: String, limit: Int = maxBytes) throws(Unreadable) -> [UInt8] {
-        let standardInput = path == FileDescriptorOutput.dash
-        let descriptor = standardInput ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+    ///
+    /// With `enough`, reading stops as soon as it says the bytes read so far tell all the
+    /// caller needs (a header image whose first bytes are no image's), and those are returned:
+    /// `--header /dev/zero` is refused after one piece, not 512 MiB.
+    public static func read(
+        _ path: String, limit: Int = maxBytes, enough: (([UInt8]) -> Bool)? = nil
+    ) throws(Unreadable) -> [UInt8] {
+        if path == FileDescriptorOutput.dash { return try read(STDIN_FILENO, path, limit: limit, enough: enough) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Unreadable(reason: PathKind.unreadableReason(path)) }
-        defer { if !standardInput { close(descriptor) } }
+        defer { close(descriptor) }
+        return try read(descriptor, path, limit: limit, enough: enough)
+    }
+
+    /// The bytes of `path`, a file of stretchy's own in a folder it writes (a render's record or
+    /// `frames.json`, a shard's JSON), at most `limit` of them: only a regular file, never
+    /// through a link. It is opened with `O_NONBLOCK|O_NOFOLLOW` and checked with `fstat` before
+    /// the first read, so a FIFO planted at its name is refused at once instead of waiting for
+    /// a writer for ever.
+    public static func readRegularFile(_ path: String, limit: Int = maxBytes) throws(Unreadable) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw Unreadable(reason: errno == ELOOP ? "it is a symbolic link" : PathKind.unreadableReason(path))
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw Unreadable(reason: status.st_mode & S_IFMT == S_IFDIR ? "it is a folder" : notRegular)
+        }
+        return try read(descriptor, path, limit: limit)
+    }
+
+    /// What a device, pipe or socket is called where a regular file is needed.
+    public static let notRegular = "it is not a regular file (a device, pipe or socket)"
+
+    /// The bytes read from `descriptor`, open on `path`, until end of file.
+    private static func read(
+        _ descriptor: Int32, _ path: String, limit: Int, enough: (([UInt8]) -> Bool)? = nil
+    ) throws(Unreadable) -> [UInt8] {
         func failure(_ code: Int32) -> Unreadable {
             // open(2) takes a folder; read(2) is where it fails.
             Unreadable(reason: code == EISDIR ? PathKind.unreadableReason(path) : String(cString: strerror(code)))
@@ -48,6 +82,7 @@ public enum InputFile {
             if count == 0 { return bytes }
             guard bytes.count + count <= limit else { throw tooLarge }
             bytes += chunk[..<count]
+            if let enough, enough(bytes) { return bytes }
         }
     }
 

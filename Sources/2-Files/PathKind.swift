@@ -27,10 +27,21 @@ public enum PathKind: Sendable, Equatable {
     /// Why `path` cannot be read as a file, in the words every message uses.
     public static func unreadableReason(_ path: String) -> String {
         switch PathKind(path) {
-        case .missing: return "no such file"
+        case .missing: return linkToNothing(path) ?? "no such file"
         case .folder: return "it is a folder"
-        case .other: return "it is not a regular file (a device, pipe or socket)"
+        case .other: return InputFile.notRegular
         case .regularFile: return "permission denied or unreadable"
         }
+    }
+
+    /// When `path` is a symbolic link that leads to no file (dangling, or a loop), the words SPEC
+    /// §6 gives it, with the system's reason: `it is a symbolic link that leads to no file (Too
+    /// many levels of symbolic links)`; nil otherwise.
+    public static func linkToNothing(_ path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, stat(path, &status) != 0 else {
+            return nil
+        }
+        return "it is a symbolic link that leads to no file (\(String(cString: strerror(errno))))"
     }
 }

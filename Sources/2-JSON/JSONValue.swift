@@ -53,6 +53,22 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 }
 
+// MARK: - Reading numbers
+
+extension JSONValue {
+    /// The whole number this value is, when it is a JSON number without a fraction inside
+    /// `range`; nil for anything else: another type, a fraction (`2.5`), a number past `range`
+    /// or past `Int`'s (1e19, 1e309, which the parser reads as infinity). The one way a JSON
+    /// number becomes an integer in stretchy: `Int(_:)` on a `Double` traps past ±2⁶³, and did
+    /// on a shard's `differentPixels` of 1e19.
+    public func integer(in range: ClosedRange<Int> = Int.min...Int.max) -> Int? {
+        guard case .number(let number) = self, let whole = Int(exactly: number), range.contains(whole) else {
+            return nil
+        }
+        return whole
+    }
+}
+
 // MARK: - Writing
 
 extension JSONValue {

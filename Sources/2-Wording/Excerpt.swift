@@ -15,4 +15,9 @@ public enum Excerpt {
         else { return text }
         return String(scalars[..<scalars.index(before: end)]) + "\u{2026}"
     }
+
+    /// `text` shortened and in single quotes, as every message names a path or value: `'out/x.png'`.
+    public static func quoted(_ text: String) -> String {
+        "'" + shortened(text) + "'"
+    }
 }

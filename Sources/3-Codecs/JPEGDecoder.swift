@@ -59,7 +59,9 @@ public enum JPEGDecoder {
                 }
             }
             guard failure == nil else { return failure }
-            if let warning { warned(warning) }
+            // Every warning libjpeg gives (level −1) is handed on; one that calls itself a
+            // warning (`Warning: unknown JFIF revision number 2.01`) without saying so twice.
+            if let warning { warned(warning.hasPrefix("Warning: ") ? String(warning.dropFirst(9)) : warning) }
             let managed = profile.map { SRGBConverter.convert(pixels, from: $0, layout: layout(of: info)) } ?? false
             if cmyk, !managed { convertCMYK(pixels, adobe: adobe) }
             return nil

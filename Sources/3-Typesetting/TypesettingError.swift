@@ -1,3 +1,5 @@
+import Wording
+
 /// Why a `Typesetter` could not be made.
 public enum TypesettingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// FreeType itself would not start (`FT_Init_FreeType` returned `code`).
@@ -14,9 +16,9 @@ public enum TypesettingError: Error, Sendable, Equatable, CustomStringConvertibl
         case .freeTypeUnavailable(let code):
             return "FreeType could not be initialised (error \(code))"
         case .cannotOpenFontFile(let path, let code):
-            return "cannot open font file '\(path)': \(Self.explain(code))"
+            return "cannot open font file \(Excerpt.quoted(path)): \(Self.explain(code))"
         case .fontNotScalable(let path):
-            return "font file '\(path)' has no outlines (bitmap-only fonts cannot be scaled)"
+            return "font file \(Excerpt.quoted(path)) has no outlines (bitmap-only fonts cannot be scaled)"
         case .noUsableFont(let families):
             let list = families.isEmpty ? "none requested" : families.joined(separator: ", ")
             return "no usable font: no font file given and fontconfig found none of the families (\(list))"

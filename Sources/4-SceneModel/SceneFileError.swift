@@ -12,10 +12,11 @@ public enum SceneFileError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .unreadable(path, reason): return "cannot read scene file '\(path)': \(reason)"
-        case let .syntax(path, reason): return "scene file '\(path)' is not valid JSON: \(reason)"
+        case let .unreadable(path, reason): return "cannot read scene file \(Excerpt.quoted(path)): \(reason)"
+        case let .syntax(path, reason): return "scene file \(Excerpt.quoted(path)) is not valid JSON: \(reason)"
         case let .invalid(path, key, reason):
-            return "scene file '\(path)': " + (key.isEmpty ? reason : "\(Excerpt.shortened(key)): \(reason)")
+            return "scene file \(Excerpt.quoted(path)): "
+                + (key.isEmpty ? reason : "\(Excerpt.shortened(key)): \(reason)")
         }
     }
 }

@@ -51,21 +51,37 @@ struct SceneFileReader {
         return members
     }
 
-    /// A number in `range`; `whole` asks for an integer.
+    /// A number in `range`.
     /// Taken to a millionth, the precision `scene --print` writes (JSON's six decimals), so
     /// that a printed scene reads back as the same scene; every range here is within ±10⁴,
     /// where that rounding is exact.
-    func number(
-        _ value: JSONValue, at key: String, in range: ClosedRange<Double>,
-        whole: Bool = false
-    ) throws(SceneFileError) -> Double {
+    func number(_ value: JSONValue, at key: String, in range: ClosedRange<Double>) throws(SceneFileError) -> Double {
         guard case let .number(n) = value else { throw fail(key, "must be a number, not \(value.typeName)") }
-        guard range.contains(n), !whole || n == n.rounded() else {
-            let kind = whole ? "a whole number" : "a number"
-            let bounds = "from \(NumberText.decimal(range.lowerBound)) to \(NumberText.decimal(range.upperBound))"
-            throw fail(key, "must be \(kind) \(bounds), not \(NumberText.decimal(n))")
-        }
+        guard range.contains(n) else { throw outOfRange(n, at: key, "a number", range) }
         return (n * 1_000_000).rounded() / 1_000_000
+    }
+
+    /// A whole number in `range`, through the one checked conversion (`JSONValue.integer`).
+    func whole(_ value: JSONValue, at key: String, in range: ClosedRange<Int>) throws(SceneFileError) -> Int {
+        guard case let .number(n) = value else { throw fail(key, "must be a number, not \(value.typeName)") }
+        guard let whole = value.integer(in: range) else {
+            throw outOfRange(n, at: key, "a whole number", Double(range.lowerBound)...Double(range.upperBound))
+        }
+        return whole
+    }
+
+    /// `key: must be a number from 1 to 10000, not 1e+300`.
+    private func outOfRange(_ n: Double, at key: String, _ kind: String, _ range: ClosedRange<Double>)
+        -> SceneFileError
+    {
+        let bounds = "from \(NumberText.decimal(range.lowerBound)) to \(NumberText.decimal(range.upperBound))"
+        return fail(key, "must be \(kind) \(bounds), not \(Self.given(n))")
+    }
+
+    /// A number as a message gives it back; one past a Double's range (1e309) is read as
+    /// infinity (JSONParser) and said to be that large.
+    private static func given(_ n: Double) -> String {
+        n.isFinite ? NumberText.decimal(n) : "\(n < 0 ? "-" : "")a number past 1.8e+308"
     }
 
     /// A string; with `maxLength`, of at most that many Unicode scalars.
@@ -114,7 +130,7 @@ struct SceneFileReader {
         guard let choice = Value.allCases.first(where: { Double($0.rawValue) == n }) else {
             let numbers = Value.allCases.map { String($0.rawValue) }
             let choices = "\(numbers.dropLast().joined(separator: ", ")) or \(numbers.last!)"
-            throw fail(key, "must be \(choices), not \(NumberText.decimal(n))")
+            throw fail(key, "must be \(choices), not \(Self.given(n))")
         }
         return choice
     }
@@ -167,6 +183,9 @@ struct SceneFileReader {
     func files(_ value: JSONValue, at key: String) throws(SceneFileError) -> [String] {
         guard case let .array(items) = value else {
             throw fail(key, "must be an array of file names, not \(value.typeName)")
+        }
+        guard items.count <= SceneLimits.fontFiles else {
+            throw fail(key, "must hold at most \(SceneLimits.fontFiles) file names, not \(items.count)")
         }
         var files: [String] = []
         for (i, item) in items.enumerated() {

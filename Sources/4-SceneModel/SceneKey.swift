@@ -142,11 +142,10 @@ extension SceneKey {
 
     /// A whole number in `range`.
     static func whole(_ path: String, _ field: Field<Int>, in range: ClosedRange<Int>) -> SceneKey {
-        let bounds = Double(range.lowerBound)...Double(range.upperBound)
-        return SceneKey(
-            path, kind: "whole number", range: bounds,
+        SceneKey(
+            path, kind: "whole number", range: Double(range.lowerBound)...Double(range.upperBound),
             read: { value, reader, scene throws(SceneFileError) in
-                scene[keyPath: field] = Int(try reader.number(value, at: path, in: bounds, whole: true))
+                scene[keyPath: field] = try reader.whole(value, at: path, in: range)
             },
             value: { .number(Double($0[keyPath: field])) })
     }

@@ -30,6 +30,9 @@ public enum SceneLimits {
     public static let labelLength = 1_000
     /// The longest `statusBar.time`, in Unicode scalars: a clock shows a few characters.
     public static let timeLength = 100
+    /// The most entries `font.files` may hold: far more faces than any text needs before the
+    /// defaults, and each is opened (10 000 copies of one font took 3.4 GB).
+    public static let fontFiles = 64
 
     /// Why `text` is longer than `maxLength` Unicode scalars; nil when it is not.
     public static func lengthProblem(_ text: String, maxLength: Int) -> String? {

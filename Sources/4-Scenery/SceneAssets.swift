@@ -29,7 +29,7 @@ public struct SceneAssets: Sendable {
     /// to show once: a header photo whose colour profile is unusable (its colours taken as
     /// sRGB), and characters no font has (drawn as the missing-glyph box). The CLI prints them.
     public var warnings: [String] {
-        (header.colorProblem.map { ["header image '\(header.path)': \($0)"] } ?? []) + textWarnings
+        (header.colorProblem.map { ["header image \(Excerpt.quoted(header.path)): \($0)"] } ?? []) + textWarnings
     }
 
     /// The pixel budget for header images (SPEC §1, issue 6): larger ones are refused before
@@ -50,8 +50,11 @@ public struct SceneAssets: Sendable {
     /// (a Japanese scene's Han characters come from the Japanese face, not the Chinese one).
     public static func typesetter(for scene: Scene) throws(TypesettingError) -> Typesetter {
         let language = scene.fontLanguage
+        // A file named twice is opened once: only its first place in the order counts.
+        var seen = Set<String>()
         return try Typesetter(
-            extraFontFiles: scene.fontFiles, families: FontFamily.defaultChain(language: language),
+            extraFontFiles: scene.fontFiles.filter { seen.insert($0).inserted },
+            families: FontFamily.defaultChain(language: language),
             language: language)
     }
 
@@ -175,12 +178,16 @@ public struct SceneAssets: Sendable {
     }
 
     /// The largest image file read: far above what an image of `maxHeaderPixels` takes, and a
-    /// stop for `--header /dev/zero`.
+    /// stop for an endless stream that starts as an image does.
     static let maxImageFileBytes = 512 << 20
 
     static func readFile(at url: URL, role: String) throws(SceneryError) -> [UInt8] {
         do {
-            return try InputFile.read(url.path, limit: maxImageFileBytes)
+            // A stream whose first 4 KiB are no image format's is read no further: its decode
+            // fails on them alike (`not a JPEG, PNG or HEIC image (starts with 00 00 …)`).
+            return try InputFile.read(url.path, limit: maxImageFileBytes) {
+                $0.count >= 4096 && ImageDecoder.format(of: $0) == nil
+            }
         } catch {
             throw .unreadable(role: role, path: url.path, reason: error.reason)
         }

@@ -19,9 +19,9 @@ public enum SceneryError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unreadable(role, path, reason):
-            return "cannot read \(role) '\(path)': \(reason)"
+            return "cannot read \(role) \(Excerpt.quoted(path)): \(reason)"
         case let .undecodable(role, path, error):
-            return "cannot decode \(role) '\(path)': \(error)"
+            return "cannot decode \(role) \(Excerpt.quoted(path)): \(error)"
         case let .missingImage(name, directory):
             return "no image named '\(name)' (looked for \(name).png, \(name)@2x.png, \(name)@3x.png in \(directory))"
         case let .fonts(error):

@@ -1,5 +1,6 @@
 import Codecs
 import Files
+import Wording
 
 /// Why a comparison, or part of it, could not be done (SPEC §3 exit code 2). Each case makes
 /// one line that names the path. Errors thrown by an injected image loader or diff writer pass
@@ -44,21 +45,25 @@ public enum CompareError: Error, Sendable, Equatable, CustomStringConvertible {
         case .folderMissing(let path): return "\(path): no such folder"
         case .notAFolder(let path): return "\(path): not a folder"
         case .folderUnreadable(let path): return "\(path): the folder cannot be read"
-        case .noPNGFiles(let path): return "no PNG files in '\(path)'"
-        case let .unreadable(path, reason): return "cannot read '\(path)': \(reason)"
-        case let .undecodable(path, reason): return "cannot decode '\(path)': \(reason)"
-        case let .ignore(path, error): return "cannot compare '\(path)': \(error)"
-        case let .encode(path, error): return "cannot encode '\(path)': \(error)"
+        case .noPNGFiles(let path): return "no PNG files in \(Excerpt.quoted(path))"
+        case let .unreadable(path, reason): return "cannot read \(Excerpt.quoted(path)): \(reason)"
+        case let .undecodable(path, reason): return "cannot decode \(Excerpt.quoted(path)): \(reason)"
+        case let .ignore(path, error): return "cannot compare \(Excerpt.quoted(path)): \(error)"
+        case let .encode(path, error): return "cannot encode \(Excerpt.quoted(path)): \(error)"
         case let .write(error): return error.description
         case let .foreignFiles(folder, example, option):
-            return "\(option) '\(folder)' holds files stretchy did not write there ('\(example)'); "
+            return
+                "\(option) \(Excerpt.quoted(folder)) holds files stretchy did not write there (\(Excerpt.quoted(example))); "
                 + "choose an empty folder, or add --force to write beside them"
         case let .malformedResult(reason): return "not a compare --json result: \(reason)"
         case .notAShard(let path):
-            return "'\(path)' is not the JSON of a 'compare --shard K/N' run (nor a report folder holding one)"
+            return
+                "\(Excerpt.quoted(path)) is not the JSON of a 'compare --shard K/N' run (nor a report folder holding one)"
         case let .otherShards(path, other):
-            return "'\(path)' and '\(other)' are shards of different comparisons (folders, settings or shard count)"
-        case let .shardTwice(path, other, shard): return "'\(path)' and '\(other)' are both shard \(shard)"
+            return
+                "\(Excerpt.quoted(path)) and \(Excerpt.quoted(other)) are shards of different comparisons (folders, settings or shard count)"
+        case let .shardTwice(path, other, shard):
+            return "\(Excerpt.quoted(path)) and \(Excerpt.quoted(other)) are both shard \(shard)"
         case .shardsMissing(let shards):
             return "shard \(shards.joined(separator: ", ")) missing: the result would leave pairs out"
         case .noShards: return "no shards to merge"

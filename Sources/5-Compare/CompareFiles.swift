@@ -120,13 +120,13 @@ public enum CompareFiles {
     }
 
     /// Writes `bytes` as the file `name` of `folder`, a name stretchy chose (a report's page, a
-    /// diff image), atomically, creating the folders `name` goes through (`a/frame_0001.png`);
-    /// a link at that name is replaced, never written through (SPEC §6).
+    /// diff image), atomically, creating `folder` and the folders `name` goes through
+    /// (`a/frame_0001.png`); no link below `folder` is written through, a subfolder's included
+    /// (SPEC §6).
     public static func write(_ bytes: [UInt8], named name: String, in folder: String) throws(CompareError) {
-        let path = FilePath.join(folder, name)
         do throws(FileError) {
-            try Folder.ensureExists(FilePath.folder(of: path))
-            try AtomicFile.write(bytes, named: FilePath.name(of: path), in: FilePath.folder(of: path))
+            try Folder.ensureExists(folder)
+            try AtomicFile.write(bytes, named: name, in: folder)
         } catch {
             throw .write(error.description)
         }

@@ -2,6 +2,7 @@ import Files
 import FoundationEssentials
 import Glibc
 import JSON
+import Wording
 
 /// A folder `compare` writes evidence into (`--diff DIR`, `--report DIR`), kept free of stale
 /// evidence (SPEC §4 "Output folders"): each run records the files it wrote in a small manifest,
@@ -42,7 +43,7 @@ public struct EvidenceFolder: Sendable {
         for name in present where name == manifestName || recorded.contains(name) {
             let file = FilePath.join(path, name)
             guard unlink(file) == 0 else {
-                throw .write("cannot remove '\(file)': " + String(cString: strerror(errno)))
+                throw .write("cannot remove \(Excerpt.quoted(file)): " + String(cString: strerror(errno)))
             }
         }
         // Deepest first, so a folder emptied by its subfolder's removal goes too; a folder that
@@ -96,7 +97,7 @@ public struct EvidenceFolder: Sendable {
 
     private static func collect(_ folder: String, prefix: String, into found: inout [String]) throws(CompareError) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            throw .write("cannot write in '\(folder)': the folder cannot be listed")
+            throw .write("cannot write in \(Excerpt.quoted(folder)): the folder cannot be listed")
         }
         for entry in entries {
             let path = FilePath.join(folder, entry)

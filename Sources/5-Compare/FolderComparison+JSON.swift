@@ -1,6 +1,8 @@
+import Codecs
 import Files
 import JSON
 import Raster
+import Wording
 
 /// The `--json` form of a folder comparison, and the comparison read back from it: the reports
 /// are functions of the comparison, so a result printed by one run (or by each shard of a split
@@ -60,10 +62,10 @@ extension FolderComparison {
         let reader = ResultReader()
         let settingsJSON = try reader.member("settings", of: json)
         var options = PixelMatchOptions()
-        options.threshold = try reader.number("threshold", of: settingsJSON)
+        options.threshold = try reader.fraction("threshold", of: settingsJSON)
         options.includeAA = try reader.bool("includeAA", of: settingsJSON)
-        options.alpha = try reader.number("alpha", of: settingsJSON)
-        options.perceptualPrecision = try reader.number("perceptualPrecision", of: json)
+        options.alpha = try reader.fraction("alpha", of: settingsJSON)
+        options.perceptualPrecision = try reader.fraction("perceptualPrecision", of: json)
         let limitText = try reader.string("maxDiff", of: settingsJSON)
         guard let maxDiff = try? DiffLimit(parsing: limitText) else {
             throw .malformedResult(reason: "'settings.maxDiff' is not a limit: '\(limitText)'")
@@ -73,12 +75,12 @@ extension FolderComparison {
         }
         let settings = CompareSettings(
             options: options, ignore: IgnoredPixels(rectangles: rectangles),
-            maxDiff: maxDiff, precision: try reader.number("precision", of: json))
+            maxDiff: maxDiff, precision: try reader.fraction("precision", of: json))
         let expected = try reader.string("expected", of: json), actual = try reader.string("actual", of: json)
         var files: [File] = []
         for entry in try reader.array("files", of: json) {
             let name = try reader.string("name", of: entry)
-            let seconds = try reader.number("seconds", of: entry)
+            let seconds = try reader.number("seconds", of: entry, in: 0...Double.greatestFiniteMagnitude)
             let paths = (Self.path(in: expected, name), Self.path(in: actual, name))
             if entry["error"] != nil {
                 files.append(
@@ -87,7 +89,9 @@ extension FolderComparison {
                         error: try reader.string("error", of: entry), status: .failed, seconds: seconds))
                 continue
             }
-            let count = { (key: String) throws(CompareError) in Int(try reader.number(key, of: entry)) }
+            let count = { (key: String) throws(CompareError) in
+                try reader.integer(key, of: entry, in: 0...ResultReader.maxPixels)
+            }
             let bounds = try reader.member("diffBounds", of: entry)
             let result = PixelMatchResult(
                 differentPixels: try count("differentPixels"), totalPixels: try count("totalPixels"),
@@ -97,6 +101,12 @@ extension FolderComparison {
                 diff: nil, actualWidth: try count("actualWidth"), actualHeight: try count("actualHeight"),
                 diffBounds: bounds == .null ? nil : try reader.rectangle(bounds, "diffBounds"),
                 ignoredPixels: try count("ignoredPixels"))
+            // What one compare could not have written: more pixels than the image holds, or
+            // "identical" with differences.
+            guard result.width * result.height == result.totalPixels, result.differentPixels <= result.totalPixels,
+                result.ignoredPixels <= result.totalPixels,
+                !result.identical || (result.differentPixels == 0 && !result.sizeMismatch)
+            else { throw .malformedResult(reason: "the counts of '\(name)' do not add up") }
             files.append(
                 File(
                     name: name, expectedPath: paths.0, actualPath: paths.1, result: result, error: nil,
@@ -112,7 +122,8 @@ extension FolderComparison {
         }
         var shard: Shard?
         if let about = json["shard"] {
-            let index = Int(try reader.number("index", of: about)), count = Int(try reader.number("count", of: about))
+            let index = try reader.integer("index", of: about, in: 1...Shard.maxCount)
+            let count = try reader.integer("count", of: about, in: 1...Shard.maxCount)
             guard let part = Shard(index: index, count: count) else {
                 throw .malformedResult(reason: "'shard' is not a shard: \(index)/\(count)")
             }
@@ -131,8 +142,29 @@ private struct ResultReader {
         return value
     }
 
-    func number(_ key: String, of object: JSONValue) throws(CompareError) -> Double {
+    /// No image compare reads has more pixels (SPEC §7), so no count or side is larger.
+    static let maxPixels = ImageDecoder.defaultMaxPixels
+
+    /// A number in `range` (finite: 1e309 reads as infinity).
+    func number(_ key: String, of object: JSONValue, in range: ClosedRange<Double>) throws(CompareError) -> Double {
         guard case .number(let value) = try member(key, of: object) else { throw wrongType(key, "a number") }
+        guard range.contains(value) else {
+            throw wrongType(
+                key, "a number from \(NumberText.decimal(range.lowerBound)) to \(NumberText.decimal(range.upperBound))")
+        }
+        return value
+    }
+
+    /// A threshold, alpha or precision: 0 … 1.
+    func fraction(_ key: String, of object: JSONValue) throws(CompareError) -> Double {
+        try number(key, of: object, in: 0...1)
+    }
+
+    /// A whole number in `range`, through the one checked conversion (`JSONValue.integer`).
+    func integer(_ key: String, of object: JSONValue, in range: ClosedRange<Int>) throws(CompareError) -> Int {
+        guard let value = try member(key, of: object).integer(in: range) else {
+            throw wrongType(key, "a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
         return value
     }
 
@@ -152,7 +184,7 @@ private struct ResultReader {
     }
 
     func rectangle(_ value: JSONValue, _ key: String) throws(CompareError) -> PixelRect {
-        let side = { (name: String) throws(CompareError) in Int(try number(name, of: value)) }
+        let side = { (name: String) throws(CompareError) in try integer(name, of: value, in: 0...Self.maxPixels) }
         return PixelRect(x: try side("x"), y: try side("y"), width: try side("width"), height: try side("height"))
     }
 

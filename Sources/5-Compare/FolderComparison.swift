@@ -361,7 +361,8 @@ public struct FolderComparison: Sendable, Equatable {
             guard CompareFiles.status(of: path, &status) else { continue }
             if status.st_mode & S_IFMT == S_IFDIR {
                 collectPNGNames(in: path, prefix: prefix + entry + [slash], into: &found, visited: &visited)
-            } else if entry.count > 4, entry.suffix(4).elementsEqual(".png".utf8) {
+            } else if status.st_mode & S_IFMT == S_IFREG, entry.count > 4, entry.suffix(4).elementsEqual(".png".utf8) {
+                // Only a regular file: a FIFO or a link to /dev/zero named *.png is no image (SPEC §3).
                 found.names.append(NameText.text(of: prefix + entry))
             }
         }

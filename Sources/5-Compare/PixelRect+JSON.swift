@@ -13,16 +13,8 @@ extension PixelRect {
 
     /// Reads `json`; nil unless it is an object of four whole numbers.
     init?(json: JSONValue) {
-        let numbers = ["x", "y", "width", "height"].compactMap { json[$0].flatMap(Int.init(json:)) }
+        let numbers = ["x", "y", "width", "height"].compactMap { json[$0]?.integer() }
         guard numbers.count == 4 else { return nil }
         self.init(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-    }
-}
-
-extension Int {
-    /// A JSON number that is a whole number.
-    init?(json: JSONValue) {
-        guard case .number(let number) = json, let whole = Int(exactly: number) else { return nil }
-        self = whole
     }
 }

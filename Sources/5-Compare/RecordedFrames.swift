@@ -35,7 +35,7 @@ public struct RecordedFrames: Sendable, Equatable {
         } catch {
             throw .undecodable(path: path, reason: "not JSON (\(error))")
         }
-        guard let scale = json["scale"].flatMap(Int.init(json:)), (1...3).contains(scale) else {
+        guard let scale = json["scale"]?.integer(in: 1...3) else {
             throw .undecodable(path: path, reason: "no \"scale\" of 1, 2 or 3: not the frames.json of a render")
         }
         var chrome: [PixelRect]?

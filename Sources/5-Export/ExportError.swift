@@ -1,5 +1,6 @@
 import Files
 import Scenery
+import Wording
 
 /// Why a file could not be made or written (exit 2) or a render not resumed (exit 64); each
 /// names the path.
@@ -23,11 +24,12 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
         case let .file(error): return error.description
         case let .frame(error): return error.description
         case let .folderNotEmpty(path, example):
-            return "output folder '\(path)' already holds frames ('\(example)'); use --force to replace them"
-        case let .encode(path, reason): return "cannot encode '\(path)': \(reason)"
+            return
+                "output folder \(Excerpt.quoted(path)) already holds frames (\(Excerpt.quoted(example))); use --force to replace them"
+        case let .encode(path, reason): return "cannot encode \(Excerpt.quoted(path)): \(reason)"
         case .interrupted: return "interrupted; only whole frames were kept"
         case let .stream(failure): return failure.description
-        case let .cannotResume(path, reason): return "cannot resume the render in '\(path)': \(reason)"
+        case let .cannotResume(path, reason): return "cannot resume the render in \(Excerpt.quoted(path)): \(reason)"
         }
     }
 }

@@ -24,7 +24,8 @@ public enum FrameFile {
     /// chunk. Atomic writes already leave only whole files; this also catches a file cut short
     /// some other way (a copy, a full disk outside stretchy), cheaply: two reads of a few bytes.
     public static func isWhole(at path: String) -> Bool {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Not through a link, and never waiting: a FIFO at a frame's name is simply not whole.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         guard fd >= 0 else { return false }
         defer { close(fd) }
         var status = stat()

@@ -108,7 +108,8 @@ public enum OutputFolder {
         try ExportError.writing { () throws(FileError) in try Folder.ensureExists(path) }
         let names = try listing(path).filter(isOwned).sorted()
         guard access(path, W_OK) == 0 else {
-            throw .file(.cannotWrite(path: path, reason: "the folder is not writable"))
+            throw .file(
+                .cannotWrite(path: path, reason: "the folder is not writable (\(String(cString: strerror(errno))))"))
         }
         return names
     }
@@ -126,7 +127,7 @@ public enum OutputFolder {
     private static func readJSON(_ name: String, in folder: String) throws(ExportError) -> JSONValue {
         let bytes: [UInt8]
         do {
-            bytes = try InputFile.read(FilePath.join(folder, name), limit: maxRecordBytes)
+            bytes = try InputFile.readRegularFile(FilePath.join(folder, name), limit: maxRecordBytes)
         } catch {
             throw .cannotResume(path: folder, reason: "its \(name) cannot be read: \(error)")
         }

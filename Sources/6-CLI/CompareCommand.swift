@@ -136,8 +136,10 @@ enum CompareCommand {
 
         let comparingFiles: Bool
         switch (kind(of: expected), kind(of: actual)) {
-        case (.missing, _): throw CommandFailure(message: "cannot read '\(expected)': no such file or folder")
-        case (_, .missing): throw CommandFailure(message: "cannot read '\(actual)': no such file or folder")
+        case (.missing, _):
+            throw CommandFailure(message: "cannot read \(Excerpt.quoted(expected)): no such file or folder")
+        case (_, .missing):
+            throw CommandFailure(message: "cannot read \(Excerpt.quoted(actual)): no such file or folder")
         case (.file, .file):
             comparingFiles = true
             if let diff {
@@ -263,7 +265,7 @@ enum CompareCommand {
                     locks.append(try FolderLock(folder: path, wait: false))
                 } catch .inUse(let path, let holder) {
                     let who = holder.map { "stretchy process \($0)" } ?? "another stretchy process"
-                    throw CommandFailure(message: "cannot write '\(path)': \(who) is writing into it")
+                    throw CommandFailure(message: "cannot write \(Excerpt.quoted(path)): \(who) is writing into it")
                 } catch {
                     throw CommandFailure(message: error.description)
                 }

@@ -49,7 +49,7 @@ enum MergeReportsCommand {
             let path = PathKind(shard) == .folder ? FilePath.join(shard, shardFile) : shard
             let bytes: [UInt8]
             do throws(InputFile.Unreadable) {
-                bytes = try InputFile.read(path, limit: maxShardBytes)
+                bytes = try InputFile.readRegularFile(path, limit: maxShardBytes)
             } catch {
                 throw CompareError.unreadable(path: path, reason: error.reason)
             }

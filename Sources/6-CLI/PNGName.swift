@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Files
+import Wording
 
 /// The one rule for a file stretchy writes as a PNG on the user's say-so (`frame --output`,
 /// `compare --diff` for two files): its name ends in `.png`, in any case. A PNG saved as
@@ -19,7 +20,9 @@ enum PNGName {
         if path == FileDescriptorOutput.dash {
             throw InvalidValue("this option does not write to standard output ('-'); name a .png file")
         }
-        guard isPNG(path) else { throw InvalidValue("'\(path)' does not end in .png; stretchy writes PNG files only") }
+        guard isPNG(path) else {
+            throw InvalidValue("\(Excerpt.quoted(path)) does not end in .png; stretchy writes PNG files only")
+        }
         return path
     }
 }

@@ -198,6 +198,16 @@ enum RenderCommand {
                 inputFiles: try SceneOptions.inputFiles(for: animation.scene))
         var done: Set<Int> = []
         var lock: FolderLock?
+        // A sheet or manifest outside the output folder is checked before that folder is made,
+        // so that a bad one leaves no folder and no lock behind; one inside it once it exists.
+        let outputs = [request.sheet, request.manifest].compactMap { $0 }
+        let inside = { (file: String) in
+            let parent = FilePath.folder(of: file)
+            return record != nil && (parent == folder || parent.hasPrefix(FilePath.join(folder, "")))
+        }
+        for file in outputs where !inside(file) {
+            _ = try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(file) }
+        }
         if let record {
             do {
                 lock = try OutputFolder.lock(folder, wait: request.wait)
@@ -217,7 +227,7 @@ enum RenderCommand {
                 throw CommandFailure(message: error.description)
             }
         }
-        for file in [request.sheet, request.manifest].compactMap({ $0 }) {
+        for file in outputs where inside(file) {
             _ = try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(file) }
         }
         // The record goes first, so that an interrupted run leaves what --resume needs to go on.
@@ -257,7 +267,7 @@ enum RenderCommand {
             let kept =
                 request.toStandardOutput
                 ? "standard output ends with the last whole frame"
-                : "the frames in '\(folder)' are whole, frames.json was not written "
+                : "the frames in \(Excerpt.quoted(folder)) are whole, frames.json was not written "
                     + "(finish with the same options and --resume)"
             signals.exitBySignal(message: "Error: interrupted; \(kept)")
         } catch let .stream(failure) {
@@ -304,10 +314,10 @@ enum RenderCommand {
             do {
                 bytes = try InputFile.read(file)
             } catch {
-                throw CommandFailure(message: "cannot read motion file '\(file)': \(error)")
+                throw CommandFailure(message: "cannot read motion file \(Excerpt.quoted(file)): \(error)")
             }
             guard let decoded = String(data: Data(bytes), encoding: .utf8) else {
-                throw CommandFailure(message: "cannot read motion file '\(file)': not UTF-8 text")
+                throw CommandFailure(message: "cannot read motion file \(Excerpt.quoted(file)): not UTF-8 text")
             }
             text = decoded
         case (nil, nil):

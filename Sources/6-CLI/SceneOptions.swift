@@ -2,6 +2,7 @@ import ArgumentParsing
 import Motion
 import SceneModel
 import Scenery
+import Wording
 
 /// The options that describe the screen, shared by `frame`, `render`, `state` and `scene`.
 ///
@@ -118,7 +119,7 @@ enum SceneOptions {
     /// `--strict-images` that is an error (exit 2), before anything is written.
     static func checkDamage(of photo: HeaderPhoto, _ arguments: ParsedArguments) throws(CommandFailure) {
         guard let damage = photo.damage else { return }
-        let problem = "header image '\(photo.path)' is damaged: \(damage)"
+        let problem = "header image \(Excerpt.quoted(photo.path)) is damaged: \(damage)"
         if arguments[strictImages] { throw CommandFailure(message: problem + " (--strict-images)") }
         Stretchy.printError("Warning: \(problem); drawn as decoded")
     }

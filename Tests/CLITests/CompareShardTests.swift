@@ -181,6 +181,21 @@ import Testing
         #expect(foreign.status == 2)
         #expect(foreign.stderr.contains("are shards of different comparisons"), "\(foreign.stderr)")
         #expect(try Run(["compare", expected, actual, "--shard", "5/4"]).status == 64)
+        // Issue 33: counts past Int's range died by SIGILL (132); -1 and 2.5 were kept.
+        let shard = try String(contentsOfFile: files[0], encoding: .utf8)
+        for (key, value) in [
+            ("differentPixels", "1e19"), ("totalPixels", "9.3e18"), ("width", "1e300"), ("height", "1e309"),
+            ("actualWidth", "-1"), ("differentPixels", "2.5"), ("index", "-9.3e18"), ("count", "1e19"),
+        ] {
+            let edited = root.appendingPathComponent("edited.json")
+            try shard.replacing(try Regex(#""\#(key)": [0-9]+"#), with: #""\#(key)": \#(value)"#, maxReplacements: 1)
+                .write(to: edited, atomically: true, encoding: .utf8)
+            let run = try Run(["merge-reports", edited.path, files[1], files[2]])
+            #expect(run.status == 2, "\(key): \(value)")
+            #expect(
+                run.stderr == "Error: '\(edited.path)' is not the JSON of a 'compare --shard K/N' run"
+                    + " (nor a report folder holding one)\n", "\(run.stderr)")
+        }
     }
 
     @Test func aDiffThatCannotBeWrittenIsThatPairsErrorAlone() throws {
@@ -222,8 +237,23 @@ import Testing
     @Test func anUnreadableSubfolderIsAnErrorOfItsOwn() throws {
         // Tests run as root, whom a mode of 000 does not stop: the comparison runs as nobody.
         let renders = try Renders.make()
-        let root = try temporaryDirectory()
+        try #require(
+            Self.othersCanEnter(Run.binary.deletingLastPathComponent().path),
+            "nobody cannot reach \(Run.binary.path): this test needs a binary nobody can run")
+        // Issue 33: with a TMPDIR made by `mktemp -d` (mode 0700) nobody could not enter the
+        // scratch folder, and the run failed before comparing anything. Then the folders go in
+        // /tmp, which everyone may enter, and are removed here.
+        var root = try temporaryDirectory()
+        var madeInTmp: String?
+        if !Self.othersCanEnter(root.deletingLastPathComponent().path) {
+            var template = Array("/tmp/stretchy-nobody.XXXXXX".utf8CString)
+            let made = try #require(mkdtemp(&template), "cannot make a folder in /tmp: \(errno)")
+            madeInTmp = String(cString: made)
+            root = URL(fileURLWithPath: madeInTmp!)
+        }
+        defer { if let madeInTmp { try? FileManager.default.removeItem(atPath: madeInTmp) } }
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root.path)
+        try #require(Self.othersCanEnter(root.path), "nobody cannot reach \(root.path)")
         let (expected, actual) = (root.appendingPathComponent("e"), root.appendingPathComponent("a"))
         for folder in [expected, actual] {
             try FileManager.default.copyItem(at: renders.first, to: folder)
@@ -253,6 +283,19 @@ import Testing
         #expect(result["onlyInExpected"] as? [String] == [], "what is below the folder is not called lone")
         #expect(run.stderr == "Error: \(actual.path)/sub: the folder cannot be read\n", "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: junit.path))
+        // What nobody may not delete (a mode-000 folder's files): removed as root.
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: closed)
+    }
+
+    /// Whether every folder from `/` to `path` lets other users through (search permission).
+    static func othersCanEnter(_ path: String) -> Bool {
+        var folder = URL(fileURLWithPath: path).standardizedFileURL
+        while true {
+            var status = stat()
+            guard stat(folder.path, &status) == 0, status.st_mode & 0o001 != 0 else { return false }
+            if folder.path == "/" { return true }
+            folder.deleteLastPathComponent()
+        }
     }
 }
 

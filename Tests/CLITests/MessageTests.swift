@@ -140,4 +140,42 @@ import Testing
             run.stderr
                 == "Error: cannot write 'plain.txt/a/b': cannot create the folder 'plain.txt/a': Not a directory\n")
     }
+
+    /// Issue 33: a 10 MiB `header.image`, a 100 000-character `--header` and a 270-character
+    /// `--output` were echoed whole. Every echoed path is cut to 100 characters with `…`, one
+    /// test per message family: images, scene files, motion files, written files, compare inputs.
+    @Test func everyEchoedPathIsCutTo100Characters() throws {
+        let directory = try temporaryDirectory()
+        let long = String(repeating: "p", count: 100_000)
+        let scene = directory.appendingPathComponent("long.json")
+        try Data(#"{"header": {"image": "\#(String(repeating: "q", count: 10 << 20))"}}"#.utf8).write(to: scene)
+        let output = directory.path + "/" + String(repeating: "o", count: 200) + "/" + String(repeating: "f", count: 70)
+        let runs: [(family: String, arguments: [String])] = [
+            ("cannot read header image '", ["frame", "--offset", "0", "--header", long]),
+            ("cannot read header image '", ["frame", "--offset", "0", "--scene", scene.path]),
+            ("cannot read scene file '", ["frame", "--offset", "0", "--scene", long]),
+            ("cannot read motion file '", ["render", "--motion-file", long]),
+            ("cannot write '", ["frame", "--offset", "0", "--scale", "1", "--output", output + ".png"]),
+            ("cannot read '", ["compare", long + ".png", long + "2.png"]),
+        ]
+        for (family, arguments) in runs {
+            let run = try Run(arguments, in: directory)
+            #expect(run.status == 2, "\(family)")
+            #expect(run.stderr.hasPrefix("Error: " + family), "\(run.stderr.prefix(300))")
+            let lines = run.stderr.split(separator: "\n")
+            #expect(lines.count == 1 && lines[0].count < 300, "\(family): \(run.stderr.prefix(300))")
+            #expect(run.stderr.contains("\u{2026}'"), "\(family)")
+        }
+    }
+
+    /// Issue 33: `/dev/zero` as the header was read for 512 MiB (656 MB) before it was refused.
+    @Test func devZeroAsTheHeaderIsRefusedAtOnce() throws {
+        let directory = try temporaryDirectory()
+        let run = try Run(["frame", "--offset", "0", "--scale", "1", "--header", "/dev/zero"], in: directory)
+        #expect(run.status == 2)
+        #expect(
+            run.stderr
+                == "Error: cannot decode header image '/dev/zero': not a JPEG, PNG or HEIC image"
+                + " (starts with 00 00 00 00 00 00 00 00)\n", "\(run.stderr)")
+    }
 }

@@ -265,6 +265,59 @@ import Wording
         }
     }
 
+    /// Issue 33: `merge-reports` died by SIGILL (`Double value cannot be converted to Int`) on a
+    /// shard whose counts were past Int's range, and kept -1 or a fraction. Each is refused,
+    /// naming the member, and nothing traps.
+    @Test(arguments: [
+        (#""differentPixels": 0"#, #""differentPixels": 1e19"#, "differentPixels"),
+        (#""differentPixels": 0"#, #""differentPixels": 9.3e18"#, "differentPixels"),
+        (#""differentPixels": 0"#, #""differentPixels": 1e300"#, "differentPixels"),
+        (#""differentPixels": 0"#, #""differentPixels": 1e309"#, "differentPixels"),
+        (#""differentPixels": 0"#, #""differentPixels": -1"#, "differentPixels"),
+        (#""differentPixels": 0"#, #""differentPixels": 2.5"#, "differentPixels"),
+        (#""totalPixels": 8"#, #""totalPixels": 1e19"#, "totalPixels"),
+        (#""width": 4"#, #""width": 9.3e18"#, "width"),
+        (#""height": 2"#, #""height": 1e300"#, "height"),
+        (#""actualWidth": 4"#, #""actualWidth": 1e19"#, "actualWidth"),
+        (#""index": 1"#, #""index": -9.3e18"#, "index"),
+        (#""count": 1"#, #""count": 1e19"#, "count"),
+        (#""threshold": 0.1"#, #""threshold": 1e309"#, "threshold"),
+        (#""seconds": "#, #""seconds": -1e309, "x": "#, "seconds"),
+    ])
+    func aShardWithANumberOutOfRangeIsRefusedNamingIt(from: String, to: String, key: String) throws {
+        let (golden, out) = try makeFolders()
+        let text = try FolderComparison.compare(expected: golden, actual: out, shard: Shard(index: 1, count: 1))
+            .json.text
+        #expect(try ShardMerge.merge([("s.json", try JSONValue(parsing: text))]).files.count == 5)
+        let range = try #require(text.range(of: from))
+        let broken = text.replacingCharacters(in: range, with: to)
+        #expect {
+            try FolderComparison(json: try JSONValue(parsing: broken))
+        } throws: { error in
+            guard case CompareError.malformedResult(let reason) = error else { return false }
+            return reason.hasPrefix("'\(key)' is not a") || reason.contains("do not add up")
+        }
+        #expect(throws: CompareError.notAShard(path: "s.json")) {
+            try ShardMerge.merge([("s.json", try JSONValue(parsing: broken))])
+        }
+    }
+
+    /// "identical" with differences, or more differing pixels than the image has, is no result
+    /// one compare writes.
+    @Test func aShardWhoseCountsDoNotAddUpIsRefused() throws {
+        let (golden, out) = try makeFolders()
+        let text = try FolderComparison.compare(expected: golden, actual: out, shard: Shard(index: 1, count: 1))
+            .json.text
+        for (from, to) in [
+            (#""differentPixels": 0"#, #""differentPixels": 3"#), (#""totalPixels": 8"#, #""totalPixels": 9"#),
+            (#""differentPixels": 2"#, #""differentPixels": 9"#),
+        ] {
+            let range = try #require(text.range(of: from))
+            let broken = text.replacingCharacters(in: range, with: to)
+            #expect(throws: CompareError.self, "\(to)") { try FolderComparison(json: try JSONValue(parsing: broken)) }
+        }
+    }
+
     @Test func htmlEscapesFileNames() throws {
         let name = "<img src=x onerror=\"alert('&')\">.png"
         try write(Self.white, "golden/" + name)

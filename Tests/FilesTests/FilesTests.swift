@@ -123,6 +123,28 @@ func temporaryFolder() throws -> String { try scratchFolder("files").path }
         try AtomicFile.write([], to: folder + "/empty")
         #expect(try InputFile.read(folder + "/empty") == [])
     }
+
+    /// Issue 33: `render --resume` blocked for ever on a FIFO planted at `frames.json.partial`.
+    /// A file of stretchy's own is read only when it is a regular file, never through a link,
+    /// and anything else is refused before the first read.
+    @Test func anOwnFileIsReadOnlyWhenItIsARegularFile() throws {
+        let folder = try temporaryFolder()
+        try AtomicFile.write([1, 2], to: folder + "/record")
+        #expect(try InputFile.readRegularFile(folder + "/record") == [1, 2])
+        #expect(mkfifo(folder + "/fifo", 0o644) == 0)
+        #expect(symlink(folder + "/record", folder + "/link") == 0)
+        for (name, reason) in [
+            ("fifo", "it is not a regular file (a device, pipe or socket)"), ("link", "it is a symbolic link"),
+            ("missing", "no such file"), ("", "it is a folder"),
+        ] {
+            #expect { _ = try InputFile.readRegularFile(folder + "/" + name) } throws: {
+                ($0 as? InputFile.Unreadable)?.reason == reason
+            }
+        }
+        #expect { _ = try InputFile.readRegularFile("/dev/zero") } throws: {
+            ($0 as? InputFile.Unreadable)?.reason == "it is not a regular file (a device, pipe or socket)"
+        }
+    }
 }
 
 /// Issue 25: temporary files nobody can plant anything at, own names never written through a
@@ -158,12 +180,13 @@ func temporaryFolder() throws -> String { try scratchFolder("files").path }
         #expect { try AtomicFile.write([1], named: "", in: folder) } throws: { "\($0)".contains("it is a folder") }
     }
 
-    /// The lock is one per folder, says its holder's process id, and is left empty when released.
+    /// The lock is one per folder and names its holder (from /proc/locks); nothing is ever
+    /// written into the lock file.
     @Test func oneLockPerFolder() throws {
         let folder = try temporaryFolder()
         let lock = try FolderLock(folder: folder, wait: false)
         let file = folder + "/" + FolderLock.fileName
-        #expect(FileManager.default.contents(atPath: file) == Data("\(getpid())\n".utf8))
+        #expect(FileManager.default.contents(atPath: file) == Data(), "nothing a reader needs is in it")
         // flock locks belong to the open file: a second open in this process is another holder.
         #expect(throws: FileError.self) { try FolderLock(folder: folder, wait: false) }
         #expect { try FolderLock(folder: folder, wait: false) } throws: {
@@ -171,12 +194,87 @@ func temporaryFolder() throws -> String { try scratchFolder("files").path }
                 + " (--wait waits for it to finish)"
         }
         lock.release()
-        #expect(FileManager.default.contents(atPath: file) == Data())
         let again = try FolderLock(folder: folder, wait: false)
         again.release()
+        #expect(FileManager.default.contents(atPath: file) == Data())
         #expect(unlink(file) == 0 && symlink(folder + "/elsewhere", file) == 0)
         #expect { try FolderLock(folder: folder, wait: false) } throws: { "\($0)".contains("it is a symbolic link") }
         #expect(!FileManager.default.fileExists(atPath: folder + "/elsewhere"))
+    }
+
+    /// Issue 33: a hard link planted as the lock got the holder's id written into it, then was
+    /// emptied. A lock file that is not a regular file of one link owned by this user is refused,
+    /// untouched; a FIFO there is refused at once, not waited on.
+    @Test func aLockFileThatIsAnotherFilesIsRefusedUntouched() throws {
+        let folder = try temporaryFolder()
+        let file = folder + "/" + FolderLock.fileName
+        try AtomicFile.write(Array("precious".utf8), to: folder + "/precious.txt")
+        #expect(link(folder + "/precious.txt", file) == 0)
+        #expect { try FolderLock(folder: folder, wait: false) } throws: {
+            "\($0)" == "cannot write '\(file)': it has 2 hard links, so it is another file's too;"
+                + " stretchy uses only a lock file of its own"
+        }
+        #expect(FileManager.default.contents(atPath: folder + "/precious.txt") == Data("precious".utf8))
+        #expect(unlink(file) == 0 && mkfifo(file, 0o644) == 0)
+        #expect { try FolderLock(folder: folder, wait: false) } throws: { "\($0)".contains("it is not a regular file") }
+        #expect(unlink(file) == 0)
+        try AtomicFile.write([], to: file)
+        #expect(chown(file, 65534, 65534) == 0, "tests run as root")
+        #expect { try FolderLock(folder: folder, wait: false) } throws: {
+            "\($0)".contains("it belongs to another user (uid 65534)")
+        }
+        #expect(unlink(file) == 0)
+        try AtomicFile.write([], to: file)
+        try FolderLock(folder: folder, wait: false).release()
+    }
+
+    /// Issue 33: deleting the lock mid-run let a second run in, and a folder swapped for a link
+    /// mid-render split the frames over two folders. Either makes the next write fail.
+    @Test func aLockRemovedOrAFolderSwappedFailsTheNextWrite() throws {
+        let root = try temporaryFolder()
+        let folder = root + "/out"
+        try Folder.ensureExists(folder)
+        let lock = try FolderLock(folder: folder, wait: false)
+        try AtomicFile.write([1], named: "a", in: folder)
+        #expect(unlink(folder + "/" + FolderLock.fileName) == 0)
+        #expect { try AtomicFile.write([2], named: "b", in: folder) } throws: {
+            "\($0)" == "cannot write '\(folder)': its lock file .stretchy.lock was removed or replaced while this"
+                + " run held it, so another run may be writing into it"
+        }
+        lock.release()
+
+        let second = try FolderLock(folder: folder, wait: false)
+        try Folder.ensureExists(root + "/elsewhere")
+        #expect(rename(folder, root + "/moved") == 0 && symlink(root + "/elsewhere", folder) == 0)
+        #expect { try AtomicFile.write([3], named: "c", in: folder) } throws: {
+            "\($0)" == "cannot write '\(folder)': the folder was moved or replaced (by a link or another folder)"
+                + " while this run wrote into it"
+        }
+        second.release()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/elsewhere") == [])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: root + "/moved").sorted() == [".stretchy.lock", "a"])
+    }
+
+    /// Issue 33: with `--force`, report files went into the target of a folder link planted in
+    /// the report folder. No component below the folder is followed; missing ones are made.
+    @Test func ownFilesAreNeverWrittenThroughALinkedSubfolder() throws {
+        let root = try temporaryFolder()
+        let folder = root + "/report"
+        try Folder.ensureExists(root + "/elsewhere")
+        try Folder.ensureExists(folder + "/diff")
+        #expect(symlink(root + "/elsewhere", folder + "/thumbs") == 0)
+        #expect(symlink(root + "/elsewhere", folder + "/diff/sub") == 0)
+        for name in ["thumbs/x.png", "diff/sub/x.png"] {
+            #expect { try AtomicFile.write([1], named: name, in: folder) } throws: {
+                "\($0)".hasSuffix("is a symbolic link or not a folder: stretchy never writes its own files through one")
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/elsewhere") == [])
+        try AtomicFile.write([7], named: "diff/new/deeper/x.png", in: folder)
+        #expect(FileManager.default.contents(atPath: folder + "/diff/new/deeper/x.png") == Data([7]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/diff/new/deeper") == ["x.png"])
+        #expect { try AtomicFile.write([1], named: "../x", in: folder) } throws: { _ in true }
     }
 
     @Test func aFolderThatCannotBeMadeSaysWhy() throws {

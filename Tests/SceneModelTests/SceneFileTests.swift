@@ -104,6 +104,11 @@ private func refusal(_ text: String) -> (key: String, reason: String)? {
         ("[]", "", "the file must be an object, not an array"),
         (##"{"font": {"files": "a.ttf"}}"##, "font.files", "must be an array of file names, not a string"),
         (##"{"font": {"files": [3]}}"##, "font.files[0]", "must be a string, not a number"),
+        // Issue 33: 10 000 copies of one font took 3.4 GB.
+        (
+            #"{"font": {"files": ["# + Array(repeating: #""a.ttf""#, count: 65).joined(separator: ", ") + "]}}",
+            "font.files", "must hold at most 64 file names, not 65"
+        ),
         (##"{"font": {"language": "fr"}}"##, "font.language", "must be one of zh-Hans, zh-Hant, ja, ko, not 'fr'"),
         (
             ##"{"title": {"text": "two\nlines"}}"##, "title.text",
@@ -238,6 +243,12 @@ private func refusal(_ text: String) -> (key: String, reason: String)? {
         (
             ##"{"table": {"rows": -9223372036854775809}}"##, "table.rows",
             "must be a whole number from 1 to 10000, not -9.223372036854776e+18"
+        ),
+        // Issue 33: past a Double's range it was "not valid JSON: number out of range" (exit 2).
+        (##"{"width": 1e309}"##, "width", "must be a number from 1 to 10000, not a number past 1.8e+308"),
+        (
+            ##"{"table": {"rows": -1e400}}"##, "table.rows",
+            "must be a whole number from 1 to 10000, not -a number past 1.8e+308"
         ),
     ])
     func aSizeOutOfRangeNamesTheKey(text: String, key: String, reason: String) throws {

@@ -52,7 +52,10 @@ int stretchy_jpeg_info(const uint8_t *data, size_t size, StretchyJPEGInfo *info,
 /// With `cmyk` = 0 the output is R, G, B, 255 per pixel; with 1 it is the file's C, M, Y, K
 /// samples as stored. libjpeg's "Premature end of JPEG file" and "premature end of data
 /// segment" warnings are treated as errors (libjpeg would pad with grey); other corrupt-data
-/// warnings are tolerated as libjpeg itself does: 0 is returned and `message` holds the first.
+/// warnings (every message of level −1: bad Huffman or arithmetic code, extraneous bytes, a
+/// lost restart marker, bad SOS parameters, an unknown JFIF revision or Adobe transform, …) are
+/// tolerated as libjpeg itself does: 0 is returned and `message` holds the first. The data is
+/// read through libjpeg's careful Huffman decoder, which warns of every bad code (jpeg.c).
 int stretchy_jpeg_decode(const uint8_t *data, size_t size, unsigned scale_num, int cmyk,
                          uint32_t width, uint32_t height, StretchyJPEGRegion region, uint8_t *pixels,
                          char *message, size_t message_capacity);
