@@ -24,8 +24,9 @@ extension Scene {
     }
 
     /// Whether the value of `key` (one of `derivedKeys`) is the one it would follow, so that
-    /// `scene --print` may leave it out.
-    func isDerived(_ key: String) -> Bool {
+    /// `scene --print` may leave it out, and a scene moved to another device or appearance
+    /// (StretchyTesting's golden matrix) keeps the values it set of its own.
+    public func isDerived(_ key: String) -> Bool {
         var derived = self
         derived.deriveDefaults(keeping: Self.derivedKeys.subtracting([key]))
         return derived == self

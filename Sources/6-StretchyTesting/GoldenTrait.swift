@@ -1,8 +1,8 @@
 import Testing
 
 /// A Swift Testing trait that sets the record mode of every golden checked in a test or, on a
-/// suite, in all its tests: `@Suite(.goldens(record: .failed))`. A call's own `record` wins;
-/// `STRETCHY_RECORD` and `CI` win over both (`RecordMode.from`).
+/// suite, in all its tests: `@Suite(.goldens(record: .failed))`. A call's own `record` and a
+/// `withGoldens(record:)` scope win; `STRETCHY_RECORD` and `CI` win over all (`RecordMode.resolve`).
 public struct GoldenTrait: SuiteTrait, TestTrait, TestScoping {
     /// The mode the trait sets.
     public let record: RecordMode
