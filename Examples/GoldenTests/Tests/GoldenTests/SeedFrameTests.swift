@@ -39,12 +39,12 @@ struct SeedFrameTests {
         expectGolden(of: try Self.renderer.get().state(atOffset: -260), as: .json)
     }
 
-    /// One call for a matrix: the seed on two phones, light and dark, at @1x, each golden named
-    /// after its case (`restingScreens.iphone-se.light.png`, …, `restingScreens.iphone-x.dark.png`).
-    @Test func restingScreens() throws {
+    /// One call for a matrix: the seed scrolled to 100 on two phones, light and dark, at @1x,
+    /// each golden named after its case (`matrix.iphone-se.light.png`, …, `matrix.iphone-x.dark.png`).
+    @Test func deviceAndAppearanceMatrix() throws {
         let phones = ["iphone-se", "iphone-x"].compactMap(Device.named)
         #expect(phones.count == 2)
-        expectGoldens(of: .seed, on: phones, appearances: [.light, .dark], scale: 1, named: "restingScreens")
+        expectGoldens(of: .seed, atOffset: 100, on: phones, appearances: [.light, .dark], scale: 1, named: "matrix")
     }
 
     /// A record mode for a block of checks, wherever they are (a call's own `record:` still
