@@ -51,11 +51,12 @@ final class GoldenTests {
         #expect(try resolved([:], call: .all) == "all from the call's record:")
         #expect(try resolved(["CI": "1"], call: .all) == "never since CI is set")
         #expect(try resolved(["STRETCHY_RECORD": "failed", "CI": "1"]) == "failed from STRETCHY_RECORD")
-        try withGoldens(record: .failed) {
+        try withGoldens(record: .failed) { () throws in
             #expect(try resolved([:]) == "failed from withGoldens(record:)")
             #expect(try resolved([:], call: .never) == "never from the call's record:")
             // The innermost scope wins.
-            try withGoldens(record: .all) { #expect(try resolved([:]) == "all from withGoldens(record:)") }
+            let inner = try withGoldens(record: .all) { () throws -> String in try resolved([:]) }
+            #expect(inner == "all from withGoldens(record:)")
         }
         #expect(GoldenScope.record == nil)
     }
@@ -371,10 +372,12 @@ struct GoldenTraitTests {
 
     @Test(.goldens(record: .failed)) func aTestsTraitWinsOverItsSuites() throws {
         #expect(GoldenTrait.current == .failed)
-        #expect(try RecordMode.resolve(environment: [:], call: nil) == (.failed, .trait))
+        let traits = try RecordMode.resolve(environment: [:], call: nil)
+        #expect(traits.mode == .failed && traits.source == .trait)
         // A scope inside the test wins over its traits.
         try withGoldens(record: .all) {
-            #expect(try RecordMode.resolve(environment: [:], call: nil) == (.all, .scope))
+            let scoped = try RecordMode.resolve(environment: [:], call: nil)
+            #expect(scoped.mode == .all && scoped.source == .scope)
         }
     }
 }
