@@ -470,10 +470,10 @@ struct Renders: Sendable {
             at: renders.first.appendingPathComponent(Renders.frame(0)),
             to: mixed.appendingPathComponent(Renders.frame(0)))
         let counts = try json(try Run(["compare", renders.first.path, mixed.path, "--json"]))
-        let files = try #require(counts["files"] as? [[String: Any]])
-        let most = files.compactMap { $0["differentPixels"] as? Int }.sorted()[n / 2]
+        let pairs = try #require(counts["files"] as? [[String: Any]])
+        let most = pairs.compactMap { $0["differentPixels"] as? Int }.sorted()[n / 2]
         let some = try Run(["compare", renders.first.path, mixed.path, "--max-diff", "\(most)"])
-        let within = files.filter { ($0["differentPixels"] as? Int ?? 0) <= most }.count - 1
+        let within = pairs.filter { ($0["differentPixels"] as? Int ?? 0) <= most }.count - 1
         #expect(within > 0 && within < n - 1, "frame 0 identical, some within \(most) pixels, some beyond")
         #expect(some.stdout.hasSuffix("\(n - 1) of \(n) files differ, \(within) of them within the tolerance\n"))
     }

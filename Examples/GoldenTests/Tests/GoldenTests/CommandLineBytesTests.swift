@@ -22,8 +22,10 @@ struct CommandLineBytesTests {
     @Test(
         .enabled(
             if: binary != nil,
-            "no stretchy binary to compare with: run `swift build -c release --product stretchy` here, "
-                + "or `make build` in the stretchy folder, or set STRETCHY_BINARY"))
+            """
+            no stretchy binary to compare with: run `swift build -c release --product stretchy` here, \
+            or `make build` in the stretchy folder, or set STRETCHY_BINARY
+            """))
     func aJapaneseSceneHasTheCommandLinesBytes() throws {
         let binary = try #require(Self.binary)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ja-\(UUID().uuidString)")
