@@ -11,7 +11,8 @@ extension FolderComparison {
     /// `{"expected", "actual", "settings": {"threshold", "includeAA", "alpha", "maxDiff", "ignore": [{x,
     /// y, width, height}]}, "files": [{"name", …the fields of PixelMatchResult.json, "seconds"}
     /// or {"name", "error", "seconds"}], "onlyInExpected": [...], "onlyInActual": [...],
-    /// "differentFiles", "errorFiles", "precision", "perceptualPrecision"}`, keys in SPEC order;
+    /// "differentFiles", "errorFiles", "seconds", "precision", "perceptualPrecision"}`, keys in
+    /// SPEC order, `seconds` the wall time of the whole (left out when not known);
     /// then, for a shard, `"shard": {"index", "count"}`: what `merge-reports` needs besides.
     public var json: JSONValue {
         .object(
@@ -42,7 +43,7 @@ extension FolderComparison {
                 ("onlyInActual", .array(onlyInActual.map(JSONValue.string))),
                 ("differentFiles", .number(Double(differentFiles))),
                 ("errorFiles", .number(Double(errorFiles))),
-            ] + settings.jsonFields
+            ] + (seconds.map { [("seconds", .number($0))] } ?? []) + settings.jsonFields
                 + (shard.map { shard in
                     [
                         (
@@ -131,7 +132,8 @@ extension FolderComparison {
         }
         self.init(
             expectedFolder: expected, actualFolder: actual, settings: settings, shard: shard,
-            files: files, onlyInExpected: try names("onlyInExpected"), onlyInActual: try names("onlyInActual"))
+            files: files, onlyInExpected: try names("onlyInExpected"), onlyInActual: try names("onlyInActual"),
+            seconds: json["seconds"] == nil ? nil : try reader.number("seconds", of: json))
     }
 }
 

@@ -137,6 +137,11 @@ public struct FolderComparison: Sendable, Equatable {
     public let differentFiles: Int
     /// Pairs that could not be compared.
     public let errorFiles: Int
+    /// Wall time of the whole comparison in seconds, to the microsecond (the pairs run one per
+    /// core, so it is less than the sum of their `seconds`); for shards joined, the sum of the
+    /// shards' own. Nil when not known (a result written before it was recorded). JUnit's suite
+    /// `time`.
+    public let seconds: Double?
 
     /// The verdict of the whole comparison: failed when any pair failed, else different when
     /// anything differs, else match.
@@ -168,6 +173,7 @@ public struct FolderComparison: Sendable, Equatable {
     )
         throws -> FolderComparison
     {
+        let start = DispatchTime.now().uptimeNanoseconds
         let expectedWalk = try walk(expectedFolder)
         guard !expectedWalk.names.isEmpty || !expectedWalk.unreadable.isEmpty else {
             throw CompareError.noPNGFiles(path: expectedFolder)
@@ -196,7 +202,12 @@ public struct FolderComparison: Sendable, Equatable {
             expectedFolder: expectedFolder, actualFolder: actualFolder, settings: settings,
             shard: shard, files: files.sorted { bytewise($0.name, $1.name) },
             onlyInExpected: expectedNames.filter { !actualSet.contains($0) },
-            onlyInActual: actualNames.filter { !expectedSet.contains($0) })
+            onlyInActual: actualNames.filter { !expectedSet.contains($0) }, seconds: secondsSince(start))
+    }
+
+    /// Wall time since `start` (`DispatchTime` nanoseconds), in seconds.
+    private static func secondsSince(_ start: UInt64) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
     /// One pair of files as a comparison of its own (no file on one side only), so that the
@@ -210,21 +221,25 @@ public struct FolderComparison: Sendable, Equatable {
         load: @Sendable (String) throws -> RGBAImage = CompareFiles.load,
         evidence: (@Sendable (DifferingPair) throws -> Void)? = nil
     ) -> FolderComparison {
+        let start = DispatchTime.now().uptimeNanoseconds
         let (expected, actual) = (NameText.text(of: expectedFile.utf8), NameText.text(of: actualFile.utf8))
         let files = comparePairs(
             [(FilePath.name(of: actual), expected, actual)], settings: settings,
             load: load, evidence: evidence)
         return FolderComparison(
             expectedFolder: FilePath.folder(of: expectedFile), actualFolder: FilePath.folder(of: actualFile),
-            settings: settings, shard: nil, files: files, onlyInExpected: [], onlyInActual: [])
+            settings: settings, shard: nil, files: files, onlyInExpected: [], onlyInActual: [],
+            seconds: secondsSince(start))
     }
 
     /// A comparison from its parts, as `compare` makes it or as the JSON form gives it back
-    /// (shards joined into one); the counts follow from them.
+    /// (shards joined into one); the counts follow from them. `seconds` is kept to the
+    /// microsecond, as a pair's are.
     public init(
         expectedFolder: String, actualFolder: String, settings: CompareSettings, shard: Shard?,
-        files: [File], onlyInExpected: [String], onlyInActual: [String]
+        files: [File], onlyInExpected: [String], onlyInActual: [String], seconds: Double? = nil
     ) {
+        self.seconds = seconds.map { ($0 * 1_000_000).rounded() / 1_000_000 }
         self.expectedFolder = expectedFolder
         self.actualFolder = actualFolder
         self.settings = settings

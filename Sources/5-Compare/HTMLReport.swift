@@ -6,12 +6,15 @@ import Wording
 /// `DIR/index.html` beside the images `ReportImages` wrote while the pairs were compared.
 ///
 /// The page works from `file://` and offline: its CSS and script are inline and it names no
-/// other URL than its own images, by relative path. A sidebar lists every pair and lone file,
-/// filterable by status; the main pane shows the summary or one pair: its numbers, and
-/// side-by-side, swipe, onion-skin and diff-only views of the thumbnails; a click on an image
-/// opens it at 1:1 (one image pixel per device pixel) where the click was, switchable between
-/// expected, actual and diff. `j`/`k` (or the arrow keys) step from one failure to the next.
-/// Every name is HTML-escaped and percent-encoded in image paths.
+/// other URL than its own images, by relative path. It opens on the first failure. A sidebar
+/// lists every pair and lone file, filterable by status (with the count of each), and the
+/// failures that share one cause (the same differing rectangle) as groups; the main pane shows
+/// the summary or one pair, whose address is its file name (`#frame_0066.png`): its numbers,
+/// and side-by-side, swipe, onion-skin and diff-only views of the thumbnails; a click on an
+/// image opens it at 1:1 (one image pixel per device pixel) where the click was, zoomable to
+/// 2×, 4× and 8× with a pixel grid, switchable between expected, actual and diff. `j`/`k` (or
+/// the arrow keys) step from one failure to the next. Every name is HTML-escaped, and
+/// percent-encoded in image paths and addresses.
 public enum HTMLReport {
     /// Writes `index.html` into `folder`, whose images `ReportImages.write` made for each
     /// differing pair (a pair's images decide what the page shows: `actual/NAME` or
@@ -30,7 +33,7 @@ public enum HTMLReport {
                 case .different: "different"
                 case .lone: "only on one side"
                 case .error: "error"
-                case .within: "within max-diff"
+                case .within: "within the tolerance"
                 case .identical: "identical"
                 }
             }
@@ -64,6 +67,20 @@ public enum HTMLReport {
         }
         entries.sort { FolderComparison.bytewise($0.name, $1.name) }
         let counts = Dictionary(grouping: entries, by: \.status).mapValues(\.count)
+        // Failures with the same differing rectangle most likely have one cause (a title that
+        // moved is the same band in every frame): each such rectangle of two or more is a group.
+        let rectangles = entries.compactMap { entry in
+            entry.status == .different ? entry.file?.result.diffBounds : nil
+        }
+        let groups = Dictionary(grouping: rectangles, by: { $0 }).filter { $0.value.count > 1 }
+            .sorted { a, b in
+                (a.value.count, b.key.y, b.key.x, b.key.width, b.key.height)
+                    > (b.value.count, a.key.y, a.key.x, a.key.width, a.key.height)
+            }.map(\.key)
+        let groupOf = { (entry: Entry) -> Int? in
+            guard entry.status == .different, let bounds = entry.file?.result.diffBounds else { return nil }
+            return groups.firstIndex(of: bounds)
+        }
         let verdict =
             switch comparison.status {
             case .match: "match"
@@ -74,12 +91,22 @@ public enum HTMLReport {
             "<label><input type=\"checkbox\" value=\"\(status.rawValue)\"\(status.isFailure ? " checked" : "")> "
                 + "\(status.label) <span class=\"count\">\(counts[status] ?? 0)</span></label>"
         }.joined(separator: "\n")
-        let list = entries.indices.map { index in
-            let entry = entries[index]
+        let list = entries.map { entry in
             let status = entry.status.rawValue
-            return "<li class=\"\(status)\" data-status=\"\(status)\"><a href=\"#pair-\(index)\">"
+            let group = groupOf(entry).map { " data-group=\"\($0)\"" } ?? ""
+            return "<li class=\"\(status)\" data-status=\"\(status)\"\(group)><a href=\"#\(address(entry.name))\">"
                 + "\(Markup.escape(entry.name))</a></li>"
         }.joined(separator: "\n")
+        let causes =
+            groups.isEmpty
+            ? ""
+            : "<fieldset id=\"causes\"><legend>same cause</legend>\n<ol>\n"
+                + groups.indices.map { index in
+                    let members = rectangles.filter { $0 == groups[index] }.count
+                    return "<li><button type=\"button\" data-group=\"\(index)\">\(members) failures: "
+                        + "\(describe(groups[index]))</button></li>"
+                }.joined(separator: "\n")
+                + "\n</ol>\n<button type=\"button\" class=\"all\" hidden>every failure</button>\n</fieldset>\n"
         let settings = comparison.settings
         let regions = settings.ignore.rectangles.map(describe).joined(separator: "; ")
         let summary = """
@@ -95,12 +122,14 @@ public enum HTMLReport {
                 .joined(separator: "\n"))
             </table>
             <p class="help">Keys: <kbd>j</kbd> or <kbd>↓</kbd> next failure, <kbd>k</kbd> or <kbd>↑</kbd> previous; \
-            <kbd>1</kbd>–<kbd>4</kbd> the views; a click on an image zooms to 1:1 there, <kbd>Esc</kbd> closes.</p>
+            <kbd>1</kbd>–<kbd>4</kbd> the views; a click on an image zooms to 1:1 there, <kbd>+</kbd> and <kbd>-</kbd> \
+            zoom to 2×, 4×, 8× and back, <kbd>g</kbd> the pixel grid, <kbd>Esc</kbd> closes. Each pair's address is \
+            its name: <code>index.html#frame_0001.png</code>.</p>
             </section>
 
             """
         let sections = entries.indices.map {
-            section(for: entries[$0], id: "pair-\($0)", comparison: comparison, in: folder)
+            section(for: entries[$0], id: "pair-\($0)", group: groupOf(entries[$0]), comparison: comparison, in: folder)
         }
         return """
             <!DOCTYPE html>
@@ -114,9 +143,11 @@ public enum HTMLReport {
             <body>
             <nav id="sidebar">
             <h1>stretchy compare: <span class="verdict \(verdict)">\(verdict)</span></h1>
+            <p><a href="#summary">Summary</a></p>
             <fieldset id="filters"><legend>show</legend>
             \(filters)
             </fieldset>
+            \(causes)
             <ol id="pairs">
             \(list)
             </ol>
@@ -129,8 +160,11 @@ public enum HTMLReport {
             <button type="button" data-layer="expected">expected</button>\
             <button type="button" data-layer="actual">actual</button>\
             <button type="button" data-layer="diff">diff</button>
+            <span class="scales"><button type="button" data-scale="1">1:1</button><button type="button" data-scale="2">2×</button>\
+            <button type="button" data-scale="4">4×</button><button type="button" data-scale="8">8×</button>\
+            <button type="button" class="grid">grid (g)</button></span>
             <span class="position"></span><button type="button" class="close">close (Esc)</button></div>
-            <div class="viewport"><div class="canvas"></div></div>
+            <div class="viewport"><div class="canvas"></div><div class="pixels" hidden></div></div>
             </div>
             <script>\(script)</script>
             </body>
@@ -141,13 +175,15 @@ public enum HTMLReport {
 
     /// One entry's section: the numbers, and for a differing pair of one size the four views.
     private static func section(
-        for entry: Entry, id: String, comparison: FolderComparison,
+        for entry: Entry, id: String, group: Int?, comparison: FolderComparison,
         in folder: String
     ) -> String {
         let heading =
             "<h2><code>\(Markup.escape(entry.name))</code> <span class=\"status \(entry.status.rawValue)\">"
             + "\(entry.status.label)</span></h2>\n"
-        let open = "<section class=\"pair\" id=\"\(id)\" data-status=\"\(entry.status.rawValue)\""
+        let open =
+            "<section class=\"pair\" id=\"\(id)\" data-name=\"\(Markup.escape(entry.name))\""
+            + " data-status=\"\(entry.status.rawValue)\""
         guard let file = entry.file else {
             return open + " hidden>\n" + heading
                 + "<p>Only in <code>\(Markup.escape(entry.folder ?? ""))</code>.</p>\n</section>\n"
@@ -156,7 +192,10 @@ public enum HTMLReport {
             return open + " hidden>\n" + heading + "<p class=\"error\">\(Markup.escape(error))</p>\n</section>\n"
         }
         let result = file.result
-        let facts = "<p class=\"facts\">" + self.facts(result, settings: comparison.settings) + "</p>\n"
+        let facts =
+            "<p class=\"facts\">" + self.facts(result, settings: comparison.settings)
+            + (group.map { "; the same rectangle as the failures of group \($0 + 1) (sidebar, same cause)" } ?? "")
+            + "</p>\n"
         guard entry.status == .different else { return open + " hidden>\n" + heading + facts + "</section>\n" }
         let name = entry.name
         let link = { (role: ReportImages.Role) in source(role.rawValue + "/" + name) }
@@ -245,7 +284,11 @@ public enum HTMLReport {
 
     /// An image's `src`: the relative path, each byte outside the unreserved set percent-encoded
     /// (so `#`, `?`, `%` and spaces in a name stay part of the path), then HTML-escaped.
-    private static func source(_ path: String) -> String {
+    private static func source(_ path: String) -> String { address(path) }
+
+    /// A name as a URL part: percent-encoded (but for letters, digits, `-._~/`), HTML-escaped;
+    /// `#frame_0066.png` stays readable, and the page decodes it back to the name.
+    private static func address(_ path: String) -> String {
         Markup.escape(
             path.utf8.map { byte -> String in
                 switch byte {
@@ -294,41 +337,75 @@ public enum HTMLReport {
         #zoom .viewport { flex: auto; overflow: auto; background: #e5e5ea; }
         #zoom .canvas { position: relative; }
         #zoom .canvas img { position: absolute; left: 0; top: 0; image-rendering: pixelated; }
+        #zoom .viewport { position: relative; }
+        #zoom .pixels { position: absolute; left: 0; top: 0; pointer-events: none;
+                        background-image: linear-gradient(to right, rgba(0, 0, 0, 0.3) 1px, transparent 1px),
+                                          linear-gradient(to bottom, rgba(0, 0, 0, 0.3) 1px, transparent 1px); }
+        #causes ol { list-style: none; padding: 0; margin: 0; }
+        #causes button { font: 12px system-ui, sans-serif; text-align: left; width: 100%; margin: 1px 0; }
+        #causes button.on, #zoom .scales button.on, #zoom .grid.on { font-weight: bold; }
         """
 
-    /// The page's behaviour: filters, selection by hash, the keys, the views, and the zoom.
+    /// The page's behaviour: filters and groups, selection by address (a pair's name), the keys,
+    /// the views, and the zoom.
     private static let script = """
         (function () {
           var items = Array.prototype.slice.call(document.querySelectorAll('#pairs li'));
           var boxes = Array.prototype.slice.call(document.querySelectorAll('#filters input'));
+          var groupButtons = Array.prototype.slice.call(document.querySelectorAll('#causes button[data-group]'));
+          var everyFailure = document.querySelector('#causes button.all');
           var zoom = document.getElementById('zoom');
           var failures = { different: 1, lone: 1, error: 1 };
+          // The group of failures shown instead of the status filters, or null.
+          var group = null;
           function shown(item) { return !item.hidden; }
           function filter() {
             var on = {};
             boxes.forEach(function (box) { on[box.value] = box.checked; });
-            items.forEach(function (item) { item.hidden = !on[item.dataset.status]; });
+            items.forEach(function (item) {
+              item.hidden = group !== null ? item.dataset.group !== group : !on[item.dataset.status];
+            });
+            groupButtons.forEach(function (button) { button.classList.toggle('on', button.dataset.group === group); });
+            if (everyFailure) everyFailure.hidden = group === null;
+          }
+          function href(item) { return item.firstChild.getAttribute('href').slice(1); }
+          // An address names a pair by its file name (#frame_0066.png), or a section by its id
+          // (#summary, #pair-66).
+          function target(hash) {
+            var name = hash;
+            try { name = decodeURIComponent(hash); } catch (error) {}
+            var sections = document.querySelectorAll('main > section');
+            for (var i = 0; i < sections.length; i++) {
+              if (sections[i].dataset.name === name) return sections[i];
+            }
+            return document.getElementById(hash) || document.getElementById('summary');
           }
           var selected = null;
-          function select(id) {
-            selected = id;
-            document.querySelectorAll('main > section').forEach(function (section) {
-              section.hidden = section.id !== (id || 'summary');
-            });
+          function select(hash) {
+            selected = hash;
+            var section = target(hash);
+            document.querySelectorAll('main > section').forEach(function (other) { other.hidden = other !== section; });
             items.forEach(function (item) {
-              item.classList.toggle('current', item.firstChild.getAttribute('href') === '#' + id);
+              item.classList.toggle('current', section.dataset.name !== undefined &&
+                                               item.firstChild.textContent === section.dataset.name);
             });
             var current = document.querySelector('#pairs li.current');
             if (current) current.scrollIntoView({ block: 'nearest' });
           }
+          function listed() {
+            return items.filter(function (item) { return shown(item) && failures[item.dataset.status]; });
+          }
+          function go(hash) {
+            location.hash = hash;
+            select(location.hash.slice(1));
+          }
           function step(direction) {
-            var list = items.filter(function (item) { return shown(item) && failures[item.dataset.status]; });
+            var list = listed();
             if (!list.length) return;
             var at = list.indexOf(document.querySelector('#pairs li.current'));
             var next = at < 0 ? (direction > 0 ? 0 : list.length - 1)
                               : Math.min(list.length - 1, Math.max(0, at + direction));
-            location.hash = list[next].firstChild.getAttribute('href');
-            select(location.hash.slice(1));
+            go(href(list[next]));
           }
           function view(section, index) {
             section.querySelectorAll('.tabs button').forEach(function (button) {
@@ -343,51 +420,87 @@ public enum HTMLReport {
             if (box.classList.contains('swipe')) top.style.clipPath = 'inset(0 0 0 ' + v + '%)';
             else top.style.opacity = v / 100;
           }
-          function image(src) {
+          function image(src, natural) {
             var img = document.createElement('img');
             img.src = src;
+            img.dataset.natural = natural;
             return img;
           }
+          // The zoom: the image's size, the pixel looked at, the scale (image pixels to device
+          // pixels) and whether the pixel grid is on.
+          var state = { width: 0, height: 0, x: 0, y: 0, scale: 1, grid: false };
+          var scales = [1, 2, 4, 8];
           function openZoom(section, layer, fx, fy) {
-            var data = section.dataset, ratio = window.devicePixelRatio || 1;
-            var canvas = zoom.querySelector('.canvas');
+            var data = section.dataset, canvas = zoom.querySelector('.canvas');
             canvas.textContent = '';
-            var grey = image(data.expected);
+            var width = Number(data.width);
+            var grey = image(data.expected, width);
             grey.className = 'grey';
-            var layers = { expected: [image(data.expected)], diff: data.diff ? [grey, image(data.diff)] : [] };
-            layers.actual = data.changes ? [image(data.expected), image(data.changes)] : [image(data.actual)];
-            var width = Math.max(Number(data.width), Number(data.actualWidth));
-            var height = Math.max(Number(data.height), Number(data.actualHeight));
+            var layers = { expected: [image(data.expected, width)],
+                           diff: data.diff ? [grey, image(data.diff, width)] : [] };
+            layers.actual = data.changes ? [image(data.expected, width), image(data.changes, width)]
+                                         : [image(data.actual, Number(data.actualWidth))];
             Object.keys(layers).forEach(function (key) {
-              var group = document.createElement('div');
-              group.className = 'layer';
-              group.dataset.layer = key;
-              layers[key].forEach(function (img) {
-                var natural = key === 'actual' && !data.changes ? Number(data.actualWidth) : Number(data.width);
-                img.style.width = natural / ratio + 'px';
-                group.appendChild(img);
-              });
-              canvas.appendChild(group);
+              var layerGroup = document.createElement('div');
+              layerGroup.className = 'layer';
+              layerGroup.dataset.layer = key;
+              layers[key].forEach(function (img) { layerGroup.appendChild(img); });
+              canvas.appendChild(layerGroup);
             });
-            canvas.style.width = width / ratio + 'px';
-            canvas.style.height = height / ratio + 'px';
+            state.width = Math.max(width, Number(data.actualWidth));
+            state.height = Math.max(Number(data.height), Number(data.actualHeight));
+            state.x = Math.floor(fx * state.width);
+            state.y = Math.floor(fy * state.height);
+            state.scale = 1;
             zoom.querySelector('.name').textContent = section.querySelector('h2 code').textContent;
+            zoom.querySelector('.position').textContent = 'pixel ' + state.x + ', ' + state.y;
             zoom.hidden = false;
             showLayer(layer);
-            var x = Math.floor(fx * width), y = Math.floor(fy * height);
-            zoom.querySelector('.position').textContent = 'pixel ' + x + ', ' + y;
+            place();
+          }
+          // Sizes everything for the scale and scrolls the pixel looked at to the middle.
+          function place() {
+            var size = state.scale / (window.devicePixelRatio || 1);
+            var canvas = zoom.querySelector('.canvas'), grid = zoom.querySelector('.pixels');
+            canvas.querySelectorAll('img').forEach(function (img) {
+              img.style.width = Number(img.dataset.natural) * size + 'px';
+            });
+            canvas.style.width = grid.style.width = state.width * size + 'px';
+            canvas.style.height = grid.style.height = state.height * size + 'px';
+            grid.style.backgroundSize = size + 'px ' + size + 'px';
+            grid.hidden = !(state.grid && state.scale >= 4);
+            zoom.dataset.scale = state.scale;
+            zoom.querySelectorAll('.scales button[data-scale]').forEach(function (button) {
+              button.classList.toggle('on', Number(button.dataset.scale) === state.scale);
+            });
+            zoom.querySelector('.scales .grid').classList.toggle('on', state.grid);
             var viewport = zoom.querySelector('.viewport');
-            viewport.scrollLeft = x / ratio - viewport.clientWidth / 2;
-            viewport.scrollTop = y / ratio - viewport.clientHeight / 2;
+            viewport.scrollLeft = (state.x + 0.5) * size - viewport.clientWidth / 2;
+            viewport.scrollTop = (state.y + 0.5) * size - viewport.clientHeight / 2;
+          }
+          function rescale(direction) {
+            var at = scales.indexOf(state.scale) + direction;
+            if (at >= 0 && at < scales.length) { state.scale = scales[at]; place(); }
           }
           function showLayer(layer) {
             zoom.dataset.layer = layer;
-            zoom.querySelectorAll('.layer').forEach(function (group) { group.hidden = group.dataset.layer !== layer; });
+            zoom.querySelectorAll('.layer').forEach(function (layerGroup) {
+              layerGroup.hidden = layerGroup.dataset.layer !== layer;
+            });
             zoom.querySelectorAll('.bar button[data-layer]').forEach(function (button) {
               button.classList.toggle('on', button.dataset.layer === layer);
             });
           }
           boxes.forEach(function (box) { box.addEventListener('change', filter); });
+          groupButtons.forEach(function (button) {
+            button.addEventListener('click', function () {
+              group = button.dataset.group;
+              filter();
+              var list = listed();
+              if (list.length) go(href(list[0]));
+            });
+          });
+          if (everyFailure) everyFailure.addEventListener('click', function () { group = null; filter(); });
           document.querySelectorAll('section.pair').forEach(function (section) {
             section.querySelectorAll('.tabs button').forEach(function (button) {
               button.addEventListener('click', function () { view(section, button.dataset.view); });
@@ -410,6 +523,13 @@ public enum HTMLReport {
           zoom.querySelectorAll('.bar button[data-layer]').forEach(function (button) {
             button.addEventListener('click', function () { showLayer(button.dataset.layer); });
           });
+          zoom.querySelectorAll('.scales button[data-scale]').forEach(function (button) {
+            button.addEventListener('click', function () { state.scale = Number(button.dataset.scale); place(); });
+          });
+          zoom.querySelector('.scales .grid').addEventListener('click', function () {
+            state.grid = !state.grid;
+            place();
+          });
           zoom.querySelector('.close').addEventListener('click', function () { zoom.hidden = true; });
           document.addEventListener('keydown', function (event) {
             if (event.target.tagName === 'INPUT' && event.target.type === 'range') return;
@@ -417,6 +537,9 @@ public enum HTMLReport {
             if (!zoom.hidden) {
               var keys = { e: 'expected', a: 'actual', d: 'diff' };
               if (keys[event.key]) showLayer(keys[event.key]);
+              else if (event.key === '+' || event.key === '=') rescale(1);
+              else if (event.key === '-') rescale(-1);
+              else if (event.key === 'g') { state.grid = !state.grid; place(); }
               return;
             }
             var next = { j: 1, ArrowDown: 1, ArrowRight: 1, k: -1, ArrowUp: -1, ArrowLeft: -1 }[event.key];
@@ -435,9 +558,14 @@ public enum HTMLReport {
             select(location.hash.slice(1));
           });
           filter();
-          select(location.hash.slice(1));
+          // Without an address the page opens on the first failure listed (else the summary).
+          var first = listed()[0];
+          if (!location.hash && first) {
+            try { history.replaceState(null, '', '#' + href(first)); } catch (error) {}
+          }
+          select(location.hash.slice(1) || (first ? href(first) : 'summary'));
           window.stretchyReport = { filter: filter, step: step, select: select, openZoom: openZoom,
-                                    showLayer: showLayer };
+                                    showLayer: showLayer, rescale: rescale, state: state };
         })();
         """
 }

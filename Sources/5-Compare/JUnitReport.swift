@@ -9,12 +9,16 @@ public enum JUnitReport {
     public static let className = "stretchy.compare"
 
     /// The XML document. A differing pair or a file on one side only is a `<failure>`, a pair
-    /// that could not be read an `<error>`; messages give the counts and, when `diffFolder` is
-    /// given, the diff image's path there (`diffFolder/<name>`, as `--diff DIR` and the HTML
-    /// report's `diff` folder lay them out). A differing pair names its actual image and its diff
-    /// twice: as `[[ATTACHMENT|path]]` lines in `<system-out>` (the convention of GitLab and of
-    /// Jenkins' attachments plugin) and as `<property name="actualImage|diffImage">`.
-    public static func xml(for comparison: FolderComparison, diffFolder: String? = nil) -> String {
+    /// that could not be read an `<error>`; messages give the counts and the diff image's path. A
+    /// differing pair names its expected image, its actual image and its diff twice: as
+    /// `[[ATTACHMENT|path]]` lines in `<system-out>` (the convention of GitLab and of Jenkins'
+    /// attachments plugin) and as `<property name="expectedImage|actualImage|diffImage">`. The
+    /// images are those the HTML report in `reportFolder` holds for JUnit (`ReportImages`
+    /// `full/…`: whole images inside the folder a CI job uploads), else the files compared and
+    /// `diffFolder/<name>` (`--diff DIR`); a diff is named only where one is written.
+    public static func xml(
+        for comparison: FolderComparison, diffFolder: String? = nil, reportFolder: String? = nil
+    ) -> String {
         let limit = comparison.settings
         var cases: [String] = []
         var failures = 0, errors = 0, seconds = 0.0
@@ -43,10 +47,20 @@ public enum JUnitReport {
             case .different:
                 failures += 1
                 let result = file.result
-                let diff = result.sizeMismatch ? nil : diffFolder.map { FilePath.join($0, file.name) }
+                let inReport = { (role: ReportImages.Role) -> String? in
+                    reportFolder.map { ReportImages.path(role, file.name, in: $0) }
+                        .flatMap { PathKind($0) == .regularFile ? $0 : nil }
+                }
+                let diff =
+                    result.sizeMismatch
+                    ? nil : inReport(.fullDiff) ?? diffFolder.map { FilePath.join($0, file.name) }
                 var message = result.summary(allowedBy: limit)
                 if let diff { message += "; diff image: \(diff)" }
-                let attachments = [("actualImage", file.actualPath)] + (diff.map { [("diffImage", $0)] } ?? [])
+                let attachments =
+                    [
+                        ("expectedImage", inReport(.fullExpected) ?? file.expectedPath),
+                        ("actualImage", inReport(.fullActual) ?? file.actualPath),
+                    ] + (diff.map { [("diffImage", $0)] } ?? [])
                 testCase(
                     file.name, time: file.seconds,
                     [
@@ -69,6 +83,9 @@ public enum JUnitReport {
                 testCase(name, time: 0, [element("failure", type: "missing", message: "only in '\(folder)'")])
             }
         }
+        // The suite took the comparison's wall time: its pairs ran one per core, so the sum of
+        // their times would count each second once per core.
+        seconds = comparison.seconds ?? seconds
         let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
         let suite = Markup.escape("\(comparison.expectedFolder) vs \(comparison.actualFolder)")
         return """
@@ -87,11 +104,12 @@ public enum JUnitReport {
         NumberText.decimal(seconds, maxDecimals: 6)
     }
 
-    /// Writes `xml(for:diffFolder:)` to `path` atomically, creating its folder.
+    /// Writes `xml(for:diffFolder:reportFolder:)` to `path` atomically, creating its folder.
     public static func write(
-        _ comparison: FolderComparison, diffFolder: String? = nil,
+        _ comparison: FolderComparison, diffFolder: String? = nil, reportFolder: String? = nil,
         to path: String
     ) throws(CompareError) {
-        try CompareFiles.write(Array(xml(for: comparison, diffFolder: diffFolder).utf8), to: path)
+        try CompareFiles.write(
+            Array(xml(for: comparison, diffFolder: diffFolder, reportFolder: reportFolder).utf8), to: path)
     }
 }

@@ -50,4 +50,13 @@ public struct PixelMatchOptions: Sendable, Equatable {
         self.checkerboard = checkerboard
         self.perceptualPrecision = perceptualPrecision
     }
+
+    /// swift-snapshot-testing's judgement (SPEC §4 "Precision"): every pixel whose colour
+    /// changed is a candidate (threshold 0, anti-aliased pixels counted), and below 1
+    /// `perceptualPrecision` alone forgives it, by its ΔE94 ((1 − Q)·100, so 0.98 forgives ΔE 2).
+    /// `stretchy compare` judges so when `--precision` or `--perceptual-precision` is given
+    /// without `--threshold` or `--include-aa`, so that a suite moved from there keeps its counts.
+    public static func snapshotTesting(perceptualPrecision: Double = 1) -> PixelMatchOptions {
+        PixelMatchOptions(threshold: 0, includeAA: true, perceptualPrecision: perceptualPrecision)
+    }
 }

@@ -25,7 +25,10 @@ import Raster
 ///   relative path (`expectedLink`);
 /// - `thumbs/expected/NAME`, `thumbs/diff/NAME` (the whole diff image reduced), and
 ///   `thumbs/changes/NAME` or `thumbs/actual/NAME` as above: area-averaged reductions
-///   (`AreaAverage`) at most `thumbnailWidth` wide, so 1-pixel lines stay visible.
+///   (`AreaAverage`) at most `thumbnailWidth` wide, so 1-pixel lines stay visible;
+/// - with JUnit XML asked for (`attachments`), `full/expected/NAME` and `full/actual/NAME`
+///   (copies of the files) and `full/diff/NAME` (the whole diff image, when the sizes match): the
+///   attachments a CI server shows beside the failure, inside the folder it uploads.
 public enum ReportImages {
     /// The widest a thumbnail gets, in pixels: a third of a 750-pixel frame, about.
     public static let thumbnailWidth = 240
@@ -37,6 +40,9 @@ public enum ReportImages {
         case actualThumbnail = "thumbs/actual"
         case changesThumbnail = "thumbs/changes"
         case diffThumbnail = "thumbs/diff"
+        case fullExpected = "full/expected"
+        case fullActual = "full/actual"
+        case fullDiff = "full/diff"
     }
 
     /// Where the report in `folder` keeps the `role` image of the pair `name`.
@@ -45,10 +51,10 @@ public enum ReportImages {
     }
 
     /// Writes the images of `pair` into the report `folder`; `options` are the comparison's,
-    /// which drew the diff.
+    /// which drew the diff. `attachments` adds the whole images JUnit names (`full/…`).
     public static func write(
         _ pair: FolderComparison.DifferingPair, options: PixelMatchOptions,
-        in folder: String
+        in folder: String, attachments: Bool = false
     ) throws(CompareError) {
         let name = pair.name
         // `fast`: the layers are mostly zeros, which every filter leaves as they are, and a thumbnail
@@ -99,6 +105,11 @@ public enum ReportImages {
             try save(marks(of: diff, expected: pair.expected, actual: pair.actual, options: options), .diff)
             try save(AreaAverage.thumbnail(diff, maxWidth: thumbnailWidth), .diffThumbnail)
         }
+        guard attachments else { return }
+        for (role, source) in [(Role.fullExpected, pair.expectedPath), (.fullActual, pair.actualPath)] {
+            try CompareFiles.write(try CompareFiles.read(source), named: role.rawValue + "/" + name, in: folder)
+        }
+        if let diff = pair.result.diff { try save(diff, .fullDiff) }
     }
 
     /// `diff` with every pixel drawn as unchanged — the expected pixel's grey, opaque — cleared
@@ -188,7 +199,8 @@ public enum ReportImages {
         return (Array(repeating: "..", count: from.count - common) + to.dropFirst(common)).joined(separator: "/")
     }
 
-    private static func realPath(_ path: String) -> String? {
+    /// The real path of `path` (links resolved), nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

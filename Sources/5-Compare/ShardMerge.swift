@@ -42,6 +42,9 @@ public enum ShardMerge {
             shard: nil,
             files: parts.flatMap(\.comparison.files).sorted { bytewise($0.name, $1.name) },
             onlyInExpected: parts.flatMap(\.comparison.onlyInExpected).sorted(by: bytewise),
-            onlyInActual: parts.flatMap(\.comparison.onlyInActual).sorted(by: bytewise))
+            onlyInActual: parts.flatMap(\.comparison.onlyInActual).sorted(by: bytewise),
+            // The time the shards took between them, when each says.
+            seconds: parts.allSatisfy { $0.comparison.seconds != nil }
+                ? parts.reduce(0) { $0 + ($1.comparison.seconds ?? 0) } : nil)
     }
 }

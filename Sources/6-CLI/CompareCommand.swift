@@ -4,6 +4,7 @@ import Compare
 import Export
 import Files
 import FoundationEssentials
+import JSON
 import Raster
 import Wording
 
@@ -12,9 +13,14 @@ enum CompareCommand {
     /// The options of `compare`.
     enum Options {
         static let threshold: Option<Double> = .decimal(
-            "threshold", "T", help: "Colour difference tolerated, 0…1 (0 = exact). Default: 0.1.", in: 0...1,
-            allowed: "0…1")
-        static let includeAA = Flag("include-aa", help: "Count anti-aliased pixels as differences too.")
+            "threshold", "T",
+            help: "Colour difference tolerated, 0…1 (0 = exact). "
+                + "Default: 0.1; 0 when --precision or --perceptual-precision is given without --include-aa.",
+            in: 0...1, allowed: "0…1")
+        static let includeAA = Flag(
+            "include-aa",
+            help: "Count anti-aliased pixels as differences too "
+                + "(on when --precision or --perceptual-precision is given without --threshold).")
         static let alpha: Option<Double> = .decimal(
             "alpha", "A", help: "Opacity of the unchanged image in the diff, 0…1. Default: 0.1.", in: 0...1,
             allowed: "0…1")
@@ -37,12 +43,13 @@ enum CompareCommand {
             reading: DiffLimit.init(parsing:))
         static let precision: Option<Double> = .decimal(
             "precision", "P",
-            help: "Share of each image's pixels that must match, 0…1 (as swift-snapshot-testing's). Default: 1.",
+            help: "Share of each image's pixels that must match, 0…1, judged as swift-snapshot-testing judges "
+                + "(every changed pixel counts; see --threshold). Default: 1.",
             in: 0...1, allowed: "0…1")
         static let perceptualPrecision: Option<Double> = .decimal(
             "perceptual-precision", "Q",
-            help: "A differing pixel still matches when its colour difference (CIE ΔE94) is at most (1 − Q)·100, 0…1. "
-                + "Default: 1.",
+            help: "A changed pixel still matches when its colour difference (CIE ΔE94) is at most (1 − Q)·100, 0…1, "
+                + "as swift-snapshot-testing's perceptualPrecision. Default: 1.",
             in: 0...1, allowed: "0…1")
         static let ignore = RepeatedOption(
             Option(
@@ -67,6 +74,10 @@ enum CompareCommand {
             "report", "DIR", help: "Write an HTML report: DIR/index.html and the images of each differing pair.")
         static let junit: Option<String> = .text("junit", "FILE", help: "Write JUnit XML, one test case per pair.")
         static let json = Flag("json", help: "Print the result as JSON.")
+        static let accept: Option<String> = .text(
+            "accept", "PATTERN",
+            help: "Copy the actual file of each failing pair whose path matches PATTERN ('*', 'frame_00*.png') "
+                + "over its golden in EXPECTED, atomically (folders only).")
         static let force = Flag(
             "force",
             help: "Write into a --diff or --report folder that holds files stretchy did not write (they are kept).")
@@ -84,7 +95,7 @@ enum CompareCommand {
             Options.noCheckerboard, Options.diffColor, Options.aaColor, Options.diffColorAlt, Options.maxDiff,
             Options.precision, Options.perceptualPrecision, Options.ignore, Options.ignoreStatusBar,
             Options.scale, Options.mask, Options.shard, Options.report, Options.junit, Options.json,
-            Options.force,
+            Options.force, Options.accept,
         ],
         discussion:
             "EXIT: 0 within --max-diff or --precision; 1 more pixels differ, sizes differ, or a file is missing on one side; 2 a file cannot be read or compared (every other pair is still compared and reported); 64 usage.",
@@ -109,21 +120,31 @@ enum CompareCommand {
                 "stretchy compare golden/ out/ --shard 2/4 --report shard-2",
                 "The second of four machines; see merge-reports"
             ),
+            (
+                "stretchy compare golden/ out/ --accept 'frame_001*.png'",
+                "After looking at the report: those frames become the goldens"
+            ),
         ])
 
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
-        var options = PixelMatchOptions()
-        options.threshold = try arguments[Options.threshold] ?? options.threshold
+        let precision = try arguments[Options.precision]
+        let perceptualPrecision = try arguments[Options.perceptualPrecision]
+        let threshold = try arguments[Options.threshold]
+        // swift-snapshot-testing's numbers judge as it does, unless pixelmatch's own knobs are
+        // given too (SPEC §4 "Precision").
+        let judgesAsSnapshotTesting =
+            (precision != nil || perceptualPrecision != nil) && threshold == nil && !arguments[Options.includeAA]
+        var options = judgesAsSnapshotTesting ? PixelMatchOptions.snapshotTesting() : PixelMatchOptions()
+        options.threshold = threshold ?? options.threshold
         options.alpha = try arguments[Options.alpha] ?? options.alpha
-        options.includeAA = arguments[Options.includeAA]
+        options.includeAA = options.includeAA || arguments[Options.includeAA]
         options.diffMask = arguments[Options.diffMask]
         options.checkerboard = !arguments[Options.noCheckerboard]
         options.diffColor = try arguments[Options.diffColor] ?? options.diffColor
         options.aaColor = try arguments[Options.aaColor] ?? options.aaColor
         options.diffColorAlt = try arguments[Options.diffColorAlt]
-        options.perceptualPrecision = try arguments[Options.perceptualPrecision] ?? options.perceptualPrecision
+        options.perceptualPrecision = perceptualPrecision ?? options.perceptualPrecision
         let maxDiff = try arguments[Options.maxDiff] ?? .exact
-        let precision = try arguments[Options.precision] ?? 1
         let regions = try arguments[Options.ignore]
         let mask = try arguments[Options.mask]
         let shard = try arguments[Options.shard]
@@ -132,6 +153,7 @@ enum CompareCommand {
         let json = arguments[Options.json]
         let force = arguments[Options.force]
         let diff = try arguments[Options.diff]
+        let accept = try arguments[Options.accept]
         let (expected, actual) = (arguments.positionals[0], arguments.positionals[1])
 
         let comparingFiles: Bool
@@ -162,6 +184,11 @@ enum CompareCommand {
         if shard != nil && comparingFiles {
             throw arguments.fail(Options.shard) { _ in InvalidValue("only folders are split") }
         }
+        if accept != nil && comparingFiles {
+            throw arguments.fail(Options.accept) { _ in
+                InvalidValue("only goldens in a folder are accepted; copy the file with cp")
+            }
+        }
         let folders =
             comparingFiles ? [FilePath.folder(of: expected), FilePath.folder(of: actual)] : [expected, actual]
         let rectangles = try ignoredRectangles(regions, arguments: arguments, framesIn: folders)
@@ -170,7 +197,7 @@ enum CompareCommand {
             ignore: IgnoredPixels(
                 rectangles: rectangles,
                 mask: try mask.map(CompareFiles.loadFile(atPath:))),
-            maxDiff: maxDiff, precision: precision)
+            maxDiff: maxDiff, precision: precision ?? 1)
         // Every output is made ready before the work: a long comparison does not end in a
         // folder or file that cannot be written, and a folder of evidence holds none of an
         // earlier run's.
@@ -185,7 +212,7 @@ enum CompareCommand {
         }
         return try compareFolders(
             expected, actual, settings: settings, shard: shard, diff: diff, json: json,
-            reports: reports)
+            reports: reports, accept: accept)
     }
 
     /// The `--ignore` regions in device pixels, and the status bar and home indicator for
@@ -280,14 +307,15 @@ enum CompareCommand {
         /// Writes the report's images of a differing pair, while it is decoded.
         var images: (@Sendable (FolderComparison.DifferingPair) throws -> Void)? {
             guard let html else { return nil }
-            return { pair in try ReportImages.write(pair, options: options, in: html) }
+            let attachments = junit != nil
+            return { pair in try ReportImages.write(pair, options: options, in: html, attachments: attachments) }
         }
 
         /// Writes both, each whatever became of the other, a shard's `shard.json` beside its
         /// report, then the manifests of the evidence folders, deepest first (a folder inside
-        /// another is then on the outer one's list). JUnit messages name the diff images where
-        /// they are written: in the HTML report's `diff` folder, or in `diffFolder` (`--diff DIR`)
-        /// when given.
+        /// another is then on the outer one's list). JUnit names the images the HTML report keeps
+        /// for it (`full/…`, inside the folder a CI job uploads), else the files compared and the
+        /// diffs in `diffFolder` (`--diff DIR`).
         ///
         /// - Returns: how many could not be written (already said on stderr).
         func write(_ comparison: FolderComparison, diffFolder: String?) -> Int {
@@ -313,11 +341,7 @@ enum CompareCommand {
             }
             if let junit {
                 attempt {
-                    try JUnitReport.write(
-                        comparison,
-                        diffFolder: diffFolder
-                            ?? html.map { FilePath.join($0, ReportImages.Role.diff.rawValue) },
-                        to: junit)
+                    try JUnitReport.write(comparison, diffFolder: diffFolder, reportFolder: html, to: junit)
                 }
             }
             for folder in folders.sorted(by: { $0.path.count > $1.path.count }) { attempt { try folder.record() } }
@@ -376,7 +400,7 @@ enum CompareCommand {
     /// status comes last, from all of them.
     static func compareFolders(
         _ expected: String, _ actual: String, settings: CompareSettings, shard: Shard?,
-        diff: String?, json: Bool, reports: Reports
+        diff: String?, json: Bool, reports: Reports, accept: String?
     ) throws -> ExitCode {
         let images = reports.images
         var evidence: (@Sendable (FolderComparison.DifferingPair) throws -> Void)?
@@ -391,32 +415,73 @@ enum CompareCommand {
         let compared = try FolderComparison.compare(
             expected: expected, actual: actual, settings: settings,
             shard: shard, evidence: evidence)
-        return try report(compared, reports: reports, diffFolder: diff, json: json)
+        return try report(compared, reports: reports, diffFolder: diff, json: json, accept: accept)
     }
 
-    /// Writes the reports, then prints the comparison (a pair whose images could not be written
-    /// is an error of its own), and gives the exit status of all of it.
+    /// Writes the reports, accepts the failing pairs `accept` matches (their goldens replaced
+    /// by their actual files), then prints the comparison (a pair whose images could not be
+    /// written is an error of its own), and gives the exit status of all of it: an accepted
+    /// pair no longer counts as different.
     static func report(
         _ comparison: FolderComparison, reports: Reports, diffFolder: String?,
-        json: Bool
+        json: Bool, accept: String? = nil
     ) throws(CommandFailure) -> ExitCode {
         let failedReports = reports.write(comparison, diffFolder: diffFolder)
         let (expected, actual) = (comparison.expectedFolder, comparison.actualFolder)
         for file in comparison.files { if let error = file.error { Stretchy.printError("Error: \(error)") } }
+        let accepted = accept.map { GoldenAcceptance.accept(comparison, matching: $0) }
+        for refused in accepted?.refused ?? [] { Stretchy.printError("Error: \(refused.reason)") }
+        if let accept, accepted?.accepted.isEmpty == true, accepted?.refused.isEmpty == true {
+            Stretchy.printError("Note: --accept '\(accept)' matches none of the pairs that differ")
+        }
         if json {
-            try StandardOutput.print(comparison.json.text)
+            guard let accepted, case .object(let members) = comparison.json else {
+                try StandardOutput.print(comparison.json.text)
+                return status(of: comparison, failedReports: failedReports, accepted: nil)
+            }
+            try StandardOutput.print(
+                JSONValue.object(members + [("accepted", .array(accepted.accepted.map(JSONValue.string)))]).text)
         } else {
             for file in comparison.files where file.status == .different {
                 try StandardOutput.print("\(file.name): \(file.result.summary(allowedBy: comparison.settings))")
             }
             for name in comparison.onlyInExpected { try StandardOutput.print("\(name): only in \(expected)") }
             for name in comparison.onlyInActual { try StandardOutput.print("\(name): only in \(actual)") }
-            let total = comparison.files.count + comparison.onlyInExpected.count + comparison.onlyInActual.count
             try StandardOutput.print(
-                "\(comparison.differentFiles) of \(total) files differ"
+                tally(comparison)
                     + (comparison.errorFiles > 0 ? ", \(comparison.errorFiles) could not be compared" : ""))
+            for name in accepted?.accepted ?? [] {
+                try StandardOutput.print(
+                    "accepted \(name): \(FilePath.join(expected, name)) is now a copy of "
+                        + "\(FilePath.join(actual, name))")
+            }
         }
-        return failedReports > 0 ? .failure : ExitCode(comparison.status)
+        return status(of: comparison, failedReports: failedReports, accepted: accepted)
+    }
+
+    /// The exit status: 2 when a report, a pair or an acceptance failed, else 1 when something
+    /// still differs (a failing pair not accepted, a lone file), else 0.
+    private static func status(
+        of comparison: FolderComparison, failedReports: Int, accepted: GoldenAcceptance.Outcome?
+    ) -> ExitCode {
+        guard let accepted else { return failedReports > 0 ? .failure : ExitCode(comparison.status) }
+        if failedReports > 0 || comparison.errorFiles > 0 || !accepted.refused.isEmpty { return .failure }
+        return comparison.differentFiles > accepted.accepted.count ? .different : .success
+    }
+
+    /// `K of M files differ`, counting the pairs that differ within the tolerance too, since
+    /// they do differ: `16 of 16 files differ, all within the tolerance`, `5 of 16 files differ,
+    /// 3 of them within the tolerance`.
+    static func tally(_ comparison: FolderComparison) -> String {
+        let total = comparison.files.count + comparison.onlyInExpected.count + comparison.onlyInActual.count
+        let within = comparison.files.filter { $0.status == .match && !$0.result.identical }.count
+        let differing = comparison.differentFiles + within
+        let line = "\(differing) of \(total) \(total == 1 ? "file differs" : "files differ")"
+        switch within {
+        case 0: return line
+        case differing: return line + (within == 1 ? ", within the tolerance" : ", all within the tolerance")
+        default: return line + ", \(within) of them within the tolerance"
+        }
     }
 
     enum Kind { case file, folder, missing }

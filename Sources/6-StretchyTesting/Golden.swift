@@ -1,6 +1,7 @@
 import Compare
 import Files
 import FoundationEssentials
+import Glibc
 
 /// Golden-file checks that know no test framework.
 public enum Golden {
@@ -28,12 +29,13 @@ public enum Golden {
     }
 
     /// Checks `value` against the golden at `goldenPath` through `strategy`, recording it as
-    /// the record mode says (`settings.record`, else `GoldenTrait.current`, under
-    /// `RecordMode.from(environment:chosen:)`).
+    /// the record mode says (`RecordMode.resolve`: `STRETCHY_RECORD`, `CI`, `settings.record`,
+    /// `GoldenScope.record`, `GoldenTrait.current`, else `missing`).
     ///
     /// - Returns: nil when it passes; otherwise why not. On a difference the actual file and
     ///   the diff image go to the artifacts folder as `<golden stem>.actual.<ext>` and
-    ///   `<golden stem>.diff.png`, and the failure carries them to be attached.
+    ///   `<golden stem>.diff.png`, and the failure carries them to be attached; a golden
+    ///   re-recorded leaves the diff of what it replaced there too.
     public static func verify<Value>(
         _ value: Value, as strategy: GoldenStrategy<Value>, goldenPath: String,
         settings: GoldenSettings = GoldenSettings(),
@@ -57,7 +59,9 @@ public enum Golden {
     )
         throws(GoldenFailure)
     {
-        let mode = try RecordMode.from(environment: environment, chosen: settings.record ?? GoldenTrait.current)
+        let (mode, source) = try RecordMode.resolve(environment: environment, call: settings.record)
+        // `record mode failed, from withGoldens(record:)`: where to look to change it.
+        let why = "record mode \(mode.rawValue), \(source)"
         // Encoded only for a file to write: comparing needs no file of the value.
         func actual() throws(GoldenFailure) -> [UInt8] {
             try step(goldenPath, "the actual value for golden '\(goldenPath)'") { try strategy.encode(value) }
@@ -66,61 +70,48 @@ public enum Golden {
             guard mode != .never else {
                 throw GoldenFailure(
                     kind: .missingGolden,
-                    message: "no golden '\(goldenPath)' (STRETCHY_RECORD=never"
-                        + (environment["CI", default: ""].isEmpty ? "" : ", since CI is set")
-                        + "); record it with STRETCHY_RECORD=missing", goldenPath: goldenPath)
+                    message: "no golden '\(goldenPath)' (\(why)); record it with STRETCHY_RECORD=missing",
+                    goldenPath: goldenPath)
             }
-            try record(try actual(), goldenPath, mode, "recorded")
+            try write(try actual(), goldenPath)
+            throw GoldenFailure(
+                kind: .recorded,
+                message: "recorded golden '\(goldenPath)' (\(why)); look at it, then run the tests again",
+                goldenPath: goldenPath)
         }
         let golden = try step(goldenPath, "golden '\(goldenPath)'") { try CompareFiles.readFile(atPath: goldenPath) }
         let comparison = try step(goldenPath, "golden '\(goldenPath)'") { try strategy.compare(golden, value) }
+        let stem = stem(of: goldenPath, pathExtension: strategy.pathExtension)
         switch (comparison.verdict, mode) {
         case (.identical, _), (.withinTolerance, .never), (.withinTolerance, .missing), (.withinTolerance, .failed):
             return
         case (.withinTolerance, .all), (.different, .all), (.different, .failed):
-            try record(try actual(), goldenPath, mode, "re-recorded")
+            // What was replaced, and where its diff is, so that a re-recording is looked at.
+            let diff = try leave(
+                comparison.attachments, stem: stem, goldenPath: goldenPath, settings: settings,
+                environment: environment)["diff.png"]
+            try write(try actual(), goldenPath)
+            let what = comparison.message.isEmpty ? "" : ", which differed: " + comparison.message
+            let files = diff.map { "; diff of what it replaced: \($0)" } ?? ""
+            throw GoldenFailure(
+                kind: .recorded,
+                message: what.contains("\n")
+                    ? "re-recorded golden '\(goldenPath)' (\(why))\(files); look at it, then run the tests again\n"
+                        + comparison.message
+                    : "re-recorded golden '\(goldenPath)' (\(why))\(what)\(files); look at it, then run the tests again",
+                goldenPath: goldenPath, diffPath: diff)
         case (.different, .never), (.different, .missing):
             break
         }
-        try different(
-            comparison, golden: golden, actual: try actual(), goldenPath: goldenPath,
-            pathExtension: strategy.pathExtension, settings: settings, environment: environment)
-    }
-
-    /// Writes `bytes` as the golden and fails saying so.
-    private static func record(_ bytes: [UInt8], _ goldenPath: String, _ mode: RecordMode, _ what: String)
-        throws(GoldenFailure) -> Never
-    {
-        try step(goldenPath, "golden '\(goldenPath)'") { try CompareFiles.write(bytes, to: goldenPath) }
-        throw GoldenFailure(
-            kind: .recorded,
-            message: "\(what) golden '\(goldenPath)' (STRETCHY_RECORD=\(mode.rawValue)); "
-                + "look at it, then run the tests again",
-            goldenPath: goldenPath)
-    }
-
-    /// Leaves the golden, actual and diff files in the artifacts folder and fails naming them.
-    private static func different(
-        _ comparison: GoldenComparison, golden: [UInt8], actual: [UInt8], goldenPath: String,
-        pathExtension: String, settings: GoldenSettings,
-        environment: [String: String]
-    ) throws(GoldenFailure) -> Never {
-        let artifacts =
-            settings.artifactsFolder ?? environment["STRETCHY_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? FilePath.join(FileManager.default.temporaryDirectory.path, "stretchy-artifacts-\(UUID().uuidString)")
-        let stem = stem(of: goldenPath, pathExtension: pathExtension)
         let attachments =
             [
-                GoldenAttachment(suffix: "golden." + pathExtension, bytes: golden),
-                GoldenAttachment(suffix: "actual." + pathExtension, bytes: actual),
+                GoldenAttachment(suffix: "golden." + strategy.pathExtension, bytes: golden),
+                GoldenAttachment(suffix: "actual." + strategy.pathExtension, bytes: try actual()),
             ] + comparison.attachments
-        var written: [String: String] = [:]
-        for attachment in attachments.dropFirst() {
-            let path = FilePath.join(artifacts, stem + "." + attachment.suffix)
-            try step(goldenPath, "golden '\(goldenPath)'") { try CompareFiles.write(attachment.bytes, to: path) }
-            written[attachment.suffix] = path
-        }
-        let actualPath = written["actual." + pathExtension], diffPath = written["diff.png"]
+        let written = try leave(
+            Array(attachments.dropFirst()), stem: stem, goldenPath: goldenPath, settings: settings,
+            environment: environment)
+        let actualPath = written["actual." + strategy.pathExtension], diffPath = written["diff.png"]
         let files = "actual: \(actualPath ?? "")" + (diffPath.map { ", diff: \($0)" } ?? "")
         let message =
             comparison.message.contains("\n")
@@ -131,6 +122,38 @@ public enum Golden {
         throw GoldenFailure(
             kind: .different, message: message, goldenPath: goldenPath, actualPath: actualPath,
             diffPath: diffPath, attachments: attachments)
+    }
+
+    /// Where failures leave their files when neither `GoldenSettings.artifactsFolder` nor
+    /// `STRETCHY_ARTIFACTS` says: `<temporary folder>/stretchy-artifacts-<uid>`, the same folder
+    /// for every check and every run of the user (a file is replaced by the next failure of its
+    /// golden), so that failures do not pile up a folder each.
+    public static var defaultArtifactsFolder: String {
+        FilePath.join(FileManager.default.temporaryDirectory.path, "stretchy-artifacts-\(getuid())")
+    }
+
+    /// Writes `bytes` as the golden.
+    private static func write(_ bytes: [UInt8], _ goldenPath: String) throws(GoldenFailure) {
+        try step(goldenPath, "golden '\(goldenPath)'") { try CompareFiles.write(bytes, to: goldenPath) }
+    }
+
+    /// Writes each attachment as `<stem>.<suffix>` in the artifacts folder.
+    ///
+    /// - Returns: the paths written, by suffix.
+    private static func leave(
+        _ attachments: [GoldenAttachment], stem: String, goldenPath: String, settings: GoldenSettings,
+        environment: [String: String]
+    ) throws(GoldenFailure) -> [String: String] {
+        let artifacts =
+            settings.artifactsFolder ?? environment["STRETCHY_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? defaultArtifactsFolder
+        var written: [String: String] = [:]
+        for attachment in attachments {
+            let path = FilePath.join(artifacts, stem + "." + attachment.suffix)
+            try step(goldenPath, "golden '\(goldenPath)'") { try CompareFiles.write(attachment.bytes, to: path) }
+            written[attachment.suffix] = path
+        }
+        return written
     }
 
     /// The golden's file name without its extension: what its artifacts are named after.

@@ -16,7 +16,8 @@ public struct GoldenComparison: Sendable, Equatable {
 
     /// The outcome.
     public var verdict: Verdict
-    /// For `different`, what differs, one line or a line diff; empty otherwise.
+    /// What differs, one line or a line diff: for `different`, and for images `withinTolerance`
+    /// (the count a re-recording names); empty otherwise.
     public var message: String
     /// Files besides the golden and the actual value that show the difference (a diff image).
     public var attachments: [GoldenAttachment]
@@ -40,7 +41,9 @@ public struct GoldenComparison: Sendable, Equatable {
         // visits every pixel. The diff is drawn only for a failure.
         let verdict = try PixelMatch.compare(golden, actual, options: settings.options, ignoring: settings.ignore)
         if verdict.identical { return GoldenComparison(verdict: .identical) }
-        guard settings.fails(verdict) else { return GoldenComparison(verdict: .withinTolerance) }
+        guard settings.fails(verdict) else {
+            return GoldenComparison(verdict: .withinTolerance, message: verdict.summary(allowedBy: settings))
+        }
         let result = try PixelMatch.compare(
             golden, actual, options: settings.options, ignoring: settings.ignore,
             diff: true)

@@ -1,8 +1,8 @@
 import Testing
 
 /// A Swift Testing trait that sets the record mode of every golden checked in a test or, on a
-/// suite, in all its tests: `@Suite(.goldens(record: .failed))`. A call's own `record` wins;
-/// `STRETCHY_RECORD` and `CI` win over both (`RecordMode.from`).
+/// suite, in all its tests: `@Suite(.goldens(record: .failed))`. A call's own `record` and a
+/// `withGoldens(record:)` scope win; `STRETCHY_RECORD` and `CI` win over all (`RecordMode.resolve`).
 ///
 /// It also gives each test (each case of a parameterised test) a counter of its own for the
 /// names of unnamed goldens, `<test>.1`, `<test>.2`, …, started afresh whenever the test runs,

@@ -27,13 +27,22 @@
 //   swift-snapshot-testing resets its counter per test), so a test run again renumbers nothing.
 //   Rejected: a process-wide counter alone, which a repeated test counts on from; it is left only
 //   for checks outside any trait (XCTest included), where nothing says when a test starts again.
-// - Record modes (`never`, `missing`, `failed`, `all`) per call, by trait or by
-//   `STRETCHY_RECORD`; `missing` by default so a new test records on its first run, `never`
-//   when `CI` is set, whatever a call or trait says, so CI cannot pass by recording. A
-//   recording run fails, as swift-snapshot-testing's does.
+// - Record modes (`never`, `missing`, `failed`, `all`) per call, by a task-local scope
+//   (`withGoldens(record:)`), by trait or by `STRETCHY_RECORD`; `missing` by default so a new
+//   test records on its first run, `never` when `CI` is set, whatever a call or trait says, so
+//   CI cannot pass by recording. A recording run fails, as swift-snapshot-testing's does, and
+//   says where its mode came from (`RecordSource`) and, when it replaced a golden, what
+//   differed and where the diff is.
+// - A matrix (`expectGoldens(of:on:appearances:)`, `GoldenMatrix`) is one call that checks a
+//   scene on several devices and appearances, each golden named after its case, instead of a
+//   parameterised test with names typed by hand.
+// - Artifacts go to one folder reused by every run (`$STRETCHY_ARTIFACTS`, else
+//   `stretchy-artifacts-<uid>` in the temporary folder): a fresh folder per failure piles up.
 // - Rejected: re-recording on a failure in `missing` mode (it would hide regressions), and
 //   writing artifacts beside the goldens (they would end up committed).
 
+import SceneModel
+import StretchyKit
 import Testing
 import XCTest
 
@@ -86,6 +95,67 @@ public func expectGolden(
     expectGolden(
         of: image, as: GoldenStrategy<[UInt8]>.png(tolerance).pullback { try $0.goldenPNG() }, named: name,
         goldenPath: goldenPath, settings: settings, sourceLocation: sourceLocation)
+}
+
+/// Swift Testing: `scene` on every device in every appearance, each frame against its own PNG
+/// golden `<name>.<device>.<appearance>.png` (`restingScreen.1.iphone-se.dark.png`), one `Issue`
+/// per case that fails: `expectGoldens(of: scene, on: [iPhoneSE, iPhone15], appearances: [.light, .dark])`.
+///
+/// - Parameters:
+///   - scene: the screen; each case is the scene as `--device` and `--appearance` give it
+///     (`GoldenMatrix`): what follows the device and the appearance follows them.
+///   - offset: the offset of every frame; nil is each case's resting offset.
+///   - devices: the devices, in order (`Device.named("iphone-se")!`, …).
+///   - appearances: light, dark or both.
+///   - scale: the scale of every frame (1 keeps goldens small); nil is each device's.
+///   - name: the goldens' common stem; nil is the function's next numbered golden, `<test>.<n>`.
+///   - tolerance, record, settings: as for `expectGolden(of:as:)`, for every case.
+///   - resources: where the bundled images are (nil: found as the command line finds them).
+public func expectGoldens(
+    of scene: Scene, atOffset offset: Double? = nil, on devices: [Device],
+    appearances: [AppearanceStyle] = [.light], scale: Int? = nil, named name: String? = nil,
+    tolerance: GoldenTolerance = .exact, record: RecordMode? = nil, settings: GoldenSettings = GoldenSettings(),
+    resources: ResourceLocator? = nil, function: String = #function,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let stem = name ?? GoldenNames.next(file: sourceLocation.filePath, function: function)
+    let matrix = GoldenMatrix(scene, on: devices, appearances: appearances, scale: scale, named: stem)
+    for (name, frame) in matrix.frames(atOffset: offset, resources: resources) {
+        switch frame {
+        case .success(let frame):
+            expectGolden(
+                of: frame, as: .image(tolerance), named: name, record: record, settings: settings,
+                sourceLocation: sourceLocation)
+        case .failure(let error):
+            Issue.record(Comment(rawValue: "golden '\(name)': \(error)"), sourceLocation: sourceLocation)
+        }
+    }
+}
+
+// Named as XCTest names its assertions (XCTAssertEqual), so that it reads as one of them.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// XCTest: `scene` on every device in every appearance, each frame against its golden
+/// `<name>.<device>.<appearance>.png`, one `XCTFail` per case that fails (as
+/// `expectGoldens(of:atOffset:on:appearances:…)`).
+public func XCTAssertGoldens(
+    of scene: Scene, atOffset offset: Double? = nil, on devices: [Device],
+    appearances: [AppearanceStyle] = [.light], scale: Int? = nil, named name: String? = nil,
+    tolerance: GoldenTolerance = .exact, record: RecordMode? = nil, settings: GoldenSettings = GoldenSettings(),
+    resources: ResourceLocator? = nil, file: StaticString = #filePath, function: String = #function,
+    line: UInt = #line
+) {
+    let stem = name ?? GoldenNames.next(file: "\(file)", function: function)
+    let matrix = GoldenMatrix(scene, on: devices, appearances: appearances, scale: scale, named: stem)
+    for (name, frame) in matrix.frames(atOffset: offset, resources: resources) {
+        switch frame {
+        case .success(let frame):
+            XCTAssertGolden(
+                of: frame, as: .image(tolerance), named: name, record: record, settings: settings, file: file,
+                line: line)
+        case .failure(let error):
+            XCTFail("golden '\(name)': \(error)", file: file, line: line)
+        }
+    }
 }
 
 // Named as XCTest names its assertions (XCTAssertEqual), so that it reads as one of them.

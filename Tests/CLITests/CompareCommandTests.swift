@@ -459,6 +459,23 @@ struct Renders: Sendable {
             #expect(human.stdout.contains("\(Renders.frame(index)): "), "\(human.stdout)")
         }
         #expect(human.stdout.hasSuffix("\(Renders.frameCount) of \(Renders.frameCount) files differ\n"))
+        // Within the tolerance they still differ, and the line says so (issue 31).
+        let n = Renders.frameCount
+        let tolerated = try Run(["compare", renders.first.path, renders.other.path, "--max-diff", "100000"])
+        #expect(tolerated.status == 0)
+        #expect(tolerated.stdout == "\(n) of \(n) files differ, all within the tolerance\n")
+        let mixed = try Renders.copy(renders.other)
+        try FileManager.default.removeItem(at: mixed.appendingPathComponent(Renders.frame(0)))
+        try FileManager.default.copyItem(
+            at: renders.first.appendingPathComponent(Renders.frame(0)),
+            to: mixed.appendingPathComponent(Renders.frame(0)))
+        let counts = try json(try Run(["compare", renders.first.path, mixed.path, "--json"]))
+        let pairs = try #require(counts["files"] as? [[String: Any]])
+        let most = pairs.compactMap { $0["differentPixels"] as? Int }.sorted()[n / 2]
+        let some = try Run(["compare", renders.first.path, mixed.path, "--max-diff", "\(most)"])
+        let within = pairs.filter { ($0["differentPixels"] as? Int ?? 0) <= most }.count - 1
+        #expect(within > 0 && within < n - 1, "frame 0 identical, some within \(most) pixels, some beyond")
+        #expect(some.stdout.hasSuffix("\(n - 1) of \(n) files differ, \(within) of them within the tolerance\n"))
     }
 
     @Test func aFrameOnOneSideOnlyIsListed() throws {

@@ -106,16 +106,43 @@ struct BrokenRender {
             #expect(FileManager.default.fileExists(atPath: file), "\(source) exists")
         }
 
+        // A pair's address is its file name: the page opens on it (issue 31).
+        let anchored = try chromium.dumpDOM(try #require(URL(string: page.absoluteString + "#" + BrokenRender.nested)))
+        let shownSections = anchored.dom.matches(of: /<section class="pair" id="[^"]*" data-name="([^"]*)"[^>]*>/)
+            .filter { !$0.output.0.contains(" hidden") }.map { String($0.output.1) }
+        #expect(shownSections == [BrokenRender.nested], "\(shownSections)")
+        #expect(Chromium.consoleMessages(in: anchored.log).isEmpty, "\(Chromium.consoleMessages(in: anchored.log))")
+
         let driven = try drive(chromium, report: report)
         #expect(
             driven.initial == [BrokenRender.changed, BrokenRender.corrupt, BrokenRender.nested],
             "failures only at first: \(driven.initial)")
+        // It opens on the first failure, whose address is its name (issue 31).
+        #expect(driven.opened == BrokenRender.changed && driven.openedHash == "#" + BrokenRender.changed)
         #expect(driven.withIdentical == Renders.frameCount + 1)
         #expect(
             driven.steps == [
-                BrokenRender.changed, BrokenRender.corrupt, BrokenRender.nested, BrokenRender.nested,
+                BrokenRender.corrupt, BrokenRender.nested, BrokenRender.nested, BrokenRender.nested,
                 BrokenRender.corrupt,
-            ], "j, j, j, j (stays on the last), k")
+            ], "j, j, j (stays on the last), j, k")
+        // The sidebar counts each status; failures with one differing rectangle are a group.
+        #expect(driven.counts == ["different": 2, "lone": 0, "error": 1, "within": 0, "identical": 10])
+        let compared = try json(try Run(["compare", folders.expected.path, folders.actual.path, "--json"]))
+        let rectangles = (compared["files"] as? [[String: Any]] ?? []).compactMap { file -> String? in
+            guard (file["differentPixels"] as? Int ?? 0) > 0, let bounds = file["diffBounds"] as? [String: Int] else {
+                return nil
+            }
+            return ["x", "y", "width", "height"].map { "\(bounds[$0] ?? -1)" }.joined(separator: ",")
+        }
+        let shared = Dictionary(grouping: rectangles, by: { $0 }).filter { $0.value.count > 1 }
+        #expect(driven.groups == shared.count, "\(rectangles)")
+        if shared.count == 1 {
+            #expect(driven.grouped == [BrokenRender.changed, BrokenRender.nested], "the group's failures alone")
+        }
+        // 1:1, then +, +, +, + (stays at 8×), with the grid from 4× on; - goes back.
+        #expect(driven.zoom.scales == ["1", "2", "4", "8", "8", "4"], "\(driven.zoom.scales)")
+        #expect(driven.zoom.grid == [false, false, true, true, true, true], "\(driven.zoom.grid)")
+        #expect(driven.zoom.widthAt8 == "\(8 * 375)px", "one image pixel is 8 device pixels")
         #expect(driven.zoom.open && driven.zoom.layer == "actual", "\(driven.zoom)")
         // The actual image at 1:1 is the expected one (linked from its folder) under the changes.
         #expect(driven.zoom.actualSources.count == 2, "\(driven.zoom.actualSources)")
@@ -144,9 +171,16 @@ struct BrokenRender {
             var open = false, closed = false
             var layer = "", afterD = "", position = "", expectedPixel = ""
             var actualSources: [String] = []
+            var scales: [String] = []
+            var grid: [Bool] = []
+            var widthAt8 = ""
         }
 
         var initial: [String] = []
+        var opened = "", openedHash = ""
+        var counts: [String: Int] = [:]
+        var groups = 0
+        var grouped: [String] = []
         var withIdentical = 0
         var steps: [String] = []
         var zoom = Zoom()
@@ -173,10 +207,24 @@ struct BrokenRender {
                 return section ? section.textContent : '';
               }
               out.initial = visible();
+              out.opened = current();
+              out.openedHash = location.hash;
+              out.counts = {};
+              document.querySelectorAll('#filters label').forEach(function (label) {
+                out.counts[label.querySelector('input').value] = Number(label.querySelector('.count').textContent);
+              });
+              var groups = document.querySelectorAll('#causes button[data-group]');
+              out.groups = groups.length;
+              if (groups.length) {
+                groups[0].click();
+                out.grouped = visible();
+                document.querySelector('#causes button.all').click();
+              }
               var box = document.querySelector('#filters input[value="identical"]');
               box.checked = true; box.dispatchEvent(new Event('change'));
               out.withIdentical = visible().length;
               box.checked = false; box.dispatchEvent(new Event('change'));
+              key('k');
               out.steps = [];
               ['j', 'j', 'j', 'j', 'k'].forEach(function (k) { key(k); out.steps.push(current()); });
               key('k'); key('k');
@@ -200,9 +248,23 @@ struct BrokenRender {
                            actualSources: Array.prototype.map.call(
                              zoom.querySelectorAll('.layer[data-layer="actual"] img'),
                              function (i) { return i.getAttribute('src'); }) };
+              var pixels = zoom.querySelector('.pixels');
+              out.zoom.scales = [zoom.dataset.scale];
+              out.zoom.grid = [!pixels.hidden];
+              key('g');
+              ['+', '+', '+', '+', '-'].forEach(function (k) {
+                key(k);
+                out.zoom.scales.push(zoom.dataset.scale);
+                out.zoom.grid.push(!pixels.hidden);
+                if (zoom.dataset.scale === '8') {
+                  out.zoom.widthAt8 = zoom.querySelector('.layer[data-layer="expected"] img').style.width;
+                }
+              });
               if (!DRIVE_ONLY_TO_ZOOM) {
                 key('d'); out.zoom.afterD = zoom.dataset.layer;
                 key('Escape'); out.zoom.closed = zoom.hidden;
+              } else {
+                key('+');
               }
               var pre = document.createElement('pre');
               pre.id = 'driven';
@@ -227,6 +289,11 @@ struct BrokenRender {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(unescaped.utf8)) as? [String: Any])
         var result = Driven(zoomPage: zoomed)
         result.initial = object["initial"] as? [String] ?? []
+        result.opened = object["opened"] as? String ?? ""
+        result.openedHash = object["openedHash"] as? String ?? ""
+        result.counts = object["counts"] as? [String: Int] ?? [:]
+        result.groups = object["groups"] as? Int ?? -1
+        result.grouped = object["grouped"] as? [String] ?? []
         result.withIdentical = object["withIdentical"] as? Int ?? 0
         result.steps = object["steps"] as? [String] ?? []
         let zoom = object["zoom"] as? [String: Any] ?? [:]
@@ -237,6 +304,9 @@ struct BrokenRender {
         result.zoom.position = zoom["position"] as? String ?? ""
         result.zoom.expectedPixel = zoom["expectedPixel"] as? String ?? ""
         result.zoom.actualSources = zoom["actualSources"] as? [String] ?? []
+        result.zoom.scales = zoom["scales"] as? [String] ?? []
+        result.zoom.grid = zoom["grid"] as? [Bool] ?? []
+        result.zoom.widthAt8 = zoom["widthAt8"] as? String ?? ""
         return result
     }
 
@@ -283,6 +353,34 @@ struct BrokenRender {
             #expect(text.contains("[[ATTACHMENT|\(root.path)/diffs/\(name)]]"), "\(name)")
             #expect(text.contains("<property name=\"diffImage\" value=\"\(root.path)/diffs/\(name)\"/>"), "\(name)")
         }
+
+        // With --report, the attachments are whole images inside the report folder (issue 31):
+        // uploading the folder alone shows them.
+        let report = root.appendingPathComponent("report")
+        let reported = try Run([
+            "compare", folders.expected.path, folders.actual.path, "--report", report.path,
+            "--junit", report.appendingPathComponent("junit.xml").path,
+        ])
+        #expect(reported.status == 2)
+        let inside = try String(contentsOf: report.appendingPathComponent("junit.xml"), encoding: .utf8)
+        for name in [BrokenRender.changed, BrokenRender.nested] {
+            for (role, source) in [
+                ("expected", folders.expected.appendingPathComponent(name)),
+                ("actual", folders.actual.appendingPathComponent(name)),
+            ] {
+                let copy = report.appendingPathComponent("full/\(role)/\(name)")
+                #expect(inside.contains("[[ATTACHMENT|\(copy.path)]]"), "\(role) \(name)")
+                #expect(try Data(contentsOf: copy) == Data(contentsOf: source), "a copy of the \(role) file")
+            }
+            let diff = report.appendingPathComponent("full/diff/\(name)")
+            #expect(inside.contains("<property name=\"diffImage\" value=\"\(diff.path)\"/>"), "\(name)")
+            let size = try pngSize(diff)
+            #expect(size.width == 375 && size.height == 667, "the whole diff image, not the report's layer")
+            let whole = try Picture.read(diff)
+            #expect(whole.bytes[3] == 255, "drawn opaque, as --diff draws it")
+        }
+        let attached = inside.matches(of: /\[\[ATTACHMENT\|([^\]]*)\]\]/).map { String($0.output.1) }
+        #expect(attached.count == 6 && attached.allSatisfy { $0.hasPrefix(report.path + "/full/") }, "\(attached)")
     }
 }
 

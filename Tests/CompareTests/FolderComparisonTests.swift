@@ -124,6 +124,7 @@ import Wording
                 + #""actualHeight": 1, "diffBounds": {"x": 0, "y": 0, "width": 2, "height": 1}, "ignoredPixels": 0, "#
                 + #""seconds": \#(NumberText.decimal(seconds))}], "#
                 + #""onlyInExpected": ["q\"x.png"], "onlyInActual": [], "differentFiles": 2, "errorFiles": 0, "#
+                + #""seconds": \#(NumberText.decimal(try #require(result.seconds))), "#
                 + #""precision": 1, "perceptualPrecision": 1}"#)
     }
 }

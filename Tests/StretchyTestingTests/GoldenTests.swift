@@ -41,6 +41,69 @@ import XCTest
         #expect(throws: GoldenFailure.self) { try RecordMode.from(environment: ["STRETCHY_RECORD": "sometimes"]) }
     }
 
+    @Test func theModeSaysWhereItCameFrom() throws {
+        func resolved(_ environment: [String: String], call: RecordMode? = nil) throws -> String {
+            let (mode, source) = try RecordMode.resolve(environment: environment, call: call)
+            return "\(mode) \(source)"
+        }
+        #expect(try resolved([:]) == "missing the default")
+        #expect(try resolved([:], call: .all) == "all from the call's record:")
+        #expect(try resolved(["CI": "1"], call: .all) == "never since CI is set")
+        #expect(try resolved(["STRETCHY_RECORD": "failed", "CI": "1"]) == "failed from STRETCHY_RECORD")
+        try withGoldens(record: .failed) { () throws in
+            #expect(try resolved([:]) == "failed from withGoldens(record:)")
+            #expect(try resolved([:], call: .never) == "never from the call's record:")
+            // The innermost scope wins.
+            let inner = try withGoldens(record: .all) { () throws -> String in try resolved([:]) }
+            #expect(inner == "all from withGoldens(record:)")
+        }
+        #expect(GoldenScope.record == nil)
+    }
+
+    @Test func aScopedModeRecordsAndSaysSo() async throws {
+        let golden = root + "/scoped.png"
+        let failure = try #require(
+            await withGoldens(record: .never) {
+                await Task.yield()
+                return Golden.verify(Self.grey, as: .png, goldenPath: golden, environment: [:])
+            })
+        #expect(failure.kind == .missingGolden)
+        #expect(failure.message.contains("(record mode never, from withGoldens(record:))"), "\(failure.message)")
+        let recorded = try #require(
+            withGoldens(record: .all) { Golden.verify(Self.grey, as: .png, goldenPath: golden, environment: [:]) })
+        #expect(
+            recorded.message
+                == "recorded golden '\(golden)' (record mode all, from withGoldens(record:)); "
+                + "look at it, then run the tests again")
+    }
+
+    @Test func aReRecordingNamesWhatDifferedAndItsDiff() throws {
+        let golden = root + "/replaced.png", artifacts = root + "/artifacts"
+        _ = Golden.verify(Self.grey, as: .png, goldenPath: golden, environment: [:])
+        let failure = try #require(
+            Golden.verify(
+                Self.changed, as: .png, goldenPath: golden, settings: GoldenSettings(record: .failed),
+                environment: ["STRETCHY_ARTIFACTS": artifacts]))
+        #expect(failure.kind == .recorded)
+        #expect(
+            failure.message
+                == "re-recorded golden '\(golden)' (record mode failed, from the call's record:), which differed: "
+                + "1 of 6 pixels differ (16.667 %), 0 allowed; diff of what it replaced: \(artifacts)/replaced.diff.png; "
+                + "look at it, then run the tests again")
+        #expect(failure.diffPath == artifacts + "/replaced.diff.png")
+        let diff = try PNGDecoder.decode(try bytes(artifacts + "/replaced.diff.png"))
+        #expect(Array(diff.bytes[4..<8]) == [255, 0, 0, 255], "the replaced golden's changed pixel is red")
+        #expect(try bytes(golden) == Self.changed)
+        // Within the tolerance, `all` names the count it replaced.
+        let loose = GoldenStrategy<[UInt8]>.png(GoldenTolerance(maxDiff: .pixels(1)))
+        let all = try #require(
+            Golden.verify(Self.grey, as: loose, goldenPath: golden, environment: ["STRETCHY_RECORD": "all"]))
+        #expect(
+            all.message.hasPrefix(
+                "re-recorded golden '\(golden)' (record mode all, from STRETCHY_RECORD), which differed: "
+                    + "1 of 6 pixels differ (16.667 %), 1 allowed; look at it"), "\(all.message)")
+    }
+
     @Test func aMissingGoldenIsRecordedAndFails() throws {
         let golden = root + "/a.png"
         let failure = try #require(Golden.verify(Self.grey, as: .png, goldenPath: golden, environment: [:]))
@@ -61,7 +124,7 @@ import XCTest
         #expect(failure.kind == .missingGolden)
         #expect(
             failure.message
-                == "no golden '\(golden)' (STRETCHY_RECORD=never, since CI is set); record it with STRETCHY_RECORD=missing"
+                == "no golden '\(golden)' (record mode never, since CI is set); record it with STRETCHY_RECORD=missing"
         )
         #expect(!FileManager.default.fileExists(atPath: golden))
     }
@@ -90,11 +153,18 @@ import XCTest
         #expect(failure.attachments[2].bytes == (try bytes(artifacts + "/c.diff.png")))
         // The golden is untouched in `missing` mode.
         #expect(try bytes(golden) == Self.grey)
-        // Without STRETCHY_ARTIFACTS the files go to a fresh temporary folder the message names.
+        // Without STRETCHY_ARTIFACTS the files go to the one folder every run reuses, which the
+        // message names (issue 31: not a new folder per failure).
         let elsewhere = try #require(Golden.verify(Self.changed, as: .png, goldenPath: golden, environment: [:]))
         let actualPath = try #require(elsewhere.actualPath)
         #expect(elsewhere.message.contains(actualPath) && FileManager.default.fileExists(atPath: actualPath))
-        try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: actualPath).deletingLastPathComponent().path)
+        #expect(actualPath == Golden.defaultArtifactsFolder + "/c.actual.png")
+        #expect(Golden.defaultArtifactsFolder.hasSuffix("/stretchy-artifacts-\(getuid())"))
+        let again = try #require(Golden.verify(Self.changed, as: .png, goldenPath: golden, environment: [:]))
+        #expect(again.actualPath == actualPath)
+        try? FileManager.default.removeItem(atPath: actualPath)
+        try? FileManager.default.removeItem(atPath: try #require(again.diffPath))
+        try? FileManager.default.removeItem(atPath: Golden.defaultArtifactsFolder)
     }
 
     @Test func failedAndAllRewriteOnlyWhatIsNotTheSame() throws {
@@ -299,8 +369,15 @@ struct GoldenTraitTests {
         #expect(!FileManager.default.fileExists(atPath: golden))
     }
 
-    @Test(.goldens(record: .failed)) func aTestsTraitWinsOverItsSuites() {
+    @Test(.goldens(record: .failed)) func aTestsTraitWinsOverItsSuites() throws {
         #expect(GoldenTrait.current == .failed)
+        let traits = try RecordMode.resolve(environment: [:], call: nil)
+        #expect(traits.mode == .failed && traits.source == .trait)
+        // A scope inside the test wins over its traits.
+        try withGoldens(record: .all) {
+            let scoped = try RecordMode.resolve(environment: [:], call: nil)
+            #expect(scoped.mode == .all && scoped.source == .scope)
+        }
     }
 
     static func next(_ function: String) -> String {
@@ -359,5 +436,46 @@ final class GoldenXCTests: XCTestCase {
         catching = false
         XCTAssertEqual(caught.count, 1)
         XCTAssertTrue(caught.first?.contains("golden '\(golden)': 1 of 6 pixels differ") == true, "\(caught)")
+    }
+}
+
+/// A matrix: one scene on devices and appearances, each case named after both (issue 31).
+struct GoldenMatrixTests {
+    @Test func casesAreNamedAfterTheirDeviceAndAppearance() throws {
+        let devices = try ["iphone-se", "iphone-x"].map { try #require(Device.named($0)) }
+        let matrix = GoldenMatrix(.seed, on: devices, appearances: [.light, .dark], named: "rest")
+        #expect(
+            matrix.cases.map(\.name) == [
+                "rest.iphone-se.light", "rest.iphone-se.dark", "rest.iphone-x.light", "rest.iphone-x.dark",
+            ])
+        // Each case is the scene as --device and --appearance give it.
+        for entry in matrix.cases {
+            var expected = Scene.seed.on(entry.device)
+            expected.appearance.style = entry.appearance
+            #expect(entry.scene == expected, "\(entry.name)")
+        }
+        #expect(matrix.cases[1].scene.background == Appearance(style: .dark, era: .ios10).background)
+        #expect(matrix.cases[2].scene.scale == 3)
+        #expect(GoldenMatrix(.seed, on: devices, appearances: [.light], scale: 1, named: "s").cases[1].scene.scale == 1)
+    }
+
+    @Test func aColourTheSceneSetOfItsOwnStays() throws {
+        var scene = Scene.seed
+        scene.background = Color(red: 10, green: 20, blue: 30)
+        let dark = GoldenMatrix(scene, on: [Device.standard], appearances: [.dark], named: "own").cases[0].scene
+        #expect(dark.background == Color(red: 10, green: 20, blue: 30))
+        #expect(dark.cellTextColor == Appearance(style: .dark, era: .ios10).cellTextColor)
+    }
+
+    @Test func everyCaseIsRendered() throws {
+        let matrix = GoldenMatrix(.seed, on: [Device.standard], appearances: [.light, .dark], scale: 1, named: "r")
+        let frames = matrix.frames(atOffset: nil, resources: nil)
+        #expect(frames.map(\.name) == ["r.iphone-8.light", "r.iphone-8.dark"])
+        let light = try frames[0].frame.get(), dark = try frames[1].frame.get()
+        #expect(light.rgba.width == 375 && dark.rgba.width == 375)
+        // The table below the header: white in light mode, black in dark mode.
+        let row = (light.rgba.height - 10) * light.rgba.width * 4 + 300 * 4
+        #expect(Array(light.rgba.bytes[row..<row + 3]) == [255, 255, 255])
+        #expect(Array(dark.rgba.bytes[row..<row + 3]) == [0, 0, 0])
     }
 }

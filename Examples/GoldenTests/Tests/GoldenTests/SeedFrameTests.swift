@@ -39,6 +39,22 @@ struct SeedFrameTests {
         expectGolden(of: try Self.renderer.get().state(atOffset: -260), as: .json)
     }
 
+    /// One call for a matrix: the seed scrolled to 100 on two phones, light and dark, at @1x,
+    /// each golden named after its case (`matrix.iphone-se.light.png`, …, `matrix.iphone-x.dark.png`).
+    @Test func deviceAndAppearanceMatrix() throws {
+        let phones = ["iphone-se", "iphone-x"].compactMap(Device.named)
+        #expect(phones.count == 2)
+        expectGoldens(of: .seed, atOffset: 100, on: phones, appearances: [.light, .dark], scale: 1, named: "matrix")
+    }
+
+    /// A record mode for a block of checks, wherever they are (a call's own `record:` still
+    /// wins): here `never`, so a missing golden would fail instead of being recorded.
+    @Test func aScopedRecordMode() throws {
+        try withGoldens(record: .never) {
+            expectGolden(of: try Self.renderer.get().frame(atOffset: -64), as: .image, named: "opaque-bar")
+        }
+    }
+
     /// A tolerance carried over from swift-snapshot-testing: 99 % of the pixels must match, a
     /// pixel matching when its ΔE94 is at most 2 (a shade nobody sees).
     @Test func toleratesWhatNobodySees() throws {
