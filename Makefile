@@ -21,7 +21,7 @@ PACKAGES = pkg-config libjpeg-dev libpng-dev libheif-dev liblcms2-dev libfreetyp
            chromium ffmpeg strace parallel libimagequant-dev libgif-dev libwebp-dev webp python3-pil \
            python3-numpy gifsicle
 
-.PHONY: all build deps run gif mp4 test docs install uninstall clean fuzz test-asan format lint coverage
+.PHONY: all build deps run gif mp4 app-preview test docs install uninstall clean fuzz test-asan format lint coverage
 
 all: build
 
@@ -58,6 +58,12 @@ mp4: build
 	@mkdir -p $(OUT)
 	$(STREAM) -vf "scale=trunc(iw/2)*2:trunc(ih/2)*2" -c:v libx264 -pix_fmt yuv420p -movflags +faststart $(OUT)/stretchy.mp4
 	@echo "wrote $(OUT)/stretchy.mp4"
+
+# An App Store app preview (README): the default animation on an iphone-15 screen streamed into
+# ffmpeg at 886 × 1920, 30 fps, H.264 High, yuv420p, a silent stereo AAC track, held to 15 s.
+app-preview: build
+	@mkdir -p $(OUT)
+	sh scripts/app-preview.sh $(BIN) $(OUT)/app-preview.mp4
 
 # Tests run optimised: they render and compare real frames, which debug code makes slow. Their
 # build (-enable-testing, for @testable) has its own folder, so it neither relinks $(BIN) nor is

@@ -11,7 +11,8 @@ extension FrameExporter {
     /// Runs of frames that show the same offset are rendered and encoded once, in parallel as by
     /// `export`; a worker then waits with its run's bytes until every earlier run is out
     /// (`Turnstile`), so the order never depends on the jobs and memory holds at most one
-    /// encoded frame per job. Calls `progress` with the number of frames written so far. Stops
+    /// encoded frame per job. Calls `progress` with the number of frames written so far (and
+    /// before them, with a global GIF palette, those counted for it). Stops
     /// between frames once `cancellation` is raised (`.interrupted`), and at the first failed
     /// write (`.stream`; the reader closing the pipe is one). After the last frame, writes
     /// `frames.json` to `manifest` when given: the same document a folder's render writes.
@@ -23,8 +24,9 @@ extension FrameExporter {
         let written = Atomic<Int>(0)
         if let animations, animations.outputs.needsPalettePass {
             try inOrder(runs(in: range), cancellation: cancellation, ordered: true) { _, _ throws(ExportError) in
-            } then: { _, frame, _ throws(ExportError) in
+            } then: { run, frame, _ throws(ExportError) in
                 try animations.count(frame)
+                progress(written.add(run.count, ordering: .relaxed).newValue)
             }
         }
         try inOrder(runs(in: range), cancellation: cancellation, ordered: true) { _, frame throws(ExportError) in

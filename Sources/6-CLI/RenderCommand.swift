@@ -45,7 +45,8 @@ enum RenderCommand {
         static let force = Flag(
             "force",
             help:
-                "Replace the frame_*.png, frames.json and frames.json.partial already in the folder (nothing else is touched)."
+                "Replace the frame_*.png, frames.json, frames.json.partial and player.html already in the folder "
+                + "(nothing else is touched)."
         )
         static let resume = Flag(
             "resume",
@@ -88,6 +89,10 @@ enum RenderCommand {
             "webp-quality", "Q",
             help: "Lossy WebP at quality Q, \(RangeText.closed(AnimationOutputs.webpQuality)). Default: lossless.",
             in: AnimationOutputs.webpQuality)
+        static let player = Flag(
+            "player",
+            help: "Also write player.html beside the frames: play, scrub and step them, with plots of offset, "
+                + "bar alpha and header height over time.")
         static let wait = Flag(
             "wait", help: "When another stretchy is writing into the folder, wait for it to finish instead of failing.")
     }
@@ -103,7 +108,7 @@ enum RenderCommand {
             ]),
             .optional(Options.jobs), .optional(Options.frames), .oneOf([Options.force, Options.resume]),
             .optional(Options.wait), .optional(SceneOptions.strictImages), .optional(Options.sheet),
-            .optional(Compressions.option), .optional(Options.apng), .optional(Options.gif),
+            .optional(Options.player), .optional(Compressions.option), .optional(Options.apng), .optional(Options.gif),
             .optional(Options.webp), .optional(Options.loop), .optional(Options.gifPalette),
             .optional(Options.gifDither), .optional(Options.gifWidth), .optional(Options.webpQuality),
             .optional(Options.quiet), SceneOptions.usage,
@@ -111,7 +116,8 @@ enum RenderCommand {
         options: [
             Options.motion, Options.motionFile, Options.fps, Options.outputDir, Options.manifest, Options.jobs,
             Options.frames,
-            Options.force, Options.resume, Options.wait, Options.sheet, Compressions.option, Options.apng,
+            Options.force, Options.resume, Options.wait, Options.sheet, Options.player, Compressions.option,
+            Options.apng,
             Options.gif, Options.webp, Options.loop, Options.gifPalette, Options.gifDither, Options.gifWidth,
             Options.webpQuality, Options.quiet, SceneOptions.strictImages,
         ] + SceneOptions.all,
@@ -163,6 +169,8 @@ enum RenderCommand {
         let wait: Bool
         let quiet: Bool
         let animations: AnimationOutputs
+        /// Write `player.html` into the folder (`--player`).
+        let player: Bool
 
         var toStandardOutput: Bool { folder == FileDescriptorOutput.dash }
     }
@@ -182,6 +190,11 @@ enum RenderCommand {
                 ? request.range.count - done.count : request.range.count * (animated.needsPalettePass ? 2 : 1),
             enabled: !request.quiet && isatty(STDERR_FILENO) == 1)
         try export(request, renderer: renderer, skipping: done, meter: meter, lock: lock)
+        if request.player, let folder = request.folder {
+            try CommandFailure.reporting { () throws(ExportError) in
+                try PlayerPage.write(for: request.animation, frames: request.range, into: folder)
+            }
+        }
         try writeSheet(request, renderer: renderer)
         meter.finish()
         lock?.release()
@@ -216,6 +229,10 @@ enum RenderCommand {
                 "option '\(flag)' needs a folder (--output-dir); the animated files alone keep no frames")
         }
         if toStandardOutput { try TerminalOutput.refuse(Options.outputDir, in: arguments, redirect: "> frames.bin") }
+        // The page shows the folder's frames: there must be a folder.
+        if arguments[Options.player] && (folder == nil || toStandardOutput) {
+            throw arguments.fail("option '--player' needs a folder (--output-dir DIR): the page shows the frames in it")
+        }
         if !toStandardOutput && manifest != nil {
             throw arguments.fail(
                 "option '--manifest' goes with '--output-dir -'; a folder gets its own \(Manifest.fileName)")
@@ -232,7 +249,8 @@ enum RenderCommand {
             compression: try arguments[Compressions.option] ?? .default,
             jobs: try arguments[Options.jobs] ?? ProcessInfo.processInfo.activeProcessorCount, folder: folder,
             manifest: manifest, sheet: try arguments[Options.sheet], force: force, resume: resume,
-            wait: arguments[Options.wait], quiet: arguments[Options.quiet], animations: animations)
+            wait: arguments[Options.wait], quiet: arguments[Options.quiet], animations: animations,
+            player: arguments[Options.player])
     }
 
     /// `--apng`, `--gif`, `--webp` and their settings; a setting without its file, or two
