@@ -10,7 +10,8 @@ For the default animation on iphone-8, then on a 12-device matrix (every preset 
 - gifsicle: `gifsicle -O3` on ffmpeg's GIF (its time is gifsicle's alone);
 - ours GIF: `render --gif --gif-width 375`, the render included, no frames kept;
 - ours APNG, ours WebP: `render --apng`, `render --webp` (lossless), the full-size frames;
-and for each the wall time (median of N runs), the bytes, and the mean SSIM of every frame as
+and for each the wall and CPU time (user + system of every process of the pipeline; medians of N
+runs), the bytes, and the mean SSIM of every frame as
 decoded by Pillow against the PNG frames (bench/animation_frames.py: luma, 11 × 11 Gaussian window
 of sigma 1.5; exactness for APNG and WebP). Beside them, the bytes of the folder of PNG frames.
 Run with Debian's python3 (its Pillow and numpy, installed by the Makefile's PACKAGES). A
@@ -19,6 +20,7 @@ benchmark, not a test: it asserts nothing; the targets are shown met or missed.
 import argparse
 import json
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -38,11 +40,15 @@ FFMPEG_GIF = (f"scale={GIF_WIDTH}:-1:flags=lanczos,split[a][b];[a]palettegen=sta
 
 
 def timed_shell(command):
+    """(wall seconds, CPU seconds of every process of the pipeline) of one run."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     result = subprocess.run(command, shell=True, capture_output=True, text=True)
     if result.returncode != 0:
         sys.exit(f"bench: {command} exited {result.returncode}:\n{result.stderr}")
-    return time.perf_counter() - start
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 def quoted(path):
@@ -74,8 +80,9 @@ def measure(stretchy, case, options, runs):
     rows = {}
     for name in commands:
         quality = animation_frames.compare(str(frames), str(folder / files[name]), FPS)
-        rows[name] = {"seconds": statistics.median(times[name]), "bytes": (folder / files[name]).stat().st_size,
-                      **quality}
+        rows[name] = {"seconds": statistics.median(t[0] for t in times[name]),
+                      "cpu": statistics.median(t[1] for t in times[name]),
+                      "bytes": (folder / files[name]).stat().st_size, **quality}
     rows["PNG frames"] = {"bytes": sum(path.stat().st_size for path in frames.glob("frame_*.png")),
                           "frames": len(list(frames.glob("frame_*.png")))}
     return rows
@@ -87,16 +94,17 @@ def verdicts(rows):
         "GIF SSIM ≥ ffmpeg's": gif["ssim"] >= ffmpeg["ssim"],
         "GIF bytes ≤ ffmpeg's": gif["bytes"] <= ffmpeg["bytes"],
         "GIF time ≤ ½ ffmpeg's": gif["seconds"] <= ffmpeg["seconds"] / 2,
+        "GIF CPU ≤ ½ ffmpeg's": gif["cpu"] <= ffmpeg["cpu"] / 2,
         "APNG < PNG folder": rows["ours APNG"]["bytes"] < rows["PNG frames"]["bytes"],
         "WebP exact": rows["ours WebP"]["exact"],
     }
 
 
 def table(results):
-    lines = ["| case | file | seconds | bytes | SSIM | exact |", "|---|---|---:|---:|---:|---|"]
+    lines = ["| case | file | wall s | CPU s | bytes | SSIM | exact |", "|---|---|---:|---:|---:|---:|---|"]
     for case, rows in results.items():
         for name, row in rows.items():
-            seconds = f"{row['seconds']:.2f}" if "seconds" in row else ""
+            seconds = f"{row['seconds']:.2f} | {row['cpu']:.2f}" if "seconds" in row else " | "
             ssim = f"{row['ssim']:.4f}" if "ssim" in row else ""
             exact = ("yes" if row["exact"] else "no") if "exact" in row else ""
             lines.append(f"| {case} | {name} | {seconds} | {row['bytes']:,} | {ssim} | {exact} |")

@@ -12,6 +12,7 @@ public final class GIFPalette: @unchecked Sendable {
     private let histogram: OpaquePointer
     private var result: OpaquePointer?
 
+    /// An empty histogram for frames scaled as `quantizer` scales them.
     public init(quantizer: GIFQuantizer) throws(CodecError) {
         self.quantizer = quantizer
         attributes = try GIFQuantizer.makeAttributes()

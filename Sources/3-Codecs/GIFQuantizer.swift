@@ -25,8 +25,10 @@ public struct GIFQuantizer: Sendable {
 
     /// The GIF's width in pixels, or nil for the frames' own.
     public let width: Int?
+    /// libimagequant's dithering level, 0 (none) … 1.
     public let dither: Double
 
+    /// Scales frames to `width` (never up) and dithers them by `dither`.
     public init(width: Int?, dither: Double) {
         self.width = width
         self.dither = dither

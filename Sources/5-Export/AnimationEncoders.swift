@@ -17,6 +17,7 @@ public final class AnimationEncoders: @unchecked Sendable {
         let gif: GIFQuantizer.Picture?
     }
 
+    /// The files and their settings.
     public let outputs: AnimationOutputs
     private let animation: Animation
     private let range: ClosedRange<Int>

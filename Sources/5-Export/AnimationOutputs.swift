@@ -20,21 +20,30 @@ public struct AnimationOutputs: Sendable {
     /// `--webp-quality`'s range (libwebp's).
     public static let webpQuality = 0...100
 
+    /// Where the APNG, the GIF and the WebP go (`--apng`, `--gif`, `--webp`), nil for none.
     public var apng: String?
+    /// The GIF's path.
     public var gif: String?
+    /// The WebP's path.
     public var webp: String?
+    /// How many times players show the files (`--loop`); 0 for ever.
     public var plays: Int
+    /// `--gif-palette`.
     public var gifPalette: GIFPaletteMode
+    /// libimagequant's dithering level, 0 … 1 (`--gif-dither`).
     public var gifDither: Double
+    /// The GIF's width in pixels (`--gif-width`), nil for the frames'.
     public var gifWidth: Int?
-    /// nil: lossless.
+    /// Lossy WebP at this quality (`--webp-quality`); nil: lossless.
     public var webpQuality: Int?
 
+    /// The settings, each defaulting as its option does.
     public init(
         apng: String? = nil, gif: String? = nil, webp: String? = nil, plays: Int = 0,
         gifPalette: GIFPaletteMode = .frame, gifDither: Double = defaultDither, gifWidth: Int? = nil,
         webpQuality: Int? = nil
     ) {
+        // Every setting has its option's default, so a caller names only what it changes.
         self.apng = apng
         self.gif = gif
         self.webp = webp
