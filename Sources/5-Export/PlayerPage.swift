@@ -17,7 +17,7 @@ public enum PlayerPage {
     public static func html(for animation: Animation, frames: ClosedRange<Int>) -> String {
         // Inside <script>, only "</" could end the element early: JSON may write it as "<\/".
         let data = Manifest.json(for: animation, frames: frames).prettyText
-            .replacingOccurrences(of: "</", with: "<\\/")
+            .replacing("</", with: "<\\/")
         return head + "<script type=\"application/json\" id=\"frames\">\n" + data + "</script>\n" + body
     }
 
