@@ -12,13 +12,16 @@ BIN       = .build/$(CONFIG)/stretchy
 # module-graph check, chromium for the test that opens `compare --report`'s page, ffmpeg for
 # `make gif`, `make mp4` and the test that pipes a render into it, strace for the test that reads
 # how temporary files are opened, GNU parallel for the check that runs `compare --shard` as a CI
-# matrix would.
+# matrix would; libimagequant, giflib and libwebp for `render --gif/--webp` (and libpng for
+# --apng), webp's webpmux, Pillow and numpy for the tests and the bench that decode them, gifsicle
+# for the bench's `gifsicle -O3` column.
 PACKAGES = pkg-config libjpeg-dev libpng-dev libheif-dev liblcms2-dev libfreetype-dev libfontconfig-dev \
            libharfbuzz-dev libfribidi-dev zlib1g-dev fonts-inter fonts-noto-cjk fonts-noto-core \
            fonts-noto-color-emoji fonts-dejavu-core pngcheck libjpeg-turbo-progs libheif-examples python3 \
-           chromium ffmpeg strace parallel
+           chromium ffmpeg strace parallel libimagequant-dev libgif-dev libwebp-dev webp python3-pil \
+           python3-numpy gifsicle
 
-.PHONY: all build deps run gif mp4 test docs install uninstall clean fuzz test-asan format lint coverage
+.PHONY: all build deps run gif mp4 app-preview test docs install uninstall clean fuzz test-asan format lint coverage
 
 all: build
 
@@ -55,6 +58,12 @@ mp4: build
 	@mkdir -p $(OUT)
 	$(STREAM) -vf "scale=trunc(iw/2)*2:trunc(ih/2)*2" -c:v libx264 -pix_fmt yuv420p -movflags +faststart $(OUT)/stretchy.mp4
 	@echo "wrote $(OUT)/stretchy.mp4"
+
+# An App Store app preview (README): the default animation on an iphone-15 screen streamed into
+# ffmpeg at 886 × 1920, 30 fps, H.264 High, yuv420p, a silent stereo AAC track, held to 15 s.
+app-preview: build
+	@mkdir -p $(OUT)
+	sh scripts/app-preview.sh $(BIN) $(OUT)/app-preview.mp4
 
 # Tests run optimised: they render and compare real frames, which debug code makes slow. Their
 # build (-enable-testing, for @testable) has its own folder, so it neither relinks $(BIN) nor is

@@ -5,7 +5,7 @@
 // Folders are the layers; each target imports only targets of its own layer or lower ones
 // (scripts/check-module-graph.py), and declares every target it imports (CI builds with --explicit-target-dependency-import-check error):
 //   1-Edges      C libraries (libjpeg, libpng, libheif, lcms2, zlib, FreeType, fontconfig, HarfBuzz,
-//                FriBidi) and the setjmp shim (libheif and lcms2 return errors, so Swift calls them directly);
+//                FriBidi; libimagequant, giflib, libwebp for animations) and the setjmp shim (libheif and lcms2 return errors, so Swift calls them directly);
 //                libheif alone is not linked but opened by the shim when a HEIF is first decoded
 //   2-Raster     pixels in plain Swift          2-JSON         ordered JSON reader and writer
 //   2-Wording    numbers and suggestions        2-Files        atomic writes, folders, paths
@@ -51,6 +51,13 @@ let package = Package(
                        providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/1-Edges/CZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"])]),
+        // The animated files `render` writes: GIF palettes, GIF files, animated WebP.
+        .systemLibrary(name: "CImageQuant", path: "Sources/1-Edges/CImageQuant", pkgConfig: "imagequant",
+                       providers: [.apt(["libimagequant-dev"])]),
+        .systemLibrary(name: "CGif", path: "Sources/1-Edges/CGif", pkgConfig: "libgif",
+                       providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CWebP", path: "Sources/1-Edges/CWebP", pkgConfig: "libwebpmux",
+                       providers: [.apt(["libwebp-dev"])]),
         .target(name: "CShim", dependencies: ["CJPEG", "CPNG", "CZlib", "CHeif"], path: "Sources/1-Edges/CShim"),
 
         // 2 — plain Swift foundations
@@ -65,7 +72,8 @@ let package = Package(
         .target(name: "Workers", dependencies: ["CShim"], path: "Sources/2-Workers", swiftSettings: swift6),
 
         // 3 — codecs and text
-        .target(name: "Codecs", dependencies: ["Raster", "Workers", "CShim", "CHeif", "CLCMS2"], path: "Sources/3-Codecs",
+        .target(name: "Codecs",
+                dependencies: ["Raster", "Workers", "CShim", "CHeif", "CLCMS2", "CZlib", "CImageQuant", "CGif", "CWebP"], path: "Sources/3-Codecs",
                 swiftSettings: swift6),
         .target(name: "Typesetting", dependencies: ["Raster", "Wording", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"],
                 path: "Sources/3-Typesetting", swiftSettings: swift6),

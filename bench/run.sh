@@ -2,7 +2,9 @@
 # `make bench`: installs what the benchmark needs, then runs bench/bench.py.
 #
 # usage: bench/run.sh STRETCHY        (RUNS=N sets the runs of each measurement, default 5;
-#                                      BASELINE=BIN measures an earlier binary's compare --report too)
+#                                      BASELINE=BIN measures an earlier binary's compare --report too;
+#                                      ONLY=animations runs bench/animations.py alone, DEVICES=none|all|
+#                                      NAME,... its device matrix)
 #
 # Needs, and installs when missing (as root, through scripts/ensure-packages.sh): ImageMagick
 # for its `compare`, GNU time for peak memory, eatmydata (a render without fsync), djpeg, a C compiler with libpng for the
@@ -13,7 +15,8 @@ cd "$(dirname "$0")/.."
 stretchy=${1:?usage: bench/run.sh STRETCHY}
 
 sh scripts/ensure-packages.sh imagemagick time eatmydata libjpeg-turbo-progs gcc libc6-dev pkg-config \
-    libpng-dev zlib1g-dev python3 python3-venv fontconfig fonts-inter fonts-noto-cjk
+    libpng-dev zlib1g-dev python3 python3-venv fontconfig fonts-inter fonts-noto-cjk ffmpeg gifsicle python3-pil \
+    python3-numpy
 mkdir -p bench/out
 
 if [ ! -x bench/.venv/bin/python ]; then
@@ -24,4 +27,9 @@ bench/.venv/bin/python -m pip install --quiet --disable-pip-version-check -r ben
 # shellcheck disable=SC2046
 cc -O2 -Wall -Wextra -o bench/out/libpng_encode bench/libpng_encode.c $(pkg-config --cflags --libs libpng zlib)
 
-exec bench/.venv/bin/python bench/bench.py "$stretchy" --runs "${RUNS:-5}" ${BASELINE:+--baseline "$BASELINE"}
+if [ "${ONLY:-}" != animations ]; then
+    bench/.venv/bin/python bench/bench.py "$stretchy" --runs "${RUNS:-5}" ${BASELINE:+--baseline "$BASELINE"}
+fi
+# The animated files (`render --gif/--apng/--webp` beside `make gif`'s ffmpeg recipe and gifsicle):
+# Debian's python3, whose Pillow and numpy decode and score them (the Makefile's PACKAGES).
+exec /usr/bin/python3 bench/animations.py "$stretchy" --runs "${RUNS:-3}" --devices "${DEVICES:-all}"

@@ -31,6 +31,8 @@ public enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
     case unsupported(format: Format, reason: String)
     /// libpng could not write the image.
     case encodeFailed(reason: String)
+    /// libimagequant, giflib or libwebp could not make an animated file (`format`: GIF, WebP).
+    case animationFailed(format: String, reason: String)
     /// libheif, loaded only to decode a HEIF, could not be: `reason` is the dynamic loader's
     /// (not installed, or a function missing).
     case heifUnavailable(library: String, reason: String)
@@ -55,6 +57,8 @@ public enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
             return "unsupported \(format.rawValue): \(reason)"
         case .encodeFailed(let reason):
             return "PNG encoding failed: \(reason)"
+        case .animationFailed(let format, let reason):
+            return "\(format) encoding failed: \(reason)"
         case .heifUnavailable(let library, let reason):
             return "HEIF support needs \(library): \(reason)"
         }

@@ -44,54 +44,134 @@ public struct FrameExporter: Sendable {
         return runs
     }
 
-    /// Writes frames `range` and then `frames.json` into `folder` (already prepared). Frames in
-    /// `done` are already whole in the folder (a resumed render) and are not written again; a
-    /// run of them is not even rendered. Calls `progress` with the number of frames written so
-    /// far. Stops between frames once `cancellation` is raised, leaving only whole frames, and
-    /// throws `.interrupted`.
+    /// Writes frames `range` and then `frames.json` into `folder` (already prepared), and the
+    /// `animations`' files when given. Frames in `done` are already whole in the folder (a
+    /// resumed render) and are not written again; a run of them is not even rendered, unless an
+    /// animation needs its frames. Calls `progress` with the number of frames written so far (with
+    /// animations: written and encoded into them). Stops between frames once `cancellation` is
+    /// raised, leaving only whole frames, and throws `.interrupted`.
     public func export(
         _ range: ClosedRange<Int>, skipping done: Set<Int> = [], to folder: String,
-        cancellation: Cancellation, progress: @Sendable (Int) -> Void
+        animations: AnimationEncoders? = nil, cancellation: Cancellation, progress: @Sendable (Int) -> Void
     ) throws(ExportError) {
-        let runs = runs(in: range).filter { run in run.contains { !done.contains($0) } }
-        let next = Atomic<Int>(0)
+        let runs = runs(in: range).filter { run in animations != nil || run.contains { !done.contains($0) } }
         let written = Atomic<Int>(0)
-        let failure = Mutex<ExportError?>(nil)
         let memo = FilterMemo()
-        DispatchQueue.concurrentPerform(iterations: min(jobs, runs.count)) { _ in
-            while !cancellation.isCancelled {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < runs.count else { return }
-                let run = runs[index]
-                do throws(ExportError) {
-                    let bytes = try encodeFrame(run.lowerBound, memo: memo)
-                    // A long hold is one run of many files: stop between any two of them.
-                    for frameIndex in run where !cancellation.isCancelled && !done.contains(frameIndex) {
-                        let name = animation.fileName(ofFrame: frameIndex)
-                        try ExportError.writing { () throws(FileError) in
-                            try AtomicFile.write(bytes, named: name, in: folder)
-                        }
-                        progress(written.add(1, ordering: .relaxed).newValue)
-                    }
-                } catch {
-                    failure.withLock { $0 = $0 ?? error }
-                    cancellation.cancel()
+        try forEachRun(
+            runs, animations: animations, cancellation: cancellation, progress: progress
+        ) { run, frame throws(ExportError) in
+            guard run.contains(where: { !done.contains($0) }) else { return }
+            let bytes = try FrameFile.encode(frame, scene: animation.scene, compression: compression, memo: memo)
+            // A long hold is one run of many files: stop between any two of them.
+            for frameIndex in run where !cancellation.isCancelled && !done.contains(frameIndex) {
+                let name = animation.fileName(ofFrame: frameIndex)
+                try ExportError.writing { () throws(FileError) in
+                    try AtomicFile.write(bytes, named: name, in: folder)
                 }
+                if animations == nil { progress(written.add(1, ordering: .relaxed).newValue) }
+            }
+        }
+        try Manifest.write(for: animation, frames: range, into: folder)
+        try animations?.finish()
+    }
+
+    /// Only the `animations`' files, no frame written: frames `range` drawn, then encoded in
+    /// frame order. `progress` and `cancellation` as `export`'s.
+    public func animate(
+        _ range: ClosedRange<Int>, into animations: AnimationEncoders, cancellation: Cancellation,
+        progress: @Sendable (Int) -> Void
+    ) throws(ExportError) {
+        try forEachRun(
+            runs(in: range), animations: animations, cancellation: cancellation, progress: progress
+        ) { _, _ throws(ExportError) in }
+        try animations.finish()
+    }
+
+    /// The loop every export shares: the runs drawn by up to `jobs` workers at once, `work` done
+    /// with each run's frame on the worker that drew it; with `animations`, the frame then
+    /// prepared for them there, and appended to them in frame order (a `Turnstile`), each run
+    /// counted in `progress` once appended. With a global GIF palette, every frame is drawn a
+    /// first time for its colours. Memory holds at most one frame per worker. Throws the first
+    /// failure, or `.interrupted` once `cancellation` is raised.
+    func forEachRun(
+        _ runs: [ClosedRange<Int>], animations: AnimationEncoders?, cancellation: Cancellation,
+        progress: @Sendable (Int) -> Void,
+        work: @Sendable (ClosedRange<Int>, Pixmap) throws(ExportError) -> Void
+    ) throws(ExportError) {
+        let appended = Atomic<Int>(0)
+        if let animations, animations.outputs.needsPalettePass {
+            try inOrder(runs, cancellation: cancellation, ordered: true) { _, _ throws(ExportError) in
+            } then: { run, frame, _ throws(ExportError) in
+                try animations.count(frame)
+                progress(appended.add(run.count, ordering: .relaxed).newValue)
+            }
+        }
+        try inOrder(runs, cancellation: cancellation, ordered: animations != nil) { run, frame throws(ExportError) in
+            try work(run, frame)
+            return try animations?.prepare(frame)
+        } then: { run, frame, prepared throws(ExportError) in
+            guard let animations, let prepared else { return }
+            try animations.append(frame, prepared: prepared, run: run)
+            progress(appended.add(run.count, ordering: .relaxed).newValue)
+        }
+    }
+
+    /// Draws each run's frame on up to `jobs` workers, runs `work` with it there, then `then`
+    /// with the frame and what `work` returned in the order of `runs`: each worker waits its
+    /// turn with its frame (`Turnstile`); unless `ordered` is false, when no worker waits and
+    /// `then` runs as soon as `work` is done. `then` is skipped once the export is cancelled.
+    func inOrder<T: Sendable>(
+        _ runs: [ClosedRange<Int>], cancellation: Cancellation, ordered: Bool,
+        work: @Sendable (ClosedRange<Int>, Pixmap) throws(ExportError) -> T,
+        then: @Sendable (ClosedRange<Int>, Pixmap, T) throws(ExportError) -> Void
+    ) throws(ExportError) {
+        let workers = min(jobs, runs.count)
+        guard workers > 0 else { return }
+        let turnstile = Turnstile(workers: workers)
+        let next = Atomic<Int>(0)
+        let failure = Mutex<ExportError?>(nil)
+        let fail = { @Sendable (error: ExportError) in
+            failure.withLock { $0 = $0 ?? error }
+            cancellation.cancel()
+        }
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while !cancellation.isCancelled {
+                let ticket = next.add(1, ordering: .relaxed).oldValue
+                guard ticket < runs.count else { return }
+                let run = runs[ticket]
+                var done: (frame: Pixmap, result: T)?
+                do throws(ExportError) {
+                    let frame = try draw(run.lowerBound)
+                    done = (frame, try work(run, frame))
+                } catch {
+                    fail(error)
+                }
+                func step() {
+                    guard let done, !cancellation.isCancelled else { return }
+                    do throws(ExportError) {
+                        try then(run, done.frame, done.result)
+                    } catch {
+                        fail(error)
+                    }
+                }
+                if ordered { turnstile.inTurn(ticket, step) } else { step() }
             }
         }
         if let error = failure.withLock({ $0 }) { throw error }
         if cancellation.isCancelled { throw .interrupted }
-        try Manifest.write(for: animation, frames: range, into: folder)
+    }
+
+    /// Frame `index` drawn.
+    func draw(_ index: Int) throws(ExportError) -> Pixmap {
+        do throws(SceneryError) {
+            return try renderer.render(animation.state(ofFrame: index))
+        } catch {
+            throw .frame(error)
+        }
     }
 
     /// The PNG bytes of frame `index`; `memo` is shared by the workers of one export.
     func encodeFrame(_ index: Int, memo: FilterMemo) throws(ExportError) -> [UInt8] {
-        let frame: Pixmap
-        do throws(SceneryError) {
-            frame = try renderer.render(animation.state(ofFrame: index))
-        } catch {
-            throw .frame(error)
-        }
-        return try FrameFile.encode(frame, scene: animation.scene, compression: compression, memo: memo)
+        try FrameFile.encode(try draw(index), scene: animation.scene, compression: compression, memo: memo)
     }
 }

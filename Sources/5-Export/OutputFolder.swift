@@ -42,7 +42,7 @@ public enum OutputFolder {
 
     /// Files `render` owns in a folder.
     public static func isOwned(_ name: String) -> Bool {
-        name == Manifest.fileName || name == RenderRecord.fileName
+        name == Manifest.fileName || name == RenderRecord.fileName || name == PlayerPage.fileName
             || (name.hasPrefix("frame_") && name.hasSuffix(".png"))
     }
 

@@ -8,8 +8,23 @@ import Wording
 /// is refused before any work rather than written under the wrong name.
 enum PNGName {
     /// Whether the last component of `path` ends in `.png`, in any case.
-    static func isPNG(_ path: String) -> Bool {
-        FilePath.name(of: path).lowercased().hasSuffix(".png")
+    static func isPNG(_ path: String) -> Bool { ends(path, in: ".png") }
+
+    /// Whether the last component of `path` ends in `suffix` (lower case), in any case.
+    static func ends(_ path: String, in suffix: String) -> Bool {
+        FilePath.name(of: path).lowercased().hasSuffix(suffix)
+    }
+
+    /// `path` when it ends in `suffix` (`.gif`), the same rule for the animated files `render`
+    /// writes: otherwise why not, naming `kind` (`an animated GIF`).
+    static func checked(_ path: String, suffix: String, kind: String) throws(InvalidValue) -> String {
+        if path == FileDescriptorOutput.dash {
+            throw InvalidValue("this option does not write to standard output ('-'); name a \(suffix) file")
+        }
+        guard ends(path, in: suffix) else {
+            throw InvalidValue("'\(path)' does not end in \(suffix); this option writes \(kind)")
+        }
+        return path
     }
 
     /// `path` when it names a PNG file; otherwise why not, worded to follow `option '--NAME': `.

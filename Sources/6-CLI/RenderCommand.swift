@@ -45,7 +45,8 @@ enum RenderCommand {
         static let force = Flag(
             "force",
             help:
-                "Replace the frame_*.png, frames.json and frames.json.partial already in the folder (nothing else is touched)."
+                "Replace the frame_*.png, frames.json, frames.json.partial and player.html already in the folder "
+                + "(nothing else is touched)."
         )
         static let resume = Flag(
             "resume",
@@ -56,6 +57,42 @@ enum RenderCommand {
                 "Also write a contact sheet: about 12 evenly spaced frames of those rendered, labelled with time and offset."
         )
         static let quiet = Flag("quiet", short: "q", help: "No progress and no summary on stderr.")
+        static let apng = Option<String>(
+            "apng", "FILE.png",
+            help: "Also write an animated PNG of the frames (exact pixels; each frame stores what changed)."
+        ) { path throws(InvalidValue) in try PNGName.checked(path, suffix: ".png", kind: "an animated PNG") }
+        static let gif = Option<String>(
+            "gif", "FILE.gif",
+            help: "Also write an animated GIF (libimagequant palettes, unchanged pixels transparent)."
+        ) { path throws(InvalidValue) in try PNGName.checked(path, suffix: ".gif", kind: "an animated GIF") }
+        static let webp = Option<String>(
+            "webp", "FILE.webp", help: "Also write an animated WebP (lossless unless --webp-quality)."
+        ) { path throws(InvalidValue) in try PNGName.checked(path, suffix: ".webp", kind: "an animated WebP") }
+        static let loop: Option<Int> = .wholeNumber(
+            "loop", "N",
+            help: "How many times the animated files play, \(RangeText.closed(AnimationOutputs.plays)); 0: for ever. "
+                + "Default: 0.",
+            in: AnimationOutputs.plays)
+        static let gifPalette: Option<AnimationOutputs.GIFPaletteMode> = .oneOf(
+            "gif-palette",
+            help: "frame: each GIF frame gets its own 255 colours; global: one palette for all (the frames are "
+                + "drawn twice). Default: frame.")
+        static let gifDither: Option<Double> = .decimal(
+            "gif-dither", "D",
+            help: "GIF dithering strength, \(RangeText.closed(AnimationOutputs.dither)); 0: none. Default: 1.",
+            in: AnimationOutputs.dither)
+        static let gifWidth: Option<Int> = .wholeNumber(
+            "gif-width", "W",
+            help: "Scale the GIF down to W pixels wide (Lanczos; never up). Default: the frames' width.",
+            in: AnimationOutputs.gifWidth)
+        static let webpQuality: Option<Int> = .wholeNumber(
+            "webp-quality", "Q",
+            help: "Lossy WebP at quality Q, \(RangeText.closed(AnimationOutputs.webpQuality)). Default: lossless.",
+            in: AnimationOutputs.webpQuality)
+        static let player = Flag(
+            "player",
+            help: "Also write player.html beside the frames: play, scrub and step them, with plots of offset, "
+                + "bar alpha and header height over time.")
         static let wait = Flag(
             "wait", help: "When another stretchy is writing into the folder, wait for it to finish instead of failing.")
     }
@@ -71,13 +108,18 @@ enum RenderCommand {
             ]),
             .optional(Options.jobs), .optional(Options.frames), .oneOf([Options.force, Options.resume]),
             .optional(Options.wait), .optional(SceneOptions.strictImages), .optional(Options.sheet),
-            .optional(Compressions.option), .optional(Options.quiet), SceneOptions.usage,
+            .optional(Options.player), .optional(Compressions.option), .optional(Options.apng), .optional(Options.gif),
+            .optional(Options.webp), .optional(Options.loop), .optional(Options.gifPalette),
+            .optional(Options.gifDither), .optional(Options.gifWidth), .optional(Options.webpQuality),
+            .optional(Options.quiet), SceneOptions.usage,
         ],
         options: [
             Options.motion, Options.motionFile, Options.fps, Options.outputDir, Options.manifest, Options.jobs,
             Options.frames,
-            Options.force, Options.resume, Options.wait, Options.sheet, Compressions.option, Options.quiet,
-            SceneOptions.strictImages,
+            Options.force, Options.resume, Options.wait, Options.sheet, Options.player, Compressions.option,
+            Options.apng,
+            Options.gif, Options.webp, Options.loop, Options.gifPalette, Options.gifDither, Options.gifWidth,
+            Options.webpQuality, Options.quiet, SceneOptions.strictImages,
         ] + SceneOptions.all,
         discussion: """
             MOTION STEPS (offsets in points; velocities in points per second, positive scrolls up):
@@ -89,6 +131,9 @@ enum RenderCommand {
               jump TO         the offset becomes TO at once
               # comment       to the end of the line
             Default: \(MotionScript.standard.text)
+            ANIMATED FILES: --apng, --gif and --webp play frames A…B at --fps, each written once the last frame
+            is in (an interrupted render leaves none). With any of them --output-dir is optional: without it no
+            frame is kept. See docs/guides/animations.md.
             """,
         examples: [
             (
@@ -98,6 +143,10 @@ enum RenderCommand {
             ("stretchy render --motion 'hold 0.2; drag -250 0.5; release' --fps 60", "Pull down and let go, at 60 fps"),
             ("stretchy render --frames 0-119 --output-dir part1", "The first 120 frames only (split a long export)"),
             ("stretchy render --fps 60 --output-dir out --resume", "Finish the same render after Ctrl-C"),
+            (
+                "stretchy render --gif out/a.gif --gif-width 375 --apng out/a.png --webp out/a.webp",
+                "Three animated files from one render, no frames kept"
+            ),
             (
                 "stretchy render --output-dir - | ffmpeg -f image2pipe -framerate 30 -i - -vf 'scale=trunc(iw/2)*2:trunc(ih/2)*2' -c:v libx264 -pix_fmt yuv420p stretchy.mp4",
                 "An MP4 straight from the stream, no frames on disk (README: GIF and WebM)"
@@ -110,8 +159,8 @@ enum RenderCommand {
         let range: ClosedRange<Int>
         let compression: PNGEncoder.Compression
         let jobs: Int
-        /// The output folder, or `-`.
-        let folder: String
+        /// The output folder, or `-`; nil when only animated files are written.
+        let folder: String?
         let manifest: String?
         let sheet: String?
         let force: Bool
@@ -119,6 +168,9 @@ enum RenderCommand {
         /// Wait for another stretchy writing into the folder instead of failing (`--wait`).
         let wait: Bool
         let quiet: Bool
+        let animations: AnimationOutputs
+        /// Write `player.html` into the folder (`--player`).
+        let player: Bool
 
         var toStandardOutput: Bool { folder == FileDescriptorOutput.dash }
     }
@@ -131,10 +183,18 @@ enum RenderCommand {
         let renderer = try SceneOptions.renderer(for: request.animation.scene)
         try SceneOptions.checkDamage(of: renderer.assets.header, arguments)
         let (done, lock) = try prepareFolder(for: request, arguments)
+        // With animated files every frame goes into them (twice for a global GIF palette).
+        let animated = request.animations
         let meter = ProgressMeter(
-            total: request.range.count - done.count,
+            total: animated.isEmpty
+                ? request.range.count - done.count : request.range.count * (animated.needsPalettePass ? 2 : 1),
             enabled: !request.quiet && isatty(STDERR_FILENO) == 1)
         try export(request, renderer: renderer, skipping: done, meter: meter, lock: lock)
+        if request.player, let folder = request.folder {
+            try CommandFailure.reporting { () throws(ExportError) in
+                try PlayerPage.write(for: request.animation, frames: request.range, into: folder)
+            }
+        }
         try writeSheet(request, renderer: renderer)
         meter.finish()
         lock?.release()
@@ -151,7 +211,9 @@ enum RenderCommand {
         }
         let script = try motionScript(arguments)
         let fps = try arguments[Options.fps] ?? RenderLimits.defaultFPS
-        let folder = try arguments[Options.outputDir] ?? "frames"
+        let animations = try animationOutputs(arguments)
+        // Animated files alone need no folder; frames alone go to `frames` unless told.
+        let folder = try arguments[Options.outputDir] ?? (animations.isEmpty ? "frames" : nil)
         let toStandardOutput = folder == dash
         let manifest = try arguments[Options.manifest]
         let (force, resume) = (arguments[Options.force], arguments[Options.resume])
@@ -161,7 +223,16 @@ enum RenderCommand {
         if toStandardOutput, let flag = force ? "--force" : resume ? "--resume" : nil {
             throw arguments.fail("option '\(flag)' needs a folder; '--output-dir -' keeps no frames")
         }
+        if folder == nil, let flag = force ? "--force" : resume ? "--resume" : arguments[Options.wait] ? "--wait" : nil
+        {
+            throw arguments.fail(
+                "option '\(flag)' needs a folder (--output-dir); the animated files alone keep no frames")
+        }
         if toStandardOutput { try TerminalOutput.refuse(Options.outputDir, in: arguments, redirect: "> frames.bin") }
+        // The page shows the folder's frames: there must be a folder.
+        if arguments[Options.player] && (folder == nil || toStandardOutput) {
+            throw arguments.fail("option '--player' needs a folder (--output-dir DIR): the page shows the frames in it")
+        }
         if !toStandardOutput && manifest != nil {
             throw arguments.fail(
                 "option '--manifest' goes with '--output-dir -'; a folder gets its own \(Manifest.fileName)")
@@ -178,7 +249,41 @@ enum RenderCommand {
             compression: try arguments[Compressions.option] ?? .default,
             jobs: try arguments[Options.jobs] ?? ProcessInfo.processInfo.activeProcessorCount, folder: folder,
             manifest: manifest, sheet: try arguments[Options.sheet], force: force, resume: resume,
-            wait: arguments[Options.wait], quiet: arguments[Options.quiet])
+            wait: arguments[Options.wait], quiet: arguments[Options.quiet], animations: animations,
+            player: arguments[Options.player])
+    }
+
+    /// `--apng`, `--gif`, `--webp` and their settings; a setting without its file, or two
+    /// options naming the same file, is a usage error.
+    static func animationOutputs(_ arguments: ParsedArguments) throws -> AnimationOutputs {
+        var outputs = AnimationOutputs(
+            apng: try arguments[Options.apng], gif: try arguments[Options.gif], webp: try arguments[Options.webp])
+        let needs: [(String, Bool, String)] = [
+            ("loop", try arguments[Options.loop] != nil && outputs.isEmpty, "--apng, --gif or --webp"),
+            ("gif-palette", try arguments[Options.gifPalette] != nil && outputs.gif == nil, "--gif"),
+            ("gif-dither", try arguments[Options.gifDither] != nil && outputs.gif == nil, "--gif"),
+            ("gif-width", try arguments[Options.gifWidth] != nil && outputs.gif == nil, "--gif"),
+            ("webp-quality", try arguments[Options.webpQuality] != nil && outputs.webp == nil, "--webp"),
+        ]
+        if let (name, _, partner) = needs.first(where: { $0.1 }) {
+            throw arguments.fail("option '--\(name)' goes with \(partner)")
+        }
+        let named: [(String, String?)] = [
+            ("--apng", outputs.apng), ("--gif", outputs.gif), ("--webp", outputs.webp),
+            ("--sheet", try arguments[Options.sheet]), ("--manifest", try arguments[Options.manifest]),
+        ]
+        for (index, (name, path)) in named.enumerated() {
+            guard let path else { continue }
+            if let (other, _) = named[..<index].first(where: { $0.1 == path }) {
+                throw arguments.fail("options '\(other)' and '\(name)' name the same file '\(path)'")
+            }
+        }
+        outputs.plays = try arguments[Options.loop] ?? 0
+        outputs.gifPalette = try arguments[Options.gifPalette] ?? .frame
+        outputs.gifDither = try arguments[Options.gifDither] ?? AnimationOutputs.defaultDither
+        outputs.gifWidth = try arguments[Options.gifWidth]
+        outputs.webpQuality = try arguments[Options.webpQuality]
+        return outputs
     }
 
     /// Locks the folder and makes it ready (emptied of frames with `--force`, or the frames
@@ -189,26 +294,28 @@ enum RenderCommand {
         for request: Request,
         _ arguments: ParsedArguments
     ) throws -> (done: Set<Int>, lock: FolderLock?) {
-        let (animation, range, folder) = (request.animation, request.range, request.folder)
+        let (animation, range) = (request.animation, request.range)
         let record =
-            request.toStandardOutput
+            request.toStandardOutput || request.folder == nil
             ? nil
             : RenderRecord(
                 animation: animation, compression: request.compression, frames: range, version: Stretchy.version,
                 inputFiles: try SceneOptions.inputFiles(for: animation.scene))
         var done: Set<Int> = []
         var lock: FolderLock?
-        // A sheet or manifest outside the output folder is checked before that folder is made,
-        // so that a bad one leaves no folder and no lock behind; one inside it once it exists.
-        let outputs = [request.sheet, request.manifest].compactMap { $0 }
+        // A sheet, manifest or animated file outside the output folder is checked before that
+        // folder is made, so that a bad one leaves no folder and no lock behind; one inside it once
+        // it exists.
+        let outputs = [request.sheet, request.manifest].compactMap { $0 } + request.animations.paths
         let inside = { (file: String) in
+            guard record != nil, let folder = request.folder else { return false }
             let parent = FilePath.folder(of: file)
-            return record != nil && (parent == folder || parent.hasPrefix(FilePath.join(folder, "")))
+            return parent == folder || parent.hasPrefix(FilePath.join(folder, ""))
         }
         for file in outputs where !inside(file) {
             _ = try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(file) }
         }
-        if let record {
+        if let record, let folder = request.folder {
             do {
                 lock = try OutputFolder.lock(folder, wait: request.wait)
                 for link in request.force || request.resume ? try OutputFolder.removeLeftovers(in: folder) : [] {
@@ -231,7 +338,9 @@ enum RenderCommand {
             _ = try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(file) }
         }
         // The record goes first, so that an interrupted run leaves what --resume needs to go on.
-        if let record { try CommandFailure.reporting { () throws(ExportError) in try record.write(into: folder) } }
+        if let record, let folder = request.folder {
+            try CommandFailure.reporting { () throws(ExportError) in try record.write(into: folder) }
+        }
         return (done, lock)
     }
 
@@ -242,33 +351,47 @@ enum RenderCommand {
         _ request: Request, renderer: FrameRenderer, skipping done: Set<Int>,
         meter: ProgressMeter, lock: FolderLock?
     ) throws {
-        let (range, folder) = (request.range, request.folder)
+        let range = request.range
         let exporter = FrameExporter(
             animation: request.animation, renderer: renderer,
             compression: request.compression, jobs: request.jobs)
         let cancellation = Cancellation()
         let signals = SignalTrap(cancellation: cancellation)
-        do {
+        let animated = !request.animations.isEmpty
+        do throws(ExportError) {
+            let animations =
+                animated
+                ? try AnimationEncoders(
+                    request.animations, animation: request.animation, range: range,
+                    compression: request.compression, threads: request.jobs)
+                : nil
             if request.toStandardOutput {
                 BrokenPipe.ignoreSignal()
                 try exporter.stream(
-                    range, to: .standardOutput, manifest: request.manifest,
+                    range, to: .standardOutput, manifest: request.manifest, animations: animations,
                     cancellation: cancellation
                 ) { meter.update(done: $0) }
-            } else {
-                try exporter.export(range, skipping: done, to: folder, cancellation: cancellation) {
-                    meter.update(done: $0)
-                }
+            } else if let folder = request.folder {
+                try exporter.export(
+                    range, skipping: done, to: folder, animations: animations, cancellation: cancellation
+                ) { meter.update(done: $0) }
                 try RenderRecord.remove(from: folder)
+            } else if let animations {
+                try exporter.animate(range, into: animations, cancellation: cancellation) { meter.update(done: $0) }
             }
         } catch .interrupted {
             meter.finish()
             lock?.release()
+            let none = animated ? "; no animated file was written" : ""
             let kept =
-                request.toStandardOutput
-                ? "standard output ends with the last whole frame"
-                : "the frames in \(Excerpt.quoted(folder)) are whole, frames.json was not written "
-                    + "(finish with the same options and --resume)"
+                switch request.folder {
+                case FileDescriptorOutput.dash?: "standard output ends with the last whole frame\(none)"
+                case let folder?:
+                    "the frames in \(Excerpt.quoted(folder)) are whole, frames.json"
+                        + (animated ? " and the animated files were" : " was")
+                        + " not written (finish with the same options and --resume)"
+                case nil: "no animated file was written"
+                }
             signals.exitBySignal(message: "Error: interrupted; \(kept)")
         } catch let .stream(failure) {
             meter.finish()
@@ -294,12 +417,26 @@ enum RenderCommand {
     static func printSummary(_ request: Request, skipped: Int, meter: ProgressMeter) {
         let range = request.range
         let kept = skipped == 0 ? "" : ", \(skipped) already there"
-        let destination = request.toStandardOutput ? "to standard output" : "into '\(request.folder)'"
         let files = [range.lowerBound, range.upperBound].map(request.animation.fileName(ofFrame:))
             .joined(separator: " … ")
+        let animated = request.animations.paths.map { "'\($0)'" }
+        let destination: String
+        let names: String
+        switch request.folder {
+        case FileDescriptorOutput.dash?:
+            destination = (["standard output"] + animated).joined(separator: ", ")
+            names = " (\(files)\(kept))"
+        case let folder?:
+            destination = (["'\(folder)'"] + animated).joined(separator: ", ")
+            names = " (\(files)\(kept))"
+        case nil:
+            destination = animated.joined(separator: ", ")
+            names = ""
+        }
+        let preposition = request.toStandardOutput ? "to" : "into"
         Stretchy.printError(
-            "rendered \(Plural.count(range.count - skipped, "frame")) (\(files)\(kept)) "
-                + "in \(meter.elapsedText) \(destination)")
+            "rendered \(Plural.count(range.count - skipped, "frame"))\(names) "
+                + "in \(meter.elapsedText) \(preposition) \(destination)")
     }
 
     static func motionScript(_ arguments: ParsedArguments) throws -> MotionScript {

@@ -1,0 +1,8 @@
+#include <libimagequant.h>
+
+// Debian's libimagequant runs its loops on OpenMP threads, as many as the machine has cores, and
+// sums colours per thread: how the work is split would change the palettes' last bits with the
+// machine. stretchy quantizes whole frames on its own workers instead and has each one call
+// this first, with 1 (libgomp is linked by libimagequant itself; omp.h is gcc's, not on clang's
+// path, hence the declaration).
+void omp_set_num_threads(int count);

@@ -1,0 +1,66 @@
+import Codecs
+
+/// The animated files a render writes besides (or instead of) its frames (SPEC §3 `--apng`,
+/// `--gif`, `--webp`), and how: every one plays the frames A…B of the render at its fps,
+/// `plays` times (0: for ever).
+public struct AnimationOutputs: Sendable {
+    /// One palette per GIF frame, or one for the whole GIF.
+    public enum GIFPaletteMode: String, CaseIterable, Sendable {
+        case frame
+        case global
+    }
+
+    /// The most plays `--loop` may ask for (GIF's and APNG's counters hold at least this).
+    public static let plays = 0...65535
+    /// `--gif-dither`'s range and default (libimagequant's full Floyd–Steinberg).
+    public static let dither = 0.0...1.0
+    public static let defaultDither = 1.0
+    /// `--gif-width`'s range.
+    public static let gifWidth = 1...10000
+    /// `--webp-quality`'s range (libwebp's).
+    public static let webpQuality = 0...100
+
+    /// Where the APNG, the GIF and the WebP go (`--apng`, `--gif`, `--webp`), nil for none.
+    public var apng: String?
+    /// The GIF's path.
+    public var gif: String?
+    /// The WebP's path.
+    public var webp: String?
+    /// How many times players show the files (`--loop`); 0 for ever.
+    public var plays: Int
+    /// `--gif-palette`.
+    public var gifPalette: GIFPaletteMode
+    /// libimagequant's dithering level, 0 … 1 (`--gif-dither`).
+    public var gifDither: Double
+    /// The GIF's width in pixels (`--gif-width`), nil for the frames'.
+    public var gifWidth: Int?
+    /// Lossy WebP at this quality (`--webp-quality`); nil: lossless.
+    public var webpQuality: Int?
+
+    /// The settings, each defaulting as its option does.
+    public init(
+        apng: String? = nil, gif: String? = nil, webp: String? = nil, plays: Int = 0,
+        gifPalette: GIFPaletteMode = .frame, gifDither: Double = defaultDither, gifWidth: Int? = nil,
+        webpQuality: Int? = nil
+    ) {
+        // Every setting has its option's default, so a caller names only what it changes.
+        self.apng = apng
+        self.gif = gif
+        self.webp = webp
+        self.plays = plays
+        self.gifPalette = gifPalette
+        self.gifDither = gifDither
+        self.gifWidth = gifWidth
+        self.webpQuality = webpQuality
+    }
+
+    /// Whether any animated file is asked for.
+    public var isEmpty: Bool { apng == nil && gif == nil && webp == nil }
+
+    /// The files, in the order they are written.
+    public var paths: [String] { [apng, gif, webp].compactMap { $0 } }
+
+    /// Whether the frames are drawn twice: once to count a global palette's colours, once to
+    /// map them to it.
+    public var needsPalettePass: Bool { gif != nil && gifPalette == .global }
+}
