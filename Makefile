@@ -29,8 +29,30 @@ deps:
 # to load and relocate), and an installed binary needs no Swift toolchain beside it. Only the
 # executable is built here: StretchyTesting imports the test frameworks, which the static SDK
 # does not ship. Every import must be a declared dependency (Package.swift's header).
+#
+# The binary knows the commit it was built from (`stretchy --version`): CShim's versions.c includes
+# BuildCommit.h, written here (only when it changes, so that nothing else recompiles) and never
+# committed; `-modified` marks a tree with uncommitted changes.
+COMMIT_HEADER = Sources/1-Edges/CShim/BuildCommit.h
+
 build: deps
+	@commit=$$(git rev-parse --short=12 HEAD 2>/dev/null || true); \
+	    if [ -n "$$commit" ] && ! git diff --quiet HEAD -- 2>/dev/null; then commit=$$commit-modified; fi; \
+	    line="#define STRETCHY_BUILD_COMMIT \"$$commit\""; \
+	    [ "$$(cat $(COMMIT_HEADER) 2>/dev/null)" = "$$line" ] || echo "$$line" > $(COMMIT_HEADER)
 	$(SWIFT) build -c $(CONFIG) --static-swift-stdlib --product stretchy --explicit-target-dependency-import-check error
+
+# The version, from the one place it is written (Sources/5-Export/StretchyVersion.swift; SPEC §3):
+# `make version` prints it; `make tag` tags HEAD `v<version>` (CHANGELOG.md must have its section).
+VERSION := $(shell sed -n 's/^ *public static let number = "\(.*\)"$$/\1/p' Sources/5-Export/StretchyVersion.swift)
+
+.PHONY: version tag
+version:
+	@echo $(VERSION)
+
+tag:
+	grep -q '^## \[$(VERSION)\]' CHANGELOG.md
+	git tag -a v$(VERSION) -m "stretchy $(VERSION)"
 
 # The seed's default animation from the bundled photo: out/frame_*.png, out/frames.json and a
 # contact sheet out/sheet.png.

@@ -59,6 +59,6 @@ extension FrameExporter {
         }
         if let error = failure.withLock({ $0 }) { throw error }
         if cancellation.isCancelled { throw .interrupted }
-        if let manifest { try Manifest.write(for: animation, frames: range, to: manifest) }
+        if let manifest { try Manifest.write(for: animation, frames: range, environment: environment, to: manifest) }
     }
 }

@@ -1,9 +1,11 @@
 import ArgumentParsing
+import Export
 import Wording
 
 /// The entry point: picks the subcommand, handles help and version, maps errors to exit codes.
 enum Stretchy {
-    static let version = "0.1.0"
+    /// `1.0.0 (commit 0123456789ab)`: `StretchyVersion`'s, the one place the number is written.
+    static let version = StretchyVersion.description
 
     typealias Runner = @Sendable (ParsedArguments) throws -> ExitCode
     static let commands: [(spec: CommandSpec, run: Runner)] = [
