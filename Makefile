@@ -30,23 +30,35 @@ deps:
 # executable is built here: StretchyTesting imports the test frameworks, which the static SDK
 # does not ship. Every import must be a declared dependency (Package.swift's header).
 #
-# The binary knows the commit it was built from (`stretchy --version`): CShim's versions.c includes
-# BuildCommit.h, written here (only when it changes, so that nothing else recompiles) and never
-# committed; `-modified` marks a tree with uncommitted changes.
-COMMIT_HEADER = Sources/1-Edges/CShim/BuildCommit.h
-
+# The binary knows the commit it was built from (`stretchy --version`): it is written into the
+# linked binary's 64-byte `.stretchy_commit` section (CShim's versions.c), so that a new commit
+# recompiles nothing; `-modified` marks a tree with uncommitted changes.
 build: deps
+	$(SWIFT) build -c $(CONFIG) --static-swift-stdlib --product stretchy --explicit-target-dependency-import-check error
 	@commit=$$(git rev-parse --short=12 HEAD 2>/dev/null || true); \
 	    if [ -n "$$commit" ] && ! git diff --quiet HEAD -- 2>/dev/null; then commit=$$commit-modified; fi; \
-	    line="#define STRETCHY_BUILD_COMMIT \"$$commit\""; \
-	    [ "$$(cat $(COMMIT_HEADER) 2>/dev/null)" = "$$line" ] || echo "$$line" > $(COMMIT_HEADER)
-	$(SWIFT) build -c $(CONFIG) --static-swift-stdlib --product stretchy --explicit-target-dependency-import-check error
+	    printf '%s' "$$commit" | head -c 63 > $(BIN).commit && truncate -s 64 $(BIN).commit && \
+	    objcopy --update-section .stretchy_commit=$(BIN).commit $(BIN) && rm $(BIN).commit
 
 # The version, from the one place it is written (Sources/5-Export/StretchyVersion.swift; SPEC §3):
 # `make version` prints it; `make tag` tags HEAD `v<version>` (CHANGELOG.md must have its section).
 VERSION := $(shell sed -n 's/^ *public static let number = "\(.*\)"$$/\1/p' Sources/5-Export/StretchyVersion.swift)
 
-.PHONY: version tag
+.PHONY: version tag deb deb-test fresh-root-check
+
+# The Debian package, out/stretchy_<version>_amd64.deb (scripts/deb.sh; docs/guides/install.md).
+# `make deb-test` installs it into a fresh Debian 12 root and uses it there (scripts/deb-test.sh);
+# `make fresh-root-check` runs `make run` and `make test` in one (scripts/fresh-root-check.sh).
+# Both make their root with mmdebstrap and take minutes, so .ci/run runs them after `make test`.
+deb: build
+	@sh scripts/deb.sh $(VERSION) $(BIN) $(OUT)
+
+deb-test: deb
+	sh scripts/ensure-packages.sh mmdebstrap podman
+	sh scripts/deb-test.sh $(OUT)/stretchy_$(VERSION)_$$(dpkg --print-architecture).deb
+
+fresh-root-check:
+	sh scripts/fresh-root-check.sh
 version:
 	@echo $(VERSION)
 

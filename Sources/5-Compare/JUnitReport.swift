@@ -14,7 +14,13 @@ public enum JUnitReport {
     /// report's `diff` folder lay them out). A differing pair names its actual image and its diff
     /// twice: as `[[ATTACHMENT|path]]` lines in `<system-out>` (the convention of GitLab and of
     /// Jenkins' attachments plugin) and as `<property name="actualImage|diffImage">`.
-    public static func xml(for comparison: FolderComparison, diffFolder: String? = nil) -> String {
+    ///
+    /// `version` (stretchy's) is the suite's `stretchy` property; `note`, the `Note:` line of
+    /// `EnvironmentNote`, its `<system-out>`.
+    public static func xml(
+        for comparison: FolderComparison, diffFolder: String? = nil, version: String? = nil,
+        note: String? = nil
+    ) -> String {
         let limit = comparison.settings
         var cases: [String] = []
         var failures = 0, errors = 0, seconds = 0.0
@@ -70,12 +76,16 @@ public enum JUnitReport {
             }
         }
         let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+        let properties = version.map {
+            "    <properties><property name=\"stretchy\" value=\"\(Markup.escape($0))\"/></properties>\n"
+        } ?? ""
+        let output = note.map { "\n    <system-out>Note: \(Markup.escape($0))</system-out>" } ?? ""
         let suite = Markup.escape("\(comparison.expectedFolder) vs \(comparison.actualFolder)")
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <testsuites name="stretchy compare" \(counts) time="\(format(seconds))">
               <testsuite name="\(suite)" \(counts) skipped="0" time="\(format(seconds))">
-            \(cases.joined(separator: "\n"))
+            \(properties)\(cases.joined(separator: "\n"))\(output)
               </testsuite>
             </testsuites>
 
@@ -87,11 +97,12 @@ public enum JUnitReport {
         NumberText.decimal(seconds, maxDecimals: 6)
     }
 
-    /// Writes `xml(for:diffFolder:)` to `path` atomically, creating its folder.
+    /// Writes `xml(for:diffFolder:version:note:)` to `path` atomically, creating its folder.
     public static func write(
-        _ comparison: FolderComparison, diffFolder: String? = nil,
+        _ comparison: FolderComparison, diffFolder: String? = nil, version: String? = nil, note: String? = nil,
         to path: String
     ) throws(CompareError) {
-        try CompareFiles.write(Array(xml(for: comparison, diffFolder: diffFolder).utf8), to: path)
+        let text = xml(for: comparison, diffFolder: diffFolder, version: version, note: note)
+        try CompareFiles.write(Array(text.utf8), to: path)
     }
 }

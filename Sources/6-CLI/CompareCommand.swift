@@ -4,6 +4,7 @@ import Compare
 import Export
 import Files
 import FoundationEssentials
+import JSON
 import Raster
 import Wording
 
@@ -67,6 +68,14 @@ enum CompareCommand {
             "report", "DIR", help: "Write an HTML report: DIR/index.html and the images of each differing pair.")
         static let junit: Option<String> = .text("junit", "FILE", help: "Write JUnit XML, one test case per pair.")
         static let json = Flag("json", help: "Print the result as JSON.")
+        static let environmentSuffix = Option(
+            "environment-suffix", "NAME",
+            help: "Compare with the goldens of one environment: EXPECTED-NAME for a folder, EXPECTED's "
+                + "file-NAME.png for a file.",
+            parse: { text throws(InvalidValue) in
+                guard !text.isEmpty, !text.contains("/") else { throw InvalidValue("a suffix is a name, without '/'") }
+                return text
+            })
         static let force = Flag(
             "force",
             help: "Write into a --diff or --report folder that holds files stretchy did not write (they are kept).")
@@ -84,7 +93,7 @@ enum CompareCommand {
             Options.noCheckerboard, Options.diffColor, Options.aaColor, Options.diffColorAlt, Options.maxDiff,
             Options.precision, Options.perceptualPrecision, Options.ignore, Options.ignoreStatusBar,
             Options.scale, Options.mask, Options.shard, Options.report, Options.junit, Options.json,
-            Options.force,
+            Options.force, Options.environmentSuffix,
         ],
         discussion:
             "EXIT: 0 within --max-diff or --precision; 1 more pixels differ, sizes differ, or a file is missing on one side; 2 a file cannot be read or compared (every other pair is still compared and reported); 64 usage.",
@@ -132,7 +141,9 @@ enum CompareCommand {
         let json = arguments[Options.json]
         let force = arguments[Options.force]
         let diff = try arguments[Options.diff]
-        let (expected, actual) = (arguments.positionals[0], arguments.positionals[1])
+        let actual = arguments.positionals[1]
+        let expected = try arguments[Options.environmentSuffix].map { suffixed(arguments.positionals[0], $0) }
+            ?? arguments.positionals[0]
 
         let comparingFiles: Bool
         switch (kind(of: expected), kind(of: actual)) {
@@ -178,12 +189,33 @@ enum CompareCommand {
         let reports = try Reports.prepare(
             html: report, junit: junit, diffFolder: comparingFiles ? nil : diff,
             force: force, options: options)
+        // Said only when something differs: why, if the two sides were made in other environments.
+        let note = EnvironmentNote.text(
+            recorded: environment(in: folders[0]), current: environment(in: folders[1]),
+            recordedAs: "expected frames made with", currentAs: "actual frames with")
         if comparingFiles {
-            return try compareFiles(expected, actual, settings: settings, diff: diff, json: json, reports: reports)
+            return try compareFiles(
+                expected, actual, settings: settings, diff: diff, json: json, reports: reports, note: note)
         }
         return try compareFolders(
             expected, actual, settings: settings, shard: shard, diff: diff, json: json,
-            reports: reports)
+            reports: reports, note: note)
+    }
+
+    /// `golden` with `--environment-suffix NAME`: `golden-NAME`, or `frame-NAME.png` for `frame.png`.
+    static func suffixed(_ path: String, _ suffix: String) -> String {
+        if PNGName.isPNG(path) { return String(path.dropLast(4)) + "-" + suffix + String(path.suffix(4)) }
+        var folder = Substring(path)
+        while folder.count > 1 && folder.hasSuffix("/") { folder = folder.dropLast() }
+        return folder + "-" + suffix
+    }
+
+    /// The environment fingerprint of the `frames.json` in `folder` (SPEC §6); nil without one.
+    static func environment(in folder: String) -> JSONValue? {
+        guard let bytes = try? CompareFiles.readFile(atPath: FilePath.join(folder, Manifest.fileName)),
+            let manifest = try? JSONValue(parsing: String(decoding: bytes, as: UTF8.self))
+        else { return nil }
+        return manifest[Environment.key]
     }
 
     /// The `--ignore` regions in device pixels, and the status bar and home indicator for
@@ -288,7 +320,7 @@ enum CompareCommand {
         /// when given.
         ///
         /// - Returns: how many could not be written (already said on stderr).
-        func write(_ comparison: FolderComparison, diffFolder: String?) -> Int {
+        func write(_ comparison: FolderComparison, diffFolder: String?, note: String? = nil) -> Int {
             var failed = 0
             func attempt(_ body: () throws -> Void) {
                 do {
@@ -299,7 +331,7 @@ enum CompareCommand {
                 }
             }
             if let html {
-                attempt { try HTMLReport.write(comparison, to: html) }
+                attempt { try HTMLReport.write(comparison, to: html, version: Stretchy.version, note: note) }
                 // A shard's report folder keeps its JSON, from which `merge-reports` rebuilds the whole.
                 if comparison.shard != nil {
                     attempt {
@@ -315,7 +347,7 @@ enum CompareCommand {
                         comparison,
                         diffFolder: diffFolder
                             ?? html.map { FilePath.join($0, ReportImages.Role.diff.rawValue) },
-                        to: junit)
+                        version: Stretchy.version, note: note, to: junit)
                 }
             }
             for folder in folders.sorted(by: { $0.path.count > $1.path.count }) { attempt { try folder.record() } }
@@ -329,8 +361,9 @@ enum CompareCommand {
     /// Two files: read both (an unreadable one stops the command, exit 2), compare, print.
     static func compareFiles(
         _ expected: String, _ actual: String, settings: CompareSettings, diff: String?, json: Bool,
-        reports: Reports
+        reports: Reports, note: String?
     ) throws -> ExitCode {
+        var note = note
         let (expectedImage, actualImage) = (
             try CompareFiles.loadFile(atPath: expected),
             try CompareFiles.loadFile(atPath: actual)
@@ -346,6 +379,8 @@ enum CompareCommand {
         if let diff, let image = result.diff {
             try CompareFiles.writeDiff(image, to: diff)
         }
+        if !settings.fails(result) { note = nil }
+        if let note { Stretchy.printError("Note: \(note)") }
         if json {
             try StandardOutput.print(result.json(settings: settings).text)
         } else {
@@ -362,7 +397,7 @@ enum CompareCommand {
                 expectedFile: expected, actualFile: actual, settings: settings,
                 load: { $0 == expectedText ? expectedImage : actualImage },
                 evidence: reports.images)
-            let failed = reports.write(comparison, diffFolder: nil)
+            let failed = reports.write(comparison, diffFolder: nil, note: note)
             for file in comparison.files { if let error = file.error { Stretchy.printError("Error: \(error)") } }
             if failed > 0 || comparison.status == .failed { return .failure }
         }
@@ -374,7 +409,7 @@ enum CompareCommand {
     /// status comes last, from all of them.
     static func compareFolders(
         _ expected: String, _ actual: String, settings: CompareSettings, shard: Shard?,
-        diff: String?, json: Bool, reports: Reports
+        diff: String?, json: Bool, reports: Reports, note: String?
     ) throws -> ExitCode {
         let images = reports.images
         var evidence: (@Sendable (FolderComparison.DifferingPair) throws -> Void)?
@@ -389,16 +424,19 @@ enum CompareCommand {
         let compared = try FolderComparison.compare(
             expected: expected, actual: actual, settings: settings,
             shard: shard, evidence: evidence)
-        return try report(compared, reports: reports, diffFolder: diff, json: json)
+        return try report(compared, reports: reports, diffFolder: diff, json: json, note: note)
     }
 
     /// Writes the reports, then prints the comparison (a pair whose images could not be written
-    /// is an error of its own), and gives the exit status of all of it.
+    /// is an error of its own), and gives the exit status of all of it. A difference prints
+    /// `note` (`EnvironmentNote`) as a `Note:` line, and the reports carry it.
     static func report(
         _ comparison: FolderComparison, reports: Reports, diffFolder: String?,
-        json: Bool
+        json: Bool, note: String? = nil
     ) throws(CommandFailure) -> ExitCode {
-        let failedReports = reports.write(comparison, diffFolder: diffFolder)
+        let note = comparison.status == .different ? note : nil
+        if let note { Stretchy.printError("Note: \(note)") }
+        let failedReports = reports.write(comparison, diffFolder: diffFolder, note: note)
         let (expected, actual) = (comparison.expectedFolder, comparison.actualFolder)
         for file in comparison.files { if let error = file.error { Stretchy.printError("Error: \(error)") } }
         if json {

@@ -54,6 +54,20 @@ enum Stretchy {
         case "--version":
             try StandardOutput.print("stretchy \(version)")
             return .success
+        // Hidden (not in help): what `make deb` installs as the man page and completions.
+        case "--generate-manual":
+            try StandardOutput.print(ManualPage.page(commands: commands.map(\.spec), version: version), terminator: "")
+            return .success
+        case "--generate-completion-script":
+            let shell = arguments.dropFirst().first ?? ""
+            guard let script = ShellCompletion.script(for: shell, commands: commands.map(\.spec)) else {
+                throw UsageError(
+                    message: "option '--generate-completion-script' needs a shell: "
+                        + ShellCompletion.shells.joined(separator: ", "),
+                    command: nil)
+            }
+            try StandardOutput.print(script, terminator: "")
+            return .success
         case "help":
             guard arguments.count > 1 else {
                 try StandardOutput.print(rootPage, terminator: "")

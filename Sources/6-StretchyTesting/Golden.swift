@@ -1,30 +1,32 @@
 import Compare
+import JSON
 import Files
 import FoundationEssentials
 
 /// Golden-file checks that know no test framework.
 public enum Golden {
     /// `<folder of sourceFile>/<goldensFolder>/<source file name without .swift>/<name>.<ext>`:
-    /// each test file has its own folder, so two files never share a golden.
+    /// each test file has its own folder, so two files never share a golden. An
+    /// `environmentSuffix` is added to the name, `<name>-<suffix>.<ext>` (`GoldenSettings`).
     public static func path(
         named name: String, pathExtension: String = "png", besideSourceFile sourceFile: String,
-        goldensFolder: String = "__Goldens__"
+        goldensFolder: String = "__Goldens__", environmentSuffix: String? = nil
     ) -> String {
         let fileName = FilePath.name(of: sourceFile)
         let stem = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
         return FilePath.join(
             FilePath.join(FilePath.join(FilePath.folder(of: sourceFile), goldensFolder), stem),
-            name + "." + pathExtension)
+            name + (environmentSuffix.map { "-" + $0 } ?? "") + "." + pathExtension)
     }
 
     /// The path of the next unnamed golden of `function` in `sourceFile`: `<test>.<n>.<ext>`.
     public static func path(
         function: String, pathExtension: String, besideSourceFile sourceFile: String,
-        goldensFolder: String = "__Goldens__"
+        goldensFolder: String = "__Goldens__", environmentSuffix: String? = nil
     ) -> String {
         path(
             named: GoldenNames.next(file: sourceFile, function: function), pathExtension: pathExtension,
-            besideSourceFile: sourceFile, goldensFolder: goldensFolder)
+            besideSourceFile: sourceFile, goldensFolder: goldensFolder, environmentSuffix: environmentSuffix)
     }
 
     /// Checks `value` against the golden at `goldenPath` through `strategy`, recording it as
@@ -70,7 +72,7 @@ public enum Golden {
                         + (environment["CI", default: ""].isEmpty ? "" : ", since CI is set")
                         + "); record it with STRETCHY_RECORD=missing", goldenPath: goldenPath)
             }
-            try record(try actual(), goldenPath, mode, "recorded")
+            try record(try actual(), goldenPath, mode, "recorded", settings)
         }
         let golden = try step(goldenPath, "golden '\(goldenPath)'") { try CompareFiles.readFile(atPath: goldenPath) }
         let comparison = try step(goldenPath, "golden '\(goldenPath)'") { try strategy.compare(golden, value) }
@@ -78,7 +80,7 @@ public enum Golden {
         case (.identical, _), (.withinTolerance, .never), (.withinTolerance, .missing), (.withinTolerance, .failed):
             return
         case (.withinTolerance, .all), (.different, .all), (.different, .failed):
-            try record(try actual(), goldenPath, mode, "re-recorded")
+            try record(try actual(), goldenPath, mode, "re-recorded", settings)
         case (.different, .never), (.different, .missing):
             break
         }
@@ -87,11 +89,17 @@ public enum Golden {
             pathExtension: strategy.pathExtension, settings: settings, environment: environment)
     }
 
-    /// Writes `bytes` as the golden and fails saying so.
-    private static func record(_ bytes: [UInt8], _ goldenPath: String, _ mode: RecordMode, _ what: String)
-        throws(GoldenFailure) -> Never
-    {
+    /// Writes `bytes` as the golden, and the settings' environment as the goldens'
+    /// `environment.json`, and fails saying so.
+    private static func record(
+        _ bytes: [UInt8], _ goldenPath: String, _ mode: RecordMode, _ what: String,
+        _ settings: GoldenSettings
+    ) throws(GoldenFailure) -> Never {
         try step(goldenPath, "golden '\(goldenPath)'") { try CompareFiles.write(bytes, to: goldenPath) }
+        if let environment = settings.environment {
+            let path = environmentPath(besideGolden: goldenPath, goldensFolder: settings.goldensFolder)
+            try step(goldenPath, "'\(path)'") { try CompareFiles.write(Array(environment.prettyText.utf8), to: path) }
+        }
         throw GoldenFailure(
             kind: .recorded,
             message: "\(what) golden '\(goldenPath)' (STRETCHY_RECORD=\(mode.rawValue)); "
@@ -122,6 +130,7 @@ public enum Golden {
         }
         let actualPath = written["actual." + pathExtension], diffPath = written["diff.png"]
         let files = "actual: \(actualPath ?? "")" + (diffPath.map { ", diff: \($0)" } ?? "")
+        let note = environmentNote(goldenPath: goldenPath, settings: settings).map { "\nNote: " + $0 } ?? ""
         let message =
             comparison.message.contains("\n")
             ? "golden '\(goldenPath)': \(files) (if the change is intended, re-record with STRETCHY_RECORD=failed)\n"
@@ -129,8 +138,27 @@ public enum Golden {
             : "golden '\(goldenPath)': \(comparison.message); \(files) "
                 + "(if the change is intended, re-record with STRETCHY_RECORD=failed)"
         throw GoldenFailure(
-            kind: .different, message: message, goldenPath: goldenPath, actualPath: actualPath,
+            kind: .different, message: message + note, goldenPath: goldenPath, actualPath: actualPath,
             diffPath: diffPath, attachments: attachments)
+    }
+
+    /// `environment.json` of the goldens folder a golden is in: `__Goldens__/environment.json`
+    /// for `__Goldens__/<test file>/<name>.png`, else beside the golden.
+    static func environmentPath(besideGolden goldenPath: String, goldensFolder: String) -> String {
+        let folder = FilePath.folder(of: goldenPath)
+        let parent = FilePath.folder(of: folder)
+        return FilePath.join(FilePath.name(of: parent) == goldensFolder ? parent : folder, "environment.json")
+    }
+
+    /// What differs between the goldens' recorded environment and `current`; nil when nothing
+    /// does, or either is unknown.
+    private static func environmentNote(goldenPath: String, settings: GoldenSettings) -> String? {
+        let path = environmentPath(besideGolden: goldenPath, goldensFolder: settings.goldensFolder)
+        guard let current = settings.environment, let bytes = try? CompareFiles.readFile(atPath: path),
+            let recorded = try? JSONValue(parsing: String(decoding: bytes, as: UTF8.self))
+        else { return nil }
+        return EnvironmentNote.text(
+            recorded: recorded, current: current, recordedAs: "goldens recorded with", currentAs: "this run has")
     }
 
     /// The golden's file name without its extension: what its artifacts are named after.

@@ -286,6 +286,52 @@ final class GoldenTests {
         #expect(try bytes(golden) == (try frame.png()))
         #expect(Golden.verify(frame, as: .image, goldenPath: golden, environment: [:]) == nil)
     }
+
+    /// Issue 32: a golden drawn with one font file and checked with another fails naming both,
+    /// from the `environment.json` kept beside the goldens when it was recorded.
+    @Test func aGoldenDrawnWithAnotherFontNamesBothFonts() throws {
+        func renderer(_ font: String) throws -> StretchyRenderer {
+            var scene = Scene.seed
+            scene.scale = 1
+            scene.titleText = "Golden"
+            scene.fontFiles = ["/usr/share/fonts/truetype/dejavu/\(font)"]
+            return try StretchyRenderer(scene: scene)
+        }
+        let golden = root + "/__Goldens__/Fonts/title.png"
+        let sans = try renderer("DejaVuSans.ttf"), serif = try renderer("DejaVuSerif.ttf")
+        let sansFrame = try sans.frame(atOffset: 0), serifFrame = try serif.frame(atOffset: 0)
+        var settings = GoldenSettings(environment: sans.environment)
+        #expect(
+            Golden.verify(sansFrame, as: .image, goldenPath: golden, settings: settings, environment: [:])?.kind
+                == .recorded)
+        let kept = root + "/__Goldens__/environment.json"
+        #expect(try bytes(kept) == Array(sans.environment.prettyText.utf8))
+        // The same environment says nothing more than the difference.
+        let same = try #require(
+            Golden.verify(serifFrame, as: .image, goldenPath: golden, settings: settings, environment: [:]))
+        #expect(same.kind == .different && !same.message.contains("Note:"))
+        settings.environment = serif.environment
+        let failure = try #require(
+            Golden.verify(serifFrame, as: .image, goldenPath: golden, settings: settings, environment: [:]))
+        #expect(failure.kind == .different)
+        let note = try #require(failure.message.split(separator: "\n").last)
+        let sansBytes = try bytes("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf").count
+        let serifBytes = try bytes("/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf").count
+        #expect(
+            note == "Note: goldens recorded with font DejaVuSans.ttf (\(sansBytes) bytes); "
+                + "this run has font DejaVuSerif.ttf (\(serifBytes) bytes)")
+        // A check does not rewrite the goldens' environment; only recording does.
+        #expect(try bytes(kept) == Array(sans.environment.prettyText.utf8))
+        // A suffix names goldens per environment: the serif run records its own.
+        settings.environmentSuffix = "serif"
+        let suffixed = Golden.path(
+            named: "title", besideSourceFile: root + "/Fonts.swift", environmentSuffix: settings.environmentSuffix)
+        #expect(suffixed == root + "/__Goldens__/Fonts/title-serif.png")
+        #expect(
+            Golden.verify(serifFrame, as: .image, goldenPath: suffixed, settings: settings, environment: [:])?.kind
+                == .recorded)
+        #expect(Golden.verify(serifFrame, as: .image, goldenPath: suffixed, settings: settings, environment: [:]) == nil)
+    }
 }
 
 /// The trait sets the mode of the goldens in its scope.

@@ -13,15 +13,15 @@
 #include <png.h>
 #include <zlib.h>
 
-// make build writes BuildCommit.h (never committed); without it the commit is unknown.
-#if __has_include("BuildCommit.h")
-#include "BuildCommit.h"
-#endif
-#ifndef STRETCHY_BUILD_COMMIT
-#define STRETCHY_BUILD_COMMIT ""
-#endif
+// The commit: `make build` writes it into this section of the linked binary with objcopy, so
+// that a new commit recompiles and relinks nothing. Not const, so that no read is folded into
+// the zeros it is compiled with; a build without make leaves them ("").
+__attribute__((used, section(".stretchy_commit"))) char stretchy_commit_section[64];
 
-const char *stretchy_build_commit(void) { return STRETCHY_BUILD_COMMIT; }
+const char *stretchy_build_commit(void) {
+    stretchy_commit_section[sizeof stretchy_commit_section - 1] = 0;
+    return stretchy_commit_section;
+}
 
 void stretchy_jpeg_version(char *out, size_t capacity) {
     const char *file = "an unknown file";

@@ -223,9 +223,9 @@ void stretchy_thread_set_cpus(const StretchyCPUSet *cpus);
 
 // MARK: - Versions
 
-/// The git commit stretchy was built from, as `make build` wrote it into BuildCommit.h beside
-/// versions.c ("4b825dc642cb" with "-modified" when the tree had changes); "" for a build without
-/// it (`swift build` alone).
+/// The git commit stretchy was built from, as `make build` wrote it into the binary's
+/// `.stretchy_commit` section ("4b825dc642cb", with "-modified" when the tree had changes); ""
+/// for a build without make (`swift build` alone, a library client).
 const char *stretchy_build_commit(void);
 
 /// The libjpeg stretchy runs with: libjpeg-turbo's version as built against, then the file the
