@@ -12,8 +12,11 @@ public enum TextLibraries {
             ("FreeType", freeType),
             ("HarfBuzz", String(cString: hb_version_string())),
             // "(GNU FriBidi) 1.0.8\ninterface version 4, …": the number of its first line.
-            ("FriBidi", String(cString: stretchy_fribidi_version()).split(separator: "\n").first?.split(separator: " ").last
-                .map(String.init)),
+            (
+                "FriBidi",
+                String(cString: stretchy_fribidi_version()).split(separator: "\n").first?.split(separator: " ").last
+                    .map(String.init)
+            ),
         ]
     }
 

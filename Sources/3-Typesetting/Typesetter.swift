@@ -63,7 +63,9 @@ public final class Typesetter: Sendable {
     /// a render has drawn with, which its environment fingerprint records (SPEC §6).
     public var usedFonts: [FontInfo] {
         var seen = Set<FontInfo>()
-        return (openedFonts + semiboldEngine.withLock { $0.openedFaces.map(\.info) }).filter { seen.insert($0).inserted }
+        return (openedFonts + semiboldEngine.withLock { $0.openedFaces.map(\.info) }).filter {
+            seen.insert($0).inserted
+        }
     }
 
     /// One line per font, in fallback order, for diagnostics (the Typesetting tests print it):

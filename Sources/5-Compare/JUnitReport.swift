@@ -76,9 +76,10 @@ public enum JUnitReport {
             }
         }
         let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
-        let properties = version.map {
-            "    <properties><property name=\"stretchy\" value=\"\(Markup.escape($0))\"/></properties>\n"
-        } ?? ""
+        let properties =
+            version.map {
+                "    <properties><property name=\"stretchy\" value=\"\(Markup.escape($0))\"/></properties>\n"
+            } ?? ""
         let output = note.map { "\n    <system-out>Note: \(Markup.escape($0))</system-out>" } ?? ""
         let suite = Markup.escape("\(comparison.expectedFolder) vs \(comparison.actualFolder)")
         return """

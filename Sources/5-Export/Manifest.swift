@@ -49,15 +49,15 @@ public enum Manifest {
         let fingerprint = environment.map { [(key: Environment.key, value: $0)] } ?? []
         return .object(
             [
-            ("fps", .number(Double(animation.fps))),
-            ("scale", .number(Double(scene.scale))),
-            ("width", .number(Double(scene.pixelWidth))),
-            ("height", .number(Double(scene.pixelHeight))),
-            // So that `compare --ignore-status-bar` knows what to leave out without the scene.
-            ("statusBar", scene.statusBarPixels.map(rectangle) ?? .null),
-            ("homeIndicator", HomeIndicator.pixels(on: scene).map(rectangle) ?? .null),
-            ("duration", .number(animation.duration)),
-            ("motion", .string(animation.timeline.script.text)),
+                ("fps", .number(Double(animation.fps))),
+                ("scale", .number(Double(scene.scale))),
+                ("width", .number(Double(scene.pixelWidth))),
+                ("height", .number(Double(scene.pixelHeight))),
+                // So that `compare --ignore-status-bar` knows what to leave out without the scene.
+                ("statusBar", scene.statusBarPixels.map(rectangle) ?? .null),
+                ("homeIndicator", HomeIndicator.pixels(on: scene).map(rectangle) ?? .null),
+                ("duration", .number(animation.duration)),
+                ("motion", .string(animation.timeline.script.text)),
             ] + fingerprint + [("frames", .array(entries))])
     }
 

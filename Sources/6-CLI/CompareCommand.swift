@@ -142,7 +142,8 @@ enum CompareCommand {
         let force = arguments[Options.force]
         let diff = try arguments[Options.diff]
         let actual = arguments.positionals[1]
-        let expected = try arguments[Options.environmentSuffix].map { suffixed(arguments.positionals[0], $0) }
+        let expected =
+            try arguments[Options.environmentSuffix].map { suffixed(arguments.positionals[0], $0) }
             ?? arguments.positionals[0]
 
         let comparingFiles: Bool

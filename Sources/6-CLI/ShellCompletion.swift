@@ -31,7 +31,8 @@ enum ShellCompletion {
     private static func bash(_ commands: [CommandSpec]) -> String {
         var cases = ""
         for command in commands {
-            let words = command.options.map { "--\($0.name)" } + command.options.compactMap { $0.short.map { "-\($0)" } }
+            let words =
+                command.options.map { "--\($0.name)" } + command.options.compactMap { $0.short.map { "-\($0)" } }
             var values = ""
             for option in command.options where !option.isFlag {
                 let reply =
@@ -79,7 +80,8 @@ enum ShellCompletion {
                     option.isFlag
                     ? ""
                     : ":\(option.valueName ?? "value"):"
-                        + (choices(option).map { "(\($0.joined(separator: " ")))" } ?? (takesPath(option) ? "_files" : " "))
+                        + (choices(option).map { "(\($0.joined(separator: " ")))" }
+                            ?? (takesPath(option) ? "_files" : " "))
                 let repeatable = option.isRepeatable ? "*" : ""
                 return "        '\(repeatable)--\(option.name)[\(summary(option.help))]\(value)'"
             }
@@ -129,7 +131,8 @@ enum ShellCompletion {
                 if let short = option.short { line += " -s \(short)" }
                 if !option.isFlag {
                     line +=
-                        choices(option).map { " -x -a '\($0.joined(separator: " "))'" } ?? (takesPath(option) ? " -r -F" : " -x")
+                        choices(option).map { " -x -a '\($0.joined(separator: " "))'" }
+                        ?? (takesPath(option) ? " -r -F" : " -x")
                 }
                 lines.append(line + " -d '\(summary(option.help))'")
             }

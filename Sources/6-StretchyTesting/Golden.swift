@@ -1,7 +1,7 @@
 import Compare
-import JSON
 import Files
 import FoundationEssentials
+import JSON
 
 /// Golden-file checks that know no test framework.
 public enum Golden {

@@ -330,7 +330,8 @@ final class GoldenTests {
         #expect(
             Golden.verify(serifFrame, as: .image, goldenPath: suffixed, settings: settings, environment: [:])?.kind
                 == .recorded)
-        #expect(Golden.verify(serifFrame, as: .image, goldenPath: suffixed, settings: settings, environment: [:]) == nil)
+        #expect(
+            Golden.verify(serifFrame, as: .image, goldenPath: suffixed, settings: settings, environment: [:]) == nil)
     }
 }
 
