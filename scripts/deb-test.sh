@@ -49,7 +49,7 @@ fresh_root_run "$root" sh -eu -c '
     status=0
     stretchy compare a c > /dev/null 2>&1 || status=$?
     [ "$status" -eq 1 ] || fail "compare of different renders exited $status, not 1"
-    MANPAGER=cat man stretchy 2>/dev/null | grep -q "merge-reports" || fail "man stretchy shows no page"
+    MANPAGER=cat man stretchy 2>/dev/null | grep -qi "^MERGE-REPORTS" || fail "man stretchy shows no page"
     bash -c ". /usr/share/bash-completion/completions/stretchy
         COMP_WORDS=(stretchy render --comp); COMP_CWORD=2; _stretchy
         [ \"\${COMPREPLY[*]}\" = \"--compression\" ]" || fail "bash does not complete render --comp"
