@@ -32,13 +32,16 @@ deps:
 #
 # The binary knows the commit it was built from (`stretchy --version`): it is written into the
 # linked binary's 64-byte `.stretchy_commit` section (CShim's versions.c), so that a new commit
-# recompiles nothing; `-modified` marks a tree with uncommitted changes.
+# recompiles nothing (and it is rewritten only when it changes, since SwiftPM relinks a binary
+# changed since its build); `-modified` marks a tree with uncommitted changes.
 build: deps
 	$(SWIFT) build -c $(CONFIG) --static-swift-stdlib --product stretchy --explicit-target-dependency-import-check error
 	@commit=$$(git rev-parse --short=12 HEAD 2>/dev/null || true); \
 	    if [ -n "$$commit" ] && ! git diff --quiet HEAD -- 2>/dev/null; then commit=$$commit-modified; fi; \
 	    printf '%s' "$$commit" | head -c 63 > $(BIN).commit && truncate -s 64 $(BIN).commit && \
-	    objcopy --update-section .stretchy_commit=$(BIN).commit $(BIN) && rm $(BIN).commit
+	    objcopy -O binary --only-section=.stretchy_commit $(BIN) $(BIN).written && \
+	    { cmp -s $(BIN).commit $(BIN).written || objcopy --update-section .stretchy_commit=$(BIN).commit $(BIN); } && \
+	    rm $(BIN).commit $(BIN).written
 
 # The version, from the one place it is written (Sources/5-Export/StretchyVersion.swift; SPEC §3):
 # `make version` prints it; `make tag` tags HEAD `v<version>` (CHANGELOG.md must have its section).
