@@ -13,6 +13,7 @@ cd "$(dirname "$0")/.."
 FONTS="fonts-inter, fonts-noto-cjk, fonts-noto-core, fonts-noto-color-emoji, fonts-dejavu-core"
 arch=$(dpkg --print-architecture)
 stage=$(mktemp -d)
+chmod 755 "$stage"  # the package's ./, which dpkg compares with /
 trap 'rm -rf "$stage"' EXIT
 
 install -d "$stage/DEBIAN" "$stage/usr/bin" "$stage/usr/share/stretchy" "$stage/usr/share/man/man1" \
