@@ -12,8 +12,8 @@ BIN       = .build/$(CONFIG)/stretchy
 # module-graph check, chromium for the test that opens `compare --report`'s page, ffmpeg for
 # `make gif`, `make mp4` and the test that pipes a render into it, strace for the test that reads
 # how temporary files are opened, GNU parallel for the check that runs `compare --shard` as a CI
-# matrix would.
-PACKAGES = pkg-config libjpeg-dev libpng-dev libheif-dev liblcms2-dev libfreetype-dev libfontconfig-dev \
+# matrix would, binutils for the objcopy that writes the commit into the binary.
+PACKAGES = binutils pkg-config libjpeg-dev libpng-dev libheif-dev liblcms2-dev libfreetype-dev libfontconfig-dev \
            libharfbuzz-dev libfribidi-dev zlib1g-dev fonts-inter fonts-noto-cjk fonts-noto-core \
            fonts-noto-color-emoji fonts-dejavu-core pngcheck libjpeg-turbo-progs libheif-examples python3 \
            chromium ffmpeg strace parallel
@@ -54,6 +54,7 @@ VERSION := $(shell sed -n 's/^ *public static let number = "\(.*\)"$$/\1/p' Sour
 # `make fresh-root-check` runs `make run` and `make test` in one (scripts/fresh-root-check.sh).
 # Both make their root with mmdebstrap and take minutes, so .ci/run runs them after `make test`.
 deb: build
+	@sh scripts/ensure-packages.sh dpkg-dev
 	@sh scripts/deb.sh $(VERSION) $(BIN) $(OUT)
 
 deb-test: deb
