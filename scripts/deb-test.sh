@@ -60,7 +60,7 @@ fresh_root_run "$root" sh -eu -c '
     left=$(while read -r path; do [ -d "$path" ] || [ ! -e "$path" ] || echo "$path"; done < /tmp/installed.list)
     [ -z "$left" ] || fail "dpkg -r left these files: $left"
     [ ! -e /usr/share/stretchy ] || fail "dpkg -r left /usr/share/stretchy"
-    ! command -v stretchy > /dev/null || fail "dpkg -r left stretchy on PATH"
+    hash -r; ! command -v stretchy > /dev/null || fail "dpkg -r left stretchy on PATH"
     echo "deb-test: installed $(wc -l < /tmp/installed.list) paths; rendered, compared, man, completions; removed"
 '
 echo "deb-test: install and checks took $(($(date +%s) - started)) s"
