@@ -3,8 +3,8 @@ import JSON
 /// The one `Note:` line a difference gets when the two sides were made in different environments
 /// (SPEC §4 "Environment"): the fingerprints `frames.json` and StretchyTesting's
 /// `environment.json` hold (Export's `Environment`), compared. It names only what differs: the
-/// stretchy version, a library's version, and the fonts one side drew with that the other did
-/// not (by file name and size, with the hash when those agree). A library one side does not know
+/// stretchy version, a library's version, and a font family both sides drew with from other
+/// files (by file name and size, with the hash when the names agree). A library one side does not know
 /// (null: libheif when no HEIF was read) and the commit are not compared.
 public enum EnvironmentNote {
     /// `goldens recorded with FreeType 2.12.1 and font Inter-Regular.otf (258992 bytes); this run
@@ -29,14 +29,16 @@ public enum EnvironmentNote {
                 new.append("\(name) \(now)")
             }
         }
+        // Fonts by family: a family drawn on both sides from other files. A family on one side
+        // only is the text's doing (a title with Han characters), not the environment's.
         let oldFonts = fonts(recorded), newFonts = fonts(current)
+        let families = Set(oldFonts.map(\.family)).intersection(newFonts.map(\.family))
         let sameNames = Set(oldFonts.map(\.name)).intersection(newFonts.map(\.name))
-        for (fonts, side) in [(oldFonts, 0), (newFonts, 1)] {
-            let others = side == 0 ? newFonts : oldFonts
-            for font in fonts where !others.contains(font) {
+        for (fonts, others, isOld) in [(oldFonts, newFonts, true), (newFonts, oldFonts, false)] {
+            for font in fonts where families.contains(font.family) && !others.contains(font) {
                 let hash = sameNames.contains(font.name) ? ", FNV-1a \(font.hash)" : ""
                 let text = "font \(font.name) (\(font.bytes) bytes\(hash))"
-                if side == 0 { old.append(text) } else { new.append(text) }
+                if isOld { old.append(text) } else { new.append(text) }
             }
         }
         guard !old.isEmpty || !new.isEmpty else { return nil }
@@ -53,14 +55,15 @@ public enum EnvironmentNote {
     }
 
     private struct Font: Equatable {
-        let name: String, bytes: String, hash: String
+        let name: String, family: String, bytes: String, hash: String
     }
 
     private static func fonts(_ fingerprint: JSONValue) -> [Font] {
         guard case let .array(fonts)? = fingerprint["fonts"] else { return [] }
         return fonts.map { font in
             Font(
-                name: string(font["file"]) ?? "?", bytes: font["bytes"].map(\.text) ?? "?",
+                name: string(font["file"]) ?? "?", family: string(font["family"]) ?? "?",
+                bytes: font["bytes"].map(\.text) ?? "?",
                 hash: string(font["hash"]) ?? "?")
         }
     }

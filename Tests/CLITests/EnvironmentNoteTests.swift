@@ -22,14 +22,14 @@ import Testing
         let root = try scratchFolder("environment-note")
         let golden = root.appendingPathComponent("golden"), out = root.appendingPathComponent("out")
         try render("DejaVuSans.ttf", into: golden, in: root)
-        try render("DejaVuSerif.ttf", into: out, in: root)
+        try render("DejaVuSans-Bold.ttf", into: out, in: root)
         let size = { (name: String) in try FileManager.default.attributesOfItem(atPath: Self.fonts + name)[.size]! }
         let report = root.appendingPathComponent("report"), junit = root.appendingPathComponent("junit.xml")
         let run = try Run(["compare", golden.path, out.path, "--report", report.path, "--junit", junit.path])
         #expect(run.status == 1)
         let note =
             "Note: expected frames made with font DejaVuSans.ttf (\(try size("DejaVuSans.ttf")) bytes); "
-            + "actual frames with font DejaVuSerif.ttf (\(try size("DejaVuSerif.ttf")) bytes)"
+            + "actual frames with font DejaVuSans-Bold.ttf (\(try size("DejaVuSans-Bold.ttf")) bytes)"
         #expect(run.stderr == note + "\n")
         #expect(try String(contentsOf: junit, encoding: .utf8).contains("<system-out>\(note)</system-out>"))
         let page = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
@@ -37,9 +37,9 @@ import Testing
         // Nothing differs: no Note, whatever the environments.
         let same = try Run(["compare", golden.path, golden.path])
         #expect(same.status == 0 && same.stderr.isEmpty)
-        // Goldens per environment: --environment-suffix serif compares with golden-serif.
-        try render("DejaVuSerif.ttf", into: root.appendingPathComponent("golden-serif"), in: root)
-        let suffixed = try Run(["compare", golden.path, out.path, "--environment-suffix", "serif"])
+        // Goldens per environment: --environment-suffix bold compares with golden-bold.
+        try render("DejaVuSans-Bold.ttf", into: root.appendingPathComponent("golden-bold"), in: root)
+        let suffixed = try Run(["compare", golden.path, out.path, "--environment-suffix", "bold"])
         #expect(suffixed.status == 0 && suffixed.stderr.isEmpty, "\(suffixed.stderr)")
     }
 

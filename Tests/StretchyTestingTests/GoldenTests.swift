@@ -298,8 +298,8 @@ final class GoldenTests {
             return try StretchyRenderer(scene: scene)
         }
         let golden = root + "/__Goldens__/Fonts/title.png"
-        let sans = try renderer("DejaVuSans.ttf"), serif = try renderer("DejaVuSerif.ttf")
-        let sansFrame = try sans.frame(atOffset: 0), serifFrame = try serif.frame(atOffset: 0)
+        let sans = try renderer("DejaVuSans.ttf"), bold = try renderer("DejaVuSans-Bold.ttf")
+        let sansFrame = try sans.frame(atOffset: 0), boldFrame = try bold.frame(atOffset: 0)
         var settings = GoldenSettings(environment: sans.environment)
         #expect(
             Golden.verify(sansFrame, as: .image, goldenPath: golden, settings: settings, environment: [:])?.kind
@@ -308,30 +308,30 @@ final class GoldenTests {
         #expect(try bytes(kept) == Array(sans.environment.prettyText.utf8))
         // The same environment says nothing more than the difference.
         let same = try #require(
-            Golden.verify(serifFrame, as: .image, goldenPath: golden, settings: settings, environment: [:]))
+            Golden.verify(boldFrame, as: .image, goldenPath: golden, settings: settings, environment: [:]))
         #expect(same.kind == .different && !same.message.contains("Note:"))
-        settings.environment = serif.environment
+        settings.environment = bold.environment
         let failure = try #require(
-            Golden.verify(serifFrame, as: .image, goldenPath: golden, settings: settings, environment: [:]))
+            Golden.verify(boldFrame, as: .image, goldenPath: golden, settings: settings, environment: [:]))
         #expect(failure.kind == .different)
         let note = try #require(failure.message.split(separator: "\n").last)
         let sansBytes = try bytes("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf").count
-        let serifBytes = try bytes("/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf").count
+        let boldBytes = try bytes("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf").count
         #expect(
             note == "Note: goldens recorded with font DejaVuSans.ttf (\(sansBytes) bytes); "
-                + "this run has font DejaVuSerif.ttf (\(serifBytes) bytes)")
+                + "this run has font DejaVuSans-Bold.ttf (\(boldBytes) bytes)")
         // A check does not rewrite the goldens' environment; only recording does.
         #expect(try bytes(kept) == Array(sans.environment.prettyText.utf8))
-        // A suffix names goldens per environment: the serif run records its own.
-        settings.environmentSuffix = "serif"
+        // A suffix names goldens per environment: the bold run records its own.
+        settings.environmentSuffix = "bold"
         let suffixed = Golden.path(
             named: "title", besideSourceFile: root + "/Fonts.swift", environmentSuffix: settings.environmentSuffix)
-        #expect(suffixed == root + "/__Goldens__/Fonts/title-serif.png")
+        #expect(suffixed == root + "/__Goldens__/Fonts/title-bold.png")
         #expect(
-            Golden.verify(serifFrame, as: .image, goldenPath: suffixed, settings: settings, environment: [:])?.kind
+            Golden.verify(boldFrame, as: .image, goldenPath: suffixed, settings: settings, environment: [:])?.kind
                 == .recorded)
         #expect(
-            Golden.verify(serifFrame, as: .image, goldenPath: suffixed, settings: settings, environment: [:]) == nil)
+            Golden.verify(boldFrame, as: .image, goldenPath: suffixed, settings: settings, environment: [:]) == nil)
     }
 }
 
