@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 
 root=$(mktemp -d "${TMPDIR:-/tmp}/stretchy-deb-root.XXXXXX")
 image=localhost/stretchy-deb-test-$$
-trap 'fresh_root_remove "$root"; rm -f "$root.tar"; podman rmi -f "$image" "$image-base" > /dev/null 2>&1 || true' EXIT
+trap 'fresh_root_remove "$root"; rm -f "$root.tar" "$root.build.log"; podman rmi -f "$image" "$image-base" > /dev/null 2>&1 || true' EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 rmdir "$root"
@@ -94,8 +94,10 @@ context=$(mktemp -d)
 mkdir "$context/out"
 cp Dockerfile "$context/"
 cp "$deb" "$context/out/"
-podman build --quiet --network host --build-arg BASE="$image-base" --build-arg DEB="out/$(basename "$deb")" \
-    -t "$image" "$context" > /dev/null || { rm -rf "$context"; echo "deb-test: podman build failed" >&2; exit 1; }
+podman build --network host --build-arg BASE="$image-base" --build-arg DEB="out/$(basename "$deb")" \
+    -t "$image" "$context" > "$root.build.log" 2>&1 ||
+    { rm -rf "$context"; cat "$root.build.log" >&2; echo "deb-test: podman build failed" >&2; exit 1; }
+rm -f "$root.build.log"
 rm -rf "$context"
 podman run --rm --network host "$image" --version
 podman run --rm --network host "$image" frame --offset -130 --output - > "$root.png" 2>/dev/null ||
