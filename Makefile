@@ -14,8 +14,9 @@ BIN       = .build/$(CONFIG)/stretchy
 # how temporary files are opened, GNU parallel for the check that runs `compare --shard` as a CI
 # matrix would; libimagequant, giflib and libwebp for `render --gif/--webp` (and libpng for
 # --apng), webp's webpmux, Pillow and numpy for the tests and the bench that decode them, gifsicle
-# for the bench's `gifsicle -O3` column.
-PACKAGES = pkg-config libjpeg-dev libpng-dev libheif-dev liblcms2-dev libfreetype-dev libfontconfig-dev \
+# for the bench's `gifsicle -O3` column; binutils for the objcopy that writes the commit into the
+# binary.
+PACKAGES = binutils pkg-config libjpeg-dev libpng-dev libheif-dev liblcms2-dev libfreetype-dev libfontconfig-dev \
            libharfbuzz-dev libfribidi-dev zlib1g-dev fonts-inter fonts-noto-cjk fonts-noto-core \
            fonts-noto-color-emoji fonts-dejavu-core pngcheck libjpeg-turbo-progs libheif-examples python3 \
            chromium ffmpeg strace parallel libimagequant-dev libgif-dev libwebp-dev webp python3-pil \
@@ -32,8 +33,46 @@ deps:
 # to load and relocate), and an installed binary needs no Swift toolchain beside it. Only the
 # executable is built here: StretchyTesting imports the test frameworks, which the static SDK
 # does not ship. Every import must be a declared dependency (Package.swift's header).
+#
+# The binary knows the commit it was built from (`stretchy --version`): it is written into the
+# linked binary's 64-byte `.stretchy_commit` section (CShim's versions.c), so that a new commit
+# recompiles nothing (and it is rewritten only when it changes, since SwiftPM relinks a binary
+# changed since its build); `-modified` marks a tree with uncommitted changes.
 build: deps
 	$(SWIFT) build -c $(CONFIG) --static-swift-stdlib --product stretchy --explicit-target-dependency-import-check error
+	@commit=$$(git rev-parse --short=12 HEAD 2>/dev/null || true); \
+	    if [ -n "$$commit" ] && ! git diff --quiet HEAD -- 2>/dev/null; then commit=$$commit-modified; fi; \
+	    printf '%s' "$$commit" | head -c 63 > $(BIN).commit && truncate -s 64 $(BIN).commit && \
+	    objcopy -O binary --only-section=.stretchy_commit $(BIN) $(BIN).written && \
+	    { cmp -s $(BIN).commit $(BIN).written || objcopy --update-section .stretchy_commit=$(BIN).commit $(BIN); } && \
+	    rm $(BIN).commit $(BIN).written
+
+# The version, from the one place it is written (Sources/5-Export/StretchyVersion.swift; SPEC §3):
+# `make version` prints it; `make tag` tags HEAD `v<version>` (CHANGELOG.md must have its section).
+VERSION := $(shell sed -n 's/^ *public static let number = "\(.*\)"$$/\1/p' Sources/5-Export/StretchyVersion.swift)
+
+.PHONY: version tag deb deb-test fresh-root-check
+
+# The Debian package, out/stretchy_<version>_amd64.deb (scripts/deb.sh; docs/guides/install.md).
+# `make deb-test` installs it into a fresh Debian 12 root and uses it there (scripts/deb-test.sh);
+# `make fresh-root-check` runs `make run` and `make test` in one (scripts/fresh-root-check.sh).
+# Both make their root with mmdebstrap and take minutes, so .ci/run runs them after `make test`.
+deb: build
+	@sh scripts/ensure-packages.sh dpkg-dev
+	@sh scripts/deb.sh $(VERSION) $(BIN) $(OUT)
+
+deb-test: deb
+	sh scripts/ensure-packages.sh mmdebstrap podman
+	sh scripts/deb-test.sh $(OUT)/stretchy_$(VERSION)_$$(dpkg --print-architecture).deb
+
+fresh-root-check:
+	sh scripts/fresh-root-check.sh
+version:
+	@echo $(VERSION)
+
+tag:
+	grep -q '^## \[$(VERSION)\]' CHANGELOG.md
+	git tag -a v$(VERSION) -m "stretchy $(VERSION)"
 
 # The seed's default animation from the bundled photo: out/frame_*.png, out/frames.json and a
 # contact sheet out/sheet.png.

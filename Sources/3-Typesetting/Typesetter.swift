@@ -59,6 +59,15 @@ public final class Typesetter: Sendable {
         engine.withLock { $0.openedFaces.map(\.info) }
     }
 
+    /// The fonts opened so far by either chain, regular first, each file and face once: the fonts
+    /// a render has drawn with, which its environment fingerprint records (SPEC §6).
+    public var usedFonts: [FontInfo] {
+        var seen = Set<FontInfo>()
+        return (openedFonts + semiboldEngine.withLock { $0.openedFaces.map(\.info) }).filter {
+            seen.insert($0).inserted
+        }
+    }
+
     /// One line per font, in fallback order, for diagnostics (the Typesetting tests print it):
     /// `Inter (/usr/share/…/Inter-Regular.otf)`.
     public var chainDescription: String {

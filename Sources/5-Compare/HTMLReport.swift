@@ -19,8 +19,14 @@ public enum HTMLReport {
     /// Writes `index.html` into `folder`, whose images `ReportImages.write` made for each
     /// differing pair (a pair's images decide what the page shows: `actual/NAME` or
     /// `changes/NAME`, a copied `expected/NAME` or a link to the golden file).
-    public static func write(_ comparison: FolderComparison, to folder: String) throws(CompareError) {
-        try CompareFiles.write(Array(html(for: comparison, in: folder).utf8), named: "index.html", in: folder)
+    /// `version` (stretchy's) is named at the foot of the page; `note`, the `Note:` line of
+    /// `EnvironmentNote`, above the summary.
+    public static func write(
+        _ comparison: FolderComparison, to folder: String, version: String? = nil,
+        note: String? = nil
+    ) throws(CompareError) {
+        let page = html(for: comparison, in: folder, version: version, note: note)
+        try CompareFiles.write(Array(page.utf8), named: "index.html", in: folder)
     }
 
     /// One line of the sidebar: a pair or a lone file.
@@ -49,7 +55,10 @@ public enum HTMLReport {
     }
 
     /// The page, as `write` stores it in `folder/index.html`.
-    public static func html(for comparison: FolderComparison, in folder: String) -> String {
+    public static func html(
+        for comparison: FolderComparison, in folder: String, version: String? = nil,
+        note: String? = nil
+    ) -> String {
         var entries = comparison.files.map { file -> Entry in
             let status: Entry.Status =
                 switch file.status {
@@ -131,6 +140,8 @@ public enum HTMLReport {
         let sections = entries.indices.map {
             section(for: entries[$0], id: "pair-\($0)", group: groupOf(entries[$0]), comparison: comparison, in: folder)
         }
+        let noteLine = note.map { "<p class=\"note\">Note: \(Markup.escape($0))</p>\n" } ?? ""
+        let footer = version.map { "<footer>stretchy \(Markup.escape($0))</footer>\n" } ?? ""
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -153,7 +164,7 @@ public enum HTMLReport {
             </ol>
             </nav>
             <main id="main">
-            \(summary)\(sections.joined())</main>
+            \(noteLine)\(summary)\(sections.joined())\(footer)</main>
             \(greyFilter(alpha: settings.options.alpha))
             <div id="zoom" hidden>
             <div class="bar"><span class="name"></span>

@@ -16,8 +16,12 @@ public enum JUnitReport {
     /// images are those the HTML report in `reportFolder` holds for JUnit (`ReportImages`
     /// `full/…`: whole images inside the folder a CI job uploads), else the files compared and
     /// `diffFolder/<name>` (`--diff DIR`); a diff is named only where one is written.
+    ///
+    /// `version` (stretchy's) is the suite's `stretchy` property; `note`, the `Note:` line of
+    /// `EnvironmentNote`, its `<system-out>`.
     public static func xml(
-        for comparison: FolderComparison, diffFolder: String? = nil, reportFolder: String? = nil
+        for comparison: FolderComparison, diffFolder: String? = nil, reportFolder: String? = nil,
+        version: String? = nil, note: String? = nil
     ) -> String {
         let limit = comparison.settings
         var cases: [String] = []
@@ -87,12 +91,17 @@ public enum JUnitReport {
         // their times would count each second once per core.
         seconds = comparison.seconds ?? seconds
         let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+        let properties =
+            version.map {
+                "    <properties><property name=\"stretchy\" value=\"\(Markup.escape($0))\"/></properties>\n"
+            } ?? ""
+        let output = note.map { "\n    <system-out>Note: \(Markup.escape($0))</system-out>" } ?? ""
         let suite = Markup.escape("\(comparison.expectedFolder) vs \(comparison.actualFolder)")
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <testsuites name="stretchy compare" \(counts) time="\(format(seconds))">
               <testsuite name="\(suite)" \(counts) skipped="0" time="\(format(seconds))">
-            \(cases.joined(separator: "\n"))
+            \(properties)\(cases.joined(separator: "\n"))\(output)
               </testsuite>
             </testsuites>
 
@@ -104,12 +113,12 @@ public enum JUnitReport {
         NumberText.decimal(seconds, maxDecimals: 6)
     }
 
-    /// Writes `xml(for:diffFolder:reportFolder:)` to `path` atomically, creating its folder.
+    /// Writes `xml(for:diffFolder:reportFolder:version:note:)` to `path` atomically, creating its folder.
     public static func write(
         _ comparison: FolderComparison, diffFolder: String? = nil, reportFolder: String? = nil,
-        to path: String
+        version: String? = nil, note: String? = nil, to path: String
     ) throws(CompareError) {
-        try CompareFiles.write(
-            Array(xml(for: comparison, diffFolder: diffFolder, reportFolder: reportFolder).utf8), to: path)
+        let text = xml(for: comparison, diffFolder: diffFolder, reportFolder: reportFolder, version: version, note: note)
+        try CompareFiles.write(Array(text.utf8), to: path)
     }
 }

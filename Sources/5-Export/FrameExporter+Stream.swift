@@ -48,7 +48,7 @@ extension FrameExporter {
                 try animations.append(frame, prepared: prepared, run: run)
             }
         }
-        if let manifest { try Manifest.write(for: animation, frames: range, to: manifest) }
+        if let manifest { try Manifest.write(for: animation, frames: range, environment: environment, to: manifest) }
         try animations?.finish()
     }
 }

@@ -27,6 +27,9 @@ public struct FrameExporter: Sendable {
         self.jobs = max(1, jobs)
     }
 
+    /// The fingerprint `frames.json` records: the fonts drawn with so far, and the libraries.
+    var environment: JSONValue { Environment.json(fonts: renderer.assets.typesetter.usedFonts) }
+
     /// Consecutive frames of `range` that show the same offset.
     public func runs(in range: ClosedRange<Int>) -> [ClosedRange<Int>] {
         var runs: [ClosedRange<Int>] = []
@@ -71,7 +74,7 @@ public struct FrameExporter: Sendable {
                 if animations == nil { progress(written.add(1, ordering: .relaxed).newValue) }
             }
         }
-        try Manifest.write(for: animation, frames: range, into: folder)
+        try Manifest.write(for: animation, frames: range, environment: environment, into: folder)
         try animations?.finish()
     }
 

@@ -3,24 +3,28 @@ import JSON
 import Raster
 import SceneModel
 
-/// `frames.json` (SPEC §3): the animation's parameters and, for every frame written, its index,
-/// time, file and full state.
+/// `frames.json` (SPEC §3): the animation's parameters, the environment fingerprint of the
+/// render (`Environment`, SPEC §6) and, for every frame written, its index, time, file and full
+/// state.
 public enum Manifest {
     public static let fileName = "frames.json"
 
     /// Writes the manifest of `frames` atomically to `path`, a file the user named (`--manifest`).
-    public static func write(for animation: Animation, frames: ClosedRange<Int>, to path: String) throws(ExportError) {
-        let bytes = Array(json(for: animation, frames: frames).prettyText.utf8)
+    public static func write(
+        for animation: Animation, frames: ClosedRange<Int>, environment: JSONValue,
+        to path: String
+    ) throws(ExportError) {
+        let bytes = Array(json(for: animation, frames: frames, environment: environment).prettyText.utf8)
         try ExportError.writing { () throws(FileError) in try AtomicFile.write(bytes, to: path) }
     }
 
     /// Writes the manifest of `frames` atomically as `frames.json` in `folder`, replacing a link
     /// there.
     public static func write(
-        for animation: Animation, frames: ClosedRange<Int>,
+        for animation: Animation, frames: ClosedRange<Int>, environment: JSONValue,
         into folder: String
     ) throws(ExportError) {
-        let bytes = Array(json(for: animation, frames: frames).prettyText.utf8)
+        let bytes = Array(json(for: animation, frames: frames, environment: environment).prettyText.utf8)
         try ExportError.writing { () throws(FileError) in try AtomicFile.write(bytes, named: fileName, in: folder) }
     }
 
@@ -31,25 +35,30 @@ public enum Manifest {
                 + state.jsonMembers)
     }
 
-    public static func json(for animation: Animation, frames: ClosedRange<Int>) -> JSONValue {
+    /// The manifest; without `environment` (nil), as `render --resume` compares a finished one.
+    public static func json(
+        for animation: Animation, frames: ClosedRange<Int>,
+        environment: JSONValue? = nil
+    ) -> JSONValue {
         let scene = animation.scene
         let entries: [JSONValue] = frames.map { index in
             entry(
                 index: index, time: animation.time(ofFrame: index), file: animation.fileName(ofFrame: index),
                 state: animation.state(ofFrame: index))
         }
-        return .object([
-            ("fps", .number(Double(animation.fps))),
-            ("scale", .number(Double(scene.scale))),
-            ("width", .number(Double(scene.pixelWidth))),
-            ("height", .number(Double(scene.pixelHeight))),
-            // So that `compare --ignore-status-bar` knows what to leave out without the scene.
-            ("statusBar", scene.statusBarPixels.map(rectangle) ?? .null),
-            ("homeIndicator", HomeIndicator.pixels(on: scene).map(rectangle) ?? .null),
-            ("duration", .number(animation.duration)),
-            ("motion", .string(animation.timeline.script.text)),
-            ("frames", .array(entries)),
-        ])
+        let fingerprint = environment.map { [(key: Environment.key, value: $0)] } ?? []
+        return .object(
+            [
+                ("fps", .number(Double(animation.fps))),
+                ("scale", .number(Double(scene.scale))),
+                ("width", .number(Double(scene.pixelWidth))),
+                ("height", .number(Double(scene.pixelHeight))),
+                // So that `compare --ignore-status-bar` knows what to leave out without the scene.
+                ("statusBar", scene.statusBarPixels.map(rectangle) ?? .null),
+                ("homeIndicator", HomeIndicator.pixels(on: scene).map(rectangle) ?? .null),
+                ("duration", .number(animation.duration)),
+                ("motion", .string(animation.timeline.script.text)),
+            ] + fingerprint + [("frames", .array(entries))])
     }
 
     /// `{"x", "y", "width", "height"}`, as `compare --json` writes `diffBounds`.

@@ -77,7 +77,10 @@ public enum OutputFolder {
         }
         if names.contains(Manifest.fileName) {
             let manifest = Manifest.json(for: animation, frames: frames)
-            if let difference = JSONDifference(from: try readJSON(Manifest.fileName, in: path), toWriting: manifest) {
+            // The environment is not an option: a finished render is whole whatever made it.
+            var stored = try readJSON(Manifest.fileName, in: path)
+            if case let .object(members) = stored { stored = .object(members.filter { $0.key != Environment.key }) }
+            if let difference = JSONDifference(from: stored, toWriting: manifest) {
                 throw .cannotResume(
                     path: path,
                     reason: "its \(Manifest.fileName) is another render's: "

@@ -75,15 +75,8 @@ public struct RenderRecord: Sendable {
         }
     }
 
-    /// The file's size and 64-bit FNV-1a hash: any edit of a picture or font changes it. Not a
-    /// defence against forgery, only against resuming from changed inputs by mistake.
+    /// `12345 bytes, FNV-1a 0123456789abcdef` (`FileHash`), or `unreadable`.
     static func fingerprint(ofFileAt path: String) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else { return "unreadable" }
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in data {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
-        return "\(data.count) bytes, FNV-1a " + String(repeating: "0", count: 16 - hex.count) + hex
+        FileHash(ofFileAt: path).map { "\($0.bytes) bytes, FNV-1a \($0.hex)" } ?? "unreadable"
     }
 }

@@ -78,6 +78,14 @@ enum CompareCommand {
             "accept", "PATTERN",
             help: "Copy the actual file of each failing pair whose path matches PATTERN ('*', 'frame_00*.png') "
                 + "over its golden in EXPECTED, atomically (folders only).")
+        static let environmentSuffix = Option(
+            "environment-suffix", "NAME",
+            help: "Compare with the goldens of one environment: EXPECTED-NAME for a folder, EXPECTED's "
+                + "file-NAME.png for a file.",
+            parse: { text throws(InvalidValue) in
+                guard !text.isEmpty, !text.contains("/") else { throw InvalidValue("a suffix is a name, without '/'") }
+                return text
+            })
         static let force = Flag(
             "force",
             help: "Write into a --diff or --report folder that holds files stretchy did not write (they are kept).")
@@ -95,7 +103,7 @@ enum CompareCommand {
             Options.noCheckerboard, Options.diffColor, Options.aaColor, Options.diffColorAlt, Options.maxDiff,
             Options.precision, Options.perceptualPrecision, Options.ignore, Options.ignoreStatusBar,
             Options.scale, Options.mask, Options.shard, Options.report, Options.junit, Options.json,
-            Options.force, Options.accept,
+            Options.force, Options.accept, Options.environmentSuffix,
         ],
         discussion:
             "EXIT: 0 within --max-diff or --precision; 1 more pixels differ, sizes differ, or a file is missing on one side; 2 a file cannot be read or compared (every other pair is still compared and reported); 64 usage.",
@@ -154,7 +162,10 @@ enum CompareCommand {
         let force = arguments[Options.force]
         let diff = try arguments[Options.diff]
         let accept = try arguments[Options.accept]
-        let (expected, actual) = (arguments.positionals[0], arguments.positionals[1])
+        let actual = arguments.positionals[1]
+        let expected =
+            try arguments[Options.environmentSuffix].map { suffixed(arguments.positionals[0], $0) }
+            ?? arguments.positionals[0]
 
         let comparingFiles: Bool
         switch (kind(of: expected), kind(of: actual)) {
@@ -207,12 +218,33 @@ enum CompareCommand {
         let reports = try Reports.prepare(
             html: report, junit: junit, diffFolder: comparingFiles ? nil : diff,
             force: force, options: options)
+        // Said only when something differs: why, if the two sides were made in other environments.
+        let note = EnvironmentNote.text(
+            recorded: environment(in: folders[0]), current: environment(in: folders[1]),
+            recordedAs: "expected frames made with", currentAs: "actual frames with")
         if comparingFiles {
-            return try compareFiles(expected, actual, settings: settings, diff: diff, json: json, reports: reports)
+            return try compareFiles(
+                expected, actual, settings: settings, diff: diff, json: json, reports: reports, note: note)
         }
         return try compareFolders(
             expected, actual, settings: settings, shard: shard, diff: diff, json: json,
-            reports: reports, accept: accept)
+            reports: reports, accept: accept, note: note)
+    }
+
+    /// `golden` with `--environment-suffix NAME`: `golden-NAME`, or `frame-NAME.png` for `frame.png`.
+    static func suffixed(_ path: String, _ suffix: String) -> String {
+        if PNGName.isPNG(path) { return String(path.dropLast(4)) + "-" + suffix + String(path.suffix(4)) }
+        var folder = Substring(path)
+        while folder.count > 1 && folder.hasSuffix("/") { folder = folder.dropLast() }
+        return folder + "-" + suffix
+    }
+
+    /// The environment fingerprint of the `frames.json` in `folder` (SPEC §6); nil without one.
+    static func environment(in folder: String) -> JSONValue? {
+        guard let bytes = try? CompareFiles.readFile(atPath: FilePath.join(folder, Manifest.fileName)),
+            let manifest = try? JSONValue(parsing: String(decoding: bytes, as: UTF8.self))
+        else { return nil }
+        return manifest[Environment.key]
     }
 
     /// The `--ignore` regions in device pixels, and the status bar and home indicator for
@@ -318,7 +350,7 @@ enum CompareCommand {
         /// diffs in `diffFolder` (`--diff DIR`).
         ///
         /// - Returns: how many could not be written (already said on stderr).
-        func write(_ comparison: FolderComparison, diffFolder: String?) -> Int {
+        func write(_ comparison: FolderComparison, diffFolder: String?, note: String? = nil) -> Int {
             var failed = 0
             func attempt(_ body: () throws -> Void) {
                 do {
@@ -329,7 +361,7 @@ enum CompareCommand {
                 }
             }
             if let html {
-                attempt { try HTMLReport.write(comparison, to: html) }
+                attempt { try HTMLReport.write(comparison, to: html, version: Stretchy.version, note: note) }
                 // A shard's report folder keeps its JSON, from which `merge-reports` rebuilds the whole.
                 if comparison.shard != nil {
                     attempt {
@@ -341,7 +373,9 @@ enum CompareCommand {
             }
             if let junit {
                 attempt {
-                    try JUnitReport.write(comparison, diffFolder: diffFolder, reportFolder: html, to: junit)
+                    try JUnitReport.write(
+                        comparison, diffFolder: diffFolder, reportFolder: html, version: Stretchy.version,
+                        note: note, to: junit)
                 }
             }
             for folder in folders.sorted(by: { $0.path.count > $1.path.count }) { attempt { try folder.record() } }
@@ -355,8 +389,9 @@ enum CompareCommand {
     /// Two files: read both (an unreadable one stops the command, exit 2), compare, print.
     static func compareFiles(
         _ expected: String, _ actual: String, settings: CompareSettings, diff: String?, json: Bool,
-        reports: Reports
+        reports: Reports, note: String?
     ) throws -> ExitCode {
+        var note = note
         let (expectedImage, actualImage) = (
             try CompareFiles.loadFile(atPath: expected),
             try CompareFiles.loadFile(atPath: actual)
@@ -372,6 +407,8 @@ enum CompareCommand {
         if let diff, let image = result.diff {
             try CompareFiles.writeDiff(image, to: diff)
         }
+        if !settings.fails(result) { note = nil }
+        if let note { Stretchy.printError("Note: \(note)") }
         if json {
             try StandardOutput.print(result.json(settings: settings).text)
         } else {
@@ -388,7 +425,7 @@ enum CompareCommand {
                 expectedFile: expected, actualFile: actual, settings: settings,
                 load: { $0 == expectedText ? expectedImage : actualImage },
                 evidence: reports.images)
-            let failed = reports.write(comparison, diffFolder: nil)
+            let failed = reports.write(comparison, diffFolder: nil, note: note)
             for file in comparison.files { if let error = file.error { Stretchy.printError("Error: \(error)") } }
             if failed > 0 || comparison.status == .failed { return .failure }
         }
@@ -400,7 +437,7 @@ enum CompareCommand {
     /// status comes last, from all of them.
     static func compareFolders(
         _ expected: String, _ actual: String, settings: CompareSettings, shard: Shard?,
-        diff: String?, json: Bool, reports: Reports, accept: String?
+        diff: String?, json: Bool, reports: Reports, accept: String?, note: String?
     ) throws -> ExitCode {
         let images = reports.images
         var evidence: (@Sendable (FolderComparison.DifferingPair) throws -> Void)?
@@ -415,18 +452,21 @@ enum CompareCommand {
         let compared = try FolderComparison.compare(
             expected: expected, actual: actual, settings: settings,
             shard: shard, evidence: evidence)
-        return try report(compared, reports: reports, diffFolder: diff, json: json, accept: accept)
+        return try report(compared, reports: reports, diffFolder: diff, json: json, accept: accept, note: note)
     }
 
     /// Writes the reports, accepts the failing pairs `accept` matches (their goldens replaced
     /// by their actual files), then prints the comparison (a pair whose images could not be
     /// written is an error of its own), and gives the exit status of all of it: an accepted
-    /// pair no longer counts as different.
+    /// pair no longer counts as different. A difference prints `note` (`EnvironmentNote`) as a
+    /// `Note:` line, and the reports carry it.
     static func report(
         _ comparison: FolderComparison, reports: Reports, diffFolder: String?,
-        json: Bool, accept: String? = nil
+        json: Bool, accept: String? = nil, note: String? = nil
     ) throws(CommandFailure) -> ExitCode {
-        let failedReports = reports.write(comparison, diffFolder: diffFolder)
+        let note = comparison.status == .different ? note : nil
+        if let note { Stretchy.printError("Note: \(note)") }
+        let failedReports = reports.write(comparison, diffFolder: diffFolder, note: note)
         let (expected, actual) = (comparison.expectedFolder, comparison.actualFolder)
         for file in comparison.files { if let error = file.error { Stretchy.printError("Error: \(error)") } }
         let accepted = accept.map { GoldenAcceptance.accept(comparison, matching: $0) }

@@ -24,11 +24,13 @@
 //   disk or a closed pipe must fail the run: `StandardOutput` checks every write).
 
 import ArgumentParsing
+import Export
 import Wording
 
 /// The entry point: picks the subcommand, handles help and version, maps errors to exit codes.
 enum Stretchy {
-    static let version = "0.1.0"
+    /// `1.0.0 (commit 0123456789ab)`: `StretchyVersion`'s, the one place the number is written.
+    static let version = StretchyVersion.description
 
     typealias Runner = @Sendable (ParsedArguments) throws -> ExitCode
     static let commands: [(spec: CommandSpec, run: Runner)] = [
@@ -76,6 +78,20 @@ enum Stretchy {
             return .success
         case "--version":
             try StandardOutput.print("stretchy \(version)")
+            return .success
+        // Hidden (not in help): what `make deb` installs as the man page and completions.
+        case "--generate-manual":
+            try StandardOutput.print(ManualPage.page(commands: commands.map(\.spec), version: version), terminator: "")
+            return .success
+        case "--generate-completion-script":
+            let shell = arguments.dropFirst().first ?? ""
+            guard let script = ShellCompletion.script(for: shell, commands: commands.map(\.spec)) else {
+                throw UsageError(
+                    message: "option '--generate-completion-script' needs a shell: "
+                        + ShellCompletion.shells.joined(separator: ", "),
+                    command: nil)
+            }
+            try StandardOutput.print(script, terminator: "")
             return .success
         case "help":
             guard arguments.count > 1 else {

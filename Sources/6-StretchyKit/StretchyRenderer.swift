@@ -1,6 +1,7 @@
 import Codecs
 import Export
 import FoundationEssentials
+import JSON
 import Motion
 import Raster
 import SceneModel
@@ -15,6 +16,11 @@ public final class StretchyRenderer: Sendable {
     /// What loading could not honour, one line each, for the caller to show once (the CLI
     /// prints them as `Warning: …`): e.g. a header photo whose colour profile is unusable.
     public var warnings: [String] { renderer.assets.warnings }
+
+    /// The environment fingerprint of what this renderer has drawn so far (SPEC §6
+    /// "Environment"): stretchy's version, the fonts drawn with, the libraries' versions. A
+    /// golden test passes it as `GoldenSettings.environment`.
+    public var environment: JSONValue { Environment.json(fonts: renderer.assets.typesetter.usedFonts) }
 
     /// Loads everything `scene` draws: the header photo, the back images and the fonts.
     ///

@@ -2,30 +2,32 @@ import Compare
 import Files
 import FoundationEssentials
 import Glibc
+import JSON
 
 /// Golden-file checks that know no test framework.
 public enum Golden {
     /// `<folder of sourceFile>/<goldensFolder>/<source file name without .swift>/<name>.<ext>`:
-    /// each test file has its own folder, so two files never share a golden.
+    /// each test file has its own folder, so two files never share a golden. An
+    /// `environmentSuffix` is added to the name, `<name>-<suffix>.<ext>` (`GoldenSettings`).
     public static func path(
         named name: String, pathExtension: String = "png", besideSourceFile sourceFile: String,
-        goldensFolder: String = "__Goldens__"
+        goldensFolder: String = "__Goldens__", environmentSuffix: String? = nil
     ) -> String {
         let fileName = FilePath.name(of: sourceFile)
         let stem = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
         return FilePath.join(
             FilePath.join(FilePath.join(FilePath.folder(of: sourceFile), goldensFolder), stem),
-            name + "." + pathExtension)
+            name + (environmentSuffix.map { "-" + $0 } ?? "") + "." + pathExtension)
     }
 
     /// The path of the next unnamed golden of `function` in `sourceFile`: `<test>.<n>.<ext>`.
     public static func path(
         function: String, pathExtension: String, besideSourceFile sourceFile: String,
-        goldensFolder: String = "__Goldens__"
+        goldensFolder: String = "__Goldens__", environmentSuffix: String? = nil
     ) -> String {
         path(
             named: GoldenNames.next(file: sourceFile, function: function), pathExtension: pathExtension,
-            besideSourceFile: sourceFile, goldensFolder: goldensFolder)
+            besideSourceFile: sourceFile, goldensFolder: goldensFolder, environmentSuffix: environmentSuffix)
     }
 
     /// Checks `value` against the golden at `goldenPath` through `strategy`, recording it as
@@ -73,7 +75,7 @@ public enum Golden {
                     message: "no golden '\(goldenPath)' (\(why)); record it with STRETCHY_RECORD=missing",
                     goldenPath: goldenPath)
             }
-            try write(try actual(), goldenPath)
+            try write(try actual(), goldenPath, settings)
             throw GoldenFailure(
                 kind: .recorded,
                 message: "recorded golden '\(goldenPath)' (\(why)); look at it, then run the tests again",
@@ -90,7 +92,7 @@ public enum Golden {
             let diff = try leave(
                 comparison.attachments, stem: stem, goldenPath: goldenPath, settings: settings,
                 environment: environment)["diff.png"]
-            try write(try actual(), goldenPath)
+            try write(try actual(), goldenPath, settings)
             let what = comparison.message.isEmpty ? "" : ", which differed: " + comparison.message
             let files = diff.map { "; diff of what it replaced: \($0)" } ?? ""
             throw GoldenFailure(
@@ -113,6 +115,7 @@ public enum Golden {
             environment: environment)
         let actualPath = written["actual." + strategy.pathExtension], diffPath = written["diff.png"]
         let files = "actual: \(actualPath ?? "")" + (diffPath.map { ", diff: \($0)" } ?? "")
+        let note = environmentNote(goldenPath: goldenPath, settings: settings).map { "\nNote: " + $0 } ?? ""
         let message =
             comparison.message.contains("\n")
             ? "golden '\(goldenPath)': \(files) (if the change is intended, re-record with STRETCHY_RECORD=failed)\n"
@@ -120,7 +123,7 @@ public enum Golden {
             : "golden '\(goldenPath)': \(comparison.message); \(files) "
                 + "(if the change is intended, re-record with STRETCHY_RECORD=failed)"
         throw GoldenFailure(
-            kind: .different, message: message, goldenPath: goldenPath, actualPath: actualPath,
+            kind: .different, message: message + note, goldenPath: goldenPath, actualPath: actualPath,
             diffPath: diffPath, attachments: attachments)
     }
 
@@ -132,9 +135,16 @@ public enum Golden {
         FilePath.join(FileManager.default.temporaryDirectory.path, "stretchy-artifacts-\(getuid())")
     }
 
-    /// Writes `bytes` as the golden.
-    private static func write(_ bytes: [UInt8], _ goldenPath: String) throws(GoldenFailure) {
+    /// Writes `bytes` as the golden, and the settings' environment as the goldens'
+    /// `environment.json`.
+    private static func write(_ bytes: [UInt8], _ goldenPath: String, _ settings: GoldenSettings)
+        throws(GoldenFailure)
+    {
         try step(goldenPath, "golden '\(goldenPath)'") { try CompareFiles.write(bytes, to: goldenPath) }
+        if let environment = settings.environment {
+            let path = environmentPath(besideGolden: goldenPath, goldensFolder: settings.goldensFolder)
+            try step(goldenPath, "'\(path)'") { try CompareFiles.write(Array(environment.prettyText.utf8), to: path) }
+        }
     }
 
     /// Writes each attachment as `<stem>.<suffix>` in the artifacts folder.
@@ -154,6 +164,25 @@ public enum Golden {
             written[attachment.suffix] = path
         }
         return written
+    }
+
+    /// `environment.json` of the goldens folder a golden is in: `__Goldens__/environment.json`
+    /// for `__Goldens__/<test file>/<name>.png`, else beside the golden.
+    static func environmentPath(besideGolden goldenPath: String, goldensFolder: String) -> String {
+        let folder = FilePath.folder(of: goldenPath)
+        let parent = FilePath.folder(of: folder)
+        return FilePath.join(FilePath.name(of: parent) == goldensFolder ? parent : folder, "environment.json")
+    }
+
+    /// What differs between the goldens' recorded environment and `current`; nil when nothing
+    /// does, or either is unknown.
+    private static func environmentNote(goldenPath: String, settings: GoldenSettings) -> String? {
+        let path = environmentPath(besideGolden: goldenPath, goldensFolder: settings.goldensFolder)
+        guard let current = settings.environment, let bytes = try? CompareFiles.readFile(atPath: path),
+            let recorded = try? JSONValue(parsing: String(decoding: bytes, as: UTF8.self))
+        else { return nil }
+        return EnvironmentNote.text(
+            recorded: recorded, current: current, recordedAs: "goldens recorded with", currentAs: "this run has")
     }
 
     /// The golden's file name without its extension: what its artifacts are named after.

@@ -198,9 +198,9 @@ private func defaultPath<Value>(
     if let name {
         return Golden.path(
             named: name, pathExtension: strategy.pathExtension, besideSourceFile: sourceFile,
-            goldensFolder: settings.goldensFolder)
+            goldensFolder: settings.goldensFolder, environmentSuffix: settings.environmentSuffix)
     }
     return Golden.path(
         function: function, pathExtension: strategy.pathExtension, besideSourceFile: sourceFile,
-        goldensFolder: settings.goldensFolder)
+        goldensFolder: settings.goldensFolder, environmentSuffix: settings.environmentSuffix)
 }

@@ -355,6 +355,53 @@ import XCTest
         #expect(try bytes(golden) == (try frame.png()))
         #expect(Golden.verify(frame, as: .image, goldenPath: golden, environment: [:]) == nil)
     }
+
+    /// Issue 32: a golden drawn with one font file and checked with another fails naming both,
+    /// from the `environment.json` kept beside the goldens when it was recorded.
+    @Test func aGoldenDrawnWithAnotherFontNamesBothFonts() throws {
+        func renderer(_ font: String) throws -> StretchyRenderer {
+            var scene = Scene.seed
+            scene.scale = 1
+            scene.titleText = "Golden"
+            scene.fontFiles = ["/usr/share/fonts/truetype/dejavu/\(font)"]
+            return try StretchyRenderer(scene: scene)
+        }
+        let golden = root + "/__Goldens__/Fonts/title.png"
+        let sans = try renderer("DejaVuSans.ttf"), bold = try renderer("DejaVuSans-Bold.ttf")
+        let sansFrame = try sans.frame(atOffset: 0), boldFrame = try bold.frame(atOffset: 0)
+        var settings = GoldenSettings(environment: sans.environment)
+        #expect(
+            Golden.verify(sansFrame, as: .image, goldenPath: golden, settings: settings, environment: [:])?.kind
+                == .recorded)
+        let kept = root + "/__Goldens__/environment.json"
+        #expect(try bytes(kept) == Array(sans.environment.prettyText.utf8))
+        // The same environment says nothing more than the difference.
+        let same = try #require(
+            Golden.verify(boldFrame, as: .image, goldenPath: golden, settings: settings, environment: [:]))
+        #expect(same.kind == .different && !same.message.contains("Note:"))
+        settings.environment = bold.environment
+        let failure = try #require(
+            Golden.verify(boldFrame, as: .image, goldenPath: golden, settings: settings, environment: [:]))
+        #expect(failure.kind == .different)
+        let note = try #require(failure.message.split(separator: "\n").last)
+        let sansBytes = try bytes("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf").count
+        let boldBytes = try bytes("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf").count
+        #expect(
+            note == "Note: goldens recorded with font DejaVuSans.ttf (\(sansBytes) bytes); "
+                + "this run has font DejaVuSans-Bold.ttf (\(boldBytes) bytes)")
+        // A check does not rewrite the goldens' environment; only recording does.
+        #expect(try bytes(kept) == Array(sans.environment.prettyText.utf8))
+        // A suffix names goldens per environment: the bold run records its own.
+        settings.environmentSuffix = "bold"
+        let suffixed = Golden.path(
+            named: "title", besideSourceFile: root + "/Fonts.swift", environmentSuffix: settings.environmentSuffix)
+        #expect(suffixed == root + "/__Goldens__/Fonts/title-bold.png")
+        #expect(
+            Golden.verify(boldFrame, as: .image, goldenPath: suffixed, settings: settings, environment: [:])?.kind
+                == .recorded)
+        #expect(
+            Golden.verify(boldFrame, as: .image, goldenPath: suffixed, settings: settings, environment: [:]) == nil)
+    }
 }
 
 /// The trait sets the mode of the goldens in its scope.

@@ -20,6 +20,7 @@
 // arguments passing those parameters on.
 #define STRETCHY_HEIF_FUNCTIONS(RESULT, VOID) \
     RESULT(struct heif_error, heif_init, (struct heif_init_params *params), (params)) \
+    RESULT(const char *, heif_get_version, (void), ()) \
     RESULT(struct heif_context *, heif_context_alloc, (void), ()) \
     VOID(heif_context_free, (struct heif_context *context), (context)) \
     VOID(heif_context_set_maximum_image_size_limit, (struct heif_context *context, int maximum_width), \
@@ -108,4 +109,11 @@ int stretchy_heif_load(const char *library, char *message, size_t message_capaci
     // reference goes.
     if (handle != NULL) dlclose(handle);
     return 0;
+}
+
+const char *stretchy_heif_version(void) {
+    pthread_mutex_lock(&lock);
+    const char *version = installed != NULL ? loaded.heif_get_version() : NULL;
+    pthread_mutex_unlock(&lock);
+    return version;
 }

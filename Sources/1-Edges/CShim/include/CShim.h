@@ -192,6 +192,10 @@ int stretchy_png_color(const uint8_t *data, size_t size, StretchyPNGColor *color
 /// opens one returns 0 and leaves it in place. Safe from any thread.
 int stretchy_heif_load(const char *library, char *message, size_t message_capacity);
 
+/// libheif's own version (`heif_get_version`, "1.15.1") once `stretchy_heif_load` has installed
+/// it, else NULL: asking never loads it.
+const char *stretchy_heif_version(void);
+
 // MARK: - Memory
 
 /// Tunes glibc's allocator for a process that fills a few large buffers on several threads:
@@ -219,5 +223,22 @@ int stretchy_thread_avoid_cpu(int cpu, StretchyCPUSet *saved);
 
 /// Sets the CPUs the calling thread may run on (errors ignored: the set stays as it was).
 void stretchy_thread_set_cpus(const StretchyCPUSet *cpus);
+
+// MARK: - Versions
+
+/// The git commit stretchy was built from, as `make build` wrote it into the binary's
+/// `.stretchy_commit` section ("4b825dc642cb", with "-modified" when the tree had changes); ""
+/// for a build without make (`swift build` alone, a library client).
+const char *stretchy_build_commit(void);
+
+/// The libjpeg stretchy runs with: libjpeg-turbo's version as built against, then the file the
+/// dynamic loader opened ("libjpeg-turbo 2.1.5 (libjpeg.so.62.3.0)"), written into `out`.
+void stretchy_jpeg_version(char *out, size_t capacity);
+
+/// libpng's version as loaded (`png_get_libpng_ver`, "1.6.39").
+const char *stretchy_png_version(void);
+
+/// zlib's version as loaded (`zlibVersion`, "1.2.13").
+const char *stretchy_zlib_version(void);
 
 #endif

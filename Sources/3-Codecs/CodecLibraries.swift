@@ -1,0 +1,22 @@
+import CLCMS2
+import CShim
+
+/// The versions of the image libraries stretchy runs with, for the environment fingerprint
+/// (SPEC §6 "Environment"): each as loaded, not as built against, where the library can tell.
+public enum CodecLibraries {
+    /// `libjpeg`, `libpng`, `zlib`, `lcms2`, then `libheif`: nil until a HEIF has been decoded,
+    /// since libheif is opened only then (`HEIFLibrary`) and asking must not open it.
+    public static var versions: [(name: String, version: String?)] {
+        var jpeg = [CChar](repeating: 0, count: 256)
+        stretchy_jpeg_version(&jpeg, jpeg.count)
+        // lcms2 encodes its version as major·1000 + minor·10 (2140 is 2.14).
+        let lcms = Int(cmsGetEncodedCMMversion())
+        return [
+            ("libjpeg", String(decoding: jpeg.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)),
+            ("libpng", String(cString: stretchy_png_version())),
+            ("zlib", String(cString: stretchy_zlib_version())),
+            ("lcms2", "\(lcms / 1000).\(lcms % 1000 / 10)"),
+            ("libheif", stretchy_heif_version().map { String(cString: $0) }),
+        ]
+    }
+}

@@ -1,0 +1,58 @@
+#!/bin/sh
+# `make deb`: stretchy_<version>_amd64.deb from the release binary (SPEC §8): the binary, the
+# images it draws with, a man page and bash, zsh and fish completions that the binary writes from
+# its own command declarations (`--generate-manual`, `--generate-completion-script`), and
+# `Depends` computed by dpkg-shlibdeps from the libraries the binary links, plus the fonts it
+# draws with (fontconfig finds them; no linker sees them). libheif is opened only for a HEIF
+# header, so it is recommended, not required.
+# Usage: sh scripts/deb.sh VERSION BINARY OUTDIR   → OUTDIR/stretchy_VERSION_amd64.deb
+set -eu
+version=$1 bin=$2 out=$3
+[ -x "$bin" ] || { echo "deb: no binary at $bin (make build)" >&2; exit 1; }
+cd "$(dirname "$0")/.."
+FONTS="fonts-inter, fonts-noto-cjk, fonts-noto-core, fonts-noto-color-emoji, fonts-dejavu-core"
+arch=$(dpkg --print-architecture)
+stage=$(mktemp -d)
+chmod 755 "$stage"  # the package's ./, which dpkg compares with /
+trap 'rm -rf "$stage"' EXIT
+
+install -d "$stage/DEBIAN" "$stage/usr/bin" "$stage/usr/share/stretchy" "$stage/usr/share/man/man1" \
+    "$stage/usr/share/bash-completion/completions" "$stage/usr/share/zsh/vendor-completions" \
+    "$stage/usr/share/fish/vendor_completions.d" "$stage/usr/share/doc/stretchy"
+# What `make install` installs, under /usr.
+make -s install DESTDIR="$stage" PREFIX=/usr > /dev/null
+"$stage/usr/bin/stretchy" --generate-manual | gzip -9n > "$stage/usr/share/man/man1/stretchy.1.gz"
+"$stage/usr/bin/stretchy" --generate-completion-script bash > "$stage/usr/share/bash-completion/completions/stretchy"
+"$stage/usr/bin/stretchy" --generate-completion-script zsh > "$stage/usr/share/zsh/vendor-completions/_stretchy"
+"$stage/usr/bin/stretchy" --generate-completion-script fish > "$stage/usr/share/fish/vendor_completions.d/stretchy.fish"
+cp LICENSE "$stage/usr/share/doc/stretchy/copyright"
+
+# dpkg-shlibdeps reads a source package's debian/control; a minimal one in a scratch folder.
+mkdir -p "$stage.src/debian"
+printf 'Source: stretchy\n\nPackage: stretchy\nArchitecture: any\n' > "$stage.src/debian/control"
+shlibs=$(cd "$stage.src" && dpkg-shlibdeps -O "$stage/usr/bin/stretchy" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
+rm -rf "$stage.src"
+[ -n "$shlibs" ] || { echo "deb: dpkg-shlibdeps found no libraries" >&2; exit 1; }
+
+size=$(du -k -s --exclude=DEBIAN "$stage" | cut -f1)
+cat > "$stage/DEBIAN/control" <<CONTROL
+Package: stretchy
+Version: $version
+Architecture: $arch
+Maintainer: stretchy developers <stretchy@localhost>
+Installed-Size: $size
+Depends: $shlibs, $FONTS
+Recommends: libheif1
+Section: graphics
+Priority: optional
+Description: renders an iOS stretchy-header scroll effect into PNG frames
+ stretchy draws the classic UIKit effect of a header photo that stretches when the table is
+ pulled down and a navigation bar that fades in as it scrolls up, pixel for pixel, into PNG
+ frames and frames.json, and compares PNG frames pixel by pixel for tests in CI.
+CONTROL
+mkdir -p "$out"
+# Every file dated by the commit, so the same commit makes the same package.
+epoch=$(git log -1 --format=%ct 2>/dev/null || date +%s)
+find "$stage" -exec touch -h -d "@$epoch" {} +
+SOURCE_DATE_EPOCH=$epoch dpkg-deb --root-owner-group -Zxz --build "$stage" "$out/stretchy_${version}_$arch.deb" > /dev/null
+echo "$out/stretchy_${version}_$arch.deb"
