@@ -3,7 +3,8 @@
 // stretchy — the seed's stretchy-header scroll effect rendered to PNG frames.
 //
 // Folders are the layers; each target imports only targets of its own layer or lower ones
-// (scripts/check-module-graph.py), and declares every target it imports (CI builds with --explicit-target-dependency-import-check error):
+// (scripts/check-module-graph.py), and declares every target it imports (CI builds with
+// --explicit-target-dependency-import-check error):
 //   1-Edges      C libraries (libjpeg, libpng, libheif, lcms2, zlib, FreeType, fontconfig, HarfBuzz,
 //                FriBidi; libimagequant, giflib, libwebp for animations) and the setjmp shim (libheif and lcms2 return errors, so Swift calls them directly);
 //                libheif alone is not linked but opened by the shim when a HEIF is first decoded

@@ -259,7 +259,7 @@ extension SceneKey {
     /// Any number of files.
     static func files(_ path: String, _ field: Field<[String]>) -> SceneKey {
         SceneKey(
-            path, kind: "array of non-empty file names",
+            path, kind: "array of at most \(SceneLimits.fontFiles) non-empty file names",
             read: { value, reader, scene throws(SceneFileError) in
                 scene[keyPath: field] = try reader.files(value, at: path)
             },

@@ -8,7 +8,7 @@ public enum SceneSchema {
     /// `device`: applied before every other key, wherever the file writes it.
     static let device = SceneKey.device("device")
         .documented(
-            "applied first, wherever it is written: sets width, height, scale, statusBarHeight",
+            "applied first, wherever it is written; it sets width, height, scale and statusBarHeight",
             notes: "applied first, wherever it is written: sets width, height, scale, status bar")
 
     // The defaults that follow other keys, each the one statement of its rule.
@@ -121,7 +121,7 @@ public enum SceneSchema {
         SceneKey.label("title.text", \.titleText)
             .documented(
                 "no control characters (a new line or tab is a usage error)",
-                notes: "truncated with `…` past the label (`title.width`)"),
+                notes: "truncated with `…` past the label (`title.width`); no control characters"),
         SceneKey.colors("title.colors", \.titleColors),
         SceneKey.word("title.in", \.titlePlacement)
             .documented(
@@ -141,7 +141,7 @@ public enum SceneSchema {
                 notes: "`{row}` → row number; no control characters"),
         SceneKey.color("table.textColor", \.cellTextColor).following(textColorRule),
         SceneKey.color("table.background", \.background, opaque: true).following(backgroundRule)
-            .documented("table and cells", notes: "table and cells"),
+            .documented("(table and cells)", notes: "table and cells"),
         SceneKey.color("table.separatorColor", \.separatorColor).following(separatorColorRule)
             .documented("", notes: "one device pixel at the bottom of every row"),
         SceneKey.number("table.separatorInset", \.separatorInset, in: SceneLimits.separatorInset)
@@ -160,13 +160,15 @@ public enum SceneSchema {
         SceneKey.number("font.size", \.fontSize, in: SceneLimits.fontSize)
             .documented("title and cells", notes: "title and cells"),
         SceneKey.files("font.files", \.fontFiles)
-            .documented("tried before the default fonts", notes: "tried before the default fonts (Fonts, above)"),
+            .documented(
+                "tried before the default fonts (a file named twice is opened once, at its first place)",
+                notes: "tried before the default fonts (Fonts, above)"),
         SceneKey.word("font.language", \.fontLanguage, among: Scene.fontLanguages)
             .documented(
                 "the Noto Sans CJK face for Han (§1 \"Fonts\")",
                 notes: "the Noto Sans CJK face for Han: SC, TC, JP, KR"),
         SceneKey.word("statusBar.style", \.statusBar.style).following(statusBarStyleRule)
-            .documented("§1 layer 6", notes: "the status bar's content; `none` hides it and the home indicator"),
+            .documented("(§1 layer 6)", notes: "the status bar's content; `none` hides it and the home indicator"),
         // Nil, the layout's own time, is left out.
         SceneKey.string("statusBar.time", \.statusBar.time, maxLength: SceneLimits.timeLength)
             .leftOut("`\"9:41 AM\"` (classic), `\"9:41\"` (notched)") { $0.statusBar.time == nil }

@@ -133,7 +133,7 @@ extension FolderComparison {
         self.init(
             expectedFolder: expected, actualFolder: actual, settings: settings, shard: shard,
             files: files, onlyInExpected: try names("onlyInExpected"), onlyInActual: try names("onlyInActual"),
-            seconds: json["seconds"] == nil ? nil : try reader.number("seconds", of: json))
+            seconds: json["seconds"] == nil ? nil : try reader.number("seconds", of: json, in: 0...1e9))
     }
 }
 

@@ -51,15 +51,22 @@ enum SceneKeyDocs {
             + SceneSchema.keys.map { key in
                 let cells =
                     switch form {
-                    case .spec: [value(of: key, dash: " … ", about: key.about), defaultText(of: key)]
-                    case .guide: [value(of: key, dash: "–", about: ""), defaultText(of: key), key.notes]
+                    case .spec:
+                        [
+                            value(of: key, dash: " … ", length: "characters (Unicode scalars)", about: key.about),
+                            defaultText(of: key),
+                        ]
+                    case .guide:
+                        [value(of: key, dash: "–", length: "characters", about: ""), defaultText(of: key), key.notes]
                     }
-                return "| `\(key.path)` | " + cells.joined(separator: " | ") + " |"
+                // An empty cell (no notes) is `| |`, as tables are written by hand.
+                return ("| `\(key.path)` | " + cells.joined(separator: " | ") + " |").replacing("|  |", with: "| |")
             }
     }
 
-    /// What the key accepts: its words, or its kind with its range or length, then `about`.
-    static func value(of key: SceneKey, dash: String, about: String) -> String {
+    /// What the key accepts: its words, or its kind with its range or its length in `length`'s
+    /// unit, then `about`, after a colon unless it is a parenthesis (`(pt)`, `(§1 layer 6)`).
+    static func value(of key: SceneKey, dash: String, length: String, about: String) -> String {
         let words = key.words.map { "`\"\($0)\"`" }
         let accepted =
             if !words.isEmpty {
@@ -67,11 +74,11 @@ enum SceneKeyDocs {
             } else if let range = key.range {
                 "\(key.kind) \(NumberText.decimal(range.lowerBound))\(dash)\(NumberText.decimal(range.upperBound))"
             } else if let maxLength = key.maxLength {
-                "\(key.kind), at most \(maxLength) characters"
+                "\(key.kind), at most \(maxLength) \(length)"
             } else {
                 key.kind
             }
-        return about.isEmpty ? accepted : "\(accepted): \(about)"
+        return about.isEmpty ? accepted : accepted + (about.hasPrefix("(") ? " " : ": ") + about
     }
 
     /// The default in words, else the seed's value as a scene file writes it.
@@ -93,23 +100,26 @@ enum SceneKeyDocs {
         }
         var values: [String] = []
         let words = Device.presets.map(\.name) + SceneSchema.keys.flatMap(\.words)
-        for word in words + [Scene.seed.headerImage, Scene.seed.backImages.transparent, Scene.seed.backImages.opaque]
-        where !values.contains(word) {
+        // The examples' photo too: the scene fuzzer resolves names in Resources/examples.
+        let images = [
+            Scene.seed.headerImage, Scene.seed.backImages.transparent, Scene.seed.backImages.opaque, "chelsea.jpg",
+        ]
+        for word in words + images where !values.contains(word) {
             values.append(word)
         }
         let quoted = { (text: String) in #""\"\#(text)\"""# }
+        let eras = SystemEra.allCases.map { "\"\($0.rawValue)\"" }
         return """
             # libFuzzer dictionary for the scene-file reader, made from SceneSchema.keys by `make docs`
-            # (Tests/SceneModelTests/SceneKeyDocs.swift): the keys, their words, the devices and bundled
-            # images, and JSON's own tokens, so mutations can form members the seeds lack.
+            # (Tests/SceneModelTests/SceneKeyDocs.swift): the keys, their words, the devices, the images,
+            # the eras and JSON's own tokens, so mutations can form members the seeds lack.
 
             # keys, quoted as they appear in a file
             \(keys.map(quoted).joined(separator: "\n"))
 
-            # values: words, devices, bundled images, colours, edge numbers
+            # values: devices, words, images, eras, colours, edge numbers
             \(values.map(quoted).joined(separator: "\n"))
-            "10"
-            "13"
+            \(eras.joined(separator: "\n"))
             "\\"#FFFFFF\\""
             "\\"#00000080\\""
             "{row}"

@@ -107,15 +107,20 @@ private func document(setting path: String, to value: JSONValue) -> String {
         .deletingLastPathComponent().deletingLastPathComponent()
     static let writing = ProcessInfo.processInfo.environment["STRETCHY_WRITE_SCENE_KEYS"] == "1"
 
-    /// Writes `made` to `file` when writing, else expects the file to hold it.
+    /// Writes `made` to `file` when writing, else expects the file to hold it, naming the first
+    /// line that differs (rather than printing both files whole).
     static func check(_ file: String, _ made: String, _ text: String) throws {
+        guard made != text else { return }
         if writing {
-            if made != text {
-                try made.write(to: repository.appendingPathComponent(file), atomically: true, encoding: .utf8)
-            }
-        } else {
-            #expect(made == text, "\(file) is not what the scene schema makes: run 'make docs'")
+            try made.write(to: repository.appendingPathComponent(file), atomically: true, encoding: .utf8)
+            return
         }
+        let lines = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false) }
+        let (want, have) = (lines(made), lines(text))
+        let line = want.indices.first { $0 >= have.count || want[$0] != have[$0] } ?? want.count
+        let expected = line < want.count ? want[line] : "the end of the file"
+        Issue.record(
+            "\(file) is not what the scene schema makes: line \(line + 1) should be '\(expected)'; run 'make docs'")
     }
 
     static func read(_ file: String) throws -> String {
