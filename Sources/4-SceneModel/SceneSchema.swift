@@ -92,24 +92,25 @@ public enum SceneSchema {
                     + "`.trilinear`, or Lanczos-3",
                 notes: "`linear` is Core Animation's default filter; `lanczos3` for smoother previews"),
         // The seed's effect and no minimum are left out: the printed seed is the seed's of before.
-        SceneKey.word("header.effect", \.headerEffect).leftOut("seed") { $0.headerEffect == .seed }
+        SceneKey.word("header.effect", \.headerEffect).leftOut("`\"seed\"`") { $0.headerEffect == .seed }
             .documented(
-                "a bundle of the four keys below, each the library's own (§1 \"The header's effects\"); keys the "
-                    + "file sets win",
+                "a bundle of the header's behaviour keys below, each the library's own definition (§1 \"The "
+                    + "header's effects\"); the keys the file sets win; `--effect`",
                 notes: "a library's header as a bundle of the keys below ([header effects](header-effects.md)); `--effect`"),
         SceneKey.word("header.stretch", \.headerStretch).following(stretchRule)
-            .documented("when pulled down (§1)", notes: "when pulled down: laid out again, zoomed, or kept at its size"),
+            .documented("what the header does when pulled down (§1 \"The header's effects\")", notes: "when pulled down: laid out again, zoomed, or kept at its size"),
         SceneKey.word("header.collapse", \.headerCollapse).following(collapseRule)
-            .documented("when scrolled up (§1)", notes: "when scrolled up: moves at `header.parallax`, or laid out again in the shrinking box"),
+            .documented("what it does when scrolled up (§1)", notes: "when scrolled up: moves at `header.parallax`, or laid out again in the shrinking box"),
         SceneKey.number("header.parallax", \.headerParallax, in: SceneLimits.parallax).following(parallaxRule)
-            .documented("the photo's speed relative to the table's, with `scroll`", notes: "with `scroll`, the photo's speed relative to the table's"),
+            .documented("with `scroll`, the photo's speed as a fraction of the table's (§1)", notes: "with `scroll`, the photo's speed relative to the table's"),
         SceneKey.number("header.minimumHeight", \.headerMinimumHeight, in: SceneLimits.minimumHeight)
             .leftOut("0") { $0.headerMinimumHeight == 0 }
             .documented(
-                "(pt) the box never gets shorter, and then stays at the top of the screen over the rows",
+                "below `header.height`: the box never gets shorter, and then stays at the top of the screen over "
+                    + "the rows (§1)",
                 notes: "below `header.height`; a sticky header: the box stays this tall at the top, over the rows"),
         SceneKey.number("header.blur", \.headerBlur, in: SceneLimits.blur).following(blurRule)
-            .documented("Gaussian σ per point of pull", notes: "σ of a Gaussian blur per point of pull (Flutter: 0.1)"),
+            .documented("σ of the header box's Gaussian blur per point of pull, at most 50 pt (§1)", notes: "σ of a Gaussian blur per point of pull (Flutter: 0.1)"),
         SceneKey.number("bar.height", \.barHeight, in: SceneLimits.length).following(barHeightRule)
             .documented("", notes: "at most `height`; follows the status bar (and `--device`) unless set"),
         SceneKey.color("bar.color", \.barColor).documented("", notes: "the bar fades in with this colour"),
@@ -155,7 +156,12 @@ public enum SceneSchema {
                     + "the rest offset and `minOffset` (§2) become `−(header.height + statusBarHeight)`, so a "
                     + "render starts there and its frames and `frames.json` follow; the state is still the seed's "
                     + "function of the offset, so at rest the header is stretched to that height (−220 and a "
-                    + "220 pt header on an iPhone 8, −244 and 244 pt on an iPhone X)",
+                    + "220 pt header on an iPhone 8 set to `automatic`, −244 and 244 pt on an iPhone X). It follows "
+                    + "the era: from iOS 11 on a table's `contentInsetAdjustmentBehavior` is `.automatic`, which adds "
+                    + "the safe area's top to the inset of a vertically scrollable table even with "
+                    + "`automaticallyAdjustsScrollViewInsets = false` (Apple, [`contentInsetAdjustmentBehavior`]"
+                    + "(https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior)); "
+                    + "iOS 10 had no such adjustment",
                 notes: "`automatic` (iOS 11+) adds the status bar to the top inset; see below"),
         SceneKey.number("font.size", \.fontSize, in: SceneLimits.fontSize)
             .documented("title and cells", notes: "title and cells"),

@@ -179,7 +179,7 @@ import Testing
                 directory.appendingPathComponent("a.gif").path, "--apng",
                 directory.appendingPathComponent("a.png").path,
             ],
-            folder: directory.appendingPathComponent("frames"), signal: SIGINT, delay: 500_000)
+            folder: directory.appendingPathComponent("frames"), signal: SIGINT, afterFrames: 2)
         #expect(run.wasRunning, "the render ended before it could be interrupted")
         #expect(run.terminationReason == .uncaughtSignal && run.terminationStatus == SIGINT, "\(run.stderr)")
         #expect(run.stderr.contains("frames.json and the animated files were not written"), "\(run.stderr)")

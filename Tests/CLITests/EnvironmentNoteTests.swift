@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 32: `compare` names what differs between the environments two renders were made in,
