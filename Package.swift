@@ -89,7 +89,7 @@ let package = Package(
         // 5 — export and compare
         .target(name: "Export",
                 dependencies: ["CShim", "Raster", "JSON", "Wording", "Files", "Codecs", "Typesetting", "SceneModel", "Scenery",
-                               "Motion"],
+                               "Motion", "Workers"],
                 path: "Sources/5-Export", swiftSettings: swift6),
         .target(name: "Compare", dependencies: ["Raster", "JSON", "Wording", "Files", "Codecs"],
                 path: "Sources/5-Compare", swiftSettings: swift6),

@@ -185,7 +185,8 @@ public struct Scene: Sendable, Equatable {
     public static let seed = Scene(
         device: Device.standard.name, width: Device.standard.width, height: Device.standard.height,
         scale: Device.standard.scale, statusBarHeight: Device.standard.statusBarHeight,
-        headerImage: "ceshi.jpg", headerHeight: 200, headerFilter: .linear, headerEffect: .seed, headerMinimumHeight: 0, barColor: .white,
+        headerImage: "ceshi.jpg", headerHeight: 200, headerFilter: .linear, headerEffect: .seed, headerMinimumHeight: 0,
+        barColor: .white,
         backImages: BarStates(transparent: "back_0", opaque: "back_1"),
         titleText: "标题", titleColors: BarStates(transparent: .white, opaque: .black), titlePlacement: .view,
         titleWidth: UIKitMetrics.titleLabelWidth, appearanceStyle: Appearance.standard.style,

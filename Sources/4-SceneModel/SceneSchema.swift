@@ -96,13 +96,21 @@ public enum SceneSchema {
             .documented(
                 "a bundle of the header's behaviour keys below, each the library's own definition (§1 \"The "
                     + "header's effects\"); the keys the file sets win; `--effect`",
-                notes: "a library's header as a bundle of the keys below ([header effects](header-effects.md)); `--effect`"),
+                notes:
+                    "a library's header as a bundle of the keys below ([header effects](header-effects.md)); `--effect`"
+            ),
         SceneKey.word("header.stretch", \.headerStretch).following(stretchRule)
-            .documented("what the header does when pulled down (§1 \"The header's effects\")", notes: "when pulled down: laid out again, zoomed, or kept at its size"),
+            .documented(
+                "what the header does when pulled down (§1 \"The header's effects\")",
+                notes: "when pulled down: laid out again, zoomed, or kept at its size"),
         SceneKey.word("header.collapse", \.headerCollapse).following(collapseRule)
-            .documented("what it does when scrolled up (§1)", notes: "when scrolled up: moves at `header.parallax`, or laid out again in the shrinking box"),
+            .documented(
+                "what it does when scrolled up (§1)",
+                notes: "when scrolled up: moves at `header.parallax`, or laid out again in the shrinking box"),
         SceneKey.number("header.parallax", \.headerParallax, in: SceneLimits.parallax).following(parallaxRule)
-            .documented("with `scroll`, the photo's speed as a fraction of the table's (§1)", notes: "with `scroll`, the photo's speed relative to the table's"),
+            .documented(
+                "with `scroll`, the photo's speed as a fraction of the table's (§1)",
+                notes: "with `scroll`, the photo's speed relative to the table's"),
         SceneKey.number("header.minimumHeight", \.headerMinimumHeight, in: SceneLimits.minimumHeight)
             .leftOut("0") { $0.headerMinimumHeight == 0 }
             .documented(
@@ -110,7 +118,9 @@ public enum SceneSchema {
                     + "the rows (§1)",
                 notes: "below `header.height`; a sticky header: the box stays this tall at the top, over the rows"),
         SceneKey.number("header.blur", \.headerBlur, in: SceneLimits.blur).following(blurRule)
-            .documented("σ of the header box's Gaussian blur per point of pull, at most 50 pt (§1)", notes: "σ of a Gaussian blur per point of pull (Flutter: 0.1)"),
+            .documented(
+                "σ of the header box's Gaussian blur per point of pull, at most 50 pt (§1)",
+                notes: "σ of a Gaussian blur per point of pull (Flutter: 0.1)"),
         SceneKey.number("bar.height", \.barHeight, in: SceneLimits.length).following(barHeightRule)
             .documented("", notes: "at most `height`; follows the status bar (and `--device`) unless set"),
         SceneKey.color("bar.color", \.barColor).documented("", notes: "the bar fades in with this colour"),

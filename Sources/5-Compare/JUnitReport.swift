@@ -118,7 +118,8 @@ public enum JUnitReport {
         _ comparison: FolderComparison, diffFolder: String? = nil, reportFolder: String? = nil,
         version: String? = nil, note: String? = nil, to path: String
     ) throws(CompareError) {
-        let text = xml(for: comparison, diffFolder: diffFolder, reportFolder: reportFolder, version: version, note: note)
+        let text = xml(
+            for: comparison, diffFolder: diffFolder, reportFolder: reportFolder, version: version, note: note)
         try CompareFiles.write(Array(text.utf8), to: path)
     }
 }

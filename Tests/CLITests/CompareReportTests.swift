@@ -239,12 +239,15 @@ struct BrokenRender {
               var width = Number(section.dataset.width), height = Number(section.dataset.height);
               var cx = (Number(bounds[1]) + Number(bounds[3]) / 2) / width;
               var cy = (Number(bounds[2]) + Number(bounds[4]) / 2) / height;
-              img.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: rect.left + cx * rect.width,
-                                                          clientY: rect.top + cy * rect.height }));
+              // Chromium keeps a mouse event's client point in whole CSS pixels: click at a whole
+              // point, and expect the image pixel under that point.
+              var clickX = Math.round(rect.left + cx * rect.width), clickY = Math.round(rect.top + cy * rect.height);
+              img.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: clickX, clientY: clickY }));
               var zoom = document.getElementById('zoom');
               out.zoom = { open: !zoom.hidden, layer: zoom.dataset.layer,
                            position: zoom.querySelector('.position').textContent,
-                           expectedPixel: Math.floor(cx * width) + ', ' + Math.floor(cy * height),
+                           expectedPixel: Math.floor((clickX - rect.left) / rect.width * width) + ', '
+                             + Math.floor((clickY - rect.top) / rect.height * height),
                            actualSources: Array.prototype.map.call(
                              zoom.querySelectorAll('.layer[data-layer="actual"] img'),
                              function (i) { return i.getAttribute('src'); }) };

@@ -111,7 +111,7 @@ import Testing
         #expect(symlink("/dev/zero", expected.appendingPathComponent("zero.png").path) == 0)
         let run = try Self.bounded(["compare", expected.path, actual.path])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-        #expect(run.stdout == "0 of 1 files differ\n", "\(run.stdout)")
+        #expect(run.stdout == "0 of 1 file differs\n", "\(run.stdout)")
     }
 
     /// A render whose lock file is removed, or whose folder is swapped for a link, while it

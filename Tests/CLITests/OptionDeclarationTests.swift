@@ -63,8 +63,10 @@ import Testing
         #expect(
             usage["render"] == "render [--motion <SCRIPT> | --motion-file <FILE>] [--fps <N>] "
                 + "[--output-dir <DIR> | --output-dir - [--manifest <FILE>]] [--jobs <N>] [--frames <A-B>] "
-                + "[--force | --resume] [--wait] [--strict-images] [--sheet <FILE>] "
-                + "[--compression <fast|default|best>] [--quiet] [scene options]")
+                + "[--force | --resume] [--wait] [--strict-images] [--sheet <FILE>] [--player] "
+                + "[--compression <fast|default|best>] [--apng <FILE.png>] [--gif <FILE.gif>] [--webp <FILE.webp>] "
+                + "[--loop <N>] [--gif-palette <frame|global>] [--gif-dither <D>] [--gif-width <W>] "
+                + "[--webp-quality <Q>] [--quiet] [scene options]")
         #expect(usage["scene"] == "scene --print [scene options]")
         #expect(usage["devices"] == "devices")
         #expect(usage["compare"]?.hasPrefix("compare <EXPECTED> <ACTUAL> [--threshold <T>] [--include-aa] ") == true)

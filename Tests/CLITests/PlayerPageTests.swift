@@ -59,8 +59,8 @@ import Testing
         for field in ["index", "time", "file", "offset", "barAlpha", "header.height", "titleColor"] {
             #expect(rows.contains(field), "\(rows)")
         }
-        // Frame 2 is still in the hold: offset 0.
-        #expect(object["offsetLabel"] as? String == "offset = 0", "\(object)")
+        // Frame 2 is still in the hold, at rest: offset −200.
+        #expect(object["offsetLabel"] as? String == "offset = -200", "\(object)")
         let shot = directory.appendingPathComponent("player.png")
         try chromium.screenshot(folder.appendingPathComponent("player.html"), to: shot)
         let size = try pngSize(shot)
