@@ -109,8 +109,12 @@ public func expectGolden(
 ///   - appearances: light, dark or both.
 ///   - scale: the scale of every frame (1 keeps goldens small); nil is each device's.
 ///   - name: the goldens' common stem; nil is the function's next numbered golden, `<test>.<n>`.
-///   - tolerance, record, settings: as for `expectGolden(of:as:)`, for every case.
+///   - tolerance: how far each frame may differ from its golden (exact by default).
+///   - record: the record mode of every case; nil is the scope's, the trait's or the environment's.
+///   - settings: the artifacts and goldens folders, the environment fingerprint and suffix.
 ///   - resources: where the bundled images are (nil: found as the command line finds them).
+///   - function: the test function, which names the goldens when `name` is nil.
+///   - sourceLocation: where each failing case's `Issue` is recorded.
 public func expectGoldens(
     of scene: Scene, atOffset offset: Double? = nil, on devices: [Device],
     appearances: [AppearanceStyle] = [.light], scale: Int? = nil, named name: String? = nil,
