@@ -207,7 +207,8 @@ FUZZ_DIR     ?= .build/fuzz
 FUZZ_TARGETS  = image scene motion arguments shard
 .PHONY: fuzz-ci fuzz-seeds $(FUZZ_TARGETS:%=fuzz-%)
 FUZZ_SWIFT    = $(SWIFT)c -use-ld=lld -swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -I $(FUZZ_DIR) \
-                -I Sources/1-Edges/CHeif -I Sources/1-Edges/CLCMS2
+                -I Sources/1-Edges/CHeif -I Sources/1-Edges/CLCMS2 -I Sources/1-Edges/CZlib \
+                -I Sources/1-Edges/CImageQuant -I Sources/1-Edges/CGif -I Sources/1-Edges/CWebP
 FUZZ_CC       = $(dir $(shell command -v $(SWIFT)c))clang -O1 -g -fsanitize=fuzzer-no-link,address
 
 # Each target's entry file. The modules it links, each after the modules it imports, and what each
@@ -253,10 +254,12 @@ $(FUZZ_DIR)/%.o: $$(wildcard Sources/*-$$*/*.swift) $$(addprefix $(FUZZ_DIR)/,$$
 
 # A target: its entry files and its modules' objects; for Codecs, the C objects (not the CShim.o
 # stamp) and the libraries the shim and Codecs link: libjpeg, libpng, zlib and lcms2 (the shim
-# opens libheif itself when a HEIF is first decoded).
+# opens libheif itself when a HEIF is first decoded), and the animation encoders' libimagequant,
+# giflib and libwebpmux.
 $(FUZZ_BINS): $(FUZZ_DIR)/%-fuzzer: Fuzz/FuzzEntry.swift $$(FUZZ_ENTRY_$$*) $$(addprefix $(FUZZ_DIR)/,$$(addsuffix .o,$$(FUZZ_MODULES_$$*)))
 	$(FUZZ_SWIFT) $(filter %.swift,$^) $(filter-out $(FUZZ_DIR)/CShim.o,$(filter %.o,$^)) \
-	    $(if $(filter Codecs,$(FUZZ_MODULES_$*)),$(FUZZ_CSHIM) $$(pkg-config --libs libjpeg libpng zlib lcms2)) -lm -o $@
+	    $(if $(filter Codecs,$(FUZZ_MODULES_$*)),$(FUZZ_CSHIM) \
+	        $$(pkg-config --libs libjpeg libpng zlib lcms2 imagequant libgif libwebpmux)) -lm -o $@
 
 # Seeds (rewritten each run): the repository's own images; its example scenes; shards (Fuzz/shards); the motion
 # scripts and command lines of README.md, docs/guides and docs/SPEC.md (Fuzz/seeds.py). The
