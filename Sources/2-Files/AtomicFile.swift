@@ -41,7 +41,13 @@ public enum AtomicFile {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard let last = parts.last, !last.isEmpty, !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
         else { throw .targetIsFolder(path: path) }
-        var descriptor = try openFolder(folder, naming: path)
+        var descriptor: Int32
+        do throws(FileError) {
+            descriptor = try openFolder(folder, naming: path)
+        } catch .missingFolder(let missing) {
+            // A locked folder gone from its path was moved away mid-run: say that, not "missing".
+            throw FolderLock.movedError(folder) ?? .missingFolder(path: missing)
+        }
         defer { close(descriptor) }
         try FolderLock.checkHeld(folder, descriptor: descriptor)
         var reached = folder

@@ -110,16 +110,24 @@ public final class FolderLock: Sendable {
         let lockFile: FileIdentity
     }
 
+    /// The error for a folder this process has locked and that is no longer at its path (moved
+    /// away, or swapped for a link or another folder); nil for a folder it has not locked.
+    static func movedError(_ folder: String) -> FileError? {
+        Self.held.withLock({ $0[folder] }) == nil ? nil : moved(folder)
+    }
+
+    private static func moved(_ folder: String) -> FileError {
+        .cannotWrite(
+            path: folder,
+            reason: "the folder was moved or replaced (by a link or another folder) while this run wrote into it")
+    }
+
     /// Throws when `folder`, which this process has locked, is no longer the folder open on
     /// `descriptor` (swapped for a link or another folder), or its lock file is gone or another
     /// file. A folder this process has not locked passes.
     static func checkHeld(_ folder: String, descriptor: Int32) throws(FileError) {
         guard let held = Self.held.withLock({ $0[folder] }) else { return }
-        guard FileIdentity(descriptor: descriptor) == held.folder else {
-            throw .cannotWrite(
-                path: folder,
-                reason: "the folder was moved or replaced (by a link or another folder) while this run wrote into it")
-        }
+        guard FileIdentity(descriptor: descriptor) == held.folder else { throw moved(folder) }
         guard FileIdentity(entry: fileName, in: descriptor) == held.lockFile else {
             throw .cannotWrite(
                 path: folder,
