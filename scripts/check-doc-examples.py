@@ -20,41 +20,21 @@ block runs under `bash -e -o pipefail`: every command, and every command of a pi
 every case. A block still running after five minutes has hung, and fails too.
 """
 import os
-import re
 import shutil
 import subprocess
 import sys
 import tempfile
+
+from doc_blocks import fenced_blocks
 import time
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FENCE = re.compile(r"^```(.*)$")
 HANG = 300
-
-
-def runnable_blocks(path):
-    """(line number, text) of each `sh runnable` block of the file."""
-    blocks, inside, lines, start = [], False, None, 0
-    with open(path, encoding="utf-8") as file:
-        for number, line in enumerate(file, 1):
-            fence = FENCE.match(line.rstrip("\n"))
-            if not inside and fence:
-                inside, start = True, number
-                lines = [] if fence.group(1).split()[:2] == ["sh", "runnable"] else None
-            elif inside and line.rstrip("\n") == "```":
-                if lines is not None:
-                    blocks.append((start, "".join(lines)))
-                inside = False
-            elif inside and lines is not None:
-                lines.append(line)
-    if inside:
-        sys.exit(f"{path}:{start}: a code block is not closed")
-    return blocks
 
 
 def run_file(path, binary_folder):
     """Runs the file's blocks; returns the number that failed."""
-    blocks = runnable_blocks(path)
+    blocks = fenced_blocks(path, ["sh", "runnable"])
     if not blocks:
         return 0
     failed = 0

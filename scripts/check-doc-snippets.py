@@ -24,25 +24,8 @@ import subprocess
 import sys
 import tempfile
 
-FENCE = re.compile(r"^```(.*)$")
+from doc_blocks import fenced_blocks
 
-
-def swift_blocks(path):
-    """(line number, text) of each ```swift block of the file."""
-    blocks, inside, lines, start = [], False, None, 0
-    with open(path, encoding="utf-8") as file:
-        for number, line in enumerate(file, 1):
-            fence = FENCE.match(line.rstrip("\n"))
-            if not inside and fence:
-                inside, start = True, number
-                lines = [] if fence.group(1).split()[:1] == ["swift"] else None
-            elif inside and line.rstrip("\n") == "```":
-                if lines is not None:
-                    blocks.append((start, "".join(lines)))
-                inside = False
-            elif inside and lines is not None:
-                lines.append(line)
-    return blocks
 
 
 def tools_version(manifest):
@@ -75,7 +58,7 @@ def main():
     folder = tempfile.mkdtemp(prefix="stretchy-doc-snippets.")
     try:
         for index, path in enumerate(files):
-            blocks = swift_blocks(path)
+            blocks = fenced_blocks(path, ["swift"])
             manifests = [b for b in blocks if re.search(r"^import PackageDescription", b[1], re.M)]
             code = [b for b in blocks if b not in manifests]
             units = [
