@@ -18,7 +18,7 @@ cd "$(dirname "$0")/.."
 
 root=$(mktemp -d "${TMPDIR:-/tmp}/stretchy-deb-root.XXXXXX")
 image=localhost/stretchy-deb-test-$$
-trap 'fresh_root_remove "$root"; rm -f "$root.tar" "$root.build.log"; podman rmi -f "$image" "$image-base" > /dev/null 2>&1 || true' EXIT
+trap 'fresh_root_remove "$root"; rm -f "$root.tar" "$root.build.log" "$root.err"; podman rmi -f "$image" "$image-base" > /dev/null 2>&1 || true' EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 rmdir "$root"
@@ -111,8 +111,12 @@ entry=$(podman image inspect --format '{{json .Config.Entrypoint}}' "$image")
 [ "$entry" = '["stretchy"]' ] || { echo "deb-test: the image's entry point is $entry" >&2; exit 1; }
 mounted=$(podman image mount "$image")
 fresh_root_run "$mounted" stretchy --version
-fresh_root_run "$mounted" stretchy frame --offset -130 --output - > "$root.png" ||
-    { podman image unmount "$image" > /dev/null; echo "deb-test: the image did not render a frame" >&2; exit 1; }
+fresh_root_run "$mounted" stretchy frame --offset -130 --output - > "$root.png" 2> "$root.err" ||
+    { podman image unmount "$image" > /dev/null; cat "$root.err" >&2; echo "deb-test: the image did not render a frame" >&2; exit 1; }
+# Its root is read-only here: a frame that needed to write (a font cache) would say so on stderr.
+[ ! -s "$root.err" ] ||
+    { podman image unmount "$image" > /dev/null; cat "$root.err" >&2; echo "deb-test: the image's frame wrote to stderr" >&2; exit 1; }
+rm -f "$root.err"
 podman image unmount "$image" > /dev/null
 [ "$(head -c 8 "$root.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] ||
     { echo "deb-test: the image wrote no PNG" >&2; exit 1; }
