@@ -15,12 +15,12 @@ BIN       = .build/$(CONFIG)/stretchy
 # matrix would; libimagequant, giflib and libwebp for `render --gif/--webp` (and libpng for
 # --apng), webp's webpmux, Pillow and numpy for the tests and the bench that decode them, gifsicle
 # for the bench's `gifsicle -O3` column; binutils for the objcopy that writes the commit into the
-# binary.
+# binary; zsh and fish for the test that runs the completion scripts in their shells.
 PACKAGES = binutils pkg-config libjpeg-dev libpng-dev libheif-dev liblcms2-dev libfreetype-dev libfontconfig-dev \
            libharfbuzz-dev libfribidi-dev zlib1g-dev fonts-inter fonts-noto-cjk fonts-noto-core \
            fonts-noto-color-emoji fonts-dejavu-core pngcheck libjpeg-turbo-progs libheif-examples python3 \
            chromium ffmpeg strace parallel libimagequant-dev libgif-dev libwebp-dev webp python3-pil \
-           python3-numpy gifsicle
+           python3-numpy gifsicle zsh fish
 
 .PHONY: all build deps run gif mp4 app-preview test docs install uninstall clean fuzz test-asan format lint coverage
 

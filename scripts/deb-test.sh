@@ -18,7 +18,7 @@ cd "$(dirname "$0")/.."
 
 root=$(mktemp -d "${TMPDIR:-/tmp}/stretchy-deb-root.XXXXXX")
 image=localhost/stretchy-deb-test-$$
-trap 'fresh_root_remove "$root"; rm -f "$root.tar" "$root.build.log"; podman rmi -f "$image" "$image-base" > /dev/null 2>&1 || true' EXIT
+trap 'fresh_root_remove "$root"; rm -f "$root.tar" "$root.build.log" "$root.err"; podman rmi -f "$image" "$image-base" > /dev/null 2>&1 || true' EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 rmdir "$root"
@@ -98,8 +98,10 @@ cp "$deb" "$context/out/"
 # `--isolation chroot`: this sandbox's cgroups are in hybrid mode, which crun refuses, and it may
 # not set the rlimits an OCI container asks for; chroot isolation runs the Dockerfile's RUN steps
 # without an OCI runtime. For the same reason the image is checked by running its entry point in
-# the image's own file system, mounted (`podman image mount`), with chroot: the files `docker run`
-# would start, the ENTRYPOINT's `stretchy` among them.
+# the image's own file system, mounted (`podman image mount`), as the fresh root's commands run
+# (fresh_root_run: chroot with /proc, /dev and /sys mounted, as a container has them; a Swift
+# binary reads its arguments from /proc/self/cmdline, so under a bare chroot it sees none): the
+# files `docker run` would start, the ENTRYPOINT's `stretchy` among them.
 podman build --isolation chroot --network host --build-arg BASE="$image-base" \
     --build-arg DEB="out/$(basename "$deb")" -t "$image" "$context" > "$root.build.log" 2>&1 ||
     { rm -rf "$context"; cat "$root.build.log" >&2; echo "deb-test: podman build failed" >&2; exit 1; }
@@ -108,9 +110,13 @@ rm -rf "$context"
 entry=$(podman image inspect --format '{{json .Config.Entrypoint}}' "$image")
 [ "$entry" = '["stretchy"]' ] || { echo "deb-test: the image's entry point is $entry" >&2; exit 1; }
 mounted=$(podman image mount "$image")
-chroot "$mounted" stretchy --version
-chroot "$mounted" stretchy frame --offset -130 --output - > "$root.png" 2>/dev/null ||
-    { podman image unmount "$image" > /dev/null; echo "deb-test: the image did not render a frame" >&2; exit 1; }
+fresh_root_run "$mounted" stretchy --version
+fresh_root_run "$mounted" stretchy frame --offset -130 --output - > "$root.png" 2> "$root.err" ||
+    { podman image unmount "$image" > /dev/null; cat "$root.err" >&2; echo "deb-test: the image did not render a frame" >&2; exit 1; }
+# Its root is read-only here: a frame that needed to write (a font cache) would say so on stderr.
+[ ! -s "$root.err" ] ||
+    { podman image unmount "$image" > /dev/null; cat "$root.err" >&2; echo "deb-test: the image's frame wrote to stderr" >&2; exit 1; }
+rm -f "$root.err"
 podman image unmount "$image" > /dev/null
 [ "$(head -c 8 "$root.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] ||
     { echo "deb-test: the image wrote no PNG" >&2; exit 1; }

@@ -10,7 +10,10 @@ set -eu
 version=$1 bin=$2 out=$3
 [ -x "$bin" ] || { echo "deb: no binary at $bin (make build)" >&2; exit 1; }
 cd "$(dirname "$0")/.."
-FONTS="fonts-inter, fonts-noto-cjk, fonts-noto-core, fonts-noto-color-emoji, fonts-dejavu-core"
+# fontconfig itself (fc-cache and its dpkg trigger), which libfontconfig1 only recommends: without
+# it no system font cache is built, and every run on a read-only root (a container) scans the
+# fonts again and prints "Fontconfig error: No writable cache directories".
+FONTS="fontconfig, fonts-inter, fonts-noto-cjk, fonts-noto-core, fonts-noto-color-emoji, fonts-dejavu-core"
 arch=$(dpkg --print-architecture)
 stage=$(mktemp -d)
 chmod 755 "$stage"  # the package's ./, which dpkg compares with /

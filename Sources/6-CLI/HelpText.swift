@@ -21,7 +21,7 @@ enum HelpText {
 
     static func rootPage(commands: [CommandSpec], version: String) -> String {
         var out =
-            "OVERVIEW: Render the seed's stretchy-header scroll effect into PNG frames, pixel for pixel as UIKit draws it (stretchy \(version)).\n\n"
+            "OVERVIEW: Render the seed's stretchy-header scroll effect into PNG frames, pixel for pixel as UIKit draws it. Version \(version).\n\n"
         out += "USAGE: stretchy <subcommand> [options]\n\n"
         out += "OPTIONS:\n" + table([("--version", "Show the version."), ("-h, --help", "Show help information.")])
         out += "\nSUBCOMMANDS:\n" + table(commands.map { ($0.name, $0.overview) })

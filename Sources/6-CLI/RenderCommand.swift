@@ -149,7 +149,7 @@ enum RenderCommand {
             ),
             (
                 "stretchy render --output-dir - | ffmpeg -f image2pipe -framerate 30 -i - -vf 'scale=trunc(iw/2)*2:trunc(ih/2)*2' -c:v libx264 -pix_fmt yuv420p stretchy.mp4",
-                "An MP4 straight from the stream, no frames on disk (README: GIF and WebM)"
+                "An MP4 straight from the stream, no frames on disk (docs/guides/frames.md: GIF and WebM)"
             ),
         ])
 

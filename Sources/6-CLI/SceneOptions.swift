@@ -15,7 +15,8 @@ import Wording
 /// file kept (a taller bar).
 enum SceneOptions {
     static let sceneFile: Option<String> = .text(
-        "scene", "FILE.json", help: "A scene file (see README; '-': standard input); options given here override it.")
+        "scene", "FILE.json",
+        help: "A scene file (docs/guides/scenes.md; '-': standard input); options given here override it.")
     static let header: Option<String> = .text(
         "header", "IMAGE", help: "Header photo (JPEG, PNG, HEIC or AVIF). Default: the bundled ceshi.jpg.")
     static let scale: Option<Int> = .wholeNumber(

@@ -66,10 +66,21 @@ enum ShellCompletion {
             """
     }
 
-    /// A help text inside zsh's `[…]` or fish's quotes: its first sentence, no brackets or quotes.
+    /// A help text inside zsh's `[…]` or fish's quotes: its first sentence, with no brackets or
+    /// quotes that would end them. An apostrophe inside a word becomes a typographic one (’), so
+    /// "the seed's" still reads so in the completion menu (dropped, it read "the seeds").
     private static func summary(_ help: String) -> String {
-        let first = help.split(separator: ". ", maxSplits: 1).first.map(String.init) ?? help
-        return String(first.filter { !"[]'\"`$\\:".contains($0) })
+        let first = Array(help.split(separator: ". ", maxSplits: 1).first.map(String.init) ?? help)
+        let kept = first.indices.compactMap { index -> Character? in
+            let character = first[index]
+            if character == "'" {
+                let inWord =
+                    index > 0 && index + 1 < first.count && first[index - 1].isLetter && first[index + 1].isLetter
+                return inWord ? "\u{2019}" : nil
+            }
+            return "[]\"`$\\:".contains(character) ? nil : character
+        }
+        return String(kept)
     }
 
     private static func zsh(_ commands: [CommandSpec]) -> String {

@@ -13,4 +13,7 @@ stretchy_heap_keeps_large_blocks(128 << 20)
 // right after its frame loses nothing by it, and a sleeping virtual CPU can take milliseconds to wake.
 IdleSpin.duration = .milliseconds(20)
 
-exit(Stretchy.main(Array(CommandLine.arguments.dropFirst())).rawValue)
+// The arguments as the C start-up received them, not `CommandLine.arguments`: Swift reads those
+// from /proc/self/cmdline, and under a chroot or in a container without /proc it finds none.
+let arguments = (0..<stretchy_argument_count()).dropFirst().map { String(cString: stretchy_argument($0)) }
+exit(Stretchy.main(arguments).rawValue)

@@ -369,7 +369,9 @@ import XCTest
         let golden = root + "/__Goldens__/Fonts/title.png"
         let sans = try renderer("DejaVuSans.ttf"), bold = try renderer("DejaVuSans-Bold.ttf")
         let sansFrame = try sans.frame(atOffset: 0), boldFrame = try bold.frame(atOffset: 0)
-        var settings = GoldenSettings(environment: sans.environment)
+        // Its failures leave their files in the test's own folder, not the default one that
+        // another test of this suite removes (left in TMPDIR, it failed `make test`'s check).
+        var settings = GoldenSettings(artifactsFolder: root + "/artifacts", environment: sans.environment)
         #expect(
             Golden.verify(sansFrame, as: .image, goldenPath: golden, settings: settings, environment: [:])?.kind
                 == .recorded)

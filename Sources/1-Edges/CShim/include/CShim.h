@@ -206,6 +206,16 @@ const char *stretchy_heif_version(void);
 /// Glibc module.
 void stretchy_heap_keeps_large_blocks(size_t reserve);
 
+// MARK: - Arguments
+
+/// How many arguments the process was started with (argv's argc, the program's name included),
+/// as glibc handed them to the start-up code: unlike Swift's `CommandLine.arguments`, which reads
+/// /proc/self/cmdline, this needs no /proc (a chroot, a minimal container).
+int stretchy_argument_count(void);
+
+/// Argument `index` (0 is the program's name), or "" outside 0 ..< `stretchy_argument_count()`.
+const char *stretchy_argument(int index);
+
 // MARK: - CPUs
 
 /// A set of CPUs, as glibc's `cpu_set_t` (1024 bits), which needs _GNU_SOURCE to be declared.
