@@ -10,6 +10,11 @@ public enum InputFile {
     /// filling the memory.
     public static let maxBytes = 16 << 20
 
+    /// The largest image file read (a header photo, a back button, a compare input or mask):
+    /// far above what the largest image decoded takes, and a stop for an endless stream that
+    /// starts as an image does (SPEC §7).
+    public static let maxImageBytes = 512 << 20
+
     /// The bytes of `path`, or of standard input for `-` (`FileDescriptorOutput.dash`), at most
     /// `limit` of them. Throws why not, in the words every message uses
     /// (`PathKind.unreadableReason`), or the system's.
@@ -48,8 +53,10 @@ public enum InputFile {
     /// What a device, pipe or socket is called where a regular file is needed.
     public static let notRegular = "it is not a regular file (a device, pipe or socket)"
 
-    /// The bytes read from `descriptor`, open on `path`, until end of file.
-    private static func read(
+    /// The bytes read from `descriptor`, open on `path`, until end of file, at most `limit` of
+    /// them: the one read loop of every input, for a caller that opens the file itself (compare
+    /// opens a path of any bytes, `NameText`, that no `String` spells).
+    public static func read(
         _ descriptor: Int32, _ path: String, limit: Int, enough: (([UInt8]) -> Bool)? = nil
     ) throws(Unreadable) -> [UInt8] {
         func failure(_ code: Int32) -> Unreadable {

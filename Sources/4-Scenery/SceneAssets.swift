@@ -177,15 +177,11 @@ public struct SceneAssets: Sendable {
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
-    /// The largest image file read: far above what an image of `maxHeaderPixels` takes, and a
-    /// stop for an endless stream that starts as an image does.
-    static let maxImageFileBytes = 512 << 20
-
     static func readFile(at url: URL, role: String) throws(SceneryError) -> [UInt8] {
         do {
             // A stream whose first 4 KiB are no image format's is read no further: its decode
             // fails on them alike (`not a JPEG, PNG or HEIC image (starts with 00 00 …)`).
-            return try InputFile.read(url.path, limit: maxImageFileBytes) {
+            return try InputFile.read(url.path, limit: InputFile.maxImageBytes) {
                 $0.count >= 4096 && ImageDecoder.format(of: $0) == nil
             }
         } catch {

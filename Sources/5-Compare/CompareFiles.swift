@@ -42,7 +42,8 @@ public enum CompareFiles {
         try read(NameText.text(of: path.utf8))
     }
 
-    /// The bytes of the regular file at `path` (`NameText`).
+    /// The bytes of the regular file at `path` (`NameText`), at most `InputFile.maxImageBytes`
+    /// of them, read by `InputFile`'s loop once it is open and known to be a regular file.
     public static func read(_ path: String) throws(CompareError) -> [UInt8] {
         let raw = NameText.bytes(of: path)
         var status = stat()
@@ -52,19 +53,13 @@ public enum CompareFiles {
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             throw .unreadable(
                 path: path,
-                reason: status.st_mode & S_IFMT == S_IFDIR
-                    ? "it is a folder" : "it is not a regular file (a device, pipe or socket)")
+                reason: status.st_mode & S_IFMT == S_IFDIR ? "it is a folder" : InputFile.notRegular)
         }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-        var count = 0
-        while count < bytes.count {
-            let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
-            if got < 0 && errno == EINTR { continue }
-            guard got >= 0 else { throw .unreadable(path: path, reason: reason(errno)) }
-            if got == 0 { break }
-            count += got
+        do throws(InputFile.Unreadable) {
+            return try InputFile.read(descriptor, path, limit: InputFile.maxImageBytes)
+        } catch {
+            throw .unreadable(path: path, reason: error.reason)
         }
-        return Array(bytes[..<count])
     }
 
     /// A reason in the words every message uses (`PathKind.unreadableReason`).

@@ -117,6 +117,40 @@ public struct FolderComparison: Sendable, Equatable {
         public let result: PixelMatchResult
     }
 
+    /// What a comparison writes of each pair that counts as different, while its images are
+    /// still decoded: its diff image into `diffFolder` (`--diff DIR`, by the pair's relative
+    /// path; none for a size mismatch), then the report's images of it into `reportFolder`
+    /// (`ReportImages`, with the whole images JUnit names when `attachments`).
+    package struct Evidence: Sendable, Equatable {
+        package var diffFolder: String?
+        package var reportFolder: String?
+        package var attachments: Bool
+
+        package init(diffFolder: String? = nil, reportFolder: String? = nil, attachments: Bool = false) {
+            self.diffFolder = diffFolder
+            self.reportFolder = reportFolder
+            self.attachments = attachments
+        }
+
+        /// Nothing written.
+        package static let none = Evidence()
+
+        /// The writer of a comparison made with `options`; nil when nothing is written, so that
+        /// no diff is drawn for nothing.
+        func writer(options: PixelMatchOptions) -> (@Sendable (DifferingPair) throws -> Void)? {
+            guard diffFolder != nil || reportFolder != nil else { return nil }
+            let (diffFolder, reportFolder, attachments) = (diffFolder, reportFolder, attachments)
+            return { pair in
+                if let diffFolder, let image = pair.result.diff {
+                    try CompareFiles.writeDiff(image, named: pair.name, in: diffFolder)
+                }
+                if let reportFolder {
+                    try ReportImages.write(pair, options: options, in: reportFolder, attachments: attachments)
+                }
+            }
+        }
+    }
+
     /// The expected folder as given.
     public let expectedFolder: String
     /// The actual folder as given.
@@ -205,6 +239,17 @@ public struct FolderComparison: Sendable, Equatable {
             onlyInActual: actualNames.filter { !expectedSet.contains($0) }, seconds: secondsSince(start))
     }
 
+    /// `compare(expected:actual:settings:shard:load:evidence:)` reading the files from disk and
+    /// writing `evidence` of every pair that differs (`Evidence`), as `compare` does.
+    package static func compare(
+        expected expectedFolder: String, actual actualFolder: String, settings: CompareSettings,
+        shard: Shard?, writing evidence: Evidence
+    ) throws -> FolderComparison {
+        try compare(
+            expected: expectedFolder, actual: actualFolder, settings: settings, shard: shard,
+            evidence: evidence.writer(options: settings.options))
+    }
+
     /// Wall time since `start` (`DispatchTime` nanoseconds), in seconds.
     private static func secondsSince(_ start: UInt64) -> Double {
         Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -214,18 +259,25 @@ public struct FolderComparison: Sendable, Equatable {
     /// reports and the verdict work the same for two files as for two folders. The pair is
     /// named by the last component of `actual`: the reports lay their images out by name, and a
     /// path as given (`/tmp/out/a.png`, `../a.png`) would put them outside the report's folders.
-    /// `load` is given the paths in `NameText`, as for folders.
-    public static func compare(
+    /// The files are read from disk (`CompareFiles.load`), unless `images` gives them already
+    /// read, so that the comparison shows what was compared even if a file changes meanwhile.
+    package static func compare(
         expectedFile: String, actualFile: String,
         settings: CompareSettings = CompareSettings(),
-        load: @Sendable (String) throws -> RGBAImage = CompareFiles.load,
-        evidence: (@Sendable (DifferingPair) throws -> Void)? = nil
+        images: (expected: RGBAImage, actual: RGBAImage)? = nil,
+        writing evidence: Evidence = .none
     ) -> FolderComparison {
         let start = DispatchTime.now().uptimeNanoseconds
         let (expected, actual) = (NameText.text(of: expectedFile.utf8), NameText.text(of: actualFile.utf8))
+        let load: @Sendable (String) throws -> RGBAImage
+        if let images {
+            load = { $0 == expected ? images.expected : images.actual }
+        } else {
+            load = CompareFiles.load
+        }
         let files = comparePairs(
             [(FilePath.name(of: actual), expected, actual)], settings: settings,
-            load: load, evidence: evidence)
+            load: load, evidence: evidence.writer(options: settings.options))
         return FolderComparison(
             expectedFolder: FilePath.folder(of: expectedFile), actualFolder: FilePath.folder(of: actualFile),
             settings: settings, shard: nil, files: files, onlyInExpected: [], onlyInActual: [],
