@@ -130,10 +130,18 @@ test: build lint
 	python3 scripts/check-doc-examples.py $(BIN)
 	@sh scripts/shard-check.sh $(BIN)
 	sh scripts/docc.sh $(SWIFT)
+	sh scripts/public-api.sh check $(SWIFT)
 	cd Examples/GoldenTests && $(SWIFT) build -c release --build-tests --explicit-target-dependency-import-check error \
 	    && TMPDIR=$(TEST_TMPDIR) STRETCHY_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test -c release --skip-build
 	rm -rf $(TEST_TMPDIR)/*.lock $(TEST_TMPDIR)/TemporaryDirectory.*
 	@sh scripts/check-empty-folder.sh $(TEST_TMPDIR) "the tests left these in TMPDIR"
+
+# The public API of the library products, as api/public-api.txt records it and `make test` checks
+# (scripts/public-api.sh): after an intended change, this records it again (CONTRIBUTING.md, "The
+# public API").
+.PHONY: api-baseline
+api-baseline:
+	sh scripts/public-api.sh record $(SWIFT)
 
 # The toolchain's `swift format` with the rules in .swift-format (CONTRIBUTING.md, "Tools that keep
 # the rules", says why some are off): `make format` rewrites the files in place, `make lint` fails on
