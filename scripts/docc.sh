@@ -20,7 +20,10 @@ OUT=.build/docs
 . scripts/library-modules.sh
 
 status=0
-for module in StretchyKit StretchyTesting; do
+# Every module the products carry must document each public declaration. StretchyKit and
+# StretchyTesting have a catalog; the other modules have none yet: their declarations are
+# documented in the source, and named in the signatures the two catalogs show.
+for module in $(python3 scripts/public-api.py modules); do
     graphs=$OUT/symbol-graphs/$module
     rm -rf "$graphs" "$OUT/$module.doccarchive"
     mkdir -p "$graphs"
@@ -28,21 +31,11 @@ for module in StretchyKit StretchyTesting; do
     "$EXTRACT" -module-name "$module" $search -target x86_64-unknown-linux-gnu -output-dir "$graphs" \
         -minimum-access-level public
     python3 scripts/check-documented.py "$graphs/$module.symbols.json" || status=1
-    catalog=$(ls -d Sources/6-*/"$module".docc)
+    catalog=$(ls -d Sources/6-*/"$module".docc 2>/dev/null || true)
+    [ -n "$catalog" ] || continue
     "$DOCC" convert "$catalog" --additional-symbol-graph-dir "$graphs" --fallback-display-name "$module" \
         --fallback-bundle-identifier "stretchy.$module" --output-dir "$OUT/$module.doccarchive" \
         --warnings-as-errors || status=1
-done
-# The other modules the products carry have no catalog of their own; their public declarations
-# (the scene, pixels, JSON…) must be documented all the same.
-for module in $(python3 scripts/public-api.py modules); do
-    case $module in StretchyKit | StretchyTesting) continue ;; esac
-    graphs=$OUT/symbol-graphs/$module
-    rm -rf "$graphs" && mkdir -p "$graphs"
-    # shellcheck disable=SC2086
-    "$EXTRACT" -module-name "$module" $search -target x86_64-unknown-linux-gnu -output-dir "$graphs" \
-        -minimum-access-level public
-    python3 scripts/check-documented.py "$graphs/$module.symbols.json" || status=1
 done
 # shellcheck disable=SC2086
 python3 scripts/check-doc-snippets.py "${SWIFT}c" $search -- Sources/6-*/*.docc/*.md docs/guides/*.md || status=1
