@@ -49,7 +49,7 @@ build: deps
 
 # The version, from the one place it is written (Sources/5-Export/StretchyVersion.swift; SPEC §3):
 # `make version` prints it; `make tag` tags HEAD `v<version>` (CHANGELOG.md must have its section).
-VERSION := $(shell sed -n 's/^ *public static let number = "\(.*\)"$$/\1/p' Sources/5-Export/StretchyVersion.swift)
+VERSION := $(shell sed -n 's/^ *package static let number = "\(.*\)"$$/\1/p' Sources/5-Export/StretchyVersion.swift)
 
 .PHONY: version tag deb deb-test fresh-root-check
 
@@ -130,10 +130,18 @@ test: build lint
 	python3 scripts/check-doc-examples.py $(BIN)
 	@sh scripts/shard-check.sh $(BIN)
 	sh scripts/docc.sh $(SWIFT)
+	sh scripts/public-api.sh check $(SWIFT)
 	cd Examples/GoldenTests && $(SWIFT) build -c release --build-tests --explicit-target-dependency-import-check error \
 	    && TMPDIR=$(TEST_TMPDIR) STRETCHY_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test -c release --skip-build
 	rm -rf $(TEST_TMPDIR)/*.lock $(TEST_TMPDIR)/TemporaryDirectory.*
 	@sh scripts/check-empty-folder.sh $(TEST_TMPDIR) "the tests left these in TMPDIR"
+
+# The public API of the library products, as api/public-api.txt records it and `make test` checks
+# (scripts/public-api.sh): after an intended change, this records it again (CONTRIBUTING.md, "The
+# public API").
+.PHONY: api-baseline
+api-baseline:
+	sh scripts/public-api.sh record $(SWIFT)
 
 # The toolchain's `swift format` with the rules in .swift-format (CONTRIBUTING.md, "Tools that keep
 # the rules", says why some are off): `make format` rewrites the files in place, `make lint` fails on
@@ -200,13 +208,15 @@ clean:
 # FuzzEntry.swift, linked with the modules it reads through. SwiftPM would rename the entry's
 # symbols as an executable's, so those modules are compiled here with swiftc and clang,
 # instrumented for libFuzzer and AddressSanitizer, into $(FUZZ_DIR). `make fuzz` runs every target
-# for FUZZ_SECONDS; `make fuzz-NAME` runs one; `make fuzz-ci` is CI's short run of each.
+# for FUZZ_SECONDS; `make fuzz-NAME` runs one; `make fuzz-ci` is CI's short run of each. Every
+# module and entry is compiled with one `-package-name`, as SwiftPM compiles the package's
+# targets, so the entries reach the `package` seams they fuzz.
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS   ?=
 FUZZ_DIR     ?= .build/fuzz
 FUZZ_TARGETS  = image scene motion arguments shard
 .PHONY: fuzz-ci fuzz-seeds $(FUZZ_TARGETS:%=fuzz-%)
-FUZZ_SWIFT    = $(SWIFT)c -use-ld=lld -swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -I $(FUZZ_DIR) \
+FUZZ_SWIFT    = $(SWIFT)c -use-ld=lld -swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -package-name stretchy -I $(FUZZ_DIR) \
                 -I Sources/1-Edges/CHeif -I Sources/1-Edges/CLCMS2 -I Sources/1-Edges/CZlib \
                 -I Sources/1-Edges/CImageQuant -I Sources/1-Edges/CGif -I Sources/1-Edges/CWebP
 FUZZ_CC       = $(dir $(shell command -v $(SWIFT)c))clang -O1 -g -fsanitize=fuzzer-no-link,address

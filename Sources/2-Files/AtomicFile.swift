@@ -20,11 +20,11 @@ import Wording
 /// name (`report/diff` → `/elsewhere`) is refused, and the rename replaces a link at the file's
 /// own name. Every step after the folder is opened works on its descriptor, so a folder moved
 /// mid-write still gets the whole file or none, never a stray temporary beside another.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `bytes` to the user-named `path` atomically and durably, through a link at `path`.
     /// Errors name `path` and say why (missing folder, the path is a folder, permission, disk
     /// full, an I/O error on flushing).
-    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
         let target = try checkWritable(path)
         let folder = try openFolder(FilePath.folder(of: target), naming: path)
         defer { close(folder) }
@@ -36,7 +36,7 @@ public enum AtomicFile {
     /// followed below `folder`: one at a subfolder's name is refused, one at the file's name is
     /// replaced. A folder this process has locked (`FolderLock`) must still be the one it locked,
     /// with its lock file, or nothing is written.
-    public static func write(_ bytes: [UInt8], named name: String, in folder: String) throws(FileError) {
+    package static func write(_ bytes: [UInt8], named name: String, in folder: String) throws(FileError) {
         let path = FilePath.join(folder, name)
         let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard let last = parts.last, !last.isEmpty, !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
@@ -86,7 +86,7 @@ public enum AtomicFile {
     /// The name of the file that the temporary file `name` was to become, when `name` has the
     /// form `write` gives its temporary files; nil otherwise. A run killed between creating one
     /// and renaming it leaves it behind, and only this form tells it from a user's file.
-    public static func target(ofTemporaryName name: String) -> String? {
+    package static func target(ofTemporaryName name: String) -> String? {
         guard name.hasPrefix("."), name.hasSuffix(temporarySuffix) else { return nil }
         let body = name.utf8.dropFirst().dropLast(temporarySuffix.utf8.count)
         let marker = Array(temporaryMarker.utf8)
@@ -102,7 +102,7 @@ public enum AtomicFile {
     /// link at `path` resolves to. That file must be missing or a regular file: the rename would
     /// replace a device, pipe or socket (as root even `/dev/null`) instead of writing into it.
     @discardableResult
-    public static func checkWritable(_ path: String) throws(FileError) -> String {
+    package static func checkWritable(_ path: String) throws(FileError) -> String {
         let target = try resolvingLink(path)
         switch PathKind(target) {
         case .missing, .regularFile: break

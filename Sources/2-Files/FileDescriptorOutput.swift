@@ -5,21 +5,21 @@ import Glibc
 /// and progress. A pipe takes at most its free buffer per call, so a write may be partial, and
 /// a signal may interrupt one (EINTR); both are carried on. Foundation's `FileHandle` is not in
 /// FoundationEssentials, and stdio's buffering would hold messages back.
-public struct FileDescriptorOutput: Sendable {
-    public let descriptor: Int32
+package struct FileDescriptorOutput: Sendable {
+    package let descriptor: Int32
     /// What messages call it: `standard output`.
-    public let name: String
+    package let name: String
 
-    public static let standardOutput = FileDescriptorOutput(descriptor: STDOUT_FILENO, name: "standard output")
-    public static let standardError = FileDescriptorOutput(descriptor: STDERR_FILENO, name: "standard error")
+    package static let standardOutput = FileDescriptorOutput(descriptor: STDOUT_FILENO, name: "standard output")
+    package static let standardError = FileDescriptorOutput(descriptor: STDERR_FILENO, name: "standard error")
 
     /// The name that means standard output (or input) on a command line, as for most Unix tools.
-    public static let dash = "-"
+    package static let dash = "-"
 
     /// Writes all of `bytes`, or throws the system's reason at the first failed write (EPIPE
     /// when the reader has closed the pipe, provided SIGPIPE is ignored; otherwise that signal
     /// kills the process before write(2) returns).
-    public func write(_ bytes: [UInt8]) throws(Failure) {
+    package func write(_ bytes: [UInt8]) throws(Failure) {
         let code = bytes.withUnsafeBytes { raw -> Int32 in
             var offset = 0
             while offset < raw.count {
@@ -35,19 +35,19 @@ public struct FileDescriptorOutput: Sendable {
     }
 
     /// Writes `text` as UTF-8.
-    public func write(_ text: String) throws(Failure) {
+    package func write(_ text: String) throws(Failure) {
         try write(Array(text.utf8))
     }
 
     /// A write that failed: which stream and the system's error number.
-    public struct Failure: Error, Sendable, CustomStringConvertible {
-        public let name: String
-        public let code: Int32
+    package struct Failure: Error, Sendable, CustomStringConvertible {
+        package let name: String
+        package let code: Int32
 
         /// Whether the reader closed its end of the pipe (`| head -c 1000`), which stops the
         /// work rather than being a fault of it.
-        public var isClosedByReader: Bool { code == EPIPE }
+        package var isClosedByReader: Bool { code == EPIPE }
 
-        public var description: String { "cannot write to \(name): \(String(cString: strerror(code)))" }
+        package var description: String { "cannot write to \(name): \(String(cString: strerror(code)))" }
     }
 }

@@ -1,14 +1,14 @@
 import Wording
 
 /// Why a file or folder could not be written; each names the path (exit 2).
-public enum FileError: Error, Sendable, CustomStringConvertible {
+package enum FileError: Error, Sendable, CustomStringConvertible {
     case missingFolder(path: String)
     case targetIsFolder(path: String)
     case cannotWrite(path: String, reason: String)
     /// Another run holds the folder's `FolderLock`; its process id when it wrote one.
     case inUse(path: String, holder: Int32?)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .missingFolder(path): return "cannot write \(Excerpt.quoted(path)): its folder does not exist"
         case let .targetIsFolder(path): return "cannot write \(Excerpt.quoted(path)): it is a folder"

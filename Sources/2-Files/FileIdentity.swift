@@ -3,32 +3,32 @@ import Glibc
 /// Which file a path or descriptor is: its device and inode, from one `stat`. Two paths that
 /// name the same identity name the same file, so a folder swapped for a link or another folder
 /// (even under the same name) has another identity.
-public struct FileIdentity: Sendable, Hashable {
-    public let device: UInt64
-    public let inode: UInt64
+package struct FileIdentity: Sendable, Hashable {
+    package let device: UInt64
+    package let inode: UInt64
 
     /// The file `status` describes.
-    public init(_ status: stat) {
+    package init(_ status: stat) {
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
     }
 
     /// The file open on `descriptor`; nil when `fstat` fails.
-    public init?(descriptor: Int32) {
+    package init?(descriptor: Int32) {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
         self.init(status)
     }
 
     /// The file at `path`, links followed; nil when there is none.
-    public init?(path: String) {
+    package init?(path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         self.init(status)
     }
 
     /// The entry `name` of the folder open on `folder`, links not followed; nil when there is none.
-    public init?(entry name: String, in folder: Int32) {
+    package init?(entry name: String, in folder: Int32) {
         var status = stat()
         guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
         self.init(status)

@@ -2,9 +2,9 @@ import Glibc
 import Wording
 
 /// Folders that output goes into.
-public enum Folder {
+package enum Folder {
     /// Creates `path` and its missing parents, unless it is already a folder, durably.
-    public static func ensureExists(_ path: String) throws(FileError) {
+    package static func ensureExists(_ path: String) throws(FileError) {
         switch PathKind(path) {
         case .folder: return
         case .missing:

@@ -17,9 +17,9 @@ import Synchronization
 /// `AtomicFile` checks both before each file it writes into the folder, so that a folder swapped
 /// for a link, or a lock file removed (which would let a second run in), fails the run instead
 /// of splitting its files over two folders or sharing one.
-public final class FolderLock: Sendable {
+package final class FolderLock: Sendable {
     /// The lock file's name in the folder.
-    public static let fileName = ".stretchy.lock"
+    package static let fileName = ".stretchy.lock"
 
     /// The open lock file; -1 once released.
     private let descriptor: Atomic<Int32>
@@ -28,7 +28,7 @@ public final class FolderLock: Sendable {
 
     /// Locks `folder` (which must exist) for this process. When another run holds it, waits for
     /// it to finish when `wait` is set, and otherwise throws `.inUse` with the holder's process id.
-    public init(folder: String, wait: Bool) throws(FileError) {
+    package init(folder: String, wait: Bool) throws(FileError) {
         let path = FilePath.join(folder, Self.fileName)
         var fd = open(path, O_RDONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         if fd < 0 && errno == EEXIST {
@@ -65,7 +65,7 @@ public final class FolderLock: Sendable {
     }
 
     /// Gives the lock up; once only (the lock also goes when the object does).
-    public func release() {
+    package func release() {
         let fd = descriptor.exchange(-1, ordering: .acquiringAndReleasing)
         guard fd >= 0 else { return }
         Self.held.withLock { _ = $0.removeValue(forKey: folder) }

@@ -5,10 +5,15 @@ import Glibc
 /// FIFO or a shell's `<(…)`. FoundationEssentials' `FileManager.contents(atPath:)` cannot be
 /// used for them: it opens with O_NONBLOCK and refuses anything but a regular file (as EACCES),
 /// which made `--motion-file /dev/stdin` "not readable".
-public enum InputFile {
+package enum InputFile {
     /// More than any motion script or scene file needs; it stops `--motion-file /dev/zero` from
     /// filling the memory.
-    public static let maxBytes = 16 << 20
+    package static let maxBytes = 16 << 20
+
+    /// The largest image file read (a header photo, a back button, a compare input or mask):
+    /// far above what the largest image decoded takes, and a stop for an endless stream that
+    /// starts as an image does (SPEC §7).
+    package static let maxImageBytes = 512 << 20
 
     /// The bytes of `path`, or of standard input for `-` (`FileDescriptorOutput.dash`), at most
     /// `limit` of them. Throws why not, in the words every message uses
@@ -17,7 +22,7 @@ public enum InputFile {
     /// With `enough`, reading stops as soon as it says the bytes read so far tell all the
     /// caller needs (a header image whose first bytes are no image's), and those are returned:
     /// `--header /dev/zero` is refused after one piece, not 512 MiB.
-    public static func read(
+    package static func read(
         _ path: String, limit: Int = maxBytes, enough: (([UInt8]) -> Bool)? = nil
     ) throws(Unreadable) -> [UInt8] {
         if path == FileDescriptorOutput.dash { return try read(STDIN_FILENO, path, limit: limit, enough: enough) }
@@ -32,7 +37,7 @@ public enum InputFile {
     /// through a link. It is opened with `O_NONBLOCK|O_NOFOLLOW` and checked with `fstat` before
     /// the first read, so a FIFO planted at its name is refused at once instead of waiting for
     /// a writer for ever.
-    public static func readRegularFile(_ path: String, limit: Int = maxBytes) throws(Unreadable) -> [UInt8] {
+    package static func readRegularFile(_ path: String, limit: Int = maxBytes) throws(Unreadable) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw Unreadable(reason: errno == ELOOP ? "it is a symbolic link" : PathKind.unreadableReason(path))
@@ -46,10 +51,12 @@ public enum InputFile {
     }
 
     /// What a device, pipe or socket is called where a regular file is needed.
-    public static let notRegular = "it is not a regular file (a device, pipe or socket)"
+    package static let notRegular = "it is not a regular file (a device, pipe or socket)"
 
-    /// The bytes read from `descriptor`, open on `path`, until end of file.
-    private static func read(
+    /// The bytes read from `descriptor`, open on `path`, until end of file, at most `limit` of
+    /// them: the one read loop of every input, for a caller that opens the file itself (compare
+    /// opens a path of any bytes, `NameText`, that no `String` spells).
+    package static func read(
         _ descriptor: Int32, _ path: String, limit: Int, enough: (([UInt8]) -> Bool)? = nil
     ) throws(Unreadable) -> [UInt8] {
         func failure(_ code: Int32) -> Unreadable {
@@ -87,9 +94,9 @@ public enum InputFile {
     }
 
     /// Why an input file could not be read, worded to follow `cannot read … 'F': `.
-    public struct Unreadable: Error, Sendable, CustomStringConvertible {
-        public let reason: String
+    package struct Unreadable: Error, Sendable, CustomStringConvertible {
+        package let reason: String
 
-        public var description: String { reason }
+        package var description: String { reason }
     }
 }

@@ -1,7 +1,7 @@
 import Glibc
 
 /// What is at a path, from one `stat` (links followed).
-public enum PathKind: Sendable, Equatable {
+package enum PathKind: Sendable, Equatable {
     /// Nothing, or a path through something that is not a folder.
     case missing
     case folder
@@ -9,7 +9,7 @@ public enum PathKind: Sendable, Equatable {
     /// A device, pipe or socket.
     case other
 
-    public init(_ path: String) {
+    package init(_ path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else {
             self = .missing
@@ -22,10 +22,10 @@ public enum PathKind: Sendable, Equatable {
         }
     }
 
-    public var exists: Bool { self != .missing }
+    package var exists: Bool { self != .missing }
 
     /// Why `path` cannot be read as a file, in the words every message uses.
-    public static func unreadableReason(_ path: String) -> String {
+    package static func unreadableReason(_ path: String) -> String {
         switch PathKind(path) {
         case .missing: return linkToNothing(path) ?? "no such file"
         case .folder: return "it is a folder"
@@ -37,7 +37,7 @@ public enum PathKind: Sendable, Equatable {
     /// When `path` is a symbolic link that leads to no file (dangling, or a loop), the words SPEC
     /// §6 gives it, with the system's reason: `it is a symbolic link that leads to no file (Too
     /// many levels of symbolic links)`; nil otherwise.
-    public static func linkToNothing(_ path: String) -> String? {
+    package static func linkToNothing(_ path: String) -> String? {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, stat(path, &status) != 0 else {
             return nil

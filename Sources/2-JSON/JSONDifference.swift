@@ -1,18 +1,18 @@
 /// The first place where two JSON documents differ, for messages such as `fps was 30, now 60`.
 /// Objects are compared key by key (the new document's keys in its order, then keys only the
 /// old one has), arrays item by item.
-public struct JSONDifference: Sendable, Equatable {
+package struct JSONDifference: Sendable, Equatable {
     /// Object keys and array positions (`[3]`) from the root to the differing value.
-    public let path: [String]
+    package let path: [String]
     /// The value in the old document; nil where it has none.
-    public let old: JSONValue?
+    package let old: JSONValue?
     /// The value in the new document; nil where it has none.
-    public let new: JSONValue?
+    package let new: JSONValue?
 
     /// The first difference between `old`, a document read back from a file, and `new` as it
     /// would read back once written — numbers rounded as §6 writes them, so that a value that
     /// only loses digits in the file does not count; nil when there is none.
-    public init?(from old: JSONValue, toWriting new: JSONValue) {
+    package init?(from old: JSONValue, toWriting new: JSONValue) {
         let written = (try? JSONValue(parsing: new.prettyText)) ?? new
         guard let found = Self.first(old, written, path: []) else { return nil }
         self = found
@@ -48,14 +48,14 @@ public struct JSONDifference: Sendable, Equatable {
     }
 
     /// The path from its `from`-th component as one writes it: `table.rows`, `frames[3].offset`.
-    public func pathText(from start: Int = 0) -> String {
+    package func pathText(from start: Int = 0) -> String {
         path.dropFirst(start).reduce("") { text, component in
             text.isEmpty || component.hasPrefix("[") ? text + component : text + "." + component
         }
     }
 
     /// `LABEL was OLD, now NEW`: strings in single quotes, a missing value as `absent`.
-    public func wasNow(_ label: String) -> String {
+    package func wasNow(_ label: String) -> String {
         "\(label) was \(Self.shown(old)), now \(Self.shown(new))"
     }
 

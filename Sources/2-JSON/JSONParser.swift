@@ -1,19 +1,19 @@
 import Wording
 
 /// Why a text is not JSON, with the line and column of the problem.
-public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
-    public let line: Int
-    public let column: Int
-    public let reason: String
+package struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    package let line: Int
+    package let column: Int
+    package let reason: String
 
-    public var description: String { "line \(line), column \(column): \(reason)" }
+    package var description: String { "line \(line), column \(column): \(reason)" }
 }
 
 extension JSONValue {
     /// Parses one JSON document (RFC 8259); duplicate keys are an error, since a scene file with
     /// two values for one key has no clear meaning. A number past a `Double`'s range (`1e309`)
     /// reads as ±infinity: each reader refuses it as out of its range, as it does `1e300`.
-    public init(parsing text: String) throws(JSONSyntaxError) {
+    package init(parsing text: String) throws(JSONSyntaxError) {
         var parser = JSONParser(bytes: Array(text.utf8))
         self = try parser.document()
     }

@@ -14,11 +14,17 @@ import Wording
 
 /// A JSON document: objects keep their keys in order.
 public indirect enum JSONValue: Sendable, Equatable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number (written with at most six decimals).
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object: its members, in order.
     case object([(key: String, value: JSONValue)])
 
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
@@ -41,7 +47,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// A name for the value's type, for error messages ("a number", "an object", …).
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -61,7 +67,7 @@ extension JSONValue {
     /// or past `Int`'s (1e19, 1e309, which the parser reads as infinity). The one way a JSON
     /// number becomes an integer in stretchy: `Int(_:)` on a `Double` traps past ±2⁶³, and did
     /// on a shard's `differentPixels` of 1e19.
-    public func integer(in range: ClosedRange<Int> = Int.min...Int.max) -> Int? {
+    package func integer(in range: ClosedRange<Int> = Int.min...Int.max) -> Int? {
         guard case .number(let number) = self, let whole = Int(exactly: number), range.contains(whole) else {
             return nil
         }

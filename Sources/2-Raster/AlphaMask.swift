@@ -1,12 +1,12 @@
 /// An 8-bit coverage mask (0 = nothing, 255 = full), rows top to bottom, stride `width`.
 /// Glyphs and vector shapes are rasterised into masks once and then filled with any colour.
-public struct AlphaMask: Sendable, Equatable {
-    public let width: Int
-    public let height: Int
-    public private(set) var coverage: [UInt8]
+package struct AlphaMask: Sendable, Equatable {
+    package let width: Int
+    package let height: Int
+    package private(set) var coverage: [UInt8]
 
     /// Nil when a side is not positive or `coverage.count != width * height`.
-    public init?(width: Int, height: Int, coverage: [UInt8]) {
+    package init?(width: Int, height: Int, coverage: [UInt8]) {
         guard Pixmap.isValidSize(width: width, height: height), coverage.count == width * height else { return nil }
         self.width = width
         self.height = height
@@ -14,14 +14,14 @@ public struct AlphaMask: Sendable, Equatable {
     }
 
     /// An empty mask (nothing covered); nil when a side is not positive or the size is absurd.
-    public init?(width: Int, height: Int) {
+    package init?(width: Int, height: Int) {
         guard Pixmap.isValidSize(width: width, height: height) else { return nil }
         self.init(width: width, height: height, coverage: [UInt8](repeating: 0, count: width * height))
     }
 
     /// `shape` rasterised into a mask of its `pixelBounds`, whose top-left it is to be filled at;
     /// nil when the shape covers no pixel.
-    public init?(_ shape: VectorShape) {
+    package init?(_ shape: VectorShape) {
         let bounds = shape.pixelBounds
         guard var mask = AlphaMask(width: bounds.width, height: bounds.height) else { return nil }
         mask.add(shape.translated(dx: -Double(bounds.x), dy: -Double(bounds.y)))
@@ -30,7 +30,7 @@ public struct AlphaMask: Sendable, Equatable {
 
     /// Adds `shape`'s coverage (pixel (0, 0) is the mask's top-left); where it meets what is
     /// already there, the larger coverage wins, so touching shapes leave no seam.
-    public mutating func add(_ shape: VectorShape) {
+    package mutating func add(_ shape: VectorShape) {
         let r = shape.pixelBounds.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
         guard !r.isEmpty else { return }
         for y in r.minY..<r.maxY {
@@ -41,7 +41,7 @@ public struct AlphaMask: Sendable, Equatable {
     }
 
     /// Adds `other` with its top-left at (x, y), clipped to this mask; the larger coverage wins.
-    public mutating func add(_ other: AlphaMask, atX x: Int, y: Int) {
+    package mutating func add(_ other: AlphaMask, atX x: Int, y: Int) {
         let r = PixelRect(x: x, y: y, width: other.width, height: other.height)
             .intersection(PixelRect(x: 0, y: 0, width: width, height: height))
         guard !r.isEmpty else { return }

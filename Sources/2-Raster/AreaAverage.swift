@@ -11,17 +11,17 @@
 /// `1/(W·w)` image widths, so every overlap is a whole number (likewise rows). Colours are
 /// averaged weighted by alpha (premultiplied), so a transparent pixel brings no colour in:
 /// `c = round(Σ o·a·c / Σ o·a)`, `a = round(Σ o·a / (W·H))`, `o` the overlap area, halves up.
-public enum AreaAverage {
+package enum AreaAverage {
     /// `image` reduced to `width` × `height` (each from 1 to the input's own); nil when a size
     /// is outside that range.
-    public static func reduce(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage? {
+    package static func reduce(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage? {
         reduce(image, width: width, height: height, changedRows: 0..<image.height, over: nil)
     }
 
     /// The reduction of `image` where `reduced` is already that of an image equal to it outside
     /// the input rows `changedRows`: only the output rows those reach are computed, the others
     /// are `reduced`'s. Nil on the sizes `reduce` refuses, or a `reduced` of another size.
-    public static func reduce(_ image: RGBAImage, changedRows: Range<Int>, over reduced: RGBAImage) -> RGBAImage? {
+    package static func reduce(_ image: RGBAImage, changedRows: Range<Int>, over reduced: RGBAImage) -> RGBAImage? {
         reduce(image, width: reduced.width, height: reduced.height, changedRows: changedRows, over: reduced)
     }
 
@@ -88,13 +88,13 @@ public enum AreaAverage {
 
     /// The reduction of `image` to at most `maxWidth` columns, the height in proportion (rounded,
     /// at least 1); the image itself when it is no wider.
-    public static func thumbnail(_ image: RGBAImage, maxWidth: Int) -> RGBAImage {
+    package static func thumbnail(_ image: RGBAImage, maxWidth: Int) -> RGBAImage {
         let size = thumbnailSize(width: image.width, height: image.height, maxWidth: maxWidth)
         return reduce(image, width: size.width, height: size.height) ?? image
     }
 
     /// The size `thumbnail` gives an image of `width` × `height`.
-    public static func thumbnailSize(width: Int, height: Int, maxWidth: Int) -> (width: Int, height: Int) {
+    package static func thumbnailSize(width: Int, height: Int, maxWidth: Int) -> (width: Int, height: Int) {
         guard width > maxWidth, maxWidth > 0 else { return (width, height) }
         return (maxWidth, max(1, (height * maxWidth * 2 + width) / (width * 2)))
     }

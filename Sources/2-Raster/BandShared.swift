@@ -14,11 +14,11 @@
 /// - while the bands run, each either only reads it, or writes only its own part, disjoint
 ///   from every other band's;
 /// - the owner reads what the bands wrote only after every band has returned.
-public struct BandShared<Pointer>: @unchecked Sendable {
+package struct BandShared<Pointer>: @unchecked Sendable {
     /// The shared memory.
-    public let pointer: Pointer
+    package let pointer: Pointer
 
-    public init(_ pointer: Pointer) {
+    package init(_ pointer: Pointer) {
         self.pointer = pointer
     }
 }

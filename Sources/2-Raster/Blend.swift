@@ -2,23 +2,23 @@
 ///
 /// `div255` is exact: for every x in 0...255·255 it equals x/255 rounded half up, which the
 /// tests check exhaustively. Everything else is built on it so there is one rounding rule.
-public enum Blend {
+package enum Blend {
     /// round(x / 255) for 0 ≤ x ≤ 65025, without a division.
     @inlinable
-    public static func div255(_ x: UInt32) -> UInt32 {
+    package static func div255(_ x: UInt32) -> UInt32 {
         let t = x &+ 128
         return (t &+ (t >> 8)) >> 8
     }
 
     /// round(a · b / 255): premultiplying a channel, or scaling a coverage.
     @inlinable
-    public static func multiply(_ a: UInt8, _ b: UInt8) -> UInt8 {
+    package static func multiply(_ a: UInt8, _ b: UInt8) -> UInt8 {
         UInt8(truncatingIfNeeded: div255(UInt32(a) &* UInt32(b)))
     }
 
     /// Source-over of one premultiplied channel: `s + d · (255 − sa) / 255`, rounded.
     @inlinable
-    public static func over(source s: UInt8, sourceAlpha sa: UInt8, destination d: UInt8) -> UInt8 {
+    package static func over(source s: UInt8, sourceAlpha sa: UInt8, destination d: UInt8) -> UInt8 {
         UInt8(truncatingIfNeeded: UInt32(s) &+ div255(UInt32(d) &* (255 &- UInt32(sa))))
     }
 
@@ -26,7 +26,7 @@ public enum Blend {
     /// `s · o + d · (1 − sa · o / 255)`, rounded once (Core Animation flattens the group and
     /// multiplies it by its opacity in the same pass that blends it).
     @inlinable
-    public static func over(
+    package static func over(
         source s: UInt8, sourceAlpha sa: UInt8, destination d: UInt8,
         opacity: Double
     ) -> UInt8 {

@@ -1,10 +1,15 @@
 /// A straight (not premultiplied) sRGB colour with 8 bits per channel, as written in `#RRGGBBAA`.
 public struct Color: Sendable, Hashable, CustomStringConvertible {
+    /// Red, 0…255.
     public var red: UInt8
+    /// Green, 0…255.
     public var green: UInt8
+    /// Blue, 0…255.
     public var blue: UInt8
+    /// Opacity, 0 (transparent) … 255 (opaque).
     public var alpha: UInt8
 
+    /// A colour of these channels, opaque unless `alpha` says otherwise.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -12,11 +17,11 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         self.alpha = alpha
     }
 
-    public static let white = Color(red: 255, green: 255, blue: 255)
-    public static let black = Color(red: 0, green: 0, blue: 0)
+    package static let white = Color(red: 255, green: 255, blue: 255)
+    package static let black = Color(red: 0, green: 0, blue: 0)
 
     /// Parses `#RRGGBB` or `#RRGGBBAA` (hex digits in either case); nil for anything else.
-    public init?(hex: String) {
+    package init?(hex: String) {
         let digits = Array(hex.utf8)
         guard digits.first == UInt8(ascii: "#"), digits.count == 7 || digits.count == 9 else { return nil }
         var bytes: [UInt8] = []
@@ -41,7 +46,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `#RRGGBB` when opaque, `#RRGGBBAA` otherwise; upper-case, as SPEC §3 prints colours.
-    public var hex: String {
+    package var hex: String {
         func byte(_ v: UInt8) -> String {
             let digits = Array("0123456789ABCDEF")
             return String([digits[Int(v >> 4)], digits[Int(v & 15)]])
@@ -52,7 +57,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     public var description: String { hex }
 
     /// The colour premultiplied by its alpha, rounded to nearest.
-    public var premultiplied: PremultipliedColor {
+    package var premultiplied: PremultipliedColor {
         PremultipliedColor(
             red: Blend.multiply(red, alpha), green: Blend.multiply(green, alpha),
             blue: Blend.multiply(blue, alpha), alpha: alpha)
@@ -60,18 +65,18 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A premultiplied sRGB colour: every colour channel is at most `alpha`.
-public struct PremultipliedColor: Sendable, Hashable {
+package struct PremultipliedColor: Sendable, Hashable {
     public var red: UInt8
     public var green: UInt8
     public var blue: UInt8
     public var alpha: UInt8
 
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    package init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
     }
 
-    public static let transparent = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0)
+    package static let transparent = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0)
 }

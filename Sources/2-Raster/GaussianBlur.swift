@@ -18,12 +18,12 @@
 /// Rejected: a truncated kernel at every σ (49 taps at σ 8, 900 at σ 150: the cost grows with
 /// the pull); recursive (IIR) Gaussians (floating-point feedback, edge handling that is an
 /// approximation of its own); blurring a downscaled copy (a second resampling's artefacts).
-public enum GaussianBlur {
+package enum GaussianBlur {
     /// The σ, in pixels, from which the three box filters replace the sampled kernel.
-    public static let kernelLimit = 8.0
+    package static let kernelLimit = 8.0
 
     /// The three box widths for σ pixels (at or above `kernelLimit`), in order.
-    public static func boxWidths(sigma: Double) -> [Int] {
+    package static func boxWidths(sigma: Double) -> [Int] {
         let passes = 3.0
         var lower = Int((12 * sigma * sigma / passes + 1).squareRoot().rounded(.down))
         if lower % 2 == 0 { lower -= 1 }
@@ -34,12 +34,12 @@ public enum GaussianBlur {
     }
 
     /// How far, in pixels, the blur of σ reads from each output pixel: what a window needs around it.
-    public static func reach(sigma: Double) -> Int { Filter(sigma: sigma).reach }
+    package static func reach(sigma: Double) -> Int { Filter(sigma: sigma).reach }
 
     /// The part `window` of `source` blurred by σ pixels, its edges extended; nil when σ is not
     /// positive and finite or the window is empty or not within the source.
     /// `splitter` may run the rows and the columns on several threads; the pixels are the same.
-    public static func blur(
+    package static func blur(
         _ source: Pixmap, sigma: Double, window: PixelRect, splitter: WorkSplitter = .serial
     ) -> Pixmap? {
         guard sigma > 0, sigma.isFinite, !window.isEmpty,

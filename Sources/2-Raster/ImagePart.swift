@@ -1,18 +1,18 @@
 /// A rectangle of a larger image's pixels: what a decoder makes when its caller needs only
 /// part of the image (`Resampler.aspectFillSourceRect`), and what `Resampler.aspectFill` reads
 /// as it would read the whole image.
-public struct ImagePart: Sendable, Equatable {
+package struct ImagePart: Sendable, Equatable {
     /// The pixels of `rect`.
-    public let pixels: Pixmap
+    package let pixels: Pixmap
     /// Where `pixels` lie in the whole image.
-    public let rect: PixelRect
+    package let rect: PixelRect
     /// The whole image's size.
-    public let fullWidth: Int
-    public let fullHeight: Int
+    package let fullWidth: Int
+    package let fullHeight: Int
 
     /// `pixels` as the part at (`x`, `y`) of a `fullWidth` × `fullHeight` image; nil unless it
     /// lies within it.
-    public init?(_ pixels: Pixmap, x: Int, y: Int, fullWidth: Int, fullHeight: Int) {
+    package init?(_ pixels: Pixmap, x: Int, y: Int, fullWidth: Int, fullHeight: Int) {
         guard x >= 0, y >= 0, x + pixels.width <= fullWidth, y + pixels.height <= fullHeight else { return nil }
         self.pixels = pixels
         self.rect = PixelRect(x: x, y: y, width: pixels.width, height: pixels.height)
@@ -21,12 +21,12 @@ public struct ImagePart: Sendable, Equatable {
     }
 
     /// A whole image, as its own part.
-    public init(whole pixels: Pixmap) {
+    package init(whole pixels: Pixmap) {
         self.init(pixels, x: 0, y: 0, fullWidth: pixels.width, fullHeight: pixels.height)!
     }
 
     /// Whether every pixel of `needed` is here.
-    public func contains(_ needed: PixelRect) -> Bool {
+    package func contains(_ needed: PixelRect) -> Bool {
         needed.intersection(rect) == needed
     }
 }

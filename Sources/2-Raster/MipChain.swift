@@ -6,12 +6,12 @@
 /// `(a + b + c + d + 2) >> 2` per premultiplied channel (rounded to nearest, halves up); a block
 /// that would reach past a side of 1 pixel repeats that pixel, and the last column or row of an
 /// odd side is left out (the plain box-filtered chain; Apple documents none). Built once per photo.
-public struct MipChain: Sendable, Equatable {
+package struct MipChain: Sendable, Equatable {
     /// Level 0 (the image itself) first, the 1 × 1 level last.
-    public let levels: [Pixmap]
+    package let levels: [Pixmap]
 
     /// The chain of `base`.
-    public init(_ base: Pixmap) {
+    package init(_ base: Pixmap) {
         var levels = [base]
         while let last = levels.last, last.width > 1 || last.height > 1 {
             levels.append(Self.halved(last))

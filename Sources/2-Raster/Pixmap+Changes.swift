@@ -3,7 +3,7 @@ extension Pixmap {
     /// same size), or nil when none does: what an animation frame after `previous` must store.
     /// Rows are compared whole first (a scroll leaves the status bar's rows alike), then the
     /// columns of the rows that differ.
-    public func changedRect(from previous: Pixmap) -> PixelRect? {
+    package func changedRect(from previous: Pixmap) -> PixelRect? {
         precondition(previous.width == width && previous.height == height)
         let stride = width * 4
         return bytes.withUnsafeBufferPointer { new in

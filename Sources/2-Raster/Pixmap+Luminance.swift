@@ -3,7 +3,7 @@ extension Pixmap {
     /// weights on the sRGB values as stored, unlinearised (what "light" or "dark" content means
     /// to the home indicator); 0 for an empty rectangle. On an opaque pixmap the stored
     /// (premultiplied) values are the colours themselves.
-    public func meanLuminance(in rect: PixelRect) -> Double {
+    package func meanLuminance(in rect: PixelRect) -> Double {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return 0 }
         var sum = 0.0

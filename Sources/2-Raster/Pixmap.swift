@@ -1,20 +1,22 @@
 /// A premultiplied RGBA8 sRGB image, rows top to bottom, stride `width * 4` (see Raster.swift).
 public struct Pixmap: Sendable, Equatable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// `width * height * 4` bytes: R, G, B, A per pixel, colour premultiplied by alpha.
     public private(set) var bytes: [UInt8]
 
     /// The largest pixmap we agree to allocate (1 GiB of pixels); larger requests fail.
-    public static let maxPixelCount = 1 << 28
+    package static let maxPixelCount = 1 << 28
 
     /// A transparent pixmap; nil when a side is not positive or the size is absurd.
-    public init?(width: Int, height: Int) {
+    package init?(width: Int, height: Int) {
         self.init(width: width, height: height, filledWith: .transparent)
     }
 
     /// A pixmap filled with one colour; nil when a side is not positive or the size is absurd.
-    public init?(width: Int, height: Int, filledWith color: PremultipliedColor) {
+    package init?(width: Int, height: Int, filledWith color: PremultipliedColor) {
         guard Self.isValidSize(width: width, height: height) else { return nil }
         self.width = width
         self.height = height
@@ -37,7 +39,7 @@ public struct Pixmap: Sendable, Equatable {
 
     /// Wraps premultiplied RGBA bytes; nil when the count is not `width * height * 4` or a colour
     /// channel exceeds its alpha.
-    public init?(width: Int, height: Int, premultipliedBytes: [UInt8]) {
+    package init?(width: Int, height: Int, premultipliedBytes: [UInt8]) {
         guard Self.isValidSize(width: width, height: height),
             premultipliedBytes.count == width * height * 4
         else { return nil }
@@ -57,7 +59,7 @@ public struct Pixmap: Sendable, Equatable {
     }
 
     /// Premultiplies straight RGBA pixels.
-    public init(premultiplying image: RGBAImage) {
+    package init(premultiplying image: RGBAImage) {
         width = image.width
         height = image.height
         var out = image.bytes
@@ -80,17 +82,17 @@ public struct Pixmap: Sendable, Equatable {
         width > 0 && height > 0 && width <= maxPixelCount / height
     }
 
-    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+    package var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
     /// The pixel at (x, y); the point must lie inside the pixmap.
-    public func pixel(x: Int, y: Int) -> PremultipliedColor {
+    package func pixel(x: Int, y: Int) -> PremultipliedColor {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(bounds)")
         let i = (y * width + x) * 4
         return PremultipliedColor(red: bytes[i], green: bytes[i + 1], blue: bytes[i + 2], alpha: bytes[i + 3])
     }
 
     /// True when every pixel is fully opaque.
-    public var isOpaque: Bool {
+    package var isOpaque: Bool {
         bytes.withUnsafeBufferPointer { p in
             var i = 3
             while i < p.count {
@@ -102,7 +104,7 @@ public struct Pixmap: Sendable, Equatable {
     }
 
     /// Straight (unpremultiplied) RGBA of this pixmap, each channel rounded to nearest.
-    public func unpremultiplied() -> RGBAImage {
+    package func unpremultiplied() -> RGBAImage {
         var out = bytes
         out.withUnsafeMutableBufferPointer { p in
             var i = 0
@@ -120,7 +122,7 @@ public struct Pixmap: Sendable, Equatable {
     }
 
     /// The part of this pixmap inside `rect` (clipped to the bounds); nil when nothing is left.
-    public func cropped(to rect: PixelRect) -> Pixmap? {
+    package func cropped(to rect: PixelRect) -> Pixmap? {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return nil }
         var out = [UInt8](repeating: 0, count: r.width * r.height * 4)
@@ -144,13 +146,13 @@ public struct Pixmap: Sendable, Equatable {
 
     /// Gives raw, mutable access to the premultiplied bytes for hot loops in other modules
     /// (decoders, resamplers). The closure must keep every colour channel ≤ its alpha.
-    public mutating func withUnsafeMutableBytes<R>(_ body: (UnsafeMutableBufferPointer<UInt8>) throws -> R) rethrows
+    package mutating func withUnsafeMutableBytes<R>(_ body: (UnsafeMutableBufferPointer<UInt8>) throws -> R) rethrows
         -> R
     {
         try bytes.withUnsafeMutableBufferPointer { try body($0) }
     }
 
-    public func withUnsafeBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    package func withUnsafeBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         try bytes.withUnsafeBufferPointer { try body($0) }
     }
 }
@@ -159,7 +161,7 @@ public struct Pixmap: Sendable, Equatable {
 
 extension Pixmap {
     /// Source-over of a solid colour on `rect`, clipped to `clip` and to the pixmap.
-    public mutating func fill(_ rect: PixelRect, with color: PremultipliedColor, clip: PixelRect? = nil) {
+    package mutating func fill(_ rect: PixelRect, with color: PremultipliedColor, clip: PixelRect? = nil) {
         let r = rect.intersection(clip ?? bounds).intersection(bounds)
         guard !r.isEmpty, color.alpha > 0 || color != .transparent else { return }
         let w = width
@@ -188,7 +190,7 @@ extension Pixmap {
     /// Source-over of `source` with its top-left corner at (x, y), clipped to `clip` and to this
     /// pixmap. With `opacity` < 1 the source is treated as a flattened group (SPEC §1, layer 3):
     /// each result is `s·o + d·(1 − sa·o/255)`, rounded once.
-    public mutating func draw(_ source: Pixmap, atX x: Int, y: Int, clip: PixelRect? = nil, opacity: Double = 1) {
+    package mutating func draw(_ source: Pixmap, atX x: Int, y: Int, clip: PixelRect? = nil, opacity: Double = 1) {
         let placed = PixelRect(x: x, y: y, width: source.width, height: source.height)
         let r = placed.intersection(clip ?? bounds).intersection(bounds)
         guard !r.isEmpty, opacity > 0 else { return }
@@ -232,7 +234,7 @@ extension Pixmap {
     /// Source-over of `color` through a coverage mask placed with its top-left at (x, y): each
     /// pixel gets the colour scaled by its coverage (rounded), then blended. This is how glyphs
     /// are drawn.
-    public mutating func fill(
+    package mutating func fill(
         _ mask: AlphaMask, atX x: Int, y: Int, with color: PremultipliedColor,
         clip: PixelRect? = nil
     ) {

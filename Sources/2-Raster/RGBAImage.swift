@@ -1,8 +1,11 @@
 /// Straight (not premultiplied) 8-bit RGBA, as PNG stores it and as pixelmatch compares it.
 /// Rows top to bottom, stride `width * 4`.
 public struct RGBAImage: Sendable, Equatable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
+    /// `width * height * 4` bytes: R, G, B, A per pixel, not premultiplied.
     public let bytes: [UInt8]
 
     /// Nil when a side is not positive or `bytes.count != width * height * 4`.

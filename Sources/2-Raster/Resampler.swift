@@ -17,22 +17,22 @@
 ///   the first pass filters only the source rows (or columns) the second one reads, so what
 ///   aspect-fill crops away is never filtered. Filtering premultiplied colour keeps
 ///   transparent pixels from bleeding their (meaningless) colour into their neighbours.
-public enum Resampler {
+package enum Resampler {
     /// Where one destination axis lands in the source: destination coordinate t (in pixels, a
     /// pixel's centre at index + 0.5) maps to source coordinate `origin + t / scale`.
-    public struct Mapping: Sendable, Hashable {
+    package struct Mapping: Sendable, Hashable {
         /// Destination pixels per source pixel; above 1 enlarges, below 1 reduces.
-        public var scale: Double
+        package var scale: Double
         /// The source coordinate under the destination's leading edge (t = 0).
-        public var origin: Double
+        package var origin: Double
 
-        public init(scale: Double, origin: Double) {
+        package init(scale: Double, origin: Double) {
             self.scale = scale
             self.origin = origin
         }
 
         /// The source coordinate under destination coordinate `t`.
-        public func sourceCoordinate(_ t: Double) -> Double { origin + t / scale }
+        package func sourceCoordinate(_ t: Double) -> Double { origin + t / scale }
 
         var isValid: Bool { scale.isFinite && scale > 0 && origin.isFinite }
     }
@@ -40,7 +40,7 @@ public enum Resampler {
     /// UIKit's `.scaleAspectFill` of `source` into a `width × height` box, clipped to it: the
     /// scale is `s = max(width / iw, height / ih)` and the scaled image is centred, so destination
     /// x maps to source `(x − width/2)/s + iw/2` (likewise y). Nil when a side is not positive.
-    public static func aspectFill(_ source: Pixmap, width: Int, height: Int) -> Pixmap? {
+    package static func aspectFill(_ source: Pixmap, width: Int, height: Int) -> Pixmap? {
         aspectFill(
             source, width: width, height: height,
             window: PixelRect(x: 0, y: 0, width: width, height: height))
@@ -52,7 +52,7 @@ public enum Resampler {
     /// may differ by a level from cropping the whole aspect-fill, since the cheaper pass order is
     /// chosen for the window. Nil when a side of the box or of the window is not positive.
     /// `splitter` may run the passes' rows on several threads; the pixels are the same.
-    public static func aspectFill(
+    package static func aspectFill(
         _ source: Pixmap, width: Int, height: Int, window: PixelRect,
         kernel: ResamplingKernel = .lanczos3, splitter: WorkSplitter = .serial
     ) -> Pixmap? {
@@ -64,7 +64,7 @@ public enum Resampler {
     /// `aspectFill` of the whole image `source` is part of: the same pixels, provided the part
     /// holds `aspectFillSourceRect` of the window (the taps outside it weigh nothing, or are not
     /// there). Nil when a side of the box or of the window is not positive.
-    public static func aspectFill(
+    package static func aspectFill(
         _ source: ImagePart, width: Int, height: Int, window: PixelRect,
         kernel: ResamplingKernel = .lanczos3, splitter: WorkSplitter = .serial
     ) -> Pixmap? {
@@ -84,7 +84,7 @@ public enum Resampler {
     /// levels; at λ ≤ 0 (an enlargement) and at a whole λ it is one level's bilinear sample
     /// alone. Level k maps as level 0 does, its coordinates scaled by its size over level 0's
     /// on each axis (each level spans the whole image). Nil as `aspectFill`.
-    public static func aspectFill(
+    package static func aspectFill(
         _ chain: MipChain, width: Int, height: Int, window: PixelRect, splitter: WorkSplitter = .serial
     ) -> Pixmap? {
         let base = chain.levels[0]
@@ -137,7 +137,7 @@ public enum Resampler {
     /// The pixels of a `sourceWidth × sourceHeight` image that `window` of its aspect-fill into a
     /// `width × height` box reads: a decoder asked for only these gives `aspectFill` all it
     /// needs. Nil when a side of the box, the source or the window is not positive.
-    public static func aspectFillSourceRect(
+    package static func aspectFillSourceRect(
         sourceWidth: Int, sourceHeight: Int, width: Int, height: Int,
         window: PixelRect, kernel: ResamplingKernel = .lanczos3
     ) -> PixelRect? {
@@ -170,7 +170,7 @@ public enum Resampler {
 
     /// `source` stretched to exactly `width × height` (thumbnails, scaled button images).
     /// Nil when a side is not positive.
-    public static func resize(_ source: Pixmap, width: Int, height: Int) -> Pixmap? {
+    package static func resize(_ source: Pixmap, width: Int, height: Int) -> Pixmap? {
         resample(
             source, width: width, height: height,
             horizontal: Mapping(scale: Double(width) / Double(source.width), origin: 0),
@@ -181,7 +181,7 @@ public enum Resampler {
     /// Coordinates outside the source see its edge pixels. Nil when a side is not positive, the
     /// size is absurd, or a mapping's scale is not finite and positive or its origin not finite.
     /// `splitter` may run each pass's rows on several threads; the pixels are the same.
-    public static func resample(
+    package static func resample(
         _ source: Pixmap, width: Int, height: Int,
         horizontal: Mapping, vertical: Mapping, kernel: ResamplingKernel = .lanczos3,
         splitter: WorkSplitter = .serial

@@ -1,5 +1,5 @@
 /// The filter a `Resampler` weighs source pixels with along each axis (SPEC §1 "Pixels").
-public enum ResamplingKernel: Sendable, Hashable, CaseIterable {
+package enum ResamplingKernel: Sendable, Hashable, CaseIterable {
     /// Separable Lanczos-3, widened to 3/s source pixels on a reduction by s < 1 so that it
     /// low-passes instead of aliasing: photographic quality, for button images, thumbnails and
     /// `header.filter` `lanczos3`.

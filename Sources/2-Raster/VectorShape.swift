@@ -8,7 +8,7 @@
 ///
 /// Rejected: supersampling (16 samples give only 17 grey levels, and cost 16 times the work) and
 /// a general path rasteriser (the icons are rounded rectangles, circles and ring sectors).
-public indirect enum VectorShape: Sendable, Equatable {
+package indirect enum VectorShape: Sendable, Equatable {
     /// A rectangle with circular corners of `radius` (at most half the shorter side: a circle or
     /// a capsule at that limit).
     case roundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double)
@@ -21,12 +21,12 @@ public indirect enum VectorShape: Sendable, Equatable {
     case difference(VectorShape, VectorShape)
 
     /// A circle of `diameter` whose bounding square's top-left is (x, y).
-    public static func circle(x: Double, y: Double, diameter: Double) -> VectorShape {
+    package static func circle(x: Double, y: Double, diameter: Double) -> VectorShape {
         .roundedRect(x: x, y: y, width: diameter, height: diameter, radius: diameter / 2)
     }
 
     /// The same shape with every length multiplied by `factor`.
-    public func scaled(by factor: Double) -> VectorShape {
+    package func scaled(by factor: Double) -> VectorShape {
         switch self {
         case let .roundedRect(x, y, width, height, radius):
             return .roundedRect(
@@ -42,7 +42,7 @@ public indirect enum VectorShape: Sendable, Equatable {
     }
 
     /// The same shape moved by (dx, dy).
-    public func translated(dx: Double, dy: Double) -> VectorShape {
+    package func translated(dx: Double, dy: Double) -> VectorShape {
         switch self {
         case let .roundedRect(x, y, width, height, radius):
             return .roundedRect(x: x + dx, y: y + dy, width: width, height: height, radius: radius)
@@ -54,14 +54,14 @@ public indirect enum VectorShape: Sendable, Equatable {
     }
 
     /// The smallest whole-pixel rectangle outside which the coverage is 0.
-    public var pixelBounds: PixelRect {
+    package var pixelBounds: PixelRect {
         let (minX, minY, maxX, maxY) = extent
         let x0 = Int(minX.rounded(.down)), y0 = Int(minY.rounded(.down))
         return PixelRect(x: x0, y: y0, width: Int(maxX.rounded(.up)) - x0, height: Int(maxY.rounded(.up)) - y0)
     }
 
     /// The shape's coverage of pixel (x, y), 0 … 255.
-    public func coverage(x: Int, y: Int) -> UInt8 {
+    package func coverage(x: Int, y: Int) -> UInt8 {
         let d = signedDistance(x: Double(x) + 0.5, y: Double(y) + 0.5)
         return UInt8((min(1, max(0, 0.5 - d)) * 255).rounded())
     }

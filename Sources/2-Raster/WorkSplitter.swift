@@ -4,21 +4,21 @@
 ///
 /// The result never depends on the splitter: the parts write disjoint memory, and each part's
 /// arithmetic is the same whoever runs it.
-public struct WorkSplitter: Sendable {
+package struct WorkSplitter: Sendable {
     /// How many parts an operation should cut its work into (at least 1).
-    public let parts: Int
+    package let parts: Int
     private let runParts: @Sendable (_ count: Int, _ part: @escaping @Sendable (Int) -> Void) -> Void
 
     /// A splitter cutting work into `parts` parts, run by `run`, which must call `part` once for
     /// each index below `count`, in any order and on any threads, and return when all have returned.
-    public init(parts: Int, run: @escaping @Sendable (_ count: Int, _ part: @escaping @Sendable (Int) -> Void) -> Void)
+    package init(parts: Int, run: @escaping @Sendable (_ count: Int, _ part: @escaping @Sendable (Int) -> Void) -> Void)
     {
         self.parts = max(1, parts)
         runParts = run
     }
 
     /// One part, here.
-    public static let serial = WorkSplitter(parts: 1) { count, part in (0..<count).forEach(part) }
+    package static let serial = WorkSplitter(parts: 1) { count, part in (0..<count).forEach(part) }
 
     /// Runs `part` for each of `count` indices as the splitter does.
     func run(_ count: Int, _ part: @escaping @Sendable (Int) -> Void) {

@@ -1,10 +1,10 @@
 /// Control characters made visible. A file name may hold any byte but `/` and NUL: printed raw, a
 /// new line splits a one-line message in two and an ESC drives the terminal. Every message that
 /// names a path, or quotes a library, goes out through `escaped` (the CLI's `printError`).
-public enum ControlCharacters {
+package enum ControlCharacters {
     /// `text` with each control character (C0, DEL, C1) written as an escape: `\n`, `\r`, `\t`, or
     /// `\xNN` (`bad\nname`, `\x1b[31m`); everything else as it is.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {

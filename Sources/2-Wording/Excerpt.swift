@@ -1,14 +1,14 @@
 /// A user's text as a message echoes it: whole when short, else its start and `…`. A key or a
 /// value of a scene file, a motion step or an option may be megabytes long, and a message that
 /// repeated it whole would bury the one line that says what is wrong.
-public enum Excerpt {
+package enum Excerpt {
     /// The most Unicode scalars a message echoes of one text, the `…` included.
-    public static let maxLength = 100
+    package static let maxLength = 100
 
     /// `text` when it has at most `maxLength` Unicode scalars; else its first `maxLength − 1`
     /// and `…`. Scalars, not characters: one character may hold any number of combining marks,
     /// and this costs at most `maxLength` steps whatever the text's length.
-    public static func shortened(_ text: String) -> String {
+    package static func shortened(_ text: String) -> String {
         let scalars = text.unicodeScalars
         guard let end = scalars.index(scalars.startIndex, offsetBy: maxLength, limitedBy: scalars.endIndex),
             end != scalars.endIndex
@@ -17,7 +17,7 @@ public enum Excerpt {
     }
 
     /// `text` shortened and in single quotes, as every message names a path or value: `'out/x.png'`.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         "'" + shortened(text) + "'"
     }
 }

@@ -7,11 +7,11 @@
 /// splits a message or drives the terminal. So every such byte is written as an escape, and `\`
 /// itself is doubled so that the text reads back unambiguously. A name of printable UTF-8
 /// without `\` is its own text.
-public enum NameText {
+package enum NameText {
     /// `bytes` as text: `\\` for `\`; `\n`, `\r`, `\t`; `\xNN` (two lower-case hex digits) for
     /// every other control byte (0x00–0x1F, 0x7F), for each byte of a C1 control character
     /// (U+0080–U+009F), and for every byte that is not part of valid UTF-8.
-    public static func text(of bytes: some Collection<UInt8>) -> String {
+    package static func text(of bytes: some Collection<UInt8>) -> String {
         let bytes = Array(bytes)
         guard bytes.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\\") }) else {
             return String(decoding: bytes, as: UTF8.self)
@@ -49,7 +49,7 @@ public enum NameText {
 
     /// The bytes `text` stands for: the inverse of `text(of:)`. A `\` that starts no escape is
     /// kept as it is.
-    public static func bytes(of text: String) -> [UInt8] {
+    package static func bytes(of text: String) -> [UInt8] {
         let utf8 = Array(text.utf8)
         guard utf8.contains(UInt8(ascii: "\\")) else { return utf8 }
         var bytes: [UInt8] = []

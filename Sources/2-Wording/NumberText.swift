@@ -1,10 +1,10 @@
 /// Decimal text for numbers, locale-free, that never traps, whatever the value.
-public enum NumberText {
+package enum NumberText {
     /// At most `maxDecimals` decimals, trailing zeros dropped, integers bare, −0 as `0`:
     /// `-130`, `0.514706`. Non-finite values are `nan`, `inf` and `-inf`.
     /// From 9·10^15 on (scaled), where a `Double` has no exact decimals left, the whole number is
     /// written; past 2^63 the shortest text.
-    public static func decimal(_ value: Double, maxDecimals: Int = 6) -> String {
+    package static func decimal(_ value: Double, maxDecimals: Int = 6) -> String {
         if let digits = scaledDigits(value, decimals: maxDecimals), digits.magnitude < 9_000_000_000_000_000 {
             guard digits.magnitude != 0 else { return "0" }
             var text = insertPoint(digits.magnitude, decimals: maxDecimals)
@@ -20,7 +20,7 @@ public enum NumberText {
 
     /// Exactly `decimals` decimals, rounded half away from zero: `-245.3`, `0.03`; a value that
     /// rounds to zero has no sign (`0.00`).
-    public static func fixed(_ value: Double, decimals: Int) -> String {
+    package static func fixed(_ value: Double, decimals: Int) -> String {
         guard let digits = scaledDigits(value, decimals: decimals) else { return shortest(value) }
         let sign = digits.negative && digits.magnitude != 0 ? "-" : ""
         return sign + insertPoint(digits.magnitude, decimals: decimals)
@@ -28,7 +28,7 @@ public enum NumberText {
 
     /// The shortest text that reads back as the same `Double`: `-200`, `0.6`, `1e-07`, `1e+20`;
     /// `0` for both zeros.
-    public static func shortest(_ value: Double) -> String {
+    package static func shortest(_ value: Double) -> String {
         if value == 0 { return "0" }
         let text = "\(value)"
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text

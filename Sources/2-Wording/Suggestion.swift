@@ -1,5 +1,5 @@
 /// "Did you mean …?" for mistyped keys and option names.
-public enum Suggestion {
+package enum Suggestion {
     /// The name most like `word` (case-insensitive): of the names within 2 edits, and those
     /// that begin with the whole word (`iphone-16` → `iphone-16-pro`), the one sharing the
     /// longest prefix with it, then the one fewest edits away, then the first. A mistyped
@@ -8,7 +8,7 @@ public enum Suggestion {
     /// the word's length are measured, and a word 16 scalars longer than the longest name, or
     /// more, is compared with none: a megabyte key costs a bounded count, not a table of a
     /// million times each name.
-    public static func nearest(to word: String, among names: [String]) -> String? {
+    package static func nearest(to word: String, among names: [String]) -> String? {
         let longest = names.map(\.unicodeScalars.count).max() ?? 0
         let scalars = word.unicodeScalars
         guard scalars.index(scalars.startIndex, offsetBy: longest + 16, limitedBy: scalars.endIndex) == nil else {
@@ -30,12 +30,12 @@ public enum Suggestion {
 
     /// `; did you mean 'NAME'?` for the nearest name (with `prefix` before it, e.g. `--`), or
     /// nothing: the tail every "unknown …" message of stretchy ends with.
-    public static func hint(for word: String, among names: [String], prefix: String = "") -> String {
+    package static func hint(for word: String, among names: [String], prefix: String = "") -> String {
         hint(nearest(to: word, among: names).map { prefix + $0 })
     }
 
     /// `; did you mean 'NAME'?` for an already chosen name, or nothing for nil.
-    public static func hint(_ name: String?) -> String {
+    package static func hint(_ name: String?) -> String {
         name.map { "; did you mean '\($0)'?" } ?? ""
     }
 

@@ -3,11 +3,11 @@
 ///
 /// `value` may be read any number of times, from any threads. Nothing cancels the work:
 /// dropping a `Background` before reading it leaves the worker to finish and free what it made.
-public final class Background<Value: Sendable>: Sendable {
+package final class Background<Value: Sendable>: Sendable {
     private let once: Once<Value>
 
     /// Starts `work` on a worker thread.
-    public convenience init(_ work: @escaping @Sendable () -> Value) {
+    package convenience init(_ work: @escaping @Sendable () -> Value) {
         self.init(work, startingWorkers: true)
     }
 
@@ -19,5 +19,5 @@ public final class Background<Value: Sendable>: Sendable {
     }
 
     /// The value, once the work is done.
-    public var value: Value { once.value }
+    package var value: Value { once.value }
 }

@@ -7,11 +7,11 @@ import Synchronization
 /// virtual CPU takes milliseconds to wake, longer than a frame's parallel steps, and a command
 /// that exits right after its frame costs nothing by keeping its CPU busy meanwhile. A library
 /// client (StretchyKit in a test runner or an app) gets threads that sleep when idle.
-public enum IdleSpin {
+package enum IdleSpin {
     private static let nanoseconds = Atomic<Int64>(0)
 
     /// The time spun before sleeping; zero (the default) sleeps at once.
-    public static var duration: Duration {
+    package static var duration: Duration {
         get { .nanoseconds(nanoseconds.load(ordering: .relaxed)) }
         set {
             let (seconds, attoseconds) = newValue.components

@@ -6,26 +6,26 @@ import Synchronization
 /// A job queued for a worker (`offer()`) therefore never holds up a caller whose worker has
 /// not started yet (a sleeping CPU can take milliseconds to wake): the caller does the work
 /// itself, and the worker, when it comes, finds it taken.
-public final class Once<Value: Sendable>: Sendable {
+package final class Once<Value: Sendable>: Sendable {
     private let work: Mutex<(@Sendable () -> Value)?>
     private let result = Mutex<Value?>(nil)
     private let done = Atomic<Bool>(false)
     /// Posted when done, for a waiter that stopped spinning; each waiter woken posts again.
     private let finished = Semaphore()
 
-    public init(_ work: @escaping @Sendable () -> Value) {
+    package init(_ work: @escaping @Sendable () -> Value) {
         self.work = Mutex(work)
     }
 
     /// Does the work here, unless some thread has taken it already: then returns at once.
-    public func offer() {
+    package func offer() {
         if let work = take() { finish(work()) }
     }
 
     /// The value: the work done here when no thread has taken it, else waited for, spinning
     /// first (see `WorkerPool`) and meanwhile running the workers' queued jobs, such as the
     /// helpers of the `Parallel.run` that the thread doing the work may be in.
-    public var value: Value {
+    package var value: Value {
         if let work = take() {
             finish(work())
         } else if !done.load(ordering: .sequentiallyConsistent)

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Numbered tasks spread over threads.
-public enum Parallel {
+package enum Parallel {
     /// Runs `task(0)` … `task(count − 1)`, each once, on `width` threads at most: this one and
     /// `width − 1` workers (`WorkerPool`), each taking the lowest task not yet taken until none
     /// is left.
@@ -12,7 +12,7 @@ public enum Parallel {
     /// encodes the bands below the header while the command's thread decodes the photo; a new
     /// worker would take half that thread's core, where the helper is taken up by that thread
     /// once it has decoded and waits for the bands.
-    public static func run(_ count: Int, width: Int, _ task: @escaping @Sendable (Int) -> Void) {
+    package static func run(_ count: Int, width: Int, _ task: @escaping @Sendable (Int) -> Void) {
         let threads = min(max(width, 1), count)
         guard threads > 1 else {
             (0..<count).forEach(task)

@@ -10,10 +10,10 @@ import Raster
 /// Debian's libpng has no APNG patch, and its `png_write_end` refuses image data it did not
 /// compress itself, so the container is written here; the image data is the encoder's own.
 /// Nothing varies between runs: the same PNGs give the same bytes.
-public struct APNGWriter: Sendable {
+package struct APNGWriter: Sendable {
     /// A frame's delay is `frames / fps` seconds, both numbers stored as they are: `frames` may
     /// be at most this.
-    public static let maxFramesPerDelay = Int(UInt16.max)
+    package static let maxFramesPerDelay = Int(UInt16.max)
 
     private let fps: Int
     private let plays: Int
@@ -23,18 +23,18 @@ public struct APNGWriter: Sendable {
 
     /// `fps` (1 … 65535) is every delay's denominator; `plays` how many times players show the
     /// animation, 0 for ever.
-    public init(fps: Int, plays: Int) {
+    package init(fps: Int, plays: Int) {
         precondition((1...Int(UInt16.max)).contains(fps) && (0...Int(UInt32.max)).contains(plays))
         self.fps = fps
         self.plays = plays
     }
 
     /// How many frames were appended.
-    public var count: Int { frames.count }
+    package var count: Int { frames.count }
 
     /// Adds a frame shown for `frames / fps` seconds: `png`, a file `PNGEncoder` wrote, holds the
     /// pixels of `rect`; the first frame's rectangle is the whole image.
-    public mutating func append(_ png: [UInt8], at rect: PixelRect, frames count: Int) throws(CodecError) {
+    package mutating func append(_ png: [UInt8], at rect: PixelRect, frames count: Int) throws(CodecError) {
         precondition((1...Self.maxFramesPerDelay).contains(count))
         var data: [UInt8] = []
         var before: [UInt8] = []
@@ -57,17 +57,17 @@ public struct APNGWriter: Sendable {
     }
 
     /// Shows the last frame appended for `frames` more frames of time (nothing changed).
-    public mutating func extendLast(by count: Int) {
+    package mutating func extendLast(by count: Int) {
         frames[frames.count - 1].frames += count
         precondition(frames[frames.count - 1].frames <= Self.maxFramesPerDelay)
     }
 
     /// The last frame's delay in frames.
-    public var lastFrames: Int { frames.last?.frames ?? 0 }
+    package var lastFrames: Int { frames.last?.frames ?? 0 }
 
     /// The file: the first PNG's head, `acTL`, then per frame `fcTL` and its data (IDAT for
     /// frame 0, `fdAT` after), `IEND`. Sequence numbers count every `fcTL` and `fdAT` from 0.
-    public func file() -> [UInt8] {
+    package func file() -> [UInt8] {
         var out = head
         Self.chunk("acTL", Self.bytes(UInt32(frames.count)) + Self.bytes(UInt32(plays)), into: &out)
         var sequence: UInt32 = 0

@@ -2,16 +2,16 @@
 ///
 /// `description` is one line without the file name: the caller prefixes the path. Library
 /// failures carry libjpeg's, libpng's or libheif's own text.
-public enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The image formats this module reads and writes.
-    public enum Format: String, Sendable, Equatable {
+    package enum Format: String, Sendable, Equatable {
         case jpeg = "JPEG"
         case png = "PNG"
         case heic = "HEIC"
         case avif = "AVIF"
 
         /// "a JPEG image", "an AVIF image".
-        public var withArticle: String { (self == .avif ? "an " : "a ") + rawValue + " image" }
+        package var withArticle: String { (self == .avif ? "an " : "a ") + rawValue + " image" }
     }
 
     /// The formats a header image may have, for messages.
@@ -37,7 +37,7 @@ public enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
     /// (not installed, or a function missing).
     case heifUnavailable(library: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .empty:
             return "empty file, not \(Self.readable)"

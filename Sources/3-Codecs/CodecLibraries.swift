@@ -3,10 +3,10 @@ import CShim
 
 /// The versions of the image libraries stretchy runs with, for the environment fingerprint
 /// (SPEC §6 "Environment"): each as loaded, not as built against, where the library can tell.
-public enum CodecLibraries {
+package enum CodecLibraries {
     /// `libjpeg`, `libpng`, `zlib`, `lcms2`, then `libheif`: nil until a HEIF has been decoded,
     /// since libheif is opened only then (`HEIFLibrary`) and asking must not open it.
-    public static var versions: [(name: String, version: String?)] {
+    package static var versions: [(name: String, version: String?)] {
         var jpeg = [CChar](repeating: 0, count: 256)
         stretchy_jpeg_version(&jpeg, jpeg.count)
         // lcms2 encodes its version as major·1000 + minor·10 (2140 is 2.14).

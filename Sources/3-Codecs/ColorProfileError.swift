@@ -2,7 +2,7 @@
 /// decodes, its pixels taken as sRGB, and the caller may say so once (the CLI warns on stderr).
 ///
 /// `description` is one line without the file name: the caller prefixes the path.
-public enum ColorProfileError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ColorProfileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A JPEG profile split over APP2 segments whose chunk numbers do not add up.
     case incompleteChunks(found: [Int], count: Int)
     /// lcms2 could not read the profile; `reason` is its own text.
@@ -15,7 +15,7 @@ public enum ColorProfileError: Error, Sendable, Equatable, CustomStringConvertib
     /// (code points of ITU-T H.273, e.g. 16 for PQ).
     case unsupportedNCLX(primaries: Int, transfer: Int)
 
-    public var description: String {
+    package var description: String {
         let tail = "; its colours are taken as sRGB"
         switch self {
         case .incompleteChunks(let found, let count):

@@ -10,12 +10,12 @@ import Synchronization
 /// filter is still applied to the row's own bytes, and the pixels never change. The same input
 /// gives the same bytes with or without a memo, and whichever thread filled it. Safe to share
 /// between threads; bounded: when full it starts over.
-public final class FilterMemo: Sendable {
+package final class FilterMemo: Sendable {
     private let capacity: Int
     private let table: Mutex<[Key: RowFilterChooser.Filter]>
 
     /// A memo of at most `capacity` choices (a 750 × 1334 frame has 1334 rows).
-    public init(capacity: Int = 1 << 15) {
+    package init(capacity: Int = 1 << 15) {
         self.capacity = max(1, capacity)
         table = Mutex([:])
     }

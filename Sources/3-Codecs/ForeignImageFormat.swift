@@ -1,6 +1,6 @@
 /// Image formats this module does not read, recognised by their first bytes only to name them
 /// in an error: "not a JPEG, PNG or HEIC image (a GIF image)" says more than a hex dump.
-public enum ForeignImageFormat: String, Sendable, Equatable {
+package enum ForeignImageFormat: String, Sendable, Equatable {
     case gif = "GIF"
     case webP = "WebP"
     case bmp = "BMP"
@@ -11,7 +11,7 @@ public enum ForeignImageFormat: String, Sendable, Equatable {
     case ico = "ICO"
 
     /// The format `data` starts like, nil when none of these.
-    public init?(signature data: [UInt8]) {
+    package init?(signature data: [UInt8]) {
         func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
             data.count >= offset + prefix.count && data[offset..<offset + prefix.count].elementsEqual(prefix)
         }

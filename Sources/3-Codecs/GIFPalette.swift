@@ -6,14 +6,14 @@ import Raster
 ///
 /// Not shareable between threads (libimagequant keeps remapping state in its result): frames
 /// are added and remapped one at a time, in order, by whoever holds it.
-public final class GIFPalette: @unchecked Sendable {
+package final class GIFPalette: @unchecked Sendable {
     private let quantizer: GIFQuantizer
     private let attributes: OpaquePointer
     private let histogram: OpaquePointer
     private var result: OpaquePointer?
 
     /// An empty histogram for frames scaled as `quantizer` scales them.
-    public init(quantizer: GIFQuantizer) throws(CodecError) {
+    package init(quantizer: GIFQuantizer) throws(CodecError) {
         self.quantizer = quantizer
         attributes = try GIFQuantizer.makeAttributes()
         guard let histogram = liq_histogram_create(attributes) else {
@@ -30,7 +30,7 @@ public final class GIFPalette: @unchecked Sendable {
     }
 
     /// Counts the colours of `frame` (at the GIF's size), before the palette is made.
-    public func add(_ frame: Pixmap) throws(CodecError) {
+    package func add(_ frame: Pixmap) throws(CodecError) {
         precondition(result == nil)
         try GIFQuantizer.withImage(quantizer.scaled(frame)) { attributes, image throws(CodecError) in
             try GIFQuantizer.check(liq_histogram_add_image(histogram, attributes, image), "counting colours")
@@ -39,7 +39,7 @@ public final class GIFPalette: @unchecked Sendable {
 
     /// The palette, made from every frame added (once, at the first call), as R, G, B triples.
     @discardableResult
-    public func palette() throws(CodecError) -> [UInt8] {
+    package func palette() throws(CodecError) -> [UInt8] {
         if result == nil {
             omp_set_num_threads(1)
             var made: OpaquePointer?
@@ -50,7 +50,7 @@ public final class GIFPalette: @unchecked Sendable {
     }
 
     /// `frame` scaled and mapped to the shared palette.
-    public func picture(of frame: Pixmap) throws(CodecError) -> GIFQuantizer.Picture {
+    package func picture(of frame: Pixmap) throws(CodecError) -> GIFQuantizer.Picture {
         try palette()
         let source = quantizer.scaled(frame)
         return try GIFQuantizer.withImage(source) { _, image throws(CodecError) in

@@ -8,48 +8,48 @@ import Raster
 /// Deterministic: libimagequant draws no random numbers, and each call runs on the calling
 /// thread alone (`omp_set_num_threads(1)`, see CImageQuant's header), so a picture depends on
 /// the frame and the settings only, never on the machine's cores or on `--jobs`.
-public struct GIFQuantizer: Sendable {
+package struct GIFQuantizer: Sendable {
     /// A frame in a GIF's colours.
-    public struct Picture: Sendable {
+    package struct Picture: Sendable {
         /// The scaled frame the indices stand for, which the next frame is compared with.
-        public let source: Pixmap
+        package let source: Pixmap
         /// R, G, B per palette entry, at most 255 entries.
-        public let palette: [UInt8]
+        package let palette: [UInt8]
         /// One palette index per pixel of `source`, rows top to bottom.
-        public let indices: [UInt8]
+        package let indices: [UInt8]
     }
 
     /// libimagequant's speed (1 slowest … 10 fastest): 4 is its default and pngquant's; measured
     /// in bench/README.md against ffmpeg's palettes.
-    public static let speed: Int32 = 4
+    package static let speed: Int32 = 4
 
     /// The GIF's width in pixels, or nil for the frames' own.
-    public let width: Int?
+    package let width: Int?
     /// libimagequant's dithering level, 0 (none) … 1.
-    public let dither: Double
+    package let dither: Double
 
     /// Scales frames to `width` (never up) and dithers them by `dither`.
-    public init(width: Int?, dither: Double) {
+    package init(width: Int?, dither: Double) {
         self.width = width
         self.dither = dither
     }
 
     /// The GIF's size for frames of `width` × `height`: the requested width (never more than the
     /// frames') and the height that keeps the aspect, rounded, at least 1.
-    public func size(forWidth frameWidth: Int, height frameHeight: Int) -> (width: Int, height: Int) {
+    package func size(forWidth frameWidth: Int, height frameHeight: Int) -> (width: Int, height: Int) {
         guard let width, width < frameWidth else { return (frameWidth, frameHeight) }
         return (width, max(1, Int((Double(frameHeight) * Double(width) / Double(frameWidth)).rounded())))
     }
 
     /// `frame` at the GIF's size (Lanczos, as the contact sheet's thumbnails).
-    public func scaled(_ frame: Pixmap) -> Pixmap {
+    package func scaled(_ frame: Pixmap) -> Pixmap {
         let size = size(forWidth: frame.width, height: frame.height)
         guard size.width != frame.width || size.height != frame.height else { return frame }
         return Resampler.resize(frame, width: size.width, height: size.height)!
     }
 
     /// The frame scaled, with a palette of its own.
-    public func picture(of frame: Pixmap) throws(CodecError) -> Picture {
+    package func picture(of frame: Pixmap) throws(CodecError) -> Picture {
         let source = scaled(frame)
         return try Self.withImage(source) { attributes, image throws(CodecError) in
             var result: OpaquePointer?

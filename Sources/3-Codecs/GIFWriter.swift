@@ -11,7 +11,7 @@ import Raster
 /// tells how long it shows. A frame whose pixels are those on the screen adds its time to the
 /// frame before, and one that would show for less than 2 cs (browsers stretch those to 10) gives
 /// its time to the next (its picture is never shown). Used by one thread at a time.
-public final class GIFWriter: @unchecked Sendable {
+package final class GIFWriter: @unchecked Sendable {
     /// The index of transparent pixels; palettes have at most 255 colours.
     static let transparent: UInt8 = 255
     /// The longest delay one frame can hold; a longer one continues in empty frames.
@@ -27,11 +27,11 @@ public final class GIFWriter: @unchecked Sendable {
     /// The time frame `index` of an animation at `fps` starts, in whole centiseconds (rounded
     /// down): the delays of consecutive frames then add up to the animation's time, the
     /// rounding error carried (30 fps: 3, 3, 4, 3, 3, 4 …).
-    public static func centiseconds(ofFrame index: Int, fps: Int) -> Int { 100 * index / fps }
+    package static func centiseconds(ofFrame index: Int, fps: Int) -> Int { 100 * index / fps }
 
     /// A GIF of `width` × `height` pixels played `plays` times (0: for ever), with every frame
     /// in `globalPalette` (R, G, B triples) when given, else each in its own.
-    public init(width: Int, height: Int, plays: Int, globalPalette: [UInt8]?) throws(CodecError) {
+    package init(width: Int, height: Int, plays: Int, globalPalette: [UInt8]?) throws(CodecError) {
         global = globalPalette != nil
         var error: Int32 = 0
         let context = Unmanaged.passUnretained(self).toOpaque()
@@ -67,7 +67,7 @@ public final class GIFWriter: @unchecked Sendable {
     }
 
     /// Adds `picture`, shown from `start` centiseconds on (after every frame added before).
-    public func add(_ picture: GIFQuantizer.Picture, at start: Int) throws(CodecError) {
+    package func add(_ picture: GIFQuantizer.Picture, at start: Int) throws(CodecError) {
         guard let waiting = pending else {
             pending = (picture, start)
             return
@@ -82,7 +82,7 @@ public final class GIFWriter: @unchecked Sendable {
     }
 
     /// The file, the last frame ending at `end` centiseconds.
-    public func finish(at end: Int) throws(CodecError) -> [UInt8] {
+    package func finish(at end: Int) throws(CodecError) -> [UInt8] {
         if let waiting = pending { try write(waiting.picture, delay: max(1, end - waiting.start)) }
         pending = nil
         var error: Int32 = 0

@@ -11,11 +11,11 @@ import Raster
 ///
 /// Colour: a `colr` ICC profile is converted like a JPEG's; a `colr` nclx box (e.g. Display
 /// P3: primaries 12, sRGB transfer 13) is turned into the matching RGB profile first.
-public enum HEIFDecoder {
+package enum HEIFDecoder {
     /// The HEIF format `data` announces in its `ftyp` box, nil when it is no HEIF file: AVIF
     /// when a brand says so (an AVIF also lists the generic `mif1`), else HEIC for the HEVC and
     /// generic image brands.
-    public static func format(of data: [UInt8]) -> CodecError.Format? {
+    package static func format(of data: [UInt8]) -> CodecError.Format? {
         guard data.count >= 16, data[4..<8].elementsEqual("ftyp".utf8) else { return nil }
         let size = Int(data[0]) << 24 | Int(data[1]) << 16 | Int(data[2]) << 8 | Int(data[3])
         guard size >= 16 else { return nil }
@@ -31,7 +31,7 @@ public enum HEIFDecoder {
 
     /// Decodes `data`'s primary image to a premultiplied pixmap. Its size (`ispe`) is checked
     /// against `maxPixels` before anything is decoded.
-    public static func decode(_ data: [UInt8], maxPixels: Int = ImageDecoder.defaultMaxPixels) throws(CodecError)
+    package static func decode(_ data: [UInt8], maxPixels: Int = ImageDecoder.defaultMaxPixels) throws(CodecError)
         -> Pixmap
     {
         let format = self.format(of: data) ?? .heic

@@ -2,12 +2,12 @@ import Raster
 
 /// Decodes a header image — JPEG, PNG or HEIF (HEIC, AVIF) — told apart by its signature (never
 /// by file name), upright and converted to sRGB from the colour profile it declares.
-public enum ImageDecoder {
+package enum ImageDecoder {
     /// The default pixel budget of every decoder: 100 million pixels (400 MB of RGBA).
-    public static let defaultMaxPixels = 100_000_000
+    package static let defaultMaxPixels = 100_000_000
 
     /// The format `data` announces in its first bytes, nil when none this module reads.
-    public static func format(of data: [UInt8]) -> CodecError.Format? {
+    package static func format(of data: [UInt8]) -> CodecError.Format? {
         if data.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
         return HEIFDecoder.format(of: data)
@@ -15,7 +15,7 @@ public enum ImageDecoder {
 
     /// The n of the n/8 scale `decode` uses for `data` and `minimumSize`: for a JPEG only its
     /// header is read; other formats are always decoded whole (8).
-    public static func scaleNumerator(
+    package static func scaleNumerator(
         of data: [UInt8], minimumSize: (width: Int, height: Int)?,
         maxPixels: Int = defaultMaxPixels
     ) throws(CodecError) -> Int {
@@ -30,7 +30,7 @@ public enum ImageDecoder {
     /// colours are converted from an embedded ICC profile (or a PNG's cHRM/gAMA, a HEIF's nclx)
     /// before premultiplying; a profile that cannot be used leaves them as they are, taken as
     /// sRGB, and `colorProfileProblem(of:)` says why.
-    public static func decode(
+    package static func decode(
         _ data: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
         maxPixels: Int = defaultMaxPixels
     ) throws(CodecError) -> Pixmap {
@@ -51,7 +51,7 @@ public enum ImageDecoder {
     /// `decode`, of only the part `needed` asks for (given the image's upright size at the scale
     /// `minimumSize` picks; nil: all of it): a JPEG is decoded in part (see
     /// `JPEGDecoder.decodePart`, which also says what `warned` is given), other formats whole.
-    public static func decodePart(
+    package static func decodePart(
         _ data: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
         maxPixels: Int = defaultMaxPixels, warned: (String) -> Void = { _ in },
         needing needed: ((width: Int, height: Int)) -> PixelRect?
@@ -68,7 +68,7 @@ public enum ImageDecoder {
 
     /// Why the colour profile `data` declares cannot be used (its pixels are then taken as
     /// sRGB); nil when it can, when there is none, and when `data` is no image `decode` reads.
-    public static func colorProfileProblem(of data: [UInt8]) -> ColorProfileError? {
+    package static func colorProfileProblem(of data: [UInt8]) -> ColorProfileError? {
         switch format(of: data) {
         case .jpeg: return JPEGDecoder.colorProfileProblem(of: data)
         case .png:

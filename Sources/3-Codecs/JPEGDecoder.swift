@@ -4,7 +4,7 @@ import Raster
 /// Decodes baseline and progressive JPEG (RGB/YCbCr, greyscale, CMYK, YCCK) through libjpeg,
 /// upright according to its EXIF orientation, optionally reduced by libjpeg's DCT scaling, and
 /// converted to sRGB from its embedded ICC profile (APP2) when it has one lcms2 can use.
-public enum JPEGDecoder {
+package enum JPEGDecoder {
     /// Decodes `data` to an opaque pixmap.
     ///
     /// - Parameters:
@@ -13,7 +13,7 @@ public enum JPEGDecoder {
     ///     dimensions, so a later resampling step only ever reduces. nil decodes at full size.
     ///   - maxPixels: the pixel budget; a larger declared width × height is refused right after
     ///     the header is read, before any pixel memory is allocated.
-    public static func decode(
+    package static func decode(
         _ data: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
         maxPixels: Int = ImageDecoder.defaultMaxPixels
     ) throws(CodecError) -> Pixmap {
@@ -26,7 +26,7 @@ public enum JPEGDecoder {
     /// fails as it would decoded whole. Only an upright stored image (EXIF orientation 1) is
     /// decoded in part; others are decoded whole. `warned` is given libjpeg's first warning that
     /// the data is corrupt, when it gave one and decoded the image anyway.
-    public static func decodePart(
+    package static func decodePart(
         _ data: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
         maxPixels: Int = ImageDecoder.defaultMaxPixels, warned: (String) -> Void = { _ in },
         needing needed: ((width: Int, height: Int)) -> PixelRect?
@@ -107,7 +107,7 @@ public enum JPEGDecoder {
     }
 
     /// The n of the n/8 scale `decode` uses for `data` and `minimumSize`; only the header is read.
-    public static func scaleNumerator(
+    package static func scaleNumerator(
         of data: [UInt8], minimumSize: (width: Int, height: Int)?,
         maxPixels: Int = ImageDecoder.defaultMaxPixels
     ) throws(CodecError) -> Int {

@@ -13,11 +13,11 @@ import Raster
 ///   matching pixels (compared on the original samples) transparent *black*, (0, 0, 0, 0), as
 ///   pngjs's `replaceTransparentColor` does — libpng alone would keep their colour, and
 ///   pixelmatch's anti-aliasing test compares all four channels.
-public enum PNGDecoder {
+package enum PNGDecoder {
     /// Decodes `data`; a declared width × height above `maxPixels` is refused after the header,
     /// before any pixel memory is allocated. Truncation, a CRC error in any chunk and garbage
     /// are errors carrying libpng's text.
-    public static func decode(
+    package static func decode(
         _ data: [UInt8],
         maxPixels: Int = ImageDecoder.defaultMaxPixels
     ) throws(CodecError) -> RGBAImage {

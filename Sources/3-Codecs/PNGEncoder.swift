@@ -57,19 +57,19 @@ public struct PNGEncoder: Sendable {
         var choosesRowFilters: Bool { self != .fast }
     }
 
-    public var compression: Compression
+    package var compression: Compression
     /// Written as a pHYs chunk (unit: metre) when set; must be in 1…2³¹ − 1.
-    public var pixelsPerMeter: Int?
+    package var pixelsPerMeter: Int?
 
     /// How many cores one image may use; 1 keeps all the work on the calling thread. The bytes
     /// are the same whatever the value: the bands the rows are cut into depend on the height alone.
-    public var threads: Int
+    package var threads: Int
 
     /// Row filter choices shared with other images of the same size (the frames of one
     /// animation), or nil. The bytes are the same with or without it.
-    public var memo: FilterMemo?
+    package var memo: FilterMemo?
 
-    public init(
+    package init(
         compression: Compression = .default, pixelsPerMeter: Int? = nil, threads: Int = 1,
         memo: FilterMemo? = nil
     ) {
@@ -80,14 +80,14 @@ public struct PNGEncoder: Sendable {
     }
 
     /// The pHYs value for a resolution in dots per inch, rounded: 144 dpi (72 × scale 2) → 5669.
-    public static func pixelsPerMeter(dotsPerInch: Double) -> Int {
+    package static func pixelsPerMeter(dotsPerInch: Double) -> Int {
         Int((dotsPerInch / 0.0254).rounded())
     }
 
     /// Writes 8-bit RGB, each pixel's alpha byte dropped while filtering (no stripped copy), so
     /// a pixmap that is not opaque comes out as its premultiplied colour, i.e. composited over
     /// black.
-    public func encodeOpaque(_ pixmap: Pixmap) throws(CodecError) -> [UInt8] {
+    package func encodeOpaque(_ pixmap: Pixmap) throws(CodecError) -> [UInt8] {
         try pixmap.withUnsafeBytes { pixels in
             encode(pixels, width: pixmap.width, height: pixmap.height, rgba: false)
         }.get()
@@ -97,7 +97,7 @@ public struct PNGEncoder: Sendable {
     /// top `topRows` rows are still to be drawn: this one filters and deflates the bands whose
     /// rows (and the row above them) are all below the top, reading only `lower`'s rows from
     /// `topRows` on; `PartialPNG.finish(top:threads:)` does the others once the top is drawn.
-    public func encodeOpaque(_ lower: Pixmap, below topRows: Int) -> PartialPNG {
+    package func encodeOpaque(_ lower: Pixmap, below topRows: Int) -> PartialPNG {
         precondition((0...lower.height).contains(topRows))
         let bands = EncodedBands(width: lower.width, height: lower.height, rgba: false, encoder: self)
         let below = bands.rows.indices.filter { bands.rows[$0].lowerBound > topRows || topRows == 0 }
@@ -110,7 +110,7 @@ public struct PNGEncoder: Sendable {
     }
 
     /// Writes 8-bit RGBA, straight alpha (as diff images are stored).
-    public func encodeRGBA(_ image: RGBAImage) throws(CodecError) -> [UInt8] {
+    package func encodeRGBA(_ image: RGBAImage) throws(CodecError) -> [UInt8] {
         try image.bytes.withUnsafeBufferPointer { pixels in
             encode(pixels, width: image.width, height: image.height, rgba: true)
         }.get()

@@ -5,7 +5,7 @@ import Raster
 ///
 /// The two steps may run on different threads: a frame's table rows are encoded on one while
 /// another still decodes the header photo that the top rows show.
-public struct PartialPNG: Sendable {
+package struct PartialPNG: Sendable {
     /// The image, final from row `topRows` on.
     let lower: Pixmap
     let topRows: Int
@@ -16,7 +16,7 @@ public struct PartialPNG: Sendable {
     /// The PNG of the image whose rows above `topRows` are `top` (as wide as the image and
     /// `topRows` high; nil when that is 0) and the others the lower image's: the bytes
     /// `encodeOpaque` gives the whole image. The remaining bands are encoded on `threads` threads.
-    public func finish(top: Pixmap?, threads: Int) throws(CodecError) -> [UInt8] {
+    package func finish(top: Pixmap?, threads: Int) throws(CodecError) -> [UInt8] {
         precondition(
             top.map { $0.width == lower.width && $0.height == topRows } ?? (topRows == 0),
             "the top rows drawn are not the size promised")

@@ -8,13 +8,13 @@ import Raster
 /// Frames come with the time they start in milliseconds (libwebp's unit), the last with the time
 /// the animation ends. Deterministic: libwebp's encoder uses no clock and no randomness. Used by
 /// one thread at a time.
-public final class WebPWriter: @unchecked Sendable {
+package final class WebPWriter: @unchecked Sendable {
     /// Lossless effort: `method` and `quality` (libwebp's 0 … 6 and 0 … 100 for lossless: how hard
     /// it searches, not what it keeps), measured in bench/README.md.
-    public static let losslessMethod: Int32 = 1
-    public static let losslessEffort: Float = 25
+    package static let losslessMethod: Int32 = 1
+    package static let losslessEffort: Float = 25
     /// Lossy: libwebp's default method.
-    public static let lossyMethod: Int32 = 4
+    package static let lossyMethod: Int32 = 4
 
     private let encoder: OpaquePointer
     private var config = WebPConfig()
@@ -23,11 +23,11 @@ public final class WebPWriter: @unchecked Sendable {
 
     /// The time frame `index` of an animation at `fps` starts, in whole milliseconds (rounded
     /// down, the error carried to the next frame as for GIF's centiseconds).
-    public static func milliseconds(ofFrame index: Int, fps: Int) -> Int { 1000 * index / fps }
+    package static func milliseconds(ofFrame index: Int, fps: Int) -> Int { 1000 * index / fps }
 
     /// A WebP of `width` × `height` pixels played `plays` times (0: for ever); lossless when
     /// `quality` is nil, else lossy at that quality (0 … 100).
-    public init(width: Int, height: Int, plays: Int, quality: Int?) throws(CodecError) {
+    package init(width: Int, height: Int, plays: Int, quality: Int?) throws(CodecError) {
         self.width = width
         self.height = height
         var options = WebPAnimEncoderOptions()
@@ -58,7 +58,7 @@ public final class WebPWriter: @unchecked Sendable {
     deinit { WebPAnimEncoderDelete(encoder) }
 
     /// Adds `frame` (opaque, the animation's size), shown from `start` milliseconds on.
-    public func add(_ frame: Pixmap, at start: Int) throws(CodecError) {
+    package func add(_ frame: Pixmap, at start: Int) throws(CodecError) {
         precondition(frame.width == width && frame.height == height)
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else { throw Self.failure("libwebp could not start a picture") }
@@ -75,7 +75,7 @@ public final class WebPWriter: @unchecked Sendable {
     }
 
     /// The file, the last frame ending at `end` milliseconds.
-    public func finish(at end: Int) throws(CodecError) -> [UInt8] {
+    package func finish(at end: Int) throws(CodecError) -> [UInt8] {
         guard WebPAnimEncoderAdd(encoder, nil, Int32(end), nil) != 0 else { throw Self.failure(lastError) }
         var data = WebPData()
         WebPDataInit(&data)

@@ -1,23 +1,23 @@
 /// A font family to look up with fontconfig, with the style wanted from it.
-public struct FontFamily: Sendable, Hashable, CustomStringConvertible {
-    public let name: String
-    public let style: String
+package struct FontFamily: Sendable, Hashable, CustomStringConvertible {
+    package let name: String
+    package let style: String
 
-    public init(_ name: String, style: String) {
+    package init(_ name: String, style: String) {
         self.name = name
         self.style = style
     }
 
     /// The language of the default chain's Han forms: Simplified Chinese, the seed's "标题".
-    public static let defaultLanguage = "zh-Hans"
+    package static let defaultLanguage = "zh-Hans"
 
     /// The chain of SPEC §1 for `defaultLanguage`.
-    public static let defaultChain = defaultChain(language: defaultLanguage)
+    package static let defaultChain = defaultChain(language: defaultLanguage)
 
     /// The chain of SPEC §1, a font per script as iOS falls back: Latin from Inter, Han from the
     /// Noto Sans CJK face of `language` (`zh-Hans` SC, `zh-Hant` TC, `ja` JP, `ko` KR; any other
     /// SC), Hebrew and Arabic from Noto Sans, emoji from Noto Color Emoji, DejaVu Sans last.
-    public static func defaultChain(language: String) -> [FontFamily] {
+    package static func defaultChain(language: String) -> [FontFamily] {
         let han =
             switch language {
             case "zh-Hant": "TC"
@@ -36,10 +36,10 @@ public struct FontFamily: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The status bar's chain: SF Semibold's stand-in, then DejaVu Sans Bold.
-    public static let semiboldChain: [FontFamily] = [
+    package static let semiboldChain: [FontFamily] = [
         FontFamily("Inter", style: "Semi Bold"),
         FontFamily("DejaVu Sans", style: "Bold"),
     ]
 
-    public var description: String { "\(name) \(style)" }
+    package var description: String { "\(name) \(style)" }
 }

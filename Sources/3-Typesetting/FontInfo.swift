@@ -1,21 +1,21 @@
 /// One font of a typesetter's fallback chain: what it is and where it was loaded from.
-public struct FontInfo: Sendable, Hashable, CustomStringConvertible {
+package struct FontInfo: Sendable, Hashable, CustomStringConvertible {
     /// The family name: the requested one for fonts found through fontconfig, the font's own
     /// (FreeType's `family_name`) for extra font files.
-    public let family: String
+    package let family: String
     /// The font file.
-    public let file: String
+    package let file: String
     /// The face index inside the file (non-zero only in collections such as `.ttc`).
-    public let faceIndex: Int
+    package let faceIndex: Int
 
-    public init(family: String, file: String, faceIndex: Int) {
+    package init(family: String, file: String, faceIndex: Int) {
         self.family = family
         self.file = file
         self.faceIndex = faceIndex
     }
 
     /// `Inter (/usr/share/fonts/…/Inter-Regular.otf)`; a face of a collection adds `#index`.
-    public var description: String {
+    package var description: String {
         faceIndex == 0 ? "\(family) (\(file))" : "\(family) (\(file)#\(faceIndex))"
     }
 }

@@ -1,6 +1,6 @@
 /// Which of a typesetter's two chains a text is set with: the labels' regular text, or the
 /// status bar's semibold (SPEC §1 "Fonts").
-public enum FontWeight: Sendable, Hashable, CaseIterable {
+package enum FontWeight: Sendable, Hashable, CaseIterable {
     case regular
     case semibold
 }

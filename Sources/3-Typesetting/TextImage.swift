@@ -7,37 +7,37 @@ import Raster
 /// caller puts the baseline on a whole pixel row and the pen start on a whole pixel column, then
 /// `draw(on:penX:baseline:color:)` fills the mask with the text's colour and lays the colour
 /// image over it.
-public struct TextImage: Sendable, Equatable {
+package struct TextImage: Sendable, Equatable {
     /// The coverage of the glyphs drawn in the text's colour, trimmed to the ink; nil when
     /// nothing has such ink (empty text, spaces, emoji only).
-    public let mask: AlphaMask?
+    package let mask: AlphaMask?
     /// The mask's top-left relative to the pen start on the baseline (y < 0 is above it).
-    public let maskOrigin: (x: Int, y: Int)
+    package let maskOrigin: (x: Int, y: Int)
     /// The colour glyphs, premultiplied RGBA, drawn as they are whatever the text's colour;
     /// nil when there are none.
-    public let colorImage: Pixmap?
+    package let colorImage: Pixmap?
     /// The colour image's top-left relative to the pen start on the baseline.
-    public let colorOrigin: (x: Int, y: Int)
+    package let colorOrigin: (x: Int, y: Int)
     /// How far the pen moved: the line's typographic width.
-    public let advance: Double
+    package let advance: Double
     /// Core Text's line metrics at this size: the largest `hhea` ascender and descender of the
     /// fonts that draw the line (the first font's for an empty line), scaled and unrounded —
     /// the ascender above the baseline (positive) and the descender (negative, below it).
     /// UILabel centres the box from ascender to descender in its bounds.
-    public let ascender: Double
-    public let descender: Double
+    package let ascender: Double
+    package let descender: Double
     /// True when the text did not fit `maxWidth` and was cut at its logical end with "…".
-    public let isTruncated: Bool
+    package let isTruncated: Bool
     /// The text actually set: the input, or the kept prefix followed by "…".
-    public let text: String
+    package let text: String
     /// True when the paragraph's first strong character is right-to-left: a label with natural
     /// alignment then sets the line against its right edge.
-    public let isRightToLeft: Bool
+    package let isRightToLeft: Bool
     /// The characters of the input that no font of the chain has, each drawn as the
     /// missing-glyph box, in text order (repeats included).
-    public let missingCharacters: [Unicode.Scalar]
+    package let missingCharacters: [Unicode.Scalar]
 
-    public init(
+    package init(
         mask: AlphaMask?, maskOrigin: (x: Int, y: Int), advance: Double, ascender: Double,
         descender: Double, isTruncated: Bool, text: String, colorImage: Pixmap? = nil,
         colorOrigin: (x: Int, y: Int) = (0, 0), isRightToLeft: Bool = false,
@@ -58,7 +58,7 @@ public struct TextImage: Sendable, Equatable {
 
     /// Draws the line with its pen start at (`penX`, `baseline`): the mask in `color`, then the
     /// colour glyphs over it (source-over, premultiplied).
-    public func draw(on target: inout Pixmap, penX: Int, baseline: Int, color: PremultipliedColor) {
+    package func draw(on target: inout Pixmap, penX: Int, baseline: Int, color: PremultipliedColor) {
         if let mask {
             target.fill(mask, atX: penX + maskOrigin.x, y: baseline + maskOrigin.y, with: color)
         }
@@ -69,11 +69,11 @@ public struct TextImage: Sendable, Equatable {
 
     /// The baseline row that centres the line box (ascender to descender) in the `height`
     /// pixels from row `top`, rounded to a whole pixel: how UILabel places one line.
-    public func baseline(centredIn top: Int, height: Int) -> Int {
+    package func baseline(centredIn top: Int, height: Int) -> Int {
         Int((Double(top) + (Double(height) - (ascender - descender)) / 2 + ascender).rounded())
     }
 
-    public static func == (a: TextImage, b: TextImage) -> Bool {
+    package static func == (a: TextImage, b: TextImage) -> Bool {
         a.mask == b.mask && a.maskOrigin == b.maskOrigin && a.colorImage == b.colorImage
             && a.colorOrigin == b.colorOrigin && a.advance == b.advance && a.ascender == b.ascender
             && a.descender == b.descender && a.isTruncated == b.isTruncated && a.text == b.text

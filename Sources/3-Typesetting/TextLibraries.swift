@@ -4,10 +4,10 @@ import CHarfBuzz
 
 /// The versions of the text libraries stretchy runs with, as loaded, for the environment
 /// fingerprint (SPEC §6 "Environment").
-public enum TextLibraries {
+package enum TextLibraries {
     /// `FreeType`, `HarfBuzz`, `FriBidi`. FreeType answers only through a library instance, so
     /// one is made and freed here; nil if it would not start.
-    public static var versions: [(name: String, version: String?)] {
+    package static var versions: [(name: String, version: String?)] {
         [
             ("FreeType", freeType),
             ("HarfBuzz", String(cString: hb_version_string())),

@@ -9,13 +9,13 @@ import Synchronization
 ///
 /// Safe to share between threads: the FreeType state sits behind a mutex, and only the final
 /// combination of glyph masks runs outside it.
-public final class Typesetter: Sendable {
+package final class Typesetter: Sendable {
     private let engine: Mutex<FontEngine>
     /// The regular chain's fonts again when no semibold family was found.
     private let semiboldEngine: Mutex<FontEngine>
 
     /// The largest pixel size set; beyond it `typeset` draws nothing (no line is that tall).
-    public static let maxPixelSize = 4096.0
+    package static let maxPixelSize = 4096.0
 
     /// Builds the chains: the regular one of `extraFontFiles` (face 0 of each) in order, then
     /// each of `families` that fontconfig has (a missing family is skipped); the semibold one of
@@ -25,7 +25,7 @@ public final class Typesetter: Sendable {
     ///
     /// Families are looked up and opened when a character first needs them (`FontEngine`);
     /// here only until each chain has its first font.
-    public init(
+    package init(
         extraFontFiles: [String] = [], families: [FontFamily] = FontFamily.defaultChain,
         semiboldFamilies: [FontFamily] = FontFamily.semiboldChain,
         language: String = FontFamily.defaultLanguage
@@ -44,12 +44,12 @@ public final class Typesetter: Sendable {
 
     /// The regular chain in fallback order: extra font files first, then the families the
     /// system has (every family is looked up).
-    public var fonts: [FontInfo] {
+    package var fonts: [FontInfo] {
         engine.withLock { $0.faces.map(\.info) }
     }
 
     /// The semibold chain: the semibold families the system has (the regular chain if none).
-    public var semiboldFonts: [FontInfo] {
+    package var semiboldFonts: [FontInfo] {
         semiboldEngine.withLock { $0.faces.map(\.info) }
     }
 
@@ -61,7 +61,7 @@ public final class Typesetter: Sendable {
 
     /// The fonts opened so far by either chain, regular first, each file and face once: the fonts
     /// a render has drawn with, which its environment fingerprint records (SPEC §6).
-    public var usedFonts: [FontInfo] {
+    package var usedFonts: [FontInfo] {
         var seen = Set<FontInfo>()
         return (openedFonts + semiboldEngine.withLock { $0.openedFaces.map(\.info) }).filter {
             seen.insert($0).inserted
@@ -70,7 +70,7 @@ public final class Typesetter: Sendable {
 
     /// One line per font, in fallback order, for diagnostics (the Typesetting tests print it):
     /// `Inter (/usr/share/…/Inter-Regular.otf)`.
-    public var chainDescription: String {
+    package var chainDescription: String {
         fonts.map(\.description).joined(separator: "\n")
     }
 
@@ -79,7 +79,7 @@ public final class Typesetter: Sendable {
     /// position. With `maxWidth` (pixels) a wider text is cut at its logical end with "…" so
     /// that the whole fits (UILabel's `.byTruncatingTail`). A size that is not positive, or
     /// above `maxPixelSize`, draws nothing.
-    public func typeset(
+    package func typeset(
         _ text: String, pointSize: Double, scale: Int, maxWidth: Double? = nil,
         weight: FontWeight = .regular
     ) -> TextImage {
@@ -109,7 +109,7 @@ public final class Typesetter: Sendable {
 
     /// The characters of `text` no font has, as `TextImage.missingCharacters` gives them, found
     /// without shaping or drawing anything.
-    public func missingCharacters(of text: String) -> [Unicode.Scalar] {
+    package func missingCharacters(of text: String) -> [Unicode.Scalar] {
         engine.withLock { $0.fonts(of: text).flatMap(\.missing) }
     }
 

@@ -1,7 +1,7 @@
 import Wording
 
 /// Why a `Typesetter` could not be made.
-public enum TypesettingError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum TypesettingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// FreeType itself would not start (`FT_Init_FreeType` returned `code`).
     case freeTypeUnavailable(code: Int32)
     /// An extra font file (SPEC §5 `font.files`) could not be opened as a font.
@@ -11,7 +11,7 @@ public enum TypesettingError: Error, Sendable, Equatable, CustomStringConvertibl
     /// Not one font of the chain could be found or opened.
     case noUsableFont(families: [String])
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .freeTypeUnavailable(let code):
             return "FreeType could not be initialised (error \(code))"

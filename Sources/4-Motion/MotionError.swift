@@ -2,7 +2,7 @@
 
 import Wording
 
-public enum MotionError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum MotionError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Step `number` (counted from 1 over the non-empty steps), written `text`, has `problem`.
     case step(number: Int, text: String, problem: Problem)
     /// The offset a timeline was asked to start from is not a finite number.
@@ -11,7 +11,7 @@ public enum MotionError: Error, Sendable, Equatable, CustomStringConvertible {
     case tooManySteps(limit: Int)
 
     /// What is wrong with one step.
-    public enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
         /// The step's first word names no step.
         case unknownStep(name: String)
         /// The step has too few or too many arguments.
@@ -28,7 +28,7 @@ public enum MotionError: Error, Sendable, Equatable, CustomStringConvertible {
         /// The step's motion leaves the range of finite numbers.
         case notFinite
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .unknownStep(let name):
                 return "unknown step '\(Excerpt.shortened(name))'"
@@ -52,19 +52,19 @@ public enum MotionError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The step number, or nil for an error that belongs to no step.
-    public var stepNumber: Int? {
+    package var stepNumber: Int? {
         if case .step(let number, _, _) = self { return number }
         return nil
     }
 
     /// The step as written, or nil for an error that belongs to no step.
-    public var stepText: String? {
+    package var stepText: String? {
         if case .step(_, let text, _) = self { return text }
         return nil
     }
 
     /// The reason alone, without the step.
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .step(_, _, let problem): problem.description
         case .startOffset: "the start offset is not a finite number"
@@ -74,7 +74,7 @@ public enum MotionError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// One line: `motion step 3 'dance 3': unknown step 'dance'`; the step and its words are
     /// echoed shortened (`Excerpt`).
-    public var description: String {
+    package var description: String {
         switch self {
         case .step(let number, let text, let problem):
             "motion step \(number) '\(Excerpt.shortened(text))': \(problem)"

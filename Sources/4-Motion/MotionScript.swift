@@ -6,7 +6,7 @@
 /// refused, so a script means the same thing whatever the platform's number parser accepts.
 public struct MotionScript: Sendable, Equatable, CustomStringConvertible {
     /// The steps in order.
-    public let steps: [MotionStep]
+    package let steps: [MotionStep]
 
     /// The default motion, which shows every state of the seed: rest, pull down and stretch,
     /// bounce back, flick up through the fade until the bar is opaque, coast, scroll back to
@@ -21,7 +21,7 @@ public struct MotionScript: Sendable, Equatable, CustomStringConvertible {
     /// A script of `steps`, checked as parsing checks them (finite numbers, durations in range,
     /// at most `MotionLimits.maxSteps`); a failing step is reported by its position from 1 and its canonical
     /// text.
-    public init(steps: [MotionStep]) throws(MotionError) {
+    package init(steps: [MotionStep]) throws(MotionError) {
         guard steps.count <= MotionLimits.maxSteps else { throw .tooManySteps(limit: MotionLimits.maxSteps) }
         for (index, step) in steps.enumerated() {
             if case .failure(let problem) = MotionStep.make(step.kind, step.arguments) {
@@ -34,7 +34,7 @@ public struct MotionScript: Sendable, Equatable, CustomStringConvertible {
     /// Parses a script's text; the first bad step is reported by its number (from 1, over the
     /// non-empty steps) and its text as written. A script of more than `MotionLimits.maxSteps` steps is
     /// refused at the step past it.
-    public init(parsing text: String) throws(MotionError) {
+    package init(parsing text: String) throws(MotionError) {
         var steps: [MotionStep] = []
         func add(_ stepText: Substring, words: [Substring]) throws(MotionError) {
             guard !words.isEmpty else { return }

@@ -3,7 +3,7 @@
 
 import Wording
 
-public enum MotionStep: Sendable, Equatable, CustomStringConvertible {
+package enum MotionStep: Sendable, Equatable, CustomStringConvertible {
     /// Nothing moves for the given seconds (0 or more).
     case hold(seconds: Double)
     /// A finger moves at constant speed for `seconds` (above 0); unconstrained it would change
@@ -19,11 +19,11 @@ public enum MotionStep: Sendable, Equatable, CustomStringConvertible {
     case jump(to: Double)
 
     /// The kinds of step, named as in a script.
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         case hold, drag, release, fling, scroll, jump
 
         /// What the kind's arguments are, as a parse error states it.
-        public var usage: String {
+        package var usage: String {
             switch self {
             case .hold: "hold takes a duration in seconds"
             case .drag: "drag takes a distance and a duration in seconds"
@@ -35,7 +35,7 @@ public enum MotionStep: Sendable, Equatable, CustomStringConvertible {
         }
 
         /// The numbers that follow the name, in script order.
-        public var quantities: [Quantity] {
+        package var quantities: [Quantity] {
             switch self {
             case .hold: [.duration]
             case .drag: [.distance, .movingDuration]
@@ -48,7 +48,7 @@ public enum MotionStep: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// What a step's number means, and the range it must lie in (SPEC §2, `MotionLimits`).
-    public enum Quantity: Sendable, Equatable {
+    package enum Quantity: Sendable, Equatable {
         /// A `jump` or `scroll` target: within ±`MotionLimits.offsetLimit`.
         case offset
         /// A `drag` distance: within ±`MotionLimits.offsetLimit`.
@@ -61,7 +61,7 @@ public enum MotionStep: Sendable, Equatable, CustomStringConvertible {
         case velocity
 
         /// Whether `value` is in range.
-        public func allows(_ value: Double) -> Bool {
+        package func allows(_ value: Double) -> Bool {
             switch self {
             case .offset, .distance: abs(value) <= MotionLimits.offsetLimit
             case .duration: value >= 0 && value <= MotionLimits.maxSeconds
@@ -71,7 +71,7 @@ public enum MotionStep: Sendable, Equatable, CustomStringConvertible {
         }
 
         /// The quantity and its range, as an error states it: `a duration from 0 to 3600 seconds`.
-        public var rangeText: String {
+        package var rangeText: String {
             let offsets = NumberText.decimal(MotionLimits.offsetLimit)
             let seconds = NumberText.decimal(MotionLimits.maxSeconds)
             let speed = NumberText.decimal(MotionLimits.maxSpeed)
@@ -89,7 +89,7 @@ public enum MotionStep: Sendable, Equatable, CustomStringConvertible {
     /// A step of `kind` with `arguments` in script order, or why they make none: the wrong
     /// number of arguments, a number that is not finite, a number out of its range, or a drag
     /// faster than `MotionLimits.maxSpeed`.
-    public static func make(_ kind: Kind, _ arguments: [Double]) -> Result<MotionStep, MotionError.Problem> {
+    package static func make(_ kind: Kind, _ arguments: [Double]) -> Result<MotionStep, MotionError.Problem> {
         guard arguments.count == kind.quantities.count else { return .failure(.wrongArguments(kind)) }
         if let bad = arguments.first(where: { !$0.isFinite }) {
             return .failure(.notANumber(argument: NumberText.shortest(bad)))
@@ -114,7 +114,7 @@ public enum MotionStep: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The kind of the step.
-    public var kind: Kind {
+    package var kind: Kind {
         switch self {
         case .hold: .hold
         case .drag: .drag
@@ -126,7 +126,7 @@ public enum MotionStep: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The step's arguments in script order.
-    public var arguments: [Double] {
+    package var arguments: [Double] {
         switch self {
         case .hold(let seconds): [seconds]
         case .drag(let distance, let seconds): [distance, seconds]
@@ -138,7 +138,7 @@ public enum MotionStep: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The step in canonical script form, e.g. `drag -200 0.6`; parsing it gives the step back.
-    public var description: String {
+    package var description: String {
         ([kind.rawValue] + arguments.map(NumberText.shortest)).joined(separator: " ")
     }
 }

@@ -7,21 +7,21 @@ extension ScrollPhysics {
     ///
     /// The function is extended to negative overshoots as an odd function, so that one value
     /// serves both edges: a signed overshoot maps to a signed shown distance.
-    public struct RubberBand: Sendable, Equatable {
+    package struct RubberBand: Sendable, Equatable {
         /// The resistance coefficient c: the slope of the band at the edge.
-        public static let coefficient = 0.55
+        package static let coefficient = 0.55
 
         /// H, the viewport height in points: the asymptote of the shown distance.
-        public let dimension: Double
+        package let dimension: Double
 
         /// A band for a viewport `dimension` points high; nil unless it is finite and above 0.
-        public init?(dimension: Double) {
+        package init?(dimension: Double) {
             guard dimension.isFinite, dimension > 0 else { return nil }
             self.dimension = dimension
         }
 
         /// The shown distance past the edge for a finger overshoot `x` (signed).
-        public func offset(forOvershoot x: Double) -> Double {
+        package func offset(forOvershoot x: Double) -> Double {
             let c = Self.coefficient, h = dimension
             let magnitude = abs(x)
             // H·c·x/(c·x + H) is the same value as (1 − 1/(x·c/H + 1))·H without the
@@ -32,7 +32,7 @@ extension ScrollPhysics {
 
         /// The finger overshoot that shows `y` past the edge (signed); nil when |y| ≥ H, which
         /// no finger position produces.
-        public func overshoot(forOffset y: Double) -> Double? {
+        package func overshoot(forOffset y: Double) -> Double? {
             let h = dimension
             let magnitude = abs(y)
             guard magnitude < h else { return nil }
@@ -42,7 +42,7 @@ extension ScrollPhysics {
 
         /// d(shown)/d(overshoot) at overshoot `x`: c·H² / (c·|x| + H)². It is c at the edge and
         /// falls towards 0, which is why a finger far past the edge hardly moves the content.
-        public func slope(atOvershoot x: Double) -> Double {
+        package func slope(atOvershoot x: Double) -> Double {
             let c = Self.coefficient, h = dimension
             let denominator = c * abs(x) + h
             return c * h * h / (denominator * denominator)

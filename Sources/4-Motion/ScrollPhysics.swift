@@ -5,4 +5,4 @@
 /// `RubberBand` (an overshoot past an edge while dragging), `Deceleration` (a coast inside the
 /// bounds), `Spring` (the bounce back to an edge) and `TimingCurve` (a programmatic animated
 /// scroll). All of them are pure functions of time; nothing is stepped.
-public enum ScrollPhysics {}
+package enum ScrollPhysics {}

@@ -1,8 +1,8 @@
 /// One piece of a `ScrollTimeline`: a closed-form offset curve that runs for `duration`
 /// seconds from `start`, and then holds `endOffset`.
-public struct ScrollSegment: Sendable, Equatable {
+package struct ScrollSegment: Sendable, Equatable {
     /// The shape of the offset over the segment, each a closed form of the local time.
-    public enum Curve: Sendable, Equatable {
+    package enum Curve: Sendable, Equatable {
         /// The offset stays at the given value.
         case still(offset: Double)
         /// A finger at `finger + fingerVelocity·t`, shown through the bounds (rubber-banded past
@@ -18,19 +18,19 @@ public struct ScrollSegment: Sendable, Equatable {
     }
 
     /// The index in `MotionScript.steps` of the step this segment belongs to.
-    public let stepIndex: Int
+    package let stepIndex: Int
     /// When the segment starts, in seconds from the start of the timeline.
-    public let start: Double
+    package let start: Double
     /// How long the curve runs, in seconds (0 for a jump or a motion that is over at once).
-    public let duration: Double
+    package let duration: Double
     /// The curve the offset follows while the segment runs.
-    public let curve: Curve
+    package let curve: Curve
     /// The offset once the curve has run: exact (an edge, a destination, a target), not the
     /// curve's value at `duration`, because a spring or coast ends by snapping onto it.
-    public let endOffset: Double
+    package let endOffset: Double
     /// The velocity the curve has just before its end: what a `release` after a drag keeps,
     /// and what a coast hands to the spring at an edge. 0 for curves that come to rest.
-    public let endVelocity: Double
+    package let endVelocity: Double
 
     init(stepIndex: Int, start: Double, duration: Double, curve: Curve, endOffset: Double, endVelocity: Double) {
         self.stepIndex = stepIndex
@@ -42,11 +42,11 @@ public struct ScrollSegment: Sendable, Equatable {
     }
 
     /// When the segment ends, in seconds from the start of the timeline.
-    public var end: Double { start + duration }
+    package var end: Double { start + duration }
 
     /// The offset `t` seconds into the segment: the curve while it runs (from its value at 0
     /// for t < 0), `endOffset` from `duration` on.
-    public func offset(at t: Double) -> Double {
+    package func offset(at t: Double) -> Double {
         guard t < duration else { return endOffset }
         let t = max(t, 0)
         switch curve {
@@ -68,7 +68,7 @@ public struct ScrollSegment: Sendable, Equatable {
 
     /// The velocity `t` seconds into the segment, in points per second: the curve's while it
     /// runs, `endVelocity` from `duration` on.
-    public func velocity(at t: Double) -> Double {
+    package func velocity(at t: Double) -> Double {
         guard t < duration else { return endVelocity }
         let t = max(t, 0)
         switch curve {

@@ -12,23 +12,23 @@
 ///   an edge, the coast gives way at that edge to a spring that starts there with the coast's
 ///   velocity. Past an edge the spring starts at once. The step lasts until the motion ends.
 /// - `scroll TO S` eases from the current offset; `jump TO` takes 0 seconds.
-public struct ScrollTimeline: Sendable, Equatable {
+package struct ScrollTimeline: Sendable, Equatable {
     /// The script played.
-    public let script: MotionScript
+    package let script: MotionScript
     /// The bounds it is played against.
-    public let bounds: ScrollBounds
+    package let bounds: ScrollBounds
     /// The offset at time 0.
-    public let startOffset: Double
+    package let startOffset: Double
     /// The segments in time order, back to back: each starts where the one before ends.
-    public let segments: [ScrollSegment]
+    package let segments: [ScrollSegment]
     /// The total length in seconds: the end of the last segment.
-    public let duration: Double
+    package let duration: Double
 
     /// Plays `script` against `bounds` from `startOffset` (by default `bounds.minOffset`, the
     /// resting offset). Fails when a drag would start too far past an edge for any finger
     /// position to show it (after a `jump` or `scroll` there), when a step's motion overflows,
     /// or when the start offset is not finite.
-    public init(script: MotionScript, bounds: ScrollBounds, startOffset: Double? = nil) throws(MotionError) {
+    package init(script: MotionScript, bounds: ScrollBounds, startOffset: Double? = nil) throws(MotionError) {
         let start = startOffset ?? bounds.minOffset
         guard start.isFinite else { throw .startOffset(start) }
         var builder = Builder(bounds: bounds, offset: start)
@@ -48,17 +48,17 @@ public struct ScrollTimeline: Sendable, Equatable {
     }
 
     /// The offset when the motion is over.
-    public var finalOffset: Double { segments.last?.endOffset ?? startOffset }
+    package var finalOffset: Double { segments.last?.endOffset ?? startOffset }
 
     /// The offset at `time` seconds: `startOffset` before 0, `finalOffset` from `duration` on.
-    public func offset(at time: Double) -> Double {
+    package func offset(at time: Double) -> Double {
         guard time >= 0 else { return startOffset }
         guard let segment = segment(at: time) else { return finalOffset }
         return segment.offset(at: time - segment.start)
     }
 
     /// The velocity at `time` seconds in points per second; 0 before 0 and from `duration` on.
-    public func velocity(at time: Double) -> Double {
+    package func velocity(at time: Double) -> Double {
         guard time >= 0, let segment = segment(at: time) else { return 0 }
         return segment.velocity(at: time - segment.start)
     }
@@ -80,7 +80,7 @@ public struct ScrollTimeline: Sendable, Equatable {
     /// k = 0 … ⌈duration·fps⌉, where a product within 10⁻⁶ above a whole number rounds down
     /// (so that `hold 0.2` at 30 fps is 7 frames, not 8). Nil for a negative or non-finite
     /// duration, an fps below 1, or a count too large to be meant.
-    public static func frameCount(duration: Double, fps: Int) -> Int? {
+    package static func frameCount(duration: Double, fps: Int) -> Int? {
         guard duration.isFinite, duration >= 0, fps > 0 else { return nil }
         let product = duration * Double(fps)
         let whole = product.rounded(.down)
@@ -90,18 +90,18 @@ public struct ScrollTimeline: Sendable, Equatable {
     }
 
     /// The number of frames that show this timeline at `fps` (see the static form).
-    public func frameCount(fps: Int) -> Int? {
+    package func frameCount(fps: Int) -> Int? {
         Self.frameCount(duration: duration, fps: fps)
     }
 
     /// The time of frame `index` at `fps`: index/fps seconds.
-    public static func frameTime(_ index: Int, fps: Int) -> Double {
+    package static func frameTime(_ index: Int, fps: Int) -> Double {
         Double(index) / Double(fps)
     }
 
     /// The offset frame `index` shows at `fps`. The last frame shows the end state even when
     /// its time was rounded down to just before `duration`.
-    public func frameOffset(_ index: Int, fps: Int) -> Double {
+    package func frameOffset(_ index: Int, fps: Int) -> Double {
         if let count = frameCount(fps: fps), index >= count - 1 { return finalOffset }
         return offset(at: Self.frameTime(index, fps: fps))
     }

@@ -7,36 +7,36 @@ extension ScrollPhysics {
     /// Its shape is known in closed form, which is what finds its end without sampling: x is
     /// zero only at t0 = −a/b, has its one extremum at t0 + 1/ω, and after that extremum shrinks
     /// monotonically towards 0.
-    public struct Spring: Sendable, Equatable {
+    package struct Spring: Sendable, Equatable {
         /// ω = √(stiffness/mass) = 10 per second.
-        public static let angularFrequency = 10.0
+        package static let angularFrequency = 10.0
 
         /// x0, the displacement from the edge at the start (signed, in points).
-        public let displacement: Double
+        package let displacement: Double
         /// v0, the velocity at the start in points per second.
-        public let velocity: Double
+        package let velocity: Double
 
         /// A spring starting `displacement` from its edge, moving at `velocity`.
-        public init(displacement: Double, velocity: Double) {
+        package init(displacement: Double, velocity: Double) {
             self.displacement = displacement
             self.velocity = velocity
         }
 
         /// Whether the closed form's terms are finite (x0 near the largest double overflows b).
-        public var isFinite: Bool { slopeTerm.isFinite }
+        package var isFinite: Bool { slopeTerm.isFinite }
 
         /// b = v0 + ω·x0, the coefficient of t.
         private var slopeTerm: Double { velocity + Self.angularFrequency * displacement }
 
         /// The displacement from the edge `t` seconds after the start.
-        public func displacement(at t: Double) -> Double {
+        package func displacement(at t: Double) -> Double {
             let decay = exp(-Self.angularFrequency * t)
             // Both terms are bounded (t·e^(−ωt) ≤ 1/(ω·e)), so nothing overflows for large t.
             return decay * displacement + (t * decay) * slopeTerm
         }
 
         /// The velocity `t` seconds after the start: `e^(−ωt)·(v0 − ω·b·t)`.
-        public func velocity(at t: Double) -> Double {
+        package func velocity(at t: Double) -> Double {
             let decay = exp(-Self.angularFrequency * t)
             return decay * velocity - Self.angularFrequency * (t * decay) * slopeTerm
         }
@@ -47,7 +47,7 @@ extension ScrollPhysics {
         /// A spring that starts on the edge with a velocity (x0 = 0) must first go out and come
         /// back, so the test is not "is it close now" but where the extremum is: after it, |x|
         /// only shrinks, and before it, |x| only shrinks towards the zero crossing.
-        public func duration(threshold: Double) -> Double {
+        package func duration(threshold: Double) -> Double {
             let a = displacement, b = slopeTerm
             let isFar = { (t: Double) in abs(self.displacement(at: t)) >= threshold }
             guard b != 0 else {

@@ -1,15 +1,15 @@
 extension ScrollPhysics {
     /// A Core Animation timing function: the cubic Bézier from (0, 0) to (1, 1) with control
     /// points (x1, y1) and (x2, y2), read as progress y over time fraction x.
-    public struct TimingCurve: Sendable, Equatable {
+    package struct TimingCurve: Sendable, Equatable {
         /// `kCAMediaTimingFunctionEaseInEaseOut`, the curve of an animated `setContentOffset`.
-        public static let easeInEaseOut = TimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+        package static let easeInEaseOut = TimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
 
         /// The control points (x1, y1) and (x2, y2).
-        public let x1: Double, y1: Double, x2: Double, y2: Double
+        package let x1: Double, y1: Double, x2: Double, y2: Double
 
         /// How close to the requested time fraction the curve parameter is solved.
-        public static let tolerance = 1e-12
+        package static let tolerance = 1e-12
 
         /// Control points with x1, x2 in [0, 1], which keeps x monotone in the curve parameter.
         private init(x1: Double, y1: Double, x2: Double, y2: Double) {
@@ -20,19 +20,19 @@ extension ScrollPhysics {
         }
 
         /// The point of the curve at parameter `u` ∈ [0, 1].
-        public func point(atParameter u: Double) -> (x: Double, y: Double) {
+        package func point(atParameter u: Double) -> (x: Double, y: Double) {
             (Self.bezier(u, x1, x2), Self.bezier(u, y1, y2))
         }
 
         /// The progress (0 … 1) at time fraction `fraction`, clamped to [0, 1].
-        public func progress(at fraction: Double) -> Double {
+        package func progress(at fraction: Double) -> Double {
             guard fraction > 0 else { return 0 }
             guard fraction < 1 else { return 1 }
             return point(atParameter: parameter(at: fraction)).y
         }
 
         /// d(progress)/d(fraction) at `fraction`, 0 outside (0, 1).
-        public func slope(at fraction: Double) -> Double {
+        package func slope(at fraction: Double) -> Double {
             guard fraction > 0, fraction < 1 else { return 0 }
             let u = parameter(at: fraction)
             let dx = Self.derivative(u, x1, x2)

@@ -6,9 +6,12 @@ import Raster
 /// status bar's content under `.default`. The seed's explicit colours (the bar's white, the
 /// title's white and black) are not the appearance's.
 public struct Appearance: Sendable, Equatable {
+    /// Light or dark mode.
     public var style: AppearanceStyle
+    /// The iOS era whose system colours and insets apply.
     public var era: SystemEra
 
+    /// A look of `style` in `era`.
     public init(style: AppearanceStyle, era: SystemEra) {
         self.style = style
         self.era = era
@@ -18,15 +21,15 @@ public struct Appearance: Sendable, Equatable {
     public static let standard = Appearance(style: .light, era: .ios10)
 
     /// The table's, the cells' and the placeholder rows' background: `UIColor.systemBackground`.
-    public var background: Color { style == .dark ? .black : .white }
+    package var background: Color { style == .dark ? .black : .white }
 
     /// A `.default` cell's text: `UIColor.label`.
-    public var cellTextColor: Color { style == .dark ? .white : .black }
+    package var cellTextColor: Color { style == .dark ? .white : .black }
 
     /// A plain table's separators, opaque as drawn over the background: iOS 10's #C8C7CC; iOS
     /// 13's `UIColor.separator`, rgba(60, 60, 67, 0.29) over white = #C6C6C8 and rgba(84, 84, 88,
     /// 0.6) over black = #323235 (both measured on iOS 13 simulator screenshots).
-    public var separatorColor: Color {
+    package var separatorColor: Color {
         switch (style, era) {
         case (.dark, _): return Color(red: 0x32, green: 0x32, blue: 0x35)
         case (.light, .ios13): return Color(red: 0xC6, green: 0xC6, blue: 0xC8)
@@ -36,5 +39,5 @@ public struct Appearance: Sendable, Equatable {
 
     /// The status bar's content for an app that keeps `.default`, as the seed does: dark
     /// content in light mode, light content in dark mode.
-    public var statusBarStyle: StatusBarStyle { style == .dark ? .light : .dark }
+    package var statusBarStyle: StatusBarStyle { style == .dark ? .light : .dark }
 }

@@ -4,41 +4,41 @@ import Raster
 /// draws into, in whole pixels. Points become pixels here, and only here: `pixels(_:scale:)` is
 /// the one rounding every layer uses (the screen's size, the status bar's band and texts, the
 /// back button images), so no two can disagree about where an edge falls.
-public struct FrameLayout: Sendable, Equatable {
+package struct FrameLayout: Sendable, Equatable {
     /// The screen, in pixels.
-    public let screen: PixelRect
+    package let screen: PixelRect
     /// The header image view's frame (may extend above the screen while scrolled up): the
     /// photo's aspect-fill picture is drawn into it.
-    public let header: PixelRect
+    package let header: PixelRect
     /// The header's box, which clips the photo (SPEC §1 "The header's effects").
-    public let headerBox: PixelRect
+    package let headerBox: PixelRect
     /// The blur of the header's box, σ in device pixels (0: none).
-    public let headerBlur: Double
+    package let headerBlur: Double
     /// The bar group (`customNavc`), at the top of the screen.
-    public let bar: PixelRect
+    package let bar: PixelRect
     /// Both back buttons' frame: (0, statusBarHeight, 40, 44) pt.
-    public let backButton: PixelRect
+    package let backButton: PixelRect
     /// The title label's frame: titleWidth × 44 pt centred at (width/2, statusBarHeight + 22).
-    public let title: PixelRect
+    package let title: PixelRect
     /// The rows, real and placeholder, that meet the screen, top to bottom.
-    public let rows: [Row]
+    package let rows: [Row]
     /// The left end of every separator; they run to the right edge.
-    public let separatorMinX: Int
+    package let separatorMinX: Int
 
     /// One table row on screen.
-    public struct Row: Sendable, Equatable {
+    package struct Row: Sendable, Equatable {
         /// The row number; placeholders continue the numbering past the last real row.
-        public let index: Int
+        package let index: Int
         /// False for the empty rows a plain table shows below its last row.
-        public let isPlaceholder: Bool
+        package let isPlaceholder: Bool
         /// The row's rectangle; its separator is the bottom pixel row.
-        public let frame: PixelRect
+        package let frame: PixelRect
     }
 
     /// The whole device pixels `points` cover at `scale`, rounded to nearest (half away from 0).
-    public static func pixels(_ points: Double, scale: Double) -> Int { Int((points * scale).rounded()) }
+    package static func pixels(_ points: Double, scale: Double) -> Int { Int((points * scale).rounded()) }
 
-    public init(state: ScrollState, scene: Scene) {
+    package init(state: ScrollState, scene: Scene) {
         let scale = Double(scene.scale)
         func px(_ points: Double) -> Int { Self.pixels(points, scale: scale) }
         func rect(_ r: PointRect) -> PixelRect {

@@ -22,7 +22,7 @@ public enum HeaderEffect: String, Sendable, CaseIterable {
     case flutterBlur = "flutter-blur"
 
     /// `header.stretch` in this bundle.
-    public var stretch: HeaderStretch {
+    package var stretch: HeaderStretch {
         switch self {
         case .seed, .mxFill, .mxTopFill, .flutterParallax: .fill
         case .mxTop, .flutterBlur: .top
@@ -33,10 +33,10 @@ public enum HeaderEffect: String, Sendable, CaseIterable {
     }
 
     /// `header.collapse` in this bundle.
-    public var collapse: HeaderCollapse { self == .mxFill ? .squash : .scroll }
+    package var collapse: HeaderCollapse { self == .mxFill ? .squash : .scroll }
 
     /// `header.parallax` in this bundle: the photo's speed when scrolled up, as a fraction of the table's.
-    public var parallax: Double {
+    package var parallax: Double {
         switch self {
         case .seed, .mxFill, .mxBottom: 1
         case .mxCenter: 0.5
@@ -46,5 +46,5 @@ public enum HeaderEffect: String, Sendable, CaseIterable {
     }
 
     /// `header.blur` in this bundle: σ per point of pull (Flutter's `blurBackground`: a tenth).
-    public var blur: Double { self == .flutterBlur ? 0.1 : 0 }
+    package var blur: Double { self == .flutterBlur ? 0.1 : 0 }
 }

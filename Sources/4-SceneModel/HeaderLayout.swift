@@ -18,10 +18,10 @@ public struct HeaderLayout: Sendable, Equatable {
 
     /// The largest σ drawn, in points: Flutter's `blurBackground` reaches it at a pull of 500 pt,
     /// more than a screen. It bounds what one frame's blur costs at a pull of any length.
-    public static let maxBlur = 50.0
+    package static let maxBlur = 50.0
 
     /// The layout at `offset`, already snapped to the pixel grid (`Scene.snap`).
-    public init(offset: Double, scene: Scene) {
+    package init(offset: Double, scene: Scene) {
         let width = scene.width, height = scene.headerHeight
         let pull = max(0, -height - offset), scroll = max(0, offset + height)
         let boxHeight = max(height + pull - scroll, scene.headerMinimumHeight)
@@ -54,7 +54,7 @@ public struct HeaderLayout: Sendable, Equatable {
 
     /// The scale at which a photo `imageWidth` × `imageHeight` is drawn: aspect-fill into `photo`,
     /// `max(photo.width / imageWidth, photo.height / imageHeight)`.
-    public func photoScale(imageWidth: Double, imageHeight: Double) -> Double {
+    package func photoScale(imageWidth: Double, imageHeight: Double) -> Double {
         max(photo.width / imageWidth, photo.height / imageHeight)
     }
 }

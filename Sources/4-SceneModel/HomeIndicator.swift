@@ -3,10 +3,10 @@ import Raster
 /// The home indicator of a notched iPhone (SPEC §1 layer 6): a 134 × 5 pt capsule centred 8 pt
 /// above the bottom edge. Its colour is not the status bar's: it is judged from the pixels
 /// under it, so only its shape is here.
-public enum HomeIndicator {
+package enum HomeIndicator {
     /// The indicator in points; nil on a classic screen, or when the status bar is hidden
     /// (`none`: the screenshots of before it are drawn without either).
-    public static func shape(on scene: Scene) -> VectorShape? {
+    package static func shape(on scene: Scene) -> VectorShape? {
         guard scene.hasNotch, scene.statusBar.style != .none else { return nil }
         let width = StatusBarMetrics.homeIndicatorWidth, height = StatusBarMetrics.homeIndicatorHeight
         return .roundedRect(
@@ -17,7 +17,7 @@ public enum HomeIndicator {
 
     /// The device pixels the indicator can cover (its anti-aliased edge included); nil when
     /// there is none.
-    public static func pixels(on scene: Scene) -> PixelRect? {
+    package static func pixels(on scene: Scene) -> PixelRect? {
         shape(on: scene).map { $0.scaled(by: Double(scene.scale)).pixelBounds }
     }
 }

@@ -1,10 +1,10 @@
 /// What a label's text may hold (SPEC §5 `title.text`, `table.text`, `--title`): a label is one
 /// line, and a control character — a new line included — would only be drawn as a box; and at
 /// most `SceneLimits.labelLength` characters.
-public enum LabelText {
+package enum LabelText {
     /// Why `text` cannot be a label's text: too long, or naming its first control character;
     /// nil when it can.
-    public static func problem(_ text: String) -> String? {
+    package static func problem(_ text: String) -> String? {
         if let tooLong = SceneLimits.lengthProblem(text, maxLength: SceneLimits.labelLength) { return tooLong }
         guard let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) else {
             return nil

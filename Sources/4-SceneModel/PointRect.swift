@@ -1,21 +1,25 @@
 /// A rectangle in points, screen coordinates (origin top-left, y down).
 public struct PointRect: Sendable, Equatable {
+    /// The left edge.
     public var x: Double
+    /// The top edge.
     public var y: Double
+    /// The width, in points.
     public var width: Double
+    /// The height, in points.
     public var height: Double
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
         self.height = height
     }
 
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
+    package var maxX: Double { x + width }
+    package var maxY: Double { y + height }
 
-    public func offsetBy(dx: Double = 0, dy: Double = 0) -> PointRect {
+    package func offsetBy(dx: Double = 0, dy: Double = 0) -> PointRect {
         PointRect(x: x + dx, y: y + dy, width: width, height: height)
     }
 }

@@ -18,11 +18,11 @@ public struct ResourceLocator: Sendable {
     }
 
     /// The environment variable that names the folder of the bundled images.
-    public static let environmentVariable = "STRETCHY_RESOURCES"
+    package static let environmentVariable = "STRETCHY_RESOURCES"
 
     /// The first folder looked in that holds the bundled images; `executable` is the running
     /// binary (links are followed). Throws `ResourcesNotFound` naming every folder looked in.
-    public static func find(
+    package static func find(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         executable: URL = URL(fileURLWithPath: "/proc/self/exe")
     )
@@ -60,7 +60,7 @@ public struct ResourceLocator: Sendable {
 
     /// An image given by path or by bundled name, as `UIImage(named:)` would take a name: an
     /// existing file (relative to the working directory) wins, else the bundled image of that name.
-    public func file(named name: String) -> URL {
+    package func file(named name: String) -> URL {
         let bundled = directory.appendingPathComponent(name)
         let isBundledName =
             !name.contains("/") && !PathKind(name).exists
@@ -71,7 +71,7 @@ public struct ResourceLocator: Sendable {
     /// The file `UIImage(named: name)` would pick on a screen of `scale`, and that file's own
     /// scale: `name@3x.png` on @3x, `name@2x.png` on @2x, `name.png` on @1x, else the nearest
     /// other scale (the higher one on a tie). Nil when no variant exists.
-    public func image(named name: String, scale: Int) -> (url: URL, scale: Int)? {
+    package func image(named name: String, scale: Int) -> (url: URL, scale: Int)? {
         let order = [1, 2, 3].sorted { (abs($0 - scale), -$0) < (abs($1 - scale), -$1) }
         for candidate in order {
             let file = candidate == 1 ? "\(name).png" : "\(name)@\(candidate)x.png"

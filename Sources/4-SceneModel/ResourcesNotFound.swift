@@ -1,17 +1,17 @@
 /// The bundled images are in none of the folders looked in (a wrong `STRETCHY_RESOURCES`, a
 /// binary copied without them, a broken installation): exit 2, one line naming every folder.
-public struct ResourcesNotFound: Error, Sendable, CustomStringConvertible {
+package struct ResourcesNotFound: Error, Sendable, CustomStringConvertible {
     /// The folders looked in, in order.
-    public let lookedIn: [String]
+    package let lookedIn: [String]
     /// Whether the one folder looked in came from `STRETCHY_RESOURCES`.
-    public let fromEnvironment: Bool
+    package let fromEnvironment: Bool
 
-    public init(lookedIn: [String], fromEnvironment: Bool) {
+    package init(lookedIn: [String], fromEnvironment: Bool) {
         self.lookedIn = lookedIn
         self.fromEnvironment = fromEnvironment
     }
 
-    public var description: String {
+    package var description: String {
         let seed = Scene.seed
         let images = "\(seed.headerImage), \(seed.backImages.transparent)*.png, \(seed.backImages.opaque)*.png"
         let source = fromEnvironment ? " (\(ResourceLocator.environmentVariable))" : ""

@@ -9,7 +9,7 @@ extension Scene {
     /// and `statusBar.time` when it is the layout's own — so that the printed file, like the
     /// scene it came from, follows a `--device` or `--appearance` given later or a `device`
     /// edited in it.
-    public var json: JSONValue {
+    package var json: JSONValue {
         func members(of object: String) -> [(key: String, value: JSONValue)] {
             SceneSchema.keys.filter { $0.object == object }.compactMap { key in key.print(self).map { (key.name, $0) } }
         }

@@ -3,7 +3,7 @@ import Wording
 extension Scene {
     /// The first rule that ties several values together and is broken, as (key, reason); nil
     /// when the scene is possible. Checked after the scene file and again after the options.
-    public var consistencyProblem: (key: String, reason: String)? {
+    package var consistencyProblem: (key: String, reason: String)? {
         if headerHeight <= barHeight {
             return ("header.height", "\(decimal(headerHeight)) must be above bar.height (\(decimal(barHeight)))")
         }

@@ -35,14 +35,18 @@ public enum HeaderFilter: String, Sendable, CaseIterable {
 public struct Scene: Sendable, Equatable {
     /// The device preset this scene started from (informational; the numbers below rule).
     public var device: String
+    /// The screen's width in points (SPEC §5 `width`).
     public var width: Double
+    /// The screen's height in points (SPEC §5 `height`).
     public var height: Double
     /// Device pixels per point: 1, 2 or 3.
     public var scale: Int
+    /// The status bar's height in points (SPEC §5 `statusBarHeight`).
     public var statusBarHeight: Double
 
     /// The header image: a file, or the name of a bundled image (`ceshi.jpg`).
     public var headerImage: String
+    /// The header's height at rest, in points (SPEC §5 `header.height`).
     public var headerHeight: Double
     /// How the photo is sampled into its rectangle (SPEC §1 "Pixels").
     public var headerFilter: HeaderFilter
@@ -81,14 +85,17 @@ public struct Scene: Sendable, Equatable {
         get { SceneSchema.barHeightRule.value(in: self) }
         set { explicitBarHeight = newValue }
     }
+    /// The opaque bar's colour (SPEC §5 `bar.color`).
     public var barColor: Color
     /// Back button images for the transparent and the opaque bar (SPEC §5 `bar.backImages`):
     /// names resolved like `UIImage(named:)`, or paths to PNG files.
     public var backImages: BarStates<String>
 
+    /// The title's text (SPEC §5 `title.text`).
     public var titleText: String
     /// Title colours for the transparent and the opaque bar.
     public var titleColors: BarStates<Color>
+    /// Where the title sits (SPEC §5 `title.in`).
     public var titlePlacement: TitlePlacement
     /// The title label's width, centred on the screen (SPEC §5 `title.width`).
     public var titleWidth: Double
@@ -105,7 +112,9 @@ public struct Scene: Sendable, Equatable {
     }
     private var appearanceStyle: AppearanceStyle
 
+    /// The table's number of rows (SPEC §5 `table.rows`).
     public var rows: Int
+    /// A row's height in points (SPEC §5 `table.rowHeight`).
     public var rowHeight: Double
     /// The cell text; `{row}` is replaced by the row number.
     public var cellText: String
@@ -137,6 +146,7 @@ public struct Scene: Sendable, Equatable {
         set { explicitContentInsetAdjustment = newValue }
     }
 
+    /// The cells' font size in points (SPEC §5 `font.size`).
     public var fontSize: Double
     /// Font files tried before the default fonts (SPEC §5 `font.files`).
     public var fontFiles: [String]
@@ -145,7 +155,7 @@ public struct Scene: Sendable, Equatable {
 
     /// The languages `font.language` may name: Simplified and Traditional Chinese, Japanese,
     /// Korean — each with its own Noto Sans CJK face.
-    public static let fontLanguages = ["zh-Hans", "zh-Hant", "ja", "ko"]
+    package static let fontLanguages = ["zh-Hans", "zh-Hant", "ja", "ko"]
 
     /// What the status bar shows; its height is `statusBarHeight`. Its style follows the
     /// appearance until it is set to another style than the one it follows (SPEC §5
@@ -196,44 +206,44 @@ public struct Scene: Sendable, Equatable {
 
     /// The height of a bar whose `bar.height` is not set (SPEC §5): a navigation bar's content
     /// below the status bar, 20 + 44 = 64 on the seed. The one statement of that rule.
-    public static func barHeight(belowStatusBar statusBarHeight: Double) -> Double {
+    package static func barHeight(belowStatusBar statusBarHeight: Double) -> Double {
         statusBarHeight + UIKitMetrics.barContentHeight
     }
 
     /// The offset at rest: the top inset, `minOffset`. The header shows whole; with the
     /// automatic inset adjustment it is also stretched by the status bar's height.
-    public var restOffset: Double { minOffset }
+    package var restOffset: Double { minOffset }
 
     /// The scroll bounds of SPEC §2: `−(headerHeight + the status bar when the inset is adjusted)`
     /// … `max(min, rows·rowHeight − height)`.
-    public var minOffset: Double {
+    package var minOffset: Double {
         -(headerHeight + (contentInsetAdjustment == .automatic ? statusBarHeight : 0))
     }
-    public var maxOffset: Double { max(minOffset, Double(rows) * rowHeight - height) }
+    package var maxOffset: Double { max(minOffset, Double(rows) * rowHeight - height) }
 
     /// A notched iPhone's screen (status bar 44 pt or more): the notched status bar layout and
     /// a home indicator.
-    public var hasNotch: Bool { statusBarHeight >= StatusBarMetrics.notchedMinimumHeight }
+    package var hasNotch: Bool { statusBarHeight >= StatusBarMetrics.notchedMinimumHeight }
 
     /// The screen in device pixels.
-    public var pixelWidth: Int { FrameLayout.pixels(width, scale: Double(scale)) }
-    public var pixelHeight: Int { FrameLayout.pixels(height, scale: Double(scale)) }
+    package var pixelWidth: Int { FrameLayout.pixels(width, scale: Double(scale)) }
+    package var pixelHeight: Int { FrameLayout.pixels(height, scale: Double(scale)) }
 
     /// The status bar's band across the top of the screen in device pixels, where its icons and
     /// texts are drawn; nil when it is hidden (`none`).
-    public var statusBarPixels: PixelRect? {
+    package var statusBarPixels: PixelRect? {
         guard statusBar.style != .none else { return nil }
         return PixelRect(
             x: 0, y: 0, width: pixelWidth, height: FrameLayout.pixels(statusBarHeight, scale: Double(scale)))
     }
 
     /// The text of row `row`: `cellText` with every `{row}` replaced.
-    public func text(ofRow row: Int) -> String {
+    package func text(ofRow row: Int) -> String {
         cellText.replacing("{row}", with: String(row))
     }
 
     /// Rounds an offset to the device pixel grid, as UIKit does before it lays anything out.
-    public func snap(_ offset: Double) -> Double {
+    package func snap(_ offset: Double) -> Double {
         (offset * Double(scale)).rounded() / Double(scale)
     }
 }

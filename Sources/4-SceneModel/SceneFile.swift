@@ -6,15 +6,15 @@ import JSON
 ///
 /// The merge order is: the seed, then the file's `device`, then the file's other keys. The
 /// command line applies its options after that (the CLI's `SceneOptions`).
-public struct SceneFile: Sendable {
+package struct SceneFile: Sendable {
     /// The scene the file describes. The keys whose defaults follow others and that the file
     /// does not set (`bar.height`, `table.background`, …) follow the device and the appearance,
     /// also when options change those later.
-    public let scene: Scene
+    package let scene: Scene
 
     /// Reads and checks the file at `path`; `-` reads standard input, and then relative file
     /// names resolve against the working directory (the folder of a file named `-` there).
-    public init(contentsOf path: String) throws(SceneFileError) {
+    package init(contentsOf path: String) throws(SceneFileError) {
         let bytes: [UInt8]
         do {
             bytes = try InputFile.read(path)
@@ -29,7 +29,7 @@ public struct SceneFile: Sendable {
     }
 
     /// Checks `text` as the scene file `path`, resolving relative file names against `folder`.
-    public init(text: String, path: String, folder: URL) throws(SceneFileError) {
+    package init(text: String, path: String, folder: URL) throws(SceneFileError) {
         let root: JSONValue
         do {
             root = try JSONValue(parsing: text)

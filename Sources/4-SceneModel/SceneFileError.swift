@@ -2,7 +2,7 @@ import Wording
 
 /// Why a scene file was refused. A key is echoed shortened (`Excerpt`): an unknown key may be
 /// megabytes long.
-public enum SceneFileError: Error, Sendable, CustomStringConvertible {
+package enum SceneFileError: Error, Sendable, CustomStringConvertible {
     /// The file is missing, unreadable or too large (exit 2), and why.
     case unreadable(path: String, reason: String)
     /// The file is not JSON (exit 2).
@@ -10,7 +10,7 @@ public enum SceneFileError: Error, Sendable, CustomStringConvertible {
     /// A key is unknown, of the wrong type, or has an impossible value (a usage error, exit 64).
     case invalid(path: String, key: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unreadable(path, reason): return "cannot read scene file \(Excerpt.quoted(path)): \(reason)"
         case let .syntax(path, reason): return "scene file \(Excerpt.quoted(path)) is not valid JSON: \(reason)"

@@ -7,23 +7,23 @@ import Raster
 /// Each key carries its own `read` and `print`, made by the constructors below from the
 /// `Scene` field it stands for, so a key is read as itself or refused as unknown: no reader
 /// can stand for another key.
-public struct SceneKey: Sendable {
+package struct SceneKey: Sendable {
     /// The dotted path, `header.height`, or the name of a top-level key, `width`.
-    public let path: String
+    package let path: String
     /// The range of a number; nil for a key that holds no number.
-    public let range: ClosedRange<Double>?
+    package let range: ClosedRange<Double>?
     /// The words a key of one word accepts, in SPEC order; empty for other keys.
-    public let words: [String]
+    package let words: [String]
     /// The most Unicode scalars a string key accepts (`SceneLimits`); nil for other keys.
-    public let maxLength: Int?
+    package let maxLength: Int?
     /// What the key holds, as the docs' key tables begin its value (`number`, `colour`); with
     /// `range`, `words` and `maxLength` they give the rest.
     let kind: String
     /// The default as SPEC §5 words it, for a key the seed's printed value does not show
     /// (one the device implies, or one left out of the printed scene); nil otherwise.
-    public let defaultText: String?
+    package let defaultText: String?
     /// The paths of the keys this key's default follows (`["width"]`); empty for a fixed default.
-    public let follows: [String]
+    package let follows: [String]
     /// What SPEC §5's table says of the key after its value; README's table's notes.
     let about: String, notes: String
     /// Whether `scene` sets the key itself rather than following `follows`; nil for a key whose
@@ -39,9 +39,9 @@ public struct SceneKey: Sendable {
     let print: @Sendable (_ scene: Scene) -> JSONValue?
 
     /// The object the key belongs to (`header`), `""` at the top level.
-    public var object: String { path.split(separator: ".").dropLast().joined(separator: ".") }
+    package var object: String { path.split(separator: ".").dropLast().joined(separator: ".") }
     /// The key's name within its object (`height`).
-    public var name: String { String(path.split(separator: ".").last ?? "") }
+    package var name: String { String(path.split(separator: ".").last ?? "") }
 
     init(
         _ path: String, kind: String, range: ClosedRange<Double>? = nil, words: [String] = [], maxLength: Int? = nil,

@@ -4,7 +4,7 @@ import Wording
 /// (`SceneFileReader`), `scene --print` (`Scene.json`), the defaults that follow other keys
 /// (`SceneRule`) and the docs' key tables and fuzzing dictionary (generated from it,
 /// `SceneKeyDocs` in the tests) follow. Adding a key is adding its entry here; see the design note.
-public enum SceneSchema {
+package enum SceneSchema {
     /// `device`: applied before every other key, wherever the file writes it.
     static let device = SceneKey.device("device")
         .documented(
@@ -59,7 +59,7 @@ public enum SceneSchema {
     private static let byDevice = "the device's"
 
     /// Every key, in SPEC order, which is also the order `scene --print` writes them in.
-    public static let keys: [SceneKey] = [
+    package static let keys: [SceneKey] = [
         device,
         SceneKey.number("width", \.width, in: SceneLimits.length)
             .leftOut(byDevice, follows: ["device"]) { $0.width == Device.named($0.device)?.width }
@@ -196,7 +196,7 @@ public enum SceneSchema {
     ]
 
     /// The key at `path`; nil for a path that names no key.
-    public static func key(_ path: String) -> SceneKey? { byPath[path] }
+    package static func key(_ path: String) -> SceneKey? { byPath[path] }
 
     private static let byPath = Dictionary(uniqueKeysWithValues: keys.map { ($0.path, $0) })
 

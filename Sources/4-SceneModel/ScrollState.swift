@@ -22,7 +22,7 @@ public struct ScrollState: Sendable, Equatable {
     /// The title label's colour.
     public let titleColor: String
 
-    public init(offset rawOffset: Double, scene: Scene) {
+    package init(offset rawOffset: Double, scene: Scene) {
         let offset = scene.snap(rawOffset)
         self.offset = offset
         // `customNavc?.alpha = (offY + 64) / (topImageHeight - 64) + 1`; Core Animation clamps.
@@ -43,10 +43,10 @@ public struct ScrollState: Sendable, Equatable {
 
 extension ScrollState {
     /// The state as SPEC §3 prints it (points, screen coordinates), keys in SPEC order.
-    public var json: JSONValue { .object(jsonMembers) }
+    package var json: JSONValue { .object(jsonMembers) }
 
     /// The members of `json`, for documents that add their own keys first (`frames.json`).
-    public var jsonMembers: [(key: String, value: JSONValue)] {
+    package var jsonMembers: [(key: String, value: JSONValue)] {
         [
             ("offset", .number(offset)),
             ("barAlpha", .number(barAlpha)),

@@ -3,6 +3,7 @@ import Raster
 /// What the status bar shows (SPEC §1 layer 6, §5 `statusBar`). Its height is the scene's
 /// `statusBarHeight`; its icons and their places are `StatusBarLayout`'s.
 public struct StatusBar: Sendable, Equatable {
+    /// The colour of its content (SPEC §5 `statusBar.style`).
     public var style: StatusBarStyle
     /// The time shown; nil shows Apple's screenshot time in the layout's own form
     /// (`StatusBarLayout.defaultTime`).
@@ -10,6 +11,7 @@ public struct StatusBar: Sendable, Equatable {
     /// The battery's charge in percent: the width of its fill, and the classic layout's text.
     public var battery: Int
 
+    /// A status bar of `style` showing `time` (nil: the screenshot time) and `battery` percent.
     public init(style: StatusBarStyle, time: String?, battery: Int) {
         self.style = style
         self.time = time
@@ -34,7 +36,7 @@ public enum StatusBarStyle: String, Sendable, CaseIterable {
 
     /// The content's colour, nil when nothing is drawn; `auto` takes `contrasting()`, the ink
     /// that shows over the frame under the status bar.
-    public func ink(contrasting: () -> Color) -> Color? {
+    package func ink(contrasting: () -> Color) -> Color? {
         switch self {
         case .dark: return .black
         case .light: return .white

@@ -6,26 +6,26 @@ import Raster
 /// The texts' widths come from the caller (a typesetter), so that this stays pure and free of
 /// fonts: the classic bar centres its time and puts its percentage left of the battery, the
 /// notched bar centres the time in the left ear.
-public struct StatusBarLayout: Sendable, Equatable {
+package struct StatusBarLayout: Sendable, Equatable {
     /// One line of status bar text: its left edge in points, centred vertically like a label
     /// the height of the status bar.
-    public struct Text: Sendable, Equatable {
-        public let string: String
-        public let x: Double
-        public let fontSize: Double
+    package struct Text: Sendable, Equatable {
+        package let string: String
+        package let x: Double
+        package let fontSize: Double
     }
 
     /// Icons, in points; filled with the status bar's ink.
-    public let shapes: [VectorShape]
-    public let texts: [Text]
+    package let shapes: [VectorShape]
+    package let texts: [Text]
 
     /// The time of Apple's screenshots, as each layout writes it.
-    public static func defaultTime(notched: Bool) -> String { notched ? "9:41" : "9:41 AM" }
+    package static func defaultTime(notched: Bool) -> String { notched ? "9:41" : "9:41 AM" }
     /// What the simulator shows for the network.
     static let carrier = "Carrier"
 
     /// Lays out `scene`'s status bar; `textWidth` gives a text's advance in points at a size.
-    public init(scene: Scene, textWidth: (_ text: String, _ fontSize: Double) -> Double) {
+    package init(scene: Scene, textWidth: (_ text: String, _ fontSize: Double) -> Double) {
         let notched = scene.hasNotch
         let metrics = notched ? StatusBarMetrics.notched : StatusBarMetrics.classic
         let time = scene.statusBar.time ?? Self.defaultTime(notched: notched)

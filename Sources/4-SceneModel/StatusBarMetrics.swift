@@ -2,10 +2,10 @@
 ///
 /// UIKit publishes none of these: they are read off iOS screenshots at @3x (iOS 10 for the
 /// classic bar, iOS 11 and later for the notched one), to about a quarter of a point.
-public enum StatusBarMetrics {
+package enum StatusBarMetrics {
     /// From this height on, the status bar is a notched iPhone's: the time in the left ear, the
     /// icons in the right one. Below it, iOS 10's classic bar.
-    public static let notchedMinimumHeight = 44.0
+    package static let notchedMinimumHeight = 44.0
     /// From this height on, the cut-out between the ears is a Dynamic Island, else a notch.
     static let dynamicIslandMinimumHeight = 59.0
     /// The cut-outs' widths. Neither is drawn (screenshots show neither); they bound the ears.
@@ -13,10 +13,10 @@ public enum StatusBarMetrics {
     static let dynamicIslandWidth = 126.0
 
     /// The home indicator of a notched iPhone: a capsule centred at the bottom of the screen.
-    public static let homeIndicatorWidth = 134.0
-    public static let homeIndicatorHeight = 5.0
+    package static let homeIndicatorWidth = 134.0
+    package static let homeIndicatorHeight = 5.0
     /// From the screen's bottom edge to the indicator's.
-    public static let homeIndicatorBottomInset = 8.0
+    package static let homeIndicatorBottomInset = 8.0
 
     /// One layout's text size, margins and icons.
     struct Layout {

@@ -8,7 +8,7 @@ public enum SystemEra: Int, Sendable, CaseIterable {
 
     /// The era of a screen whose status bar is `statusBarHeight` tall: a notched iPhone (44 pt
     /// and up) never ran iOS 10.
-    public static func of(statusBarHeight: Double) -> SystemEra {
+    package static func of(statusBarHeight: Double) -> SystemEra {
         statusBarHeight >= StatusBarMetrics.notchedMinimumHeight ? .ios13 : .ios10
     }
 
@@ -16,5 +16,5 @@ public enum SystemEra: Int, Sendable, CaseIterable {
     /// iOS 11 brought `.automatic`, which adds the safe area's top (the status bar) to a
     /// vertically scrolling table's inset even with `automaticallyAdjustsScrollViewInsets =
     /// false`, as the seed sets; iOS 10 has no such adjustment.
-    public var contentInsetAdjustment: ContentInsetAdjustment { self == .ios13 ? .automatic : .never }
+    package var contentInsetAdjustment: ContentInsetAdjustment { self == .ios13 ? .automatic : .never }
 }

@@ -1,25 +1,25 @@
 /// UIKit's own numbers that the seed relies on without writing them down, in points. Every
 /// other file uses them by name (SPEC §1).
-public enum UIKitMetrics {
+package enum UIKitMetrics {
     /// A navigation bar's content below the status bar: the seed's bar is 20 + 44 = 64 pt.
-    public static let barContentHeight = 44.0
+    package static let barContentHeight = 44.0
     /// The back buttons' frame size: `UIButton(frame: CGRect(x: 0, y: 20, width: 40, height: 44))`.
-    public static let backButtonWidth = 40.0
-    public static let backButtonHeight = 44.0
+    package static let backButtonWidth = 40.0
+    package static let backButtonHeight = 44.0
     /// The title label's frame size, centred in the bar's content: 80 × 44 (the width is the
     /// seed's default `title.width`).
-    public static let titleLabelWidth = 80.0
-    public static let titleLabelHeight = 44.0
+    package static let titleLabelWidth = 80.0
+    package static let titleLabelHeight = 44.0
     /// `UITableView`'s default row height.
-    public static let rowHeight = 44.0
+    package static let rowHeight = 44.0
     /// A plain table's separator inset, where the `.default` cell's text also starts: 15 pt, and
     /// 20 pt on screens from `wideScreenWidth` on (the layout margins of iOS 13 simulator
     /// screenshots: iPhone 8 and 11 Pro 15 pt; iPhone 8 Plus, 11 and 11 Pro Max 20 pt).
-    public static func separatorInset(screenWidth: Double) -> Double {
+    package static func separatorInset(screenWidth: Double) -> Double {
         screenWidth < wideScreenWidth ? 15 : 20
     }
     /// The narrowest screen with the wide separator inset: the Plus and Max iPhones'.
-    public static let wideScreenWidth = 414.0
+    package static let wideScreenWidth = 414.0
     /// The system font size of a `.default` cell's text and of a `UILabel`.
-    public static let systemFontSize = 17.0
+    package static let systemFontSize = 17.0
 }

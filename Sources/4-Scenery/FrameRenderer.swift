@@ -11,9 +11,9 @@ import Workers
 /// drawn and kept (one `frame` pulled down never draws it), and the few most recent stretched
 /// heights are kept. The bar group looks one of two ways (transparent or opaque state), so both
 /// are flattened up front; a frame only blends one.
-public final class FrameRenderer: Sendable {
-    public let scene: Scene
-    public let assets: SceneAssets
+package final class FrameRenderer: Sendable {
+    package let scene: Scene
+    package let assets: SceneAssets
     private let restingSize: (width: Int, height: Int)
     private let restingHeader = Mutex<Pixmap?>(nil)
     private let barGroups: BarStates<Pixmap>
@@ -22,9 +22,9 @@ public final class FrameRenderer: Sendable {
 
     /// The largest |offset| drawn: ten times the furthest a scene's content reaches (10000 rows
     /// of 10000 pt), far below where pixel coordinates would overflow an `Int`.
-    public static let offsetLimit = 1e9
+    package static let offsetLimit = 1e9
 
-    public init(scene: Scene, assets: SceneAssets) {
+    package init(scene: Scene, assets: SceneAssets) {
         self.scene = scene
         self.assets = assets
         let resting = FrameLayout(state: ScrollState(offset: scene.restOffset, scene: scene), scene: scene)
@@ -35,13 +35,13 @@ public final class FrameRenderer: Sendable {
     }
 
     /// The frame at `offset` (snapped to the pixel grid first).
-    public func render(offset: Double) throws(SceneryError) -> Pixmap {
+    package func render(offset: Double) throws(SceneryError) -> Pixmap {
         try render(ScrollState(offset: offset, scene: scene))
     }
 
     /// The frame showing `state`. Fails for an offset beyond `offsetLimit` (or not a number),
     /// and when the header photo cannot be decoded at the scale the header needs.
-    public func render(_ state: ScrollState) throws(SceneryError) -> Pixmap {
+    package func render(_ state: ScrollState) throws(SceneryError) -> Pixmap {
         guard abs(state.offset) <= Self.offsetLimit else { throw .offsetOutOfRange(state.offset) }
         let layout = FrameLayout(state: state, scene: scene)
         var screen = table(layout)
@@ -52,15 +52,15 @@ public final class FrameRenderer: Sendable {
     /// A frame in two parts, so that work on its lower rows can start while the top ones are
     /// still being drawn (the header's aspect-fill is the costly step): `render` is `drawTop`'s
     /// rows over `lower`'s.
-    public struct Parts: Sendable {
+    package struct Parts: Sendable {
         /// The screen with only the table drawn: every row from `topRows` on is final.
-        public let lower: Pixmap
+        package let lower: Pixmap
         /// The rows that the header, the bar, the floating back button and the title reach.
-        public let topRows: Int
+        package let topRows: Int
         /// Draws those layers over the table's top rows: a pixmap `topRows` high (when that is 0
         /// there is nothing to draw, and it must not be called). It runs while the lower rows
         /// are being encoded and cannot take an error: one is kept for `check()`.
-        public let drawTop: @Sendable () -> Pixmap
+        package let drawTop: @Sendable () -> Pixmap
         private let failed: FailureBox
         private let header: HeaderPhoto
 
@@ -68,7 +68,7 @@ public final class FrameRenderer: Sendable {
         /// thrown away: `drawTop` could not decode the header photo at the scale it needs, or the
         /// photo cannot be decoded at all (waited for here, so that a frame not showing the
         /// header reports it too, as `SceneAssets.load` without a photo of the caller's would have).
-        public func check() throws(SceneryError) {
+        package func check() throws(SceneryError) {
             if let error = failed.error.withLock({ $0 }) { throw error }
             try header.check()
         }
@@ -99,7 +99,7 @@ public final class FrameRenderer: Sendable {
 
     /// The frame at `offset` (snapped to the pixel grid first) in two parts; fails as `render`.
     /// `drawTop` resamples the header on `threads` threads (the pixels are the same).
-    public func renderInParts(offset: Double, threads: Int = 1) throws(SceneryError) -> Parts {
+    package func renderInParts(offset: Double, threads: Int = 1) throws(SceneryError) -> Parts {
         let state = ScrollState(offset: offset, scene: scene)
         guard abs(state.offset) <= Self.offsetLimit else { throw .offsetOutOfRange(state.offset) }
         let layout = FrameLayout(state: state, scene: scene)

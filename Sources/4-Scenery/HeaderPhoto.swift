@@ -26,14 +26,14 @@ import Workers
 ///
 /// Rejected: one decode sized for the whole screen (what a long pull could need); it costs a
 /// 12-megapixel photo twice the decoding and four times the resampling of every resting frame.
-public final class HeaderPhoto: Sendable {
+package final class HeaderPhoto: Sendable {
     /// The file, for messages.
-    public let path: String
+    package let path: String
     /// Why the photo's colour profile could not be used (its colours are then taken as sRGB),
     /// nil when it could or there is none.
-    public let colorProblem: ColorProfileError?
+    package let colorProblem: ColorProfileError?
     /// How the photo is sampled into a rectangle.
-    public let filter: HeaderFilter
+    package let filter: HeaderFilter
     private let bytes: [UInt8]
     private let firstSize: (width: Int, height: Int)
     private let firstWindow: PixelRect?
@@ -48,7 +48,7 @@ public final class HeaderPhoto: Sendable {
     /// libjpeg's first warning that the photo's data is corrupt (`Corrupt JPEG data: …`), from
     /// the first decode, which reads the whole file; nil when it gave none, or before that decode.
     /// The photo is drawn as libjpeg decodes it, as UIKit and djpeg show such a file.
-    public var damage: String? { firstWarning.withLock { $0 } }
+    package var damage: String? { firstWarning.withLock { $0 } }
 
     /// Reads `bytes`' header, which fails now for a file that is not an image stretchy reads or
     /// is too large, and the scale that covers `firstSize`; decodes nothing yet. With
@@ -69,14 +69,14 @@ public final class HeaderPhoto: Sendable {
     }
 
     /// Starts decoding the first scale on a worker thread, unless some thread already has.
-    public func decodeInBackground() {
+    package func decodeInBackground() {
         _ = Background { [self] in decodeFirst() }
     }
 
     /// The first scale (or the part of it the first window needs), decoded here unless another
     /// thread has (or is busy with it).
     @discardableResult
-    public func decodeFirst() -> Result<ImagePart, CodecError> {
+    package func decodeFirst() -> Result<ImagePart, CodecError> {
         first.withLock { first in
             if let first { return first }
             let (box, window, kernel) = (firstSize, firstWindow, kernel)
@@ -99,7 +99,7 @@ public final class HeaderPhoto: Sendable {
 
     /// Waits for the first decode (or makes it); fails, naming the file, when the photo could
     /// not be decoded.
-    public func check() throws(SceneryError) {
+    package func check() throws(SceneryError) {
         do {
             _ = try decodeFirst().get()
         } catch {
@@ -110,7 +110,7 @@ public final class HeaderPhoto: Sendable {
     /// The part `window` (in the box's own pixels) of the photo's aspect-fill into a `width` ×
     /// `height` box (UIKit's `.scaleAspectFill`, SPEC §1 layer 2), sampled with `filter`;
     /// `splitter` may spread the work over threads (the pixels are the same).
-    public func aspectFill(width: Int, height: Int, window: PixelRect, splitter: WorkSplitter = .serial)
+    package func aspectFill(width: Int, height: Int, window: PixelRect, splitter: WorkSplitter = .serial)
         throws(SceneryError) -> Pixmap
     {
         if filter == .trilinear {
@@ -161,7 +161,7 @@ public final class HeaderPhoto: Sendable {
     /// `linear` and `trilinear`, at the smallest DCT scale that covers the box for `lanczos3`.
     /// libjpeg reads the same data at every scale, so once `check` has passed a failure here
     /// means the file is damaged in a way only one scale sees; it names the file.
-    public func image(covering width: Int, height: Int) throws(SceneryError) -> Pixmap {
+    package func image(covering width: Int, height: Int) throws(SceneryError) -> Pixmap {
         do {
             return try wholeImage(
                 atScale: Self.scale(of: bytes, covering: (width, height), filter: filter), covering: (width, height))

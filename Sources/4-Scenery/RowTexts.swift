@@ -5,9 +5,9 @@ import Typesetting
 /// The texts of the table's real rows, each typeset the first time a frame shows its row and
 /// kept for the frames after it. A table of 10 000 rows costs one frame the dozen rows it
 /// shows, not 10 000 typesettings up front.
-public final class RowTexts: Sendable {
+package final class RowTexts: Sendable {
     /// How many real rows the table has.
-    public let count: Int
+    package let count: Int
     private let scene: Scene
     private let typesetter: Typesetter
     private let maxWidth: Double
@@ -21,7 +21,7 @@ public final class RowTexts: Sendable {
     }
 
     /// Row `row`'s text (from 0), typeset and truncated to the cell's width.
-    public subscript(row: Int) -> TextImage {
+    package subscript(row: Int) -> TextImage {
         if let known = typeset.withLock({ $0[row] }) { return known }
         // Set outside the lock: frames drawn at once wait only on the typesetter's own lock, and
         // two threads typesetting one row get the same image.

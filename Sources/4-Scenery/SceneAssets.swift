@@ -9,36 +9,36 @@ import Wording
 /// Everything a frame draws that does not depend on the offset, loaded and prepared once:
 /// the decoded header photo, the back button images at the screen's scale, the title and
 /// cell texts typeset into coverage masks, and the status bar and home indicator rasterised.
-public struct SceneAssets: Sendable {
+package struct SceneAssets: Sendable {
     /// The header photo, decoded at the scale each header rectangle needs.
-    public let header: HeaderPhoto
+    package let header: HeaderPhoto
     /// The back button images for the transparent and the opaque bar, at the screen's scale.
-    public let backImages: BarStates<Pixmap>
+    package let backImages: BarStates<Pixmap>
     /// The title, typeset (and truncated) for the title label's width.
-    public let title: TextImage
+    package let title: TextImage
     /// The text of every real row, typeset when a frame first shows it.
-    public let rowTexts: RowTexts
+    package let rowTexts: RowTexts
     /// The fonts the texts were set with, for anything else drawn beside the scene (labels).
-    public let typesetter: Typesetter
+    package let typesetter: Typesetter
     /// The status bar and the home indicator, rasterised.
-    public let chrome: SystemChrome
+    package let chrome: SystemChrome
     /// What the texts could not draw as asked, one line per text (the title, the cell text).
     private let textWarnings: [String]
 
     /// What loading could not honour, one line each without a "warning" prefix, for the caller
     /// to show once: a header photo whose colour profile is unusable (its colours taken as
     /// sRGB), and characters no font has (drawn as the missing-glyph box). The CLI prints them.
-    public var warnings: [String] {
+    package var warnings: [String] {
         (header.colorProblem.map { ["header image \(Excerpt.quoted(header.path)): \($0)"] } ?? []) + textWarnings
     }
 
     /// The pixel budget for header images (SPEC §1, issue 6): larger ones are refused before
     /// any pixel is allocated.
-    public static let maxHeaderPixels = 100_000_000
+    package static let maxHeaderPixels = 100_000_000
 
     /// Loads and prepares the assets of `scene`. Image names resolve against `resources`.
     /// Fails when the header photo cannot be decoded at its resting size.
-    public init(scene: Scene, resources: ResourceLocator, typesetter: Typesetter) throws(SceneryError) {
+    package init(scene: Scene, resources: ResourceLocator, typesetter: Typesetter) throws(SceneryError) {
         let header = try Self.headerPhoto(of: scene, resources: resources)
         try header.check()
         try self.init(scene: scene, resources: resources, typesetter: typesetter, header: header)
@@ -48,7 +48,7 @@ public struct SceneAssets: Sendable {
     /// family chain of its `font.language` (SPEC §5), shaping in that language. The one place
     /// a scene becomes fonts, so that `stretchy frame` and StretchyKit draw the same glyphs
     /// (a Japanese scene's Han characters come from the Japanese face, not the Chinese one).
-    public static func typesetter(for scene: Scene) throws(TypesettingError) -> Typesetter {
+    package static func typesetter(for scene: Scene) throws(TypesettingError) -> Typesetter {
         let language = scene.fontLanguage
         // A file named twice is opened once: only its first place in the order counts.
         var seen = Set<String>()
@@ -61,7 +61,7 @@ public struct SceneAssets: Sendable {
     /// `load(scene:resources:makeTypesetter:)`, or with `header` given
     /// `load(scene:resources:header:makeTypesetter:)`, with `typesetter(for:)`'s fonts: how a
     /// scene becomes its assets for every caller that draws it.
-    public static func load(
+    package static func load(
         scene: Scene, resources: ResourceLocator,
         header: Result<HeaderPhoto, SceneryError>? = nil
     ) throws(SceneryError) -> SceneAssets {
@@ -76,7 +76,7 @@ public struct SceneAssets: Sendable {
     /// and the rest of the loading run here: fontconfig's start-up and a large photo's decode
     /// take about as long as each other. A font failure is reported before a photo failure, as
     /// when the fonts are loaded first and `init` runs after.
-    public static func load(
+    package static func load(
         scene: Scene, resources: ResourceLocator,
         makeTypesetter: () throws(TypesettingError) -> Typesetter
     ) throws(SceneryError) -> SceneAssets {
@@ -91,7 +91,7 @@ public struct SceneAssets: Sendable {
     /// and may be decoding on another thread, which is not waited for: a photo that cannot be
     /// decoded fails the first frame that draws the header, and `header.check()`. A font
     /// failure is reported before `header`'s failure.
-    public static func load(
+    package static func load(
         scene: Scene, resources: ResourceLocator, header: Result<HeaderPhoto, SceneryError>,
         makeTypesetter: () throws(TypesettingError) -> Typesetter
     ) throws(SceneryError) -> SceneAssets {
@@ -107,7 +107,7 @@ public struct SceneAssets: Sendable {
     /// The files the assets of `scene` are read from: the header photo, the two back images as
     /// `UIImage(named:)` finds them, and `font.files`. A render records their fingerprints, so
     /// that resuming it from other pictures is refused (SPEC §3).
-    public static func inputFiles(of scene: Scene, resources: ResourceLocator) throws(SceneryError) -> [String] {
+    package static func inputFiles(of scene: Scene, resources: ResourceLocator) throws(SceneryError) -> [String] {
         [
             resources.file(named: scene.headerImage).path,
             try buttonImageFile(scene.backImages.transparent, scene: scene, resources: resources).url.path,
@@ -120,7 +120,7 @@ public struct SceneAssets: Sendable {
     /// `firstOffset` (the resting offset when nil) needs known; nothing is decoded yet. With
     /// `firstOffset`, for one frame, the first decode is of the part of the photo that frame
     /// shows (a sliver when it shows none: the file is still read through).
-    public static func headerPhoto(of scene: Scene, resources: ResourceLocator, firstOffset: Double? = nil)
+    package static func headerPhoto(of scene: Scene, resources: ResourceLocator, firstOffset: Double? = nil)
         throws(SceneryError) -> HeaderPhoto
     {
         let url = resources.file(named: scene.headerImage)
@@ -177,15 +177,11 @@ public struct SceneAssets: Sendable {
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
-    /// The largest image file read: far above what an image of `maxHeaderPixels` takes, and a
-    /// stop for an endless stream that starts as an image does.
-    static let maxImageFileBytes = 512 << 20
-
     static func readFile(at url: URL, role: String) throws(SceneryError) -> [UInt8] {
         do {
             // A stream whose first 4 KiB are no image format's is read no further: its decode
             // fails on them alike (`not a JPEG, PNG or HEIC image (starts with 00 00 …)`).
-            return try InputFile.read(url.path, limit: maxImageFileBytes) {
+            return try InputFile.read(url.path, limit: InputFile.maxImageBytes) {
                 $0.count >= 4096 && ImageDecoder.format(of: $0) == nil
             }
         } catch {

@@ -3,7 +3,7 @@ import Typesetting
 import Wording
 
 /// Why a scene could not be prepared. Each case makes one line that names the file or image.
-public enum SceneryError: Error, Sendable, CustomStringConvertible {
+package enum SceneryError: Error, Sendable, CustomStringConvertible {
     /// A file could not be read at all.
     case unreadable(role: String, path: String, reason: String)
     /// A file was read but is not an image we can decode.
@@ -16,7 +16,7 @@ public enum SceneryError: Error, Sendable, CustomStringConvertible {
     /// or not a number), where pixel coordinates would overflow.
     case offsetOutOfRange(Double)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unreadable(role, path, reason):
             return "cannot read \(role) \(Excerpt.quoted(path)): \(reason)"

@@ -5,12 +5,12 @@ import Typesetting
 /// What iOS draws over the app from windows of its own (SPEC §1 layer 6): the status bar, and a
 /// notched iPhone's home indicator. Both are rasterised once into coverage masks; a frame only
 /// fills them, in the ink their style, or the pixels under them, ask for.
-public struct SystemChrome: Sendable {
+package struct SystemChrome: Sendable {
     /// The status bar's icons and texts over the status bar's band (the top of the screen);
     /// nil when it is hidden or has no height.
-    public let statusBar: AlphaMask?
+    package let statusBar: AlphaMask?
     /// The home indicator and its top-left, in pixels; nil without one.
-    public let homeIndicator: (mask: AlphaMask, x: Int, y: Int)?
+    package let homeIndicator: (mask: AlphaMask, x: Int, y: Int)?
 
     /// How many rows from the top of the screen `draw` may change: down to the home indicator's
     /// bottom edge when there is one, else the status bar's band.

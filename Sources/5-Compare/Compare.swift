@@ -29,7 +29,8 @@
 //   writers; the HTML writer reads only the model and which images the report folder holds
 //   (`changes/` or `actual/`, a copied `expected/`), so the shards' image folders moved into
 //   one report are all it needs.
-// - Evidence is written while a pair is decoded (`evidence:`, one pair per core): `--diff DIR`'s
+// - Evidence is written while a pair is decoded (`FolderComparison.Evidence`, values: the
+//   folders to write into, not a callback of the CLI's; one pair per core): `--diff DIR`'s
 //   image and the report's (`ReportImages`): the changes and the diff's marks as layers the page
 //   stacks over the expected image (exact, and a few KB where a full copy is 200), the expected
 //   image linked from the golden folder, area-averaged thumbnails (`AreaAverage`). Nothing is
@@ -37,7 +38,11 @@
 //   self-contained (inline CSS, script and SVG, images by relative path) so it works from
 //   `file://` and from a CI artifact with no network.
 // - Output folders (`EvidenceFolder`) keep a manifest of what stretchy wrote, so a run removes
-//   exactly an earlier run's evidence and never a file it did not write.
+//   exactly an earlier run's evidence and never a file it did not write. The whole set of a
+//   run's outputs (`ReportSet`: the reports, the folders' locks and manifests, the order they
+//   are written in) lives here, not in the CLI, so `compare` and `merge-reports` share it.
+//   Rejected: the report set as a CLI type that `merge-reports` reached into, with a closure
+//   of the CLI's writing the evidence.
 // - Every pair is timed (`File.seconds`, wall time to the microsecond), for JUnit's `time`; it
 //   is the one thing that differs between two runs of the same inputs.
 // - Semantics: exactly pixelmatch 7.2.0 as SPEC §4 states it — the signed YIQ colour delta,

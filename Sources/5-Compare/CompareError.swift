@@ -5,7 +5,7 @@ import Wording
 /// Why a comparison, or part of it, could not be done (SPEC §3 exit code 2). Each case makes
 /// one line that names the path. Errors thrown by an injected image loader or diff writer pass
 /// through unchanged.
-public enum CompareError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum CompareError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Nothing exists at the path.
     case folderMissing(path: String)
     /// The path exists but is not a directory.
@@ -40,7 +40,7 @@ public enum CompareError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `merge-reports` was given nothing to merge.
     case noShards
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .folderMissing(let path): return "\(path): no such folder"
         case .notAFolder(let path): return "\(path): not a folder"

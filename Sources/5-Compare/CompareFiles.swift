@@ -11,10 +11,10 @@ import Wording
 /// Paths read are `NameText`: the same as the plain path unless it holds `\`, control
 /// characters or bytes that are not UTF-8, which a folder walk finds as bytes and must open
 /// again as such.
-public enum CompareFiles {
+package enum CompareFiles {
     /// Reads `path` (`NameText`) as 8-bit straight RGBA. JPEGs and HEIFs are refused by name (`compare reads PNG files
     /// only`); errors name the path and say why, in SPEC §7's words.
-    @Sendable public static func load(_ path: String) throws(CompareError) -> RGBAImage {
+    @Sendable package static func load(_ path: String) throws(CompareError) -> RGBAImage {
         let bytes = try read(path)
         // libpng's own words for a wrong signature do not say what the file is.
         switch ImageDecoder.format(of: bytes) {
@@ -33,17 +33,18 @@ public enum CompareFiles {
 
     /// Reads the file at `path` as the user or the system spelled it (not `NameText`); errors
     /// name it in `NameText`, so a control character in it prints harmlessly.
-    public static func loadFile(atPath path: String) throws(CompareError) -> RGBAImage {
+    package static func loadFile(atPath path: String) throws(CompareError) -> RGBAImage {
         try load(NameText.text(of: path.utf8))
     }
 
     /// `read(_:)` of a path as the user or the system spelled it (not `NameText`).
-    public static func readFile(atPath path: String) throws(CompareError) -> [UInt8] {
+    package static func readFile(atPath path: String) throws(CompareError) -> [UInt8] {
         try read(NameText.text(of: path.utf8))
     }
 
-    /// The bytes of the regular file at `path` (`NameText`).
-    public static func read(_ path: String) throws(CompareError) -> [UInt8] {
+    /// The bytes of the regular file at `path` (`NameText`), at most `InputFile.maxImageBytes`
+    /// of them, read by `InputFile`'s loop once it is open and known to be a regular file.
+    package static func read(_ path: String) throws(CompareError) -> [UInt8] {
         let raw = NameText.bytes(of: path)
         var status = stat()
         let descriptor = withCString(raw) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
@@ -52,19 +53,13 @@ public enum CompareFiles {
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             throw .unreadable(
                 path: path,
-                reason: status.st_mode & S_IFMT == S_IFDIR
-                    ? "it is a folder" : "it is not a regular file (a device, pipe or socket)")
+                reason: status.st_mode & S_IFMT == S_IFDIR ? "it is a folder" : InputFile.notRegular)
         }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-        var count = 0
-        while count < bytes.count {
-            let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
-            if got < 0 && errno == EINTR { continue }
-            guard got >= 0 else { throw .unreadable(path: path, reason: reason(errno)) }
-            if got == 0 { break }
-            count += got
+        do throws(InputFile.Unreadable) {
+            return try InputFile.read(descriptor, path, limit: InputFile.maxImageBytes)
+        } catch {
+            throw .unreadable(path: path, reason: error.reason)
         }
-        return Array(bytes[..<count])
     }
 
     /// A reason in the words every message uses (`PathKind.unreadableReason`).
@@ -99,18 +94,18 @@ public enum CompareFiles {
 
     /// Writes `image` as an 8-bit RGBA PNG (`fast` compression, SPEC §6) as the file `name` of
     /// `folder`, a name stretchy chose (`write(_:named:in:)`).
-    public static func writeDiff(_ image: RGBAImage, named name: String, in folder: String) throws(CompareError) {
+    package static func writeDiff(_ image: RGBAImage, named name: String, in folder: String) throws(CompareError) {
         try write(try diffBytes(image, path: FilePath.join(folder, name)), named: name, in: folder)
     }
 
     /// Writes `image` as `writeDiff(_:named:in:)` does, to `path`, a file the user named.
-    public static func writeDiff(_ image: RGBAImage, to path: String) throws(CompareError) {
+    package static func writeDiff(_ image: RGBAImage, to path: String) throws(CompareError) {
         try write(try diffBytes(image, path: path), to: path)
     }
 
     /// Writes `bytes` to `path`, a file the user named, atomically, creating its missing folders;
     /// a link at `path` is written through.
-    public static func write(_ bytes: [UInt8], to path: String) throws(CompareError) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(CompareError) {
         do throws(FileError) {
             try Folder.ensureExists(FilePath.folder(of: path))
             try AtomicFile.write(bytes, to: path)
@@ -123,7 +118,7 @@ public enum CompareFiles {
     /// diff image), atomically, creating `folder` and the folders `name` goes through
     /// (`a/frame_0001.png`); no link below `folder` is written through, a subfolder's included
     /// (SPEC §6).
-    public static func write(_ bytes: [UInt8], named name: String, in folder: String) throws(CompareError) {
+    package static func write(_ bytes: [UInt8], named name: String, in folder: String) throws(CompareError) {
         do throws(FileError) {
             try Folder.ensureExists(folder)
             try AtomicFile.write(bytes, named: name, in: folder)

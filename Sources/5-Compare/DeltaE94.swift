@@ -6,9 +6,9 @@ import Glibc
 ///
 /// Lab is CIE L\*a\*b\* under D65 from sRGB, with scikit-image's constants (its `rgb2lab`), so the
 /// fixture of `CompareTests` computed there checks every step.
-public enum DeltaE94 {
+package enum DeltaE94 {
     /// ΔE94 of `expected` (the reference) and `actual`, straight 8-bit RGB.
-    public static func difference(
+    package static func difference(
         _ expected: (r: UInt8, g: UInt8, b: UInt8),
         _ actual: (r: UInt8, g: UInt8, b: UInt8)
     ) -> Double {
@@ -16,7 +16,7 @@ public enum DeltaE94 {
     }
 
     /// ΔE94 of two Lab colours, `reference` first (its chroma weighs the chroma and hue terms).
-    public static func difference(
+    package static func difference(
         lab reference: (l: Double, a: Double, b: Double),
         _ other: (l: Double, a: Double, b: Double)
     ) -> Double {
@@ -31,7 +31,7 @@ public enum DeltaE94 {
     }
 
     /// CIE L\*a\*b\* (D65, 2° observer) of an 8-bit sRGB colour.
-    public static func lab(_ color: (r: UInt8, g: UInt8, b: UInt8)) -> (l: Double, a: Double, b: Double) {
+    package static func lab(_ color: (r: UInt8, g: UInt8, b: UInt8)) -> (l: Double, a: Double, b: Double) {
         let r = linear[Int(color.r)], g = linear[Int(color.g)], b = linear[Int(color.b)]
         let x = (0.412453 * r + 0.357580 * g + 0.180423 * b) / 0.95047
         let y = 0.212671 * r + 0.715160 * g + 0.072169 * b

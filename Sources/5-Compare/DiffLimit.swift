@@ -16,7 +16,7 @@ public enum DiffLimit: Sendable, Hashable, CustomStringConvertible {
 
     /// Reads `N` (a whole number of pixels, 0 or more) or `P%` (a decimal percentage from 0 to
     /// 100 with at most 6 decimals: `1%`, `0.25%`, `.5%`). No sign, exponent or space.
-    public init(parsing text: String) throws(DiffLimitError) {
+    package init(parsing text: String) throws(DiffLimitError) {
         if text.hasSuffix("%") {
             guard let millionths = Self.millionths(of: text.dropLast()), millionths <= 100_000_000 else {
                 throw .notALimit(text)
@@ -31,7 +31,7 @@ public enum DiffLimit: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The most differing pixels allowed in an image of `totalPixels`: a percentage rounds down.
-    public func allowedPixels(ofTotal totalPixels: Int) -> Int {
+    package func allowedPixels(ofTotal totalPixels: Int) -> Int {
         switch self {
         case .pixels(let count):
             return count
@@ -65,7 +65,7 @@ public enum DiffLimit: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Why a `--max-diff` value was refused.
-public enum DiffLimitError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum DiffLimitError: Error, Sendable, Equatable, CustomStringConvertible {
     case notALimit(String)
 
     public var description: String {

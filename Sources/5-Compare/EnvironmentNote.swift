@@ -6,12 +6,12 @@ import JSON
 /// stretchy version, a library's version, and a font family both sides drew with from other
 /// files (by file name and size, with the hash when the names agree). A library one side does not know
 /// (null: libheif when no HEIF was read) and the commit are not compared.
-public enum EnvironmentNote {
+package enum EnvironmentNote {
     /// `goldens recorded with FreeType 2.12.1 and font Inter-Regular.otf (258992 bytes); this run
     /// has FreeType 2.13.2 and font Inter.ttf (310000 bytes)` with `recorded` "goldens recorded
     /// with" and `current` "this run has"; nil when nothing compared differs, or either side has
     /// no fingerprint.
-    public static func text(recorded: JSONValue?, current: JSONValue?, recordedAs: String, currentAs: String)
+    package static func text(recorded: JSONValue?, current: JSONValue?, recordedAs: String, currentAs: String)
         -> String?
     {
         guard let recorded, let current, case .object = recorded, case .object = current else { return nil }

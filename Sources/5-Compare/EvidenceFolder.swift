@@ -10,12 +10,12 @@ import Wording
 /// never shows the diffs of an earlier failure beside a passing verdict. A file the manifest
 /// does not name is someone else's: the folder is refused, unless forced, and it is never
 /// removed.
-public struct EvidenceFolder: Sendable {
+package struct EvidenceFolder: Sendable {
     /// The manifest's name inside the folder (hidden: folder comparisons skip it).
-    public static let manifestName = ".stretchy-compare.json"
+    package static let manifestName = ".stretchy-compare.json"
 
     /// The folder as given.
-    public let path: String
+    package let path: String
     /// Files that were there and are not stretchy's, kept because of `force`: relative path to
     /// inode. One this run replaces (files are written by rename, so the inode changes) is
     /// stretchy's from then on.
@@ -27,7 +27,7 @@ public struct EvidenceFolder: Sendable {
     /// - Parameter option: the option that named the folder, for the error (`--report`).
     /// - Throws: `.foreignFiles` naming one file that is not stretchy's, unless `force`;
     ///   `.write` when the folder cannot be made, listed or cleaned.
-    public static func prepare(_ path: String, option: String, force: Bool) throws(CompareError) -> EvidenceFolder {
+    package static func prepare(_ path: String, option: String, force: Bool) throws(CompareError) -> EvidenceFolder {
         do throws(FileError) {
             try Folder.ensureExists(path)
         } catch {
@@ -59,7 +59,7 @@ public struct EvidenceFolder: Sendable {
     }
 
     /// Writes the manifest: every file now under the folder but the foreign ones kept.
-    public func record() throws(CompareError) {
+    package func record() throws(CompareError) {
         let written = try Self.files(in: path).filter {
             $0 != Self.manifestName && $0 != FolderLock.fileName
                 && foreign[$0] != Self.inode(FilePath.join(path, $0))

@@ -14,7 +14,7 @@ extension FolderComparison {
     /// "differentFiles", "errorFiles", "seconds", "precision", "perceptualPrecision"}`, keys in
     /// SPEC order, `seconds` the wall time of the whole (left out when not known);
     /// then, for a shard, `"shard": {"index", "count"}`: what `merge-reports` needs besides.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object(
             [
                 ("expected", .string(expectedFolder)),
@@ -59,7 +59,7 @@ extension FolderComparison {
     ///
     /// - Throws: `CompareError.malformedResult` naming the first member that is missing or of
     ///   the wrong type.
-    public init(json: JSONValue) throws(CompareError) {
+    package init(json: JSONValue) throws(CompareError) {
         let reader = ResultReader()
         let settingsJSON = try reader.member("settings", of: json)
         var options = PixelMatchOptions()

@@ -7,19 +7,19 @@ import Raster
 import Wording
 
 /// Everything that decides a comparison's verdict, for one pair or a whole folder.
-public struct CompareSettings: Sendable, Equatable {
+package struct CompareSettings: Sendable, Equatable {
     /// pixelmatch's knobs (threshold, anti-aliasing, diff colours).
-    public var options: PixelMatchOptions
+    package var options: PixelMatchOptions
     /// Pixels left out of every pair.
-    public var ignore: IgnoredPixels
+    package var ignore: IgnoredPixels
     /// How many differing pixels a pair may have and still match.
-    public var maxDiff: DiffLimit
+    package var maxDiff: DiffLimit
     /// swift-snapshot-testing's `precision`, 0...1: the share of a pair's pixels that must match.
     /// A second limit beside `maxDiff`, each a tolerance of its own: a pair passes within either.
     /// 1 (the default) allows no pixel, so that it never relaxes what `maxDiff` says.
-    public var precision: Double
+    package var precision: Double
 
-    public init(
+    package init(
         options: PixelMatchOptions = PixelMatchOptions(), ignore: IgnoredPixels = .none,
         maxDiff: DiffLimit = .exact, precision: Double = 1
     ) {
@@ -31,13 +31,13 @@ public struct CompareSettings: Sendable, Equatable {
 
     /// `precision` as a limit: (1 − precision) of the pixels, kept to millionths of a percent
     /// so that 0.99 of 10 000 pixels allows 100 (not 99, as (1 − 0.99)·10 000 in doubles would).
-    public var precisionLimit: DiffLimit {
+    package var precisionLimit: DiffLimit {
         .percent(millionths: Int(((1 - min(max(precision, 0), 1)) * 100_000_000).rounded()))
     }
 
     /// The most differing pixels a pair of `totalPixels` may have: the larger of the limits,
     /// since both default to none and each one set is a tolerance asked for.
-    public func allowedPixels(ofTotal totalPixels: Int) -> Int {
+    package func allowedPixels(ofTotal totalPixels: Int) -> Int {
         max(maxDiff.allowedPixels(ofTotal: totalPixels), precisionLimit.allowedPixels(ofTotal: totalPixels))
     }
 
@@ -48,13 +48,13 @@ public struct CompareSettings: Sendable, Equatable {
 
     /// Whether `result` fails these settings: a size mismatch, or more differing pixels than
     /// `allowedPixels(ofTotal:)`.
-    public func fails(_ result: PixelMatchResult) -> Bool {
+    package func fails(_ result: PixelMatchResult) -> Bool {
         result.sizeMismatch || result.differentPixels > allowedPixels(ofTotal: result.totalPixels)
     }
 }
 
 /// A comparison's verdict, as SPEC §3's exit codes.
-public enum CompareStatus: Int32, Sendable, Comparable {
+package enum CompareStatus: Int32, Sendable, Comparable {
     /// Everything within the limit: exit 0.
     case match = 0
     /// Some pair differs (pixels or size) or a file is on one side only: exit 1.
@@ -63,34 +63,34 @@ public enum CompareStatus: Int32, Sendable, Comparable {
     /// once everything else has been compared and reported.
     case failed = 2
 
-    public static func < (a: CompareStatus, b: CompareStatus) -> Bool { a.rawValue < b.rawValue }
+    package static func < (a: CompareStatus, b: CompareStatus) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// Two folders of PNG files compared file by file (SPEC §3 `compare` on two folders, SPEC §4
 /// "Folders"): subfolders included, files paired by their path relative to the folder.
-public struct FolderComparison: Sendable, Equatable {
+package struct FolderComparison: Sendable, Equatable {
     /// One pair of files with the same relative path.
-    public struct File: Sendable, Equatable {
+    package struct File: Sendable, Equatable {
         /// The path relative to both folders, `/`-separated: `frame_0001.png`, `a/frame_0001.png`.
-        public let name: String
+        package let name: String
         /// The expected (golden) file.
-        public let expectedPath: String
+        package let expectedPath: String
         /// The actual file.
-        public let actualPath: String
+        package let actualPath: String
         /// Its pixel comparison; `diff` is always nil here (diffs go to `evidence`). `.empty`
         /// when `error` is set.
-        public let result: PixelMatchResult
+        package let result: PixelMatchResult
         /// Why the pair could not be compared (a side unreadable or corrupt, a mask of another
         /// size, its diff image not written), naming the file; nil when it was compared. A
         /// subfolder that cannot be listed is an entry of its own, its name ending in `/`.
-        public let error: String?
+        package let error: String?
         /// Match, different (size or too many pixels), or failed (`error`).
-        public let status: CompareStatus
+        package let status: CompareStatus
         /// Wall time the pair took (reading, comparing, its evidence), in whole microseconds,
         /// so that the JSON form gives it back exactly. The one thing that differs between runs.
-        public let seconds: Double
+        package let seconds: Double
 
-        public init(
+        package init(
             name: String, expectedPath: String, actualPath: String, result: PixelMatchResult,
             error: String?, status: CompareStatus, seconds: Double
         ) {
@@ -106,46 +106,80 @@ public struct FolderComparison: Sendable, Equatable {
 
     /// A pair that counts as different while its images are still decoded: what `--diff DIR`
     /// and the report draw their images from, so no file is read twice.
-    public struct DifferingPair: Sendable {
+    package struct DifferingPair: Sendable {
         /// The pair's relative path.
-        public let name: String
+        package let name: String
         /// The files compared.
-        public let expectedPath: String, actualPath: String
-        public let expected: RGBAImage
-        public let actual: RGBAImage
+        package let expectedPath: String, actualPath: String
+        package let expected: RGBAImage
+        package let actual: RGBAImage
         /// The comparison, with its `diff` image when the sizes match.
-        public let result: PixelMatchResult
+        package let result: PixelMatchResult
+    }
+
+    /// What a comparison writes of each pair that counts as different, while its images are
+    /// still decoded: its diff image into `diffFolder` (`--diff DIR`, by the pair's relative
+    /// path; none for a size mismatch), then the report's images of it into `reportFolder`
+    /// (`ReportImages`, with the whole images JUnit names when `attachments`).
+    package struct Evidence: Sendable, Equatable {
+        package var diffFolder: String?
+        package var reportFolder: String?
+        package var attachments: Bool
+
+        package init(diffFolder: String? = nil, reportFolder: String? = nil, attachments: Bool = false) {
+            self.diffFolder = diffFolder
+            self.reportFolder = reportFolder
+            self.attachments = attachments
+        }
+
+        /// Nothing written.
+        package static let none = Evidence()
+
+        /// The writer of a comparison made with `options`; nil when nothing is written, so that
+        /// no diff is drawn for nothing.
+        func writer(options: PixelMatchOptions) -> (@Sendable (DifferingPair) throws -> Void)? {
+            guard diffFolder != nil || reportFolder != nil else { return nil }
+            let (diffFolder, reportFolder, attachments) = (diffFolder, reportFolder, attachments)
+            return { pair in
+                if let diffFolder, let image = pair.result.diff {
+                    try CompareFiles.writeDiff(image, named: pair.name, in: diffFolder)
+                }
+                if let reportFolder {
+                    try ReportImages.write(pair, options: options, in: reportFolder, attachments: attachments)
+                }
+            }
+        }
     }
 
     /// The expected folder as given.
-    public let expectedFolder: String
+    package let expectedFolder: String
     /// The actual folder as given.
-    public let actualFolder: String
+    package let actualFolder: String
     /// The settings every pair was compared with.
-    public let settings: CompareSettings
+    package let settings: CompareSettings
     /// The part of the pairs compared, when the comparison is split (`--shard K/N`); nil for
     /// all of them.
-    public let shard: Shard?
+    package let shard: Shard?
     /// Files present on both sides, in byte-wise order of their relative paths.
-    public let files: [File]
+    package let files: [File]
     /// Relative paths of PNG files found only in the expected folder, byte-wise sorted.
-    public let onlyInExpected: [String]
+    package let onlyInExpected: [String]
     /// Relative paths of PNG files found only in the actual folder, byte-wise sorted.
-    public let onlyInActual: [String]
+    package let onlyInActual: [String]
     /// Paired files that exceed the limit (or differ in size), plus every file found on one
     /// side only: 0 exactly when no compared file differs. Pairs with an error are not in it.
-    public let differentFiles: Int
+    package let differentFiles: Int
     /// Pairs that could not be compared.
-    public let errorFiles: Int
+    package let errorFiles: Int
     /// Wall time of the whole comparison in seconds, to the microsecond (the pairs run one per
     /// core, so it is less than the sum of their `seconds`); for shards joined, the sum of the
     /// shards' own. Nil when not known (a result written before it was recorded). JUnit's suite
     /// `time`.
-    public let seconds: Double?
+    package let seconds: Double?
 
     /// The verdict of the whole comparison: failed when any pair failed, else different when
     /// anything differs, else match.
-    public var status: CompareStatus {
+    package var status: CompareStatus {
         errorFiles > 0 ? .failed : differentFiles > 0 ? .different : .match
     }
 
@@ -165,7 +199,7 @@ public struct FolderComparison: Sendable, Equatable {
     /// - Throws: `CompareError` when a folder given cannot be listed or the expected one holds
     ///   no PNG file (in any shard). A subfolder that cannot be listed, or evidence that cannot
     ///   be written, is an error of that folder or pair instead.
-    public static func compare(
+    package static func compare(
         expected expectedFolder: String, actual actualFolder: String,
         settings: CompareSettings = CompareSettings(), shard: Shard? = nil,
         load: @Sendable (String) throws -> RGBAImage = CompareFiles.load,
@@ -205,6 +239,17 @@ public struct FolderComparison: Sendable, Equatable {
             onlyInActual: actualNames.filter { !expectedSet.contains($0) }, seconds: secondsSince(start))
     }
 
+    /// `compare(expected:actual:settings:shard:load:evidence:)` reading the files from disk and
+    /// writing `evidence` of every pair that differs (`Evidence`), as `compare` does.
+    package static func compare(
+        expected expectedFolder: String, actual actualFolder: String, settings: CompareSettings,
+        shard: Shard?, writing evidence: Evidence
+    ) throws -> FolderComparison {
+        try compare(
+            expected: expectedFolder, actual: actualFolder, settings: settings, shard: shard,
+            evidence: evidence.writer(options: settings.options))
+    }
+
     /// Wall time since `start` (`DispatchTime` nanoseconds), in seconds.
     private static func secondsSince(_ start: UInt64) -> Double {
         Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -214,18 +259,25 @@ public struct FolderComparison: Sendable, Equatable {
     /// reports and the verdict work the same for two files as for two folders. The pair is
     /// named by the last component of `actual`: the reports lay their images out by name, and a
     /// path as given (`/tmp/out/a.png`, `../a.png`) would put them outside the report's folders.
-    /// `load` is given the paths in `NameText`, as for folders.
-    public static func compare(
+    /// The files are read from disk (`CompareFiles.load`), unless `images` gives them already
+    /// read, so that the comparison shows what was compared even if a file changes meanwhile.
+    package static func compare(
         expectedFile: String, actualFile: String,
         settings: CompareSettings = CompareSettings(),
-        load: @Sendable (String) throws -> RGBAImage = CompareFiles.load,
-        evidence: (@Sendable (DifferingPair) throws -> Void)? = nil
+        images: (expected: RGBAImage, actual: RGBAImage)? = nil,
+        writing evidence: Evidence = .none
     ) -> FolderComparison {
         let start = DispatchTime.now().uptimeNanoseconds
         let (expected, actual) = (NameText.text(of: expectedFile.utf8), NameText.text(of: actualFile.utf8))
+        let load: @Sendable (String) throws -> RGBAImage
+        if let images {
+            load = { $0 == expected ? images.expected : images.actual }
+        } else {
+            load = CompareFiles.load
+        }
         let files = comparePairs(
             [(FilePath.name(of: actual), expected, actual)], settings: settings,
-            load: load, evidence: evidence)
+            load: load, evidence: evidence.writer(options: settings.options))
         return FolderComparison(
             expectedFolder: FilePath.folder(of: expectedFile), actualFolder: FilePath.folder(of: actualFile),
             settings: settings, shard: nil, files: files, onlyInExpected: [], onlyInActual: [],
@@ -235,7 +287,7 @@ public struct FolderComparison: Sendable, Equatable {
     /// A comparison from its parts, as `compare` makes it or as the JSON form gives it back
     /// (shards joined into one); the counts follow from them. `seconds` is kept to the
     /// microsecond, as a pair's are.
-    public init(
+    package init(
         expectedFolder: String, actualFolder: String, settings: CompareSettings, shard: Shard?,
         files: [File], onlyInExpected: [String], onlyInActual: [String], seconds: Double? = nil
     ) {
@@ -326,7 +378,7 @@ public struct FolderComparison: Sendable, Equatable {
     /// The relative paths of the `*.png` files under `folder` (regular files, hidden files and
     /// folders skipped, subfolders followed once each), byte-wise sorted. Subfolders that cannot
     /// be listed are left out.
-    public static func pngNames(in folder: String) throws(CompareError) -> [String] {
+    package static func pngNames(in folder: String) throws(CompareError) -> [String] {
         try walk(folder).names
     }
 

@@ -10,25 +10,25 @@ import Wording
 /// inside the expected folder is replaced: a golden that is a symbolic link, or whose folder
 /// resolves outside the expected folder (a linked subfolder), is refused, so that accepting
 /// never writes through a link nor anywhere but the golden folder.
-public enum GoldenAcceptance {
+package enum GoldenAcceptance {
     /// What an acceptance did.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The pairs whose golden was replaced, by relative path.
-        public var accepted: [String] = []
+        package var accepted: [String] = []
         /// The pairs that matched but could not be accepted, and why (the message names the file).
-        public var refused: [(name: String, reason: String)] = []
+        package var refused: [(name: String, reason: String)] = []
     }
 
     /// Whether the relative path `name` (`NameText`) matches the shell pattern `pattern`
     /// (fnmatch(3) without flags: `*` and `?` match `/` too, so `*` is every pair).
-    public static func matches(_ name: String, _ pattern: String) -> Bool {
+    package static func matches(_ name: String, _ pattern: String) -> Bool {
         let text = NameText.bytes(of: name).map { CChar(bitPattern: $0) } + [0]
         return fnmatch(pattern, text, 0) == 0
     }
 
     /// Copies the actual file of every pair of `comparison` that counts as different (pixels or
     /// size) and matches `pattern` over its golden, in the comparison's order.
-    public static func accept(_ comparison: FolderComparison, matching pattern: String) -> Outcome {
+    package static func accept(_ comparison: FolderComparison, matching pattern: String) -> Outcome {
         var outcome = Outcome()
         let root = ReportImages.realPath(comparison.expectedFolder)
         for file in comparison.files where file.status == .different && matches(file.name, pattern) {

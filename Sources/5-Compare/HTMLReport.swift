@@ -15,13 +15,13 @@ import Wording
 /// 2×, 4× and 8× with a pixel grid, switchable between expected, actual and diff. `j`/`k` (or
 /// the arrow keys) step from one failure to the next. Every name is HTML-escaped, and
 /// percent-encoded in image paths and addresses.
-public enum HTMLReport {
+package enum HTMLReport {
     /// Writes `index.html` into `folder`, whose images `ReportImages.write` made for each
     /// differing pair (a pair's images decide what the page shows: `actual/NAME` or
     /// `changes/NAME`, a copied `expected/NAME` or a link to the golden file).
     /// `version` (stretchy's) is named at the foot of the page; `note`, the `Note:` line of
     /// `EnvironmentNote`, above the summary.
-    public static func write(
+    package static func write(
         _ comparison: FolderComparison, to folder: String, version: String? = nil,
         note: String? = nil
     ) throws(CompareError) {
@@ -55,7 +55,7 @@ public enum HTMLReport {
     }
 
     /// The page, as `write` stores it in `folder/index.html`.
-    public static func html(
+    package static func html(
         for comparison: FolderComparison, in folder: String, version: String? = nil,
         note: String? = nil
     ) -> String {

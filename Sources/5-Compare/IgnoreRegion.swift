@@ -5,19 +5,19 @@ import Raster
 ///
 /// Points exist because a region written in pixels is right at one scale only: the status bar
 /// `0,0,375,20` covers all of it at @1x and a quarter of it at @2x.
-public struct IgnoreRegion: Sendable, Equatable {
+package struct IgnoreRegion: Sendable, Equatable {
     /// The rectangle, in `unit`.
-    public let rectangle: PixelRect
+    package let rectangle: PixelRect
     /// Whether `rectangle` is in points (to be multiplied by the scale) rather than pixels.
-    public let inPoints: Bool
+    package let inPoints: Bool
 
-    public init(rectangle: PixelRect, inPoints: Bool) {
+    package init(rectangle: PixelRect, inPoints: Bool) {
         self.rectangle = rectangle
         self.inPoints = inPoints
     }
 
     /// Reads `X,Y,W,H` with an optional unit suffix, `pt` or `px`, right after H.
-    public init(parsing text: String) throws(IgnoreError) {
+    package init(parsing text: String) throws(IgnoreError) {
         var numbers = Substring(text)
         while numbers.last == " " { numbers.removeLast() }
         let unit = numbers.suffix(2)
@@ -31,7 +31,7 @@ public struct IgnoreRegion: Sendable, Equatable {
     }
 
     /// The rectangle in device pixels at `scale` device pixels per point.
-    public func pixels(scale: Int) -> PixelRect {
+    package func pixels(scale: Int) -> PixelRect {
         guard inPoints else { return rectangle }
         return PixelRect(
             x: rectangle.x * scale, y: rectangle.y * scale,

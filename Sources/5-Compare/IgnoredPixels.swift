@@ -16,17 +16,18 @@ public struct IgnoredPixels: Sendable, Equatable {
     /// Nothing ignored.
     public static let none = IgnoredPixels()
 
+    /// The pixels in `rectangles` and under `mask` left out.
     public init(rectangles: [PixelRect] = [], mask: RGBAImage? = nil) {
         self.rectangles = rectangles
         self.mask = mask
     }
 
     /// Whether nothing at all is ignored, whatever the image.
-    public var isEmpty: Bool { rectangles.allSatisfy(\.isEmpty) && mask == nil }
+    package var isEmpty: Bool { rectangles.allSatisfy(\.isEmpty) && mask == nil }
 
     /// Reads one rectangle `X,Y,W,H` (SPEC §3 `--ignore`): whole numbers, X and Y 0 or more,
     /// W and H 1 or more; spaces around the numbers are allowed.
-    public static func rectangle(parsing text: String) throws(IgnoreError) -> PixelRect {
+    package static func rectangle(parsing text: String) throws(IgnoreError) -> PixelRect {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         let numbers = parts.compactMap { part -> Int? in
             var digits = part
@@ -75,13 +76,13 @@ struct IgnoreMap: Sendable {
 
 /// Why pixels to ignore could not be used (a usage error for `--ignore`, exit 2 for a mask
 /// of the wrong size).
-public enum IgnoreError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum IgnoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The text is not `X,Y,W,H`.
     case notARectangle(String)
     /// The mask and the images differ in size.
     case maskSize(maskWidth: Int, maskHeight: Int, width: Int, height: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notARectangle(let text):
             return "'\(text)' is not a rectangle X,Y,W,H in device pixels or X,Y,W,Hpt in points "

@@ -4,9 +4,9 @@ import Wording
 /// A comparison as JUnit XML (SPEC §3 `--junit FILE`, §4 "JUnit XML"), the test-report format
 /// GitLab, Jenkins and GitHub's test reporters read: one `<testcase>` per pair and per file on
 /// one side only, each with its `time`, and a failing pair's images as attachments.
-public enum JUnitReport {
+package enum JUnitReport {
     /// The `classname` of every test case.
-    public static let className = "stretchy.compare"
+    package static let className = "stretchy.compare"
 
     /// The XML document. A differing pair or a file on one side only is a `<failure>`, a pair
     /// that could not be read an `<error>`; messages give the counts and the diff image's path. A
@@ -19,7 +19,7 @@ public enum JUnitReport {
     ///
     /// `version` (stretchy's) is the suite's `stretchy` property; `note`, the `Note:` line of
     /// `EnvironmentNote`, its `<system-out>`.
-    public static func xml(
+    package static func xml(
         for comparison: FolderComparison, diffFolder: String? = nil, reportFolder: String? = nil,
         version: String? = nil, note: String? = nil
     ) -> String {
@@ -114,7 +114,7 @@ public enum JUnitReport {
     }
 
     /// Writes `xml(for:diffFolder:reportFolder:version:note:)` to `path` atomically, creating its folder.
-    public static func write(
+    package static func write(
         _ comparison: FolderComparison, diffFolder: String? = nil, reportFolder: String? = nil,
         version: String? = nil, note: String? = nil, to path: String
     ) throws(CompareError) {

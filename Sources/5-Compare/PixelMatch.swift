@@ -3,10 +3,10 @@ import Raster
 
 /// pixelmatch 7.2.0: counts the pixels that differ visibly between two images and optionally
 /// draws a diff image (SPEC §4).
-public enum PixelMatch {
+package enum PixelMatch {
     /// The colour of the hatching that marks ignored pixels in the diff image: a blue that
     /// neither the red of differences nor the yellow of anti-aliasing can be mistaken for.
-    public static let ignoredColor = Color(red: 64, green: 128, blue: 255)
+    package static let ignoredColor = Color(red: 64, green: 128, blue: 255)
 
     /// Compares `expected` (pixelmatch's first image) with `actual` (its second).
     ///
@@ -16,7 +16,7 @@ public enum PixelMatch {
     ///   - threads: how many cores to split the rows over; nil picks all cores for images of
     ///     64 K pixels or more and one below. The result never depends on it.
     /// - Returns: a size mismatch without comparing pixels when the sizes differ.
-    public static func compare(
+    package static func compare(
         _ expected: RGBAImage, _ actual: RGBAImage,
         options: PixelMatchOptions = PixelMatchOptions(),
         diff: Bool = false, threads: Int? = nil
@@ -28,7 +28,7 @@ public enum PixelMatch {
     /// they are not counted, and the diff image hatches them (SPEC §4 "Ignored pixels").
     ///
     /// - Throws: `IgnoreError.maskSize` when the images have the same size and the mask another.
-    public static func compare(
+    package static func compare(
         _ expected: RGBAImage, _ actual: RGBAImage,
         options: PixelMatchOptions = PixelMatchOptions(), ignoring: IgnoredPixels,
         diff: Bool = false, threads: Int? = nil

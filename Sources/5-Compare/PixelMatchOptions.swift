@@ -5,31 +5,31 @@ import Raster
 /// Colours are drawn opaque whatever their `alpha`. Ranges (threshold and alpha within 0...1)
 /// are the command line's to check; the engine computes with whatever it is given, as
 /// pixelmatch does.
-public struct PixelMatchOptions: Sendable, Equatable {
+package struct PixelMatchOptions: Sendable, Equatable {
     /// Matching threshold, 0...1; smaller is more sensitive. A pixel differs when its squared
     /// YIQ distance exceeds `35215 · threshold²`.
-    public var threshold: Double
+    package var threshold: Double
     /// Count anti-aliased pixels as differences instead of detecting and ignoring them.
-    public var includeAA: Bool
+    package var includeAA: Bool
     /// Opacity of the first image's grey rendition in the diff (0 = white, 1 = full brightness).
-    public var alpha: Double
+    package var alpha: Double
     /// Colour of anti-aliased pixels in the diff.
-    public var aaColor: Color
+    package var aaColor: Color
     /// Colour of differing pixels in the diff.
-    public var diffColor: Color
+    package var diffColor: Color
     /// When set, colour of differing pixels whose second pixel is darker (delta < 0).
-    public var diffColorAlt: Color?
+    package var diffColorAlt: Color?
     /// Draw only differing pixels and leave the rest transparent (0, 0, 0, 0).
-    public var diffMask: Bool
+    package var diffMask: Bool
     /// Blend translucent pixels over pixelmatch's position-dependent checkerboard; false blends
     /// them over white (`--no-checkerboard`, pixelmatch before 7.0).
-    public var checkerboard: Bool
+    package var checkerboard: Bool
     /// swift-snapshot-testing's `perceptualPrecision`, 0...1: a pixel pixelmatch finds different
     /// still matches when its CIE ΔE 1994 (`DeltaE94`, the expected pixel as the reference) is at
     /// most (1 − perceptualPrecision)·100. 1 (the default) leaves pixelmatch's verdict alone.
-    public var perceptualPrecision: Double
+    package var perceptualPrecision: Double
 
-    public init(
+    package init(
         threshold: Double = 0.1,
         includeAA: Bool = false,
         alpha: Double = 0.1,
@@ -56,7 +56,7 @@ public struct PixelMatchOptions: Sendable, Equatable {
     /// `perceptualPrecision` alone forgives it, by its ΔE94 ((1 − Q)·100, so 0.98 forgives ΔE 2).
     /// `stretchy compare` judges so when `--precision` or `--perceptual-precision` is given
     /// without `--threshold` or `--include-aa`, so that a suite moved from there keeps its counts.
-    public static func snapshotTesting(perceptualPrecision: Double = 1) -> PixelMatchOptions {
+    package static func snapshotTesting(perceptualPrecision: Double = 1) -> PixelMatchOptions {
         PixelMatchOptions(threshold: 0, includeAA: true, perceptualPrecision: perceptualPrecision)
     }
 }

@@ -3,34 +3,34 @@ import Raster
 import Wording
 
 /// The outcome of comparing two images (SPEC §3 `compare --json` on two files).
-public struct PixelMatchResult: Sendable, Equatable {
+package struct PixelMatchResult: Sendable, Equatable {
     /// Pixels counted as different (anti-aliased and ignored ones excluded); 0 when the sizes
     /// differ, since no pixel was compared.
-    public let differentPixels: Int
+    package let differentPixels: Int
     /// `width · height`.
-    public let totalPixels: Int
+    package let totalPixels: Int
     /// Width of the expected (first) image.
-    public let width: Int
+    package let width: Int
     /// Height of the expected (first) image.
-    public let height: Int
+    package let height: Int
     /// Same size and byte-identical RGBA data. Stricter than `differentPixels == 0`, which a
     /// threshold, anti-aliasing or ignored pixels can also give.
-    public let identical: Bool
+    package let identical: Bool
     /// The two images differ in size; nothing else was compared and there is no diff image.
-    public let sizeMismatch: Bool
+    package let sizeMismatch: Bool
     /// The diff image when one was asked for and the sizes match.
-    public let diff: RGBAImage?
+    package let diff: RGBAImage?
     /// Width of the actual (second) image.
-    public let actualWidth: Int
+    package let actualWidth: Int
     /// Height of the actual (second) image.
-    public let actualHeight: Int
+    package let actualHeight: Int
     /// The smallest rectangle holding every counted difference; nil when there is none.
-    public let diffBounds: PixelRect?
+    package let diffBounds: PixelRect?
     /// How many pixels of the image were left out (`IgnoredPixels`), differing or not; 0 when
     /// the sizes differ.
-    public let ignoredPixels: Int
+    package let ignoredPixels: Int
 
-    public init(
+    package init(
         differentPixels: Int, totalPixels: Int, width: Int, height: Int,
         identical: Bool, sizeMismatch: Bool, diff: RGBAImage?,
         actualWidth: Int, actualHeight: Int, diffBounds: PixelRect?, ignoredPixels: Int
@@ -49,20 +49,20 @@ public struct PixelMatchResult: Sendable, Equatable {
     }
 
     /// All zeros and no diff: what a pair that could not be compared records.
-    public static let empty = PixelMatchResult(
+    package static let empty = PixelMatchResult(
         differentPixels: 0, totalPixels: 0, width: 0, height: 0,
         identical: false, sizeMismatch: false, diff: nil, actualWidth: 0,
         actualHeight: 0, diffBounds: nil, ignoredPixels: 0)
 
     /// Whether this result fails `--max-diff N` (SPEC §3 exit code 1): a size mismatch, or more
     /// than `maxDiff` differing pixels.
-    public func exceeds(maxDiff: Int) -> Bool {
+    package func exceeds(maxDiff: Int) -> Bool {
         exceeds(.pixels(maxDiff))
     }
 
     /// Whether this result fails `limit` (SPEC §3 exit code 1): a size mismatch, or more
     /// differing pixels than the limit allows in an image of this size.
-    public func exceeds(_ limit: DiffLimit) -> Bool {
+    package func exceeds(_ limit: DiffLimit) -> Bool {
         sizeMismatch || differentPixels > limit.allowedPixels(ofTotal: totalPixels)
     }
 
@@ -71,7 +71,7 @@ public struct PixelMatchResult: Sendable, Equatable {
     /// `2 of 12 pixels differ (16.667 %)`, then `, 0 allowed` with the pixels `settings` allow
     /// (`--max-diff` or `--precision`, whichever allows more). A share that is not 0 never reads
     /// as 0: `1 of 250125 pixels differ (<0.001 %)`.
-    public func summary(allowedBy settings: CompareSettings? = nil) -> String {
+    package func summary(allowedBy settings: CompareSettings? = nil) -> String {
         if sizeMismatch {
             return "sizes differ (expected \(width)×\(height), actual \(actualWidth)×\(actualHeight))"
         }
@@ -84,11 +84,11 @@ public struct PixelMatchResult: Sendable, Equatable {
     /// `{"differentPixels": …, "totalPixels": …, "width": …, "height": …, "identical": …,
     /// "sizeMismatch": …, "actualWidth": …, "actualHeight": …, "diffBounds": {x, y, width,
     /// height} or null, "ignoredPixels": …}`, keys in SPEC order.
-    public var json: JSONValue { .object(jsonFields) }
+    package var json: JSONValue { .object(jsonFields) }
 
     /// `json` followed by the two limits in the manner of swift-snapshot-testing that judged it
     /// (`compare --json`): `"precision"` and `"perceptualPrecision"`.
-    public func json(settings: CompareSettings) -> JSONValue {
+    package func json(settings: CompareSettings) -> JSONValue {
         .object(jsonFields + settings.jsonFields)
     }
 

@@ -5,21 +5,21 @@ import Raster
 /// What a render's `frames.json` (SPEC §3) says about its frames that a comparison can use: the
 /// scale, for `--ignore` regions in points, and where the system chrome is drawn, for
 /// `--ignore-status-bar`.
-public struct RecordedFrames: Sendable, Equatable {
+package struct RecordedFrames: Sendable, Equatable {
     /// The file read.
-    public let path: String
+    package let path: String
     /// Device pixels per point.
-    public let scale: Int
+    package let scale: Int
     /// The status bar and the home indicator in device pixels (those that are drawn); nil when
     /// the file was written before they were recorded.
-    public let chrome: [PixelRect]?
+    package let chrome: [PixelRect]?
 
     /// The name a render gives its record of the frames.
-    public static let fileName = "frames.json"
+    package static let fileName = "frames.json"
 
     /// Reads the `frames.json` in the first of `folders` that holds one; nil when none does.
     /// - Throws: `CompareError` when that file cannot be read or is not a render's record.
-    public static func find(in folders: [String]) throws(CompareError) -> RecordedFrames? {
+    package static func find(in folders: [String]) throws(CompareError) -> RecordedFrames? {
         guard let path = folders.map({ FilePath.join($0, fileName) }).first(where: { PathKind($0).exists }) else {
             return nil
         }

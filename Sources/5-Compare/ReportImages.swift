@@ -29,12 +29,12 @@ import Raster
 /// - with JUnit XML asked for (`attachments`), `full/expected/NAME` and `full/actual/NAME`
 ///   (copies of the files) and `full/diff/NAME` (the whole diff image, when the sizes match): the
 ///   attachments a CI server shows beside the failure, inside the folder it uploads.
-public enum ReportImages {
+package enum ReportImages {
     /// The widest a thumbnail gets, in pixels: a third of a 750-pixel frame, about.
-    public static let thumbnailWidth = 240
+    package static let thumbnailWidth = 240
 
     /// The images of the report, each in its folder.
-    public enum Role: String, Sendable, CaseIterable {
+    package enum Role: String, Sendable, CaseIterable {
         case expected, actual, changes, diff
         case expectedThumbnail = "thumbs/expected"
         case actualThumbnail = "thumbs/actual"
@@ -46,13 +46,13 @@ public enum ReportImages {
     }
 
     /// Where the report in `folder` keeps the `role` image of the pair `name`.
-    public static func path(_ role: Role, _ name: String, in folder: String) -> String {
+    package static func path(_ role: Role, _ name: String, in folder: String) -> String {
         FilePath.join(FilePath.join(folder, role.rawValue), name)
     }
 
     /// Writes the images of `pair` into the report `folder`; `options` are the comparison's,
     /// which drew the diff. `attachments` adds the whole images JUnit names (`full/…`).
-    public static func write(
+    package static func write(
         _ pair: FolderComparison.DifferingPair, options: PixelMatchOptions,
         in folder: String, attachments: Bool = false
     ) throws(CompareError) {
@@ -191,7 +191,7 @@ public enum ReportImages {
     /// The relative path from the report `folder` to `expectedPath`, when the report can reach
     /// it: both exist and share a folder below the filesystem root (a golden folder and a
     /// report in the same checkout); nil otherwise, and the expected image is copied.
-    public static func expectedLink(_ expectedPath: String, from folder: String) -> String? {
+    package static func expectedLink(_ expectedPath: String, from folder: String) -> String? {
         guard let target = realPath(expectedPath), let base = realPath(folder) else { return nil }
         let to = target.split(separator: "/"), from = base.split(separator: "/")
         let common = zip(to, from).prefix { $0 == $1 }.count

@@ -10,10 +10,10 @@ import Raster
 /// its JSON is exactly a single run's. Every shard of the split must be there once, and all of
 /// them must come from the same folders and settings: a partial merge would pass with pairs
 /// left out.
-public enum ShardMerge {
+package enum ShardMerge {
     /// Joins the shards, each a parsed `compare --shard K/N --json` document and the path it was
     /// read from (for messages).
-    public static func merge(_ documents: [(path: String, json: JSONValue)]) throws(CompareError) -> FolderComparison {
+    package static func merge(_ documents: [(path: String, json: JSONValue)]) throws(CompareError) -> FolderComparison {
         var parts: [(path: String, shard: Shard, comparison: FolderComparison)] = []
         for (path, json) in documents {
             guard let comparison = try? FolderComparison(json: json), let shard = comparison.shard else {

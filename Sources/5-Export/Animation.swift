@@ -4,16 +4,16 @@ import Wording
 
 /// A motion script played on a scene at a frame rate: which offset, state and file name each
 /// frame has. Frame k shows time k/fps (SPEC §2); the last frame shows the end state.
-public struct Animation: Sendable {
-    public let scene: Scene
-    public let timeline: ScrollTimeline
-    public let fps: Int
+package struct Animation: Sendable {
+    package let scene: Scene
+    package let timeline: ScrollTimeline
+    package let fps: Int
     /// Frames 0 … frameCount − 1.
-    public let frameCount: Int
+    package let frameCount: Int
 
     /// Fails with the motion's own error (naming the step), or when the animation would be
     /// absurdly long.
-    public init(scene: Scene, script: MotionScript, fps: Int) throws(AnimationError) {
+    package init(scene: Scene, script: MotionScript, fps: Int) throws(AnimationError) {
         guard
             let bounds = ScrollBounds(
                 minOffset: scene.minOffset, maxOffset: scene.maxOffset,
@@ -36,18 +36,18 @@ public struct Animation: Sendable {
         self.frameCount = count
     }
 
-    public var duration: Double { timeline.duration }
+    package var duration: Double { timeline.duration }
 
-    public func time(ofFrame index: Int) -> Double { ScrollTimeline.frameTime(index, fps: fps) }
+    package func time(ofFrame index: Int) -> Double { ScrollTimeline.frameTime(index, fps: fps) }
 
     /// The state frame `index` shows (its offset already snapped to the pixel grid).
-    public func state(ofFrame index: Int) -> ScrollState {
+    package func state(ofFrame index: Int) -> ScrollState {
         ScrollState(offset: timeline.frameOffset(index, fps: fps), scene: scene)
     }
 
     /// `frame_0000.png`, with more digits when there are more than 10 000 frames, so that the
     /// names sort in frame order everywhere.
-    public func fileName(ofFrame index: Int) -> String {
+    package func fileName(ofFrame index: Int) -> String {
         let digits = max(4, String(frameCount - 1).count)
         let number = String(index)
         return "frame_" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
@@ -55,12 +55,12 @@ public struct Animation: Sendable {
 }
 
 /// Why an animation cannot be made.
-public enum AnimationError: Error, Sendable, CustomStringConvertible {
+package enum AnimationError: Error, Sendable, CustomStringConvertible {
     case motion(MotionError)
     case impossibleBounds
     case tooManyFrames(duration: Double, fps: Int, limit: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .motion(error): return error.description
         case .impossibleBounds: return "the scene's scroll bounds are impossible"

@@ -11,14 +11,14 @@ import Raster
 /// does what needs the frame before (APNG's and GIF's changed rectangles, libwebp's encoder).
 /// The bytes depend on the frames alone, never on the jobs. Shared by the workers, used by one
 /// at a time (`FrameExporter`'s turnstile), hence the unchecked `Sendable`.
-public final class AnimationEncoders: @unchecked Sendable {
+package final class AnimationEncoders: @unchecked Sendable {
     /// What `prepare` made of a frame, for `append`.
-    public struct Prepared: Sendable {
+    package struct Prepared: Sendable {
         let gif: GIFQuantizer.Picture?
     }
 
     /// The files and their settings.
-    public let outputs: AnimationOutputs
+    package let outputs: AnimationOutputs
     private let animation: Animation
     private let range: ClosedRange<Int>
     private let compression: PNGEncoder.Compression
@@ -33,7 +33,7 @@ public final class AnimationEncoders: @unchecked Sendable {
 
     /// For frames `range` of `animation`; APNG frames compressed as `compression` says, each on
     /// `threads` threads.
-    public init(
+    package init(
         _ outputs: AnimationOutputs, animation: Animation, range: ClosedRange<Int>,
         compression: PNGEncoder.Compression, threads: Int
     ) throws(ExportError) {
@@ -58,18 +58,18 @@ public final class AnimationEncoders: @unchecked Sendable {
     }
 
     /// Counts a frame's colours for the global GIF palette (`needsPalettePass`), in frame order.
-    public func count(_ frame: Pixmap) throws(ExportError) {
+    package func count(_ frame: Pixmap) throws(ExportError) {
         try encoding(outputs.gif) { () throws(CodecError) in try palette?.add(frame) }
     }
 
     /// What can be made of `frame` alone, on any thread.
-    public func prepare(_ frame: Pixmap) throws(ExportError) -> Prepared {
+    package func prepare(_ frame: Pixmap) throws(ExportError) -> Prepared {
         guard outputs.gif != nil, palette == nil else { return Prepared(gif: nil) }
         return Prepared(gif: try encoding(outputs.gif) { () throws(CodecError) in try quantizer.picture(of: frame) })
     }
 
     /// Adds the frames `run`, which all show `frame`, in frame order.
-    public func append(_ frame: Pixmap, prepared: Prepared, run: ClosedRange<Int>) throws(ExportError) {
+    package func append(_ frame: Pixmap, prepared: Prepared, run: ClosedRange<Int>) throws(ExportError) {
         let start = run.lowerBound - range.lowerBound
         if outputs.apng != nil { try appendAPNG(frame, frames: run.count) }
         if let path = outputs.gif {
@@ -94,7 +94,7 @@ public final class AnimationEncoders: @unchecked Sendable {
     }
 
     /// Writes every file, after the last frame.
-    public func finish() throws(ExportError) {
+    package func finish() throws(ExportError) {
         let count = range.count
         if let path = outputs.apng, let apng { try write(apng.file(), to: path) }
         if let path = outputs.gif, let gif {

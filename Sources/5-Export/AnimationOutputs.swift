@@ -3,42 +3,42 @@ import Codecs
 /// The animated files a render writes besides (or instead of) its frames (SPEC §3 `--apng`,
 /// `--gif`, `--webp`), and how: every one plays the frames A…B of the render at its fps,
 /// `plays` times (0: for ever).
-public struct AnimationOutputs: Sendable {
+package struct AnimationOutputs: Sendable {
     /// One palette per GIF frame, or one for the whole GIF.
-    public enum GIFPaletteMode: String, CaseIterable, Sendable {
+    package enum GIFPaletteMode: String, CaseIterable, Sendable {
         case frame
         case global
     }
 
     /// The most plays `--loop` may ask for (GIF's and APNG's counters hold at least this).
-    public static let plays = 0...65535
+    package static let plays = 0...65535
     /// `--gif-dither`'s range and default (libimagequant's full Floyd–Steinberg).
-    public static let dither = 0.0...1.0
-    public static let defaultDither = 1.0
+    package static let dither = 0.0...1.0
+    package static let defaultDither = 1.0
     /// `--gif-width`'s range.
-    public static let gifWidth = 1...10000
+    package static let gifWidth = 1...10000
     /// `--webp-quality`'s range (libwebp's).
-    public static let webpQuality = 0...100
+    package static let webpQuality = 0...100
 
     /// Where the APNG, the GIF and the WebP go (`--apng`, `--gif`, `--webp`), nil for none.
-    public var apng: String?
+    package var apng: String?
     /// The GIF's path.
-    public var gif: String?
+    package var gif: String?
     /// The WebP's path.
-    public var webp: String?
+    package var webp: String?
     /// How many times players show the files (`--loop`); 0 for ever.
-    public var plays: Int
+    package var plays: Int
     /// `--gif-palette`.
-    public var gifPalette: GIFPaletteMode
+    package var gifPalette: GIFPaletteMode
     /// libimagequant's dithering level, 0 … 1 (`--gif-dither`).
-    public var gifDither: Double
+    package var gifDither: Double
     /// The GIF's width in pixels (`--gif-width`), nil for the frames'.
-    public var gifWidth: Int?
+    package var gifWidth: Int?
     /// Lossy WebP at this quality (`--webp-quality`); nil: lossless.
-    public var webpQuality: Int?
+    package var webpQuality: Int?
 
     /// The settings, each defaulting as its option does.
-    public init(
+    package init(
         apng: String? = nil, gif: String? = nil, webp: String? = nil, plays: Int = 0,
         gifPalette: GIFPaletteMode = .frame, gifDither: Double = defaultDither, gifWidth: Int? = nil,
         webpQuality: Int? = nil
@@ -55,12 +55,12 @@ public struct AnimationOutputs: Sendable {
     }
 
     /// Whether any animated file is asked for.
-    public var isEmpty: Bool { apng == nil && gif == nil && webp == nil }
+    package var isEmpty: Bool { apng == nil && gif == nil && webp == nil }
 
     /// The files, in the order they are written.
-    public var paths: [String] { [apng, gif, webp].compactMap { $0 } }
+    package var paths: [String] { [apng, gif, webp].compactMap { $0 } }
 
     /// Whether the frames are drawn twice: once to count a global palette's colours, once to
     /// map them to it.
-    public var needsPalettePass: Bool { gif != nil && gifPalette == .global }
+    package var needsPalettePass: Bool { gif != nil && gifPalette == .global }
 }

@@ -7,7 +7,7 @@ import Wording
 
 /// One picture of the frames a render wrote, for a reviewer: about a dozen evenly spaced frames,
 /// scaled down, in a grid, each labelled with its index, time and offset.
-public enum ContactSheet {
+package enum ContactSheet {
     static let columns = 4
     static let thumbnailWidth = 240
     static let gap = 24
@@ -17,7 +17,7 @@ public enum ContactSheet {
 
     /// The frames shown: `count` evenly spaced from the first of `frames` to the last, without
     /// repeats. Only frames of `frames`: a sheet of `--frames A-B` shows what that run rendered.
-    public static func frameIndices(in frames: ClosedRange<Int>, count: Int = 12) -> [Int] {
+    package static func frameIndices(in frames: ClosedRange<Int>, count: Int = 12) -> [Int] {
         guard frames.count > 1 else { return [frames.lowerBound] }
         let shown = min(count, frames.count)
         let picks = (0..<shown).map { i in
@@ -29,7 +29,7 @@ public enum ContactSheet {
 
     /// The sheet of `animation`'s `frames` as a pixmap (opaque); fails as the frames it shows
     /// would (`FrameRenderer`).
-    public static func render(_ animation: Animation, frames: ClosedRange<Int>, renderer: FrameRenderer)
+    package static func render(_ animation: Animation, frames: ClosedRange<Int>, renderer: FrameRenderer)
         throws(SceneryError) -> Pixmap
     {
         let indices = frameIndices(in: frames)

@@ -5,15 +5,15 @@ import Typesetting
 /// The environment fingerprint a render records in `frames.json` and StretchyTesting beside its
 /// goldens (SPEC §6 "Environment"): what, besides stretchy's inputs, decides the pixels. Frames
 /// made elsewhere that differ can then say why (`EnvironmentNote`, in Compare).
-public enum Environment {
+package enum Environment {
     /// The key of the fingerprint in `frames.json`.
-    public static let key = "environment"
+    package static let key = "environment"
 
     /// `{"stretchy", "commit", "fonts": [{"file", "family", "bytes", "hash"}], "libraries": {…}}`
     /// for a render that drew with `fonts` (`Typesetter.usedFonts`); a font is named by its
     /// file's name, its size and 64-bit FNV-1a hash telling two files of one name apart. A
     /// library it does not know (libheif before a HEIF is read) is null.
-    public static func json(fonts: [FontInfo]) -> JSONValue {
+    package static func json(fonts: [FontInfo]) -> JSONValue {
         let libraries = TextLibraries.versions + CodecLibraries.versions
         return .object([
             ("stretchy", .string(StretchyVersion.number)),

@@ -4,7 +4,7 @@ import Wording
 
 /// Why a file could not be made or written (exit 2) or a render not resumed (exit 64); each
 /// names the path.
-public enum ExportError: Error, Sendable, CustomStringConvertible {
+package enum ExportError: Error, Sendable, CustomStringConvertible {
     /// A file or folder could not be written.
     case file(FileError)
     /// A frame could not be drawn (its error names the header photo or the offset).
@@ -19,7 +19,7 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
     /// frames (a usage error: the options are what is wrong).
     case cannotResume(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .file(error): return error.description
         case let .frame(error): return error.description

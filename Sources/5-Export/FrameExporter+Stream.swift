@@ -16,7 +16,7 @@ extension FrameExporter {
     /// between frames once `cancellation` is raised (`.interrupted`), and at the first failed
     /// write (`.stream`; the reader closing the pipe is one). After the last frame, writes
     /// `frames.json` to `manifest` when given: the same document a folder's render writes.
-    public func stream(
+    package func stream(
         _ range: ClosedRange<Int>, to output: FileDescriptorOutput, manifest: String?,
         animations: AnimationEncoders? = nil, cancellation: Cancellation, progress: @Sendable (Int) -> Void
     ) throws(ExportError) {

@@ -14,13 +14,13 @@ import Synchronization
 /// of its names. Each of `jobs` workers holds one run's frame and bytes at a time, so memory
 /// does not grow with the number of frames. The workers share one `FilterMemo`: consecutive
 /// frames of a scroll share most of their rows. Which worker makes a frame never changes its bytes.
-public struct FrameExporter: Sendable {
-    public let animation: Animation
-    public let renderer: FrameRenderer
-    public let compression: PNGEncoder.Compression
-    public let jobs: Int
+package struct FrameExporter: Sendable {
+    package let animation: Animation
+    package let renderer: FrameRenderer
+    package let compression: PNGEncoder.Compression
+    package let jobs: Int
 
-    public init(animation: Animation, renderer: FrameRenderer, compression: PNGEncoder.Compression, jobs: Int) {
+    package init(animation: Animation, renderer: FrameRenderer, compression: PNGEncoder.Compression, jobs: Int) {
         self.animation = animation
         self.renderer = renderer
         self.compression = compression
@@ -31,7 +31,7 @@ public struct FrameExporter: Sendable {
     var environment: JSONValue { Environment.json(fonts: renderer.assets.typesetter.usedFonts) }
 
     /// Consecutive frames of `range` that show the same offset.
-    public func runs(in range: ClosedRange<Int>) -> [ClosedRange<Int>] {
+    package func runs(in range: ClosedRange<Int>) -> [ClosedRange<Int>] {
         var runs: [ClosedRange<Int>] = []
         var start = range.lowerBound
         var offset = animation.state(ofFrame: start).offset
@@ -53,7 +53,7 @@ public struct FrameExporter: Sendable {
     /// animation needs its frames. Calls `progress` with the number of frames written so far (with
     /// animations: written and encoded into them). Stops between frames once `cancellation` is
     /// raised, leaving only whole frames, and throws `.interrupted`.
-    public func export(
+    package func export(
         _ range: ClosedRange<Int>, skipping done: Set<Int> = [], to folder: String,
         animations: AnimationEncoders? = nil, cancellation: Cancellation, progress: @Sendable (Int) -> Void
     ) throws(ExportError) {
@@ -80,7 +80,7 @@ public struct FrameExporter: Sendable {
 
     /// Only the `animations`' files, no frame written: frames `range` drawn, then encoded in
     /// frame order. `progress` and `cancellation` as `export`'s.
-    public func animate(
+    package func animate(
         _ range: ClosedRange<Int>, into animations: AnimationEncoders, cancellation: Cancellation,
         progress: @Sendable (Int) -> Void
     ) throws(ExportError) {

@@ -6,10 +6,10 @@ import SceneModel
 import Scenery
 
 /// A rendered frame as a PNG file: 8-bit RGB, sRGB, pHYs of 72·scale dpi, written atomically.
-public enum FrameFile {
+package enum FrameFile {
     /// The PNG bytes of `frame` for a screen of `scene`'s scale; `threads` and `memo` as
     /// `PNGEncoder`'s (neither changes the bytes).
-    public static func encode(
+    package static func encode(
         _ frame: Pixmap, scene: Scene, compression: PNGEncoder.Compression,
         threads: Int = 1, memo: FilterMemo? = nil
     ) throws(ExportError) -> [UInt8] {
@@ -23,7 +23,7 @@ public enum FrameFile {
     /// Whether `path` holds a whole PNG: it starts with the PNG signature and ends with the IEND
     /// chunk. Atomic writes already leave only whole files; this also catches a file cut short
     /// some other way (a copy, a full disk outside stretchy), cheaply: two reads of a few bytes.
-    public static func isWhole(at path: String) -> Bool {
+    package static func isWhole(at path: String) -> Bool {
         // Not through a link, and never waiting: a FIFO at a frame's name is simply not whole.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         guard fd >= 0 else { return false }
@@ -45,7 +45,7 @@ public enum FrameFile {
 
     /// The first step of a frame drawn in parts: its PNG bands below the top rows, encoded on
     /// `threads` threads, while another may still be decoding the photo the top shows.
-    public static func encodeBelowTop(
+    package static func encodeBelowTop(
         _ frame: FrameRenderer.Parts, scene: Scene,
         compression: PNGEncoder.Compression, threads: Int
     ) -> PartialPNG {
@@ -56,7 +56,7 @@ public enum FrameFile {
     /// The second: draws the top rows (on the threads `renderInParts` was given), encodes the
     /// bands they reach on `threads` threads, and checks the frame. The bytes are those `encode`
     /// gives the whole frame. Fails as the frame's drawing would.
-    public static func finish(_ png: PartialPNG, of frame: FrameRenderer.Parts, threads: Int) throws(ExportError)
+    package static func finish(_ png: PartialPNG, of frame: FrameRenderer.Parts, threads: Int) throws(ExportError)
         -> [UInt8]
     {
         let bytes: [UInt8]
@@ -74,7 +74,7 @@ public enum FrameFile {
     }
 
     /// Writes a frame's PNG bytes to `path` atomically.
-    public static func write(_ bytes: [UInt8], to path: String) throws(ExportError) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(ExportError) {
         try ExportError.writing { () throws(FileError) in try AtomicFile.write(bytes, to: path) }
     }
 

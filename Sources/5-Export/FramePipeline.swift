@@ -17,14 +17,14 @@ import Workers
 /// two steps is done by whichever thread comes to it first (`Once`): after a quick decode the
 /// calling thread takes the table and the bands itself, on every core; after a long one it
 /// helps with the bands the worker has left (`Parallel.run`).
-public enum FramePipeline {
+package enum FramePipeline {
     /// The frame's PNG bytes and the renderer that drew it (its assets' warnings, its header
     /// photo's damage).
-    public struct Output: Sendable {
+    package struct Output: Sendable {
         /// The whole PNG file.
-        public let bytes: [UInt8]
+        package let bytes: [UInt8]
         /// The renderer the frame was drawn with.
-        public let renderer: FrameRenderer
+        package let renderer: FrameRenderer
         /// The pipeline's own parts (the drawn frame, the encoder's bands), for a command that
         /// keeps them until it exits instead of spending its last milliseconds freeing them.
         package let parts: [any AnyObject & Sendable]
@@ -38,7 +38,7 @@ public enum FramePipeline {
     ///   finished (the CLI says their warnings then).
     /// - Throws: a font failure first, then a photo that cannot be read or decoded (as
     ///   `SceneAssets.load`); either before any byte is made.
-    public static func png(
+    package static func png(
         of scene: Scene, atOffset offset: Double, resources: ResourceLocator,
         compression: PNGEncoder.Compression, threads: Int,
         loaded: @escaping @Sendable (SceneAssets) -> Void = { _ in }
@@ -57,7 +57,7 @@ public enum FramePipeline {
     /// Draws `offset` with a renderer made already, encoding on `threads` threads.
     ///
     /// - Throws: a header photo that cannot be decoded at the scale this frame needs.
-    public static func png(
+    package static func png(
         drawnBy renderer: FrameRenderer, atOffset offset: Double,
         compression: PNGEncoder.Compression, threads: Int
     ) throws(ExportError) -> Output {

@@ -6,11 +6,11 @@ import SceneModel
 /// `frames.json` (SPEC §3): the animation's parameters, the environment fingerprint of the
 /// render (`Environment`, SPEC §6) and, for every frame written, its index, time, file and full
 /// state.
-public enum Manifest {
-    public static let fileName = "frames.json"
+package enum Manifest {
+    package static let fileName = "frames.json"
 
     /// Writes the manifest of `frames` atomically to `path`, a file the user named (`--manifest`).
-    public static func write(
+    package static func write(
         for animation: Animation, frames: ClosedRange<Int>, environment: JSONValue,
         to path: String
     ) throws(ExportError) {
@@ -20,7 +20,7 @@ public enum Manifest {
 
     /// Writes the manifest of `frames` atomically as `frames.json` in `folder`, replacing a link
     /// there.
-    public static func write(
+    package static func write(
         for animation: Animation, frames: ClosedRange<Int>, environment: JSONValue,
         into folder: String
     ) throws(ExportError) {
@@ -29,14 +29,14 @@ public enum Manifest {
     }
 
     /// One frame of `frames`: `{"index", "time", "file", …the state's keys}`.
-    public static func entry(index: Int, time: Double, file: String, state: ScrollState) -> JSONValue {
+    package static func entry(index: Int, time: Double, file: String, state: ScrollState) -> JSONValue {
         .object(
             [("index", .number(Double(index))), ("time", .number(time)), ("file", .string(file))]
                 + state.jsonMembers)
     }
 
     /// The manifest; without `environment` (nil), as `render --resume` compares a finished one.
-    public static func json(
+    package static func json(
         for animation: Animation, frames: ClosedRange<Int>,
         environment: JSONValue? = nil
     ) -> JSONValue {

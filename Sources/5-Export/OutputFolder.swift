@@ -7,14 +7,14 @@ import JSON
 /// when it already holds frames, a manifest or a render's record, unless forced, and then only
 /// those files are removed — nothing else in the folder is touched. Or, for `--resume`, checked
 /// to hold an unfinished render of the same options. One run at a time: `lock` is taken first.
-public enum OutputFolder {
+package enum OutputFolder {
     /// The most `frames.json` or the record may hold to be read back: no bigger file is read
     /// whole into memory because it sits in an output folder (SPEC §7).
-    public static let maxRecordBytes = 64 << 20
+    package static let maxRecordBytes = 64 << 20
 
     /// Creates `path` when it is missing and locks it for this run (`FolderLock`): a second run
     /// into the same folder fails naming the first, or with `wait` waits for it.
-    public static func lock(_ path: String, wait: Bool) throws(ExportError) -> FolderLock {
+    package static func lock(_ path: String, wait: Bool) throws(ExportError) -> FolderLock {
         try ExportError.writing { () throws(FileError) in
             try Folder.ensureExists(path)
             return try FolderLock(folder: path, wait: wait)
@@ -25,7 +25,7 @@ public enum OutputFolder {
     /// those of the files `render` owns, told by `AtomicFile`'s temporary names) and symbolic
     /// links at the names of those files, which stretchy never writes through. Returns the
     /// links removed, for the caller to say so.
-    public static func removeLeftovers(in path: String) throws(ExportError) -> [String] {
+    package static func removeLeftovers(in path: String) throws(ExportError) -> [String] {
         var links: [String] = []
         for name in try listing(path) {
             let file = FilePath.join(path, name)
@@ -41,12 +41,12 @@ public enum OutputFolder {
     }
 
     /// Files `render` owns in a folder.
-    public static func isOwned(_ name: String) -> Bool {
+    package static func isOwned(_ name: String) -> Bool {
         name == Manifest.fileName || name == RenderRecord.fileName || name == PlayerPage.fileName
             || (name.hasPrefix("frame_") && name.hasSuffix(".png"))
     }
 
-    public static func prepare(_ path: String, force: Bool) throws(ExportError) {
+    package static func prepare(_ path: String, force: Bool) throws(ExportError) {
         let names = try ownedFiles(in: path)
         guard let first = names.first else { return }
         guard force else { throw .folderNotEmpty(path: path, example: first) }
@@ -63,7 +63,7 @@ public enum OutputFolder {
     /// it: every frame). A folder without any file of a render is a fresh start (none). Refused
     /// (`.cannotResume`) when the record names other options, or when there is no record and
     /// nothing else tells which options made the frames there.
-    public static func resume(
+    package static func resume(
         _ path: String, record: RenderRecord, animation: Animation,
         frames: ClosedRange<Int>
     ) throws(ExportError) -> Set<Int> {

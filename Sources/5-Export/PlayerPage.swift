@@ -10,11 +10,11 @@ import JSON
 /// The page holds its data (the render's `frames.json`, as written) and its script inline and
 /// loads nothing but the frames beside it: no network, no external script, so it works from
 /// `file://` and in an archived CI artifact.
-public enum PlayerPage {
-    public static let fileName = "player.html"
+package enum PlayerPage {
+    package static let fileName = "player.html"
 
     /// The page for frames `frames` of `animation`.
-    public static func html(for animation: Animation, frames: ClosedRange<Int>) -> String {
+    package static func html(for animation: Animation, frames: ClosedRange<Int>) -> String {
         // Inside <script>, only "</" could end the element early: JSON may write it as "<\/".
         let data = Manifest.json(for: animation, frames: frames).prettyText
             .replacing("</", with: "<\\/")
@@ -22,7 +22,7 @@ public enum PlayerPage {
     }
 
     /// Writes the page into `folder`, as stretchy's own file there.
-    public static func write(for animation: Animation, frames: ClosedRange<Int>, into folder: String)
+    package static func write(for animation: Animation, frames: ClosedRange<Int>, into folder: String)
         throws(ExportError)
     {
         let bytes = Array(html(for: animation, frames: frames).utf8)

@@ -9,16 +9,16 @@ import JSON
 /// fingerprint of every input file. It is written into the folder before the first frame and
 /// removed once `frames.json` is, so while it is there the folder holds an unfinished render,
 /// and `render --resume` can tell whether its own options would make the same frames.
-public struct RenderRecord: Sendable {
+package struct RenderRecord: Sendable {
     /// Not `*.json`: nothing that looks for a finished manifest mistakes it for one.
-    public static let fileName = "frames.json.partial"
+    package static let fileName = "frames.json.partial"
 
     /// The record as written.
-    public let json: JSONValue
+    package let json: JSONValue
 
     /// The record of rendering `frames` of `animation` with `compression`, by stretchy
     /// `version`, from `inputFiles` (the header photo, back images and fonts as read).
-    public init(
+    package init(
         animation: Animation, compression: PNGEncoder.Compression, frames: ClosedRange<Int>,
         version: String, inputFiles: [String]
     ) {
@@ -38,7 +38,7 @@ public struct RenderRecord: Sendable {
     /// Why frames made under `stored` (a record read back from a folder) are not the frames this
     /// record's options make, naming the first thing that differs (`--fps was 30, now 60`); nil
     /// when they are the same.
-    public func difference(from stored: JSONValue) -> String? {
+    package func difference(from stored: JSONValue) -> String? {
         guard let difference = JSONDifference(from: stored, toWriting: json) else { return nil }
         let path = difference.path
         switch path.first {
@@ -60,7 +60,7 @@ public struct RenderRecord: Sendable {
     }
 
     /// Writes the record into `folder`.
-    public func write(into folder: String) throws(ExportError) {
+    package func write(into folder: String) throws(ExportError) {
         let bytes = Array(json.prettyText.utf8)
         try ExportError.writing { () throws(FileError) in
             try AtomicFile.write(bytes, named: Self.fileName, in: folder)
@@ -68,7 +68,7 @@ public struct RenderRecord: Sendable {
     }
 
     /// Removes the record from `folder`, once `frames.json` marks the render finished.
-    public static func remove(from folder: String) throws(ExportError) {
+    package static func remove(from folder: String) throws(ExportError) {
         let path = FilePath.join(folder, fileName)
         guard unlink(path) == 0 || errno == ENOENT else {
             throw .file(.cannotWrite(path: path, reason: "cannot remove it: " + String(cString: strerror(errno))))

@@ -1,28 +1,28 @@
 /// A command: what help shows and what the parser accepts.
 
-public struct CommandSpec: Sendable {
-    public let name: String
+package struct CommandSpec: Sendable {
+    package let name: String
     /// One line for the list of commands and the top of its help page.
-    public let overview: String
+    package let overview: String
     /// The usage line after the program's name, e.g. `frame --offset <Y> [--output <FILE>]`,
     /// written from `usageTerms`.
-    public var usage: String { ([name] + usageTerms.map(\.text)).joined(separator: " ") }
+    package var usage: String { ([name] + usageTerms.map(\.text)).joined(separator: " ") }
     /// The terms of the usage line, made of the declarations.
-    public let usageTerms: [UsageTerm]
+    package let usageTerms: [UsageTerm]
     /// The arguments that are not options, all required, in order.
-    public let positionals: [(name: String, help: String)]
+    package let positionals: [(name: String, help: String)]
     /// Whether the last positional may be given any number of times more (`merge-reports DIR…`).
-    public let lastPositionalRepeats: Bool
+    package let lastPositionalRepeats: Bool
     /// The declared options, then `-h, --help`.
-    public let options: [OptionSpec]
+    package let options: [OptionSpec]
     /// A paragraph after the options in help.
-    public let discussion: String?
-    public let examples: [(command: String, comment: String)]
+    package let discussion: String?
+    package let examples: [(command: String, comment: String)]
 
     /// `options` are the very values the command reads the parsed line through, so a name is
     /// written once, where it is declared. `usage` arranges them (which are required, which
     /// exclude each other); nil is the positionals then every option as optional.
-    public init(
+    package init(
         name: String, overview: String, usage: [UsageTerm]? = nil,
         positionals: [(name: String, help: String)] = [], lastPositionalRepeats: Bool = false,
         options: [any OptionDeclaration], discussion: String? = nil,
@@ -43,5 +43,5 @@ public struct CommandSpec: Sendable {
     }
 
     /// The option called `--name`, if the command has one.
-    public func option(named name: String) -> OptionSpec? { options.first { $0.name == name } }
+    package func option(named name: String) -> OptionSpec? { options.first { $0.name == name } }
 }

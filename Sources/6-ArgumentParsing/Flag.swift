@@ -1,9 +1,9 @@
 /// An option without a value (`--force`, `-q`): read back as a `Bool`.
 
-public struct Flag: OptionDeclaration {
-    public let spec: OptionSpec
+package struct Flag: OptionDeclaration {
+    package let spec: OptionSpec
 
-    public init(_ name: String, short: Character? = nil, help: String) {
+    package init(_ name: String, short: Character? = nil, help: String) {
         spec = OptionSpec(name: name, short: short, valueName: nil, help: help)
     }
 }

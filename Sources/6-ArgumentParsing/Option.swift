@@ -4,12 +4,12 @@ import Wording
 /// becomes a `Value`. A command lists it in its `CommandSpec` and reads it back, typed, with
 /// `arguments[option]`.
 
-public struct Option<Value: Sendable>: OptionDeclaration {
-    public let spec: OptionSpec
+package struct Option<Value: Sendable>: OptionDeclaration {
+    package let spec: OptionSpec
     /// The value the text stands for, or why there is none.
     let parse: @Sendable (_ text: String) throws(InvalidValue) -> Value
 
-    public init(
+    package init(
         _ name: String, _ valueName: String, help: String,
         parse: @escaping @Sendable (_ text: String) throws(InvalidValue) -> Value
     ) {
@@ -19,7 +19,7 @@ public struct Option<Value: Sendable>: OptionDeclaration {
 
     /// An option whose text a type reads with its own typed error (`DiffLimit(parsing:)`): the
     /// error's description is the reason, so it should be worded to follow `option '--NAME': `.
-    public init<Failure: Error & CustomStringConvertible>(
+    package init<Failure: Error & CustomStringConvertible>(
         _ name: String, _ valueName: String, help: String,
         reading read: @escaping @Sendable (_ text: String) throws(Failure) -> Value
     ) {
@@ -35,7 +35,7 @@ public struct Option<Value: Sendable>: OptionDeclaration {
 
 extension Option where Value == String {
     /// Any text: a path, a title.
-    public static func text(_ name: String, _ valueName: String, help: String) -> Option {
+    package static func text(_ name: String, _ valueName: String, help: String) -> Option {
         Option(name, valueName, help: help) { $0 }
     }
 }
@@ -45,7 +45,7 @@ extension Option where Value == Double {
     /// writes it, `0…1`: a Double's own description, `0.0…1.0`, is not how one writes it).
     /// `Double(_:)` also reads hexadecimal (`0x10`, `0x1p3`), NaN and infinities, none of which
     /// is a number one means here.
-    public static func decimal(
+    package static func decimal(
         _ name: String, _ valueName: String, help: String,
         in range: ClosedRange<Double>, allowed: String? = nil
     ) -> Option {
@@ -62,7 +62,7 @@ extension Option where Value == Double {
 
 extension Option where Value == Int {
     /// A whole number within `range`, which errors call `allowed` (by default `LOW…HIGH`).
-    public static func wholeNumber(
+    package static func wholeNumber(
         _ name: String, _ valueName: String, help: String,
         in range: ClosedRange<Int>, allowed: String? = nil
     ) -> Option {
@@ -79,7 +79,7 @@ extension Option where Value == Int {
 
 extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
     /// One of the words `Value`'s cases stand for; help shows them all (`fast|default|best`).
-    public static func oneOf(_ name: String, help: String) -> Option {
+    package static func oneOf(_ name: String, help: String) -> Option {
         let words = Value.allCases.map(\.rawValue)
         return Option(name, words.joined(separator: "|"), help: help) { text throws(InvalidValue) in
             guard let value = Value(rawValue: text) else {

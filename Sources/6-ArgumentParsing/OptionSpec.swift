@@ -1,19 +1,19 @@
 /// What help shows of one option, and what the parser needs to know of it: a flag (`--force`)
 /// or an option with a value (`--offset Y`).
 
-public struct OptionSpec: Sendable, Equatable {
+package struct OptionSpec: Sendable, Equatable {
     /// The long name, without the leading `--`.
-    public let name: String
+    package let name: String
     /// The one-letter name after a single `-`, if any.
-    public let short: Character?
+    package let short: Character?
     /// The placeholder of the value in help (`Y`, `FILE`); nil for a flag.
-    public let valueName: String?
+    package let valueName: String?
     /// One line (wrapped by help) on what the option does and its default.
-    public let help: String
+    package let help: String
     /// Whether the option may be given more than once, each time adding a value.
-    public let isRepeatable: Bool
+    package let isRepeatable: Bool
 
-    public init(name: String, short: Character? = nil, valueName: String?, help: String, isRepeatable: Bool = false) {
+    package init(name: String, short: Character? = nil, valueName: String?, help: String, isRepeatable: Bool = false) {
         self.name = name
         self.short = short
         self.valueName = valueName
@@ -22,11 +22,11 @@ public struct OptionSpec: Sendable, Equatable {
     }
 
     /// Whether the option stands alone, without a value.
-    public var isFlag: Bool { valueName == nil }
+    package var isFlag: Bool { valueName == nil }
 
     /// `--offset <Y>` (or `-q, --quiet`, or `--ignore <X,Y,W,H> ...` for a repeatable one) as
     /// help shows it.
-    public var synopsis: String {
+    package var synopsis: String {
         let long = "--\(name)" + (valueName.map { " <\($0)>" } ?? "") + (isRepeatable ? " ..." : "")
         return short.map { "-\($0), " + long } ?? long
     }

@@ -6,17 +6,17 @@ import Wording
 /// Parsing checks only the shape of the line: known options, each given once unless it is a
 /// `RepeatedOption`, values present, the right number of positionals. A value is parsed when the command reads it, so the first
 /// complaint is about the first thing the command checks (an offset before a scene file).
-public struct ParsedArguments: Sendable {
-    public let command: CommandSpec
+package struct ParsedArguments: Sendable {
+    package let command: CommandSpec
     /// The texts of each option with a value, in the order given: one, unless it is repeatable.
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
     /// The arguments that are not options, as many as the command declares.
-    public private(set) var positionals: [String] = []
+    package private(set) var positionals: [String] = []
 
     /// Reads `arguments` (those after the command's name): `--name value`, `--name=value`, flags
     /// (`--force`, `-q`) and positionals in any order; after `--` all are positionals.
-    public init(parsing arguments: [String], for command: CommandSpec) throws(UsageError) {
+    package init(parsing arguments: [String], for command: CommandSpec) throws(UsageError) {
         self.command = command
         var index = 0
         var onlyPositionals = false
@@ -83,23 +83,23 @@ public struct ParsedArguments: Sendable {
     }
 
     /// A usage error of this command.
-    public func fail(_ message: String) -> UsageError { UsageError(message: message, command: command.name) }
+    package func fail(_ message: String) -> UsageError { UsageError(message: message, command: command.name) }
 
     /// `option '--NAME': REASON` for a value the option's own parse accepted but the command
     /// cannot use (a frame range past the animation's end); `reason` is given the text as typed.
-    public func fail<Value>(_ option: Option<Value>, _ reason: (_ text: String) -> InvalidValue) -> UsageError {
+    package func fail<Value>(_ option: Option<Value>, _ reason: (_ text: String) -> InvalidValue) -> UsageError {
         invalid(option.spec, reason(values[option.spec.name]?.first ?? ""))
     }
 
     /// Whether the flag was given.
-    public subscript(flag: Flag) -> Bool {
+    package subscript(flag: Flag) -> Bool {
         requireDeclared(flag)
         return flags.contains(flag.spec.name)
     }
 
     /// The option's value, or nil when it was not given; a text its parse refuses is a usage
     /// error naming the option.
-    public subscript<Value>(option: Option<Value>) -> Value? {
+    package subscript<Value>(option: Option<Value>) -> Value? {
         get throws(UsageError) {
             requireDeclared(option)
             guard let text = values[option.spec.name]?.first else { return nil }
@@ -109,7 +109,7 @@ public struct ParsedArguments: Sendable {
 
     /// Every value of the repeatable option, in the order given; empty when it was not given.
     /// The first text its parse refuses is a usage error naming the option.
-    public subscript<Value>(option: RepeatedOption<Value>) -> [Value] {
+    package subscript<Value>(option: RepeatedOption<Value>) -> [Value] {
         get throws(UsageError) {
             requireDeclared(option)
             var parsed: [Value] = []
@@ -121,7 +121,7 @@ public struct ParsedArguments: Sendable {
     }
 
     /// The option's value; its absence is a usage error (`missing option '--offset <Y>'`).
-    public func required<Value>(_ option: Option<Value>) throws(UsageError) -> Value {
+    package func required<Value>(_ option: Option<Value>) throws(UsageError) -> Value {
         guard let value = try self[option] else { throw fail("missing option '\(option.spec.synopsis)'") }
         return value
     }

@@ -2,12 +2,12 @@
 /// declared once like `Option`, whose parse it reuses; read back with `arguments[option]` as
 /// every value, in the order given (none when it is absent).
 
-public struct RepeatedOption<Value: Sendable>: OptionDeclaration {
-    public let spec: OptionSpec
+package struct RepeatedOption<Value: Sendable>: OptionDeclaration {
+    package let spec: OptionSpec
     let parse: @Sendable (_ text: String) throws(InvalidValue) -> Value
 
     /// `option`, allowed more than once.
-    public init(_ option: Option<Value>) {
+    package init(_ option: Option<Value>) {
         let single = option.spec
         spec = OptionSpec(
             name: single.name, short: single.short, valueName: single.valueName, help: single.help,

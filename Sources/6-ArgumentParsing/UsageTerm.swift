@@ -1,7 +1,7 @@
 /// One term of a command's usage line, made of the same declarations the command reads, so the
 /// line cannot name an option the command lacks (as swift-argument-parser derives its usage).
 /// `CommandSpec` writes the terms in order after the command's name.
-public indirect enum UsageTerm: Sendable {
+package indirect enum UsageTerm: Sendable {
     /// An option that must be given: `--offset <Y>`, `--print`.
     case required(any OptionDeclaration)
     /// An option that may be given: `[--fps <N>]`, `[--ignore <X,Y,W,H> ...]`.
@@ -19,12 +19,12 @@ public indirect enum UsageTerm: Sendable {
     case group(String, [any OptionDeclaration])
 
     /// At most one of `options`: `[--force | --resume]`.
-    public static func oneOf(_ options: [any OptionDeclaration]) -> UsageTerm {
+    package static func oneOf(_ options: [any OptionDeclaration]) -> UsageTerm {
         .choice(options.map { [.required($0)] })
     }
 
     /// The term as the usage line writes it.
-    public var text: String {
+    package var text: String {
         switch self {
         case .required(let option): Self.form(option.spec)
         case .optional(let option): "[\(Self.form(option.spec))]"
@@ -40,7 +40,7 @@ public indirect enum UsageTerm: Sendable {
     }
 
     /// The long names of every option the term stands for.
-    public var optionNames: [String] {
+    package var optionNames: [String] {
         switch self {
         case .required(let option), .optional(let option), .value(let option, _): [option.spec.name]
         case .positional, .repeatedPositional: []

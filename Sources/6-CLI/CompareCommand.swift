@@ -215,9 +215,8 @@ enum CompareCommand {
         try CommandFailure.reporting { () throws(FileError) in
             if let diff, comparingFiles { try AtomicFile.checkWritable(diff) }
         }
-        let reports = try Reports.prepare(
-            html: report, junit: junit, diffFolder: comparingFiles ? nil : diff,
-            force: force, options: options)
+        let reports = try ReportSet.prepare(
+            html: report, junit: junit, diffFolder: comparingFiles ? nil : diff, force: force)
         // Said only when something differs: why, if the two sides were made in other environments.
         let note = EnvironmentNote.text(
             recorded: environment(in: folders[0]), current: environment(in: folders[1]),
@@ -286,110 +285,21 @@ enum CompareCommand {
         return rectangles
     }
 
-    /// Where `--report` and `--junit` go, when given, and the evidence folders (`--diff DIR`,
-    /// `--report DIR`), locked for the run and cleaned of an earlier run's files.
-    struct Reports {
-        let html: String?
-        let junit: String?
-        let folders: [EvidenceFolder]
-        /// One writer per folder (SPEC §6), held until `write` has recorded the manifests.
-        let locks: [FolderLock]
-        /// The comparison's options, which the report's diff layer needs.
-        let options: PixelMatchOptions
-
-        var isEmpty: Bool { html == nil && junit == nil }
-
-        /// Makes every output ready before the work, so that a long comparison does not end in a
-        /// folder or file that cannot be written, and an evidence folder holds none of an earlier
-        /// run's: each is created, locked, then cleaned (`EvidenceFolder.prepare`).
-        static func prepare(
-            html: String?, junit: String?, diffFolder: String?, force: Bool,
-            options: PixelMatchOptions
-        ) throws -> Reports {
-            let named = [(diffFolder, "--diff"), (html, "--report")].compactMap { path, option in
-                path.map { (path: $0, option: option) }
-            }
-            var locks: [FolderLock] = []
-            try CommandFailure.reporting { () throws(FileError) in
-                if let junit {
-                    try Folder.ensureExists(FilePath.folder(of: junit))
-                    try AtomicFile.checkWritable(junit)
-                }
-            }
-            // `--diff d --report d` is one folder, locked once. No `--wait` here: a CI job
-            // writing where another is writing is a mistake to say at once.
-            for path in Set(named.map(\.path)).sorted() {
-                do throws(FileError) {
-                    try Folder.ensureExists(path)
-                    locks.append(try FolderLock(folder: path, wait: false))
-                } catch .inUse(let path, let holder) {
-                    let who = holder.map { "stretchy process \($0)" } ?? "another stretchy process"
-                    throw CommandFailure(message: "cannot write \(Excerpt.quoted(path)): \(who) is writing into it")
-                } catch {
-                    throw CommandFailure(message: error.description)
-                }
-            }
-            var folders: [EvidenceFolder] = []
-            for (path, option) in named where !folders.contains(where: { $0.path == path }) {
-                folders.append(try EvidenceFolder.prepare(path, option: option, force: force))
-            }
-            return Reports(html: html, junit: junit, folders: folders, locks: locks, options: options)
-        }
-
-        /// Writes the report's images of a differing pair, while it is decoded.
-        var images: (@Sendable (FolderComparison.DifferingPair) throws -> Void)? {
-            guard let html else { return nil }
-            let attachments = junit != nil
-            return { pair in try ReportImages.write(pair, options: options, in: html, attachments: attachments) }
-        }
-
-        /// Writes both, each whatever became of the other, a shard's `shard.json` beside its
-        /// report, then the manifests of the evidence folders, deepest first (a folder inside
-        /// another is then on the outer one's list). JUnit names the images the HTML report keeps
-        /// for it (`full/…`, inside the folder a CI job uploads), else the files compared and the
-        /// diffs in `diffFolder` (`--diff DIR`).
-        ///
-        /// - Returns: how many could not be written (already said on stderr).
-        func write(_ comparison: FolderComparison, diffFolder: String?, note: String? = nil) -> Int {
-            var failed = 0
-            func attempt(_ body: () throws -> Void) {
-                do {
-                    try body()
-                } catch {
-                    Stretchy.printError("Error: \(error)")
-                    failed += 1
-                }
-            }
-            if let html {
-                attempt { try HTMLReport.write(comparison, to: html, version: Stretchy.version, note: note) }
-                // A shard's report folder keeps its JSON, from which `merge-reports` rebuilds the whole.
-                if comparison.shard != nil {
-                    attempt {
-                        try CompareFiles.write(
-                            Array((comparison.json.text + "\n").utf8),
-                            named: MergeReportsCommand.shardFile, in: html)
-                    }
-                }
-            }
-            if let junit {
-                attempt {
-                    try JUnitReport.write(
-                        comparison, diffFolder: diffFolder, reportFolder: html, version: Stretchy.version,
-                        note: note, to: junit)
-                }
-            }
-            for folder in folders.sorted(by: { $0.path.count > $1.path.count }) { attempt { try folder.record() } }
-            // The folders are done; releasing here also keeps the locks alive until now, whatever
-            // the optimiser makes of the last use of `self`.
-            for lock in locks { lock.release() }
-            return failed
-        }
+    /// Writes `reports` (`ReportSet.write`), saying on stderr what could not be written.
+    ///
+    /// - Returns: how many could not be written.
+    static func write(
+        _ reports: ReportSet, _ comparison: FolderComparison, diffFolder: String?, note: String?
+    ) -> Int {
+        let failed = reports.write(comparison, diffFolder: diffFolder, version: Stretchy.version, note: note)
+        for error in failed { Stretchy.printError("Error: \(error)") }
+        return failed.count
     }
 
     /// Two files: read both (an unreadable one stops the command, exit 2), compare, print.
     static func compareFiles(
         _ expected: String, _ actual: String, settings: CompareSettings, diff: String?, json: Bool,
-        reports: Reports, note: String?
+        reports: ReportSet, note: String?
     ) throws -> ExitCode {
         var note = note
         let (expectedImage, actualImage) = (
@@ -420,12 +330,10 @@ enum CompareCommand {
         if !reports.isEmpty {
             // The images already read, so that the reports show what was compared even if a
             // file changes meanwhile.
-            let expectedText = NameText.text(of: expected.utf8)
             let comparison = FolderComparison.compare(
                 expectedFile: expected, actualFile: actual, settings: settings,
-                load: { $0 == expectedText ? expectedImage : actualImage },
-                evidence: reports.images)
-            let failed = reports.write(comparison, diffFolder: nil, note: note)
+                images: (expectedImage, actualImage), writing: reports.evidence())
+            let failed = write(reports, comparison, diffFolder: nil, note: note)
             for file in comparison.files { if let error = file.error { Stretchy.printError("Error: \(error)") } }
             if failed > 0 || comparison.status == .failed { return .failure }
         }
@@ -437,21 +345,11 @@ enum CompareCommand {
     /// status comes last, from all of them.
     static func compareFolders(
         _ expected: String, _ actual: String, settings: CompareSettings, shard: Shard?,
-        diff: String?, json: Bool, reports: Reports, accept: String?, note: String?
+        diff: String?, json: Bool, reports: ReportSet, accept: String?, note: String?
     ) throws -> ExitCode {
-        let images = reports.images
-        var evidence: (@Sendable (FolderComparison.DifferingPair) throws -> Void)?
-        if diff != nil || images != nil {
-            evidence = { pair in
-                if let diff, let image = pair.result.diff {
-                    try CompareFiles.writeDiff(image, named: pair.name, in: diff)
-                }
-                try images?(pair)
-            }
-        }
         let compared = try FolderComparison.compare(
-            expected: expected, actual: actual, settings: settings,
-            shard: shard, evidence: evidence)
+            expected: expected, actual: actual, settings: settings, shard: shard,
+            writing: reports.evidence(diffFolder: diff))
         return try report(compared, reports: reports, diffFolder: diff, json: json, accept: accept, note: note)
     }
 
@@ -461,12 +359,12 @@ enum CompareCommand {
     /// pair no longer counts as different. A difference prints `note` (`EnvironmentNote`) as a
     /// `Note:` line, and the reports carry it.
     static func report(
-        _ comparison: FolderComparison, reports: Reports, diffFolder: String?,
+        _ comparison: FolderComparison, reports: ReportSet, diffFolder: String?,
         json: Bool, accept: String? = nil, note: String? = nil
     ) throws(CommandFailure) -> ExitCode {
         let note = comparison.status == .different ? note : nil
         if let note { Stretchy.printError("Note: \(note)") }
-        let failedReports = reports.write(comparison, diffFolder: diffFolder, note: note)
+        let failedReports = write(reports, comparison, diffFolder: diffFolder, note: note)
         let (expected, actual) = (comparison.expectedFolder, comparison.actualFolder)
         for file in comparison.files { if let error = file.error { Stretchy.printError("Error: \(error)") } }
         let accepted = accept.map { GoldenAcceptance.accept(comparison, matching: $0) }

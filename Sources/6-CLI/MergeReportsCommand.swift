@@ -8,9 +8,6 @@ import JSON
 /// `stretchy merge-reports`: the shards of a `compare --shard K/N` split joined into the result,
 /// JSON, JUnit and HTML report one run over all the pairs would have given (SPEC §3).
 enum MergeReportsCommand {
-    /// What a shard's `--report DIR` keeps besides the page: its `--json` document.
-    static let shardFile = "shard.json"
-
     enum Options {
         static let report: Option<String> = .text(
             "report", "DIR", help: "Write the merged HTML report, with the images of the shards' report folders.")
@@ -24,7 +21,7 @@ enum MergeReportsCommand {
         positionals: [
             (
                 "SHARD",
-                "A shard's --report folder (it holds \(shardFile)), or its --json output saved to a "
+                "A shard's --report folder (it holds \(ReportSet.shardFile)), or its --json output saved to a "
                     + "file; every shard once."
             )
         ],
@@ -46,7 +43,7 @@ enum MergeReportsCommand {
         let json = arguments[Options.json]
         var documents: [(path: String, json: JSONValue)] = []
         for shard in arguments.positionals {
-            let path = PathKind(shard) == .folder ? FilePath.join(shard, shardFile) : shard
+            let path = PathKind(shard) == .folder ? FilePath.join(shard, ReportSet.shardFile) : shard
             let bytes: [UInt8]
             do throws(InputFile.Unreadable) {
                 bytes = try InputFile.readRegularFile(path, limit: maxShardBytes)
@@ -67,9 +64,7 @@ enum MergeReportsCommand {
         }
         // The merged folder is an evidence folder of its own: its manifest names the shards'
         // images copied there, so the next run removes them.
-        let reports = try CompareCommand.Reports.prepare(
-            html: report, junit: junit, diffFolder: nil,
-            force: false, options: merged.settings.options)
+        let reports = try ReportSet.prepare(html: report, junit: junit, diffFolder: nil, force: false)
         if let report {
             for shard in shardFolders { try copyImages(from: shard, to: report) }
         }
@@ -85,7 +80,7 @@ enum MergeReportsCommand {
     /// expected image a shard linked to is linked again, relative to the merged folder.
     static func copyImages(from shard: String, to report: String) throws {
         let names = (try? FileManager.default.subpathsOfDirectory(atPath: shard)) ?? []
-        let own: Set = ["index.html", shardFile, EvidenceFolder.manifestName, FolderLock.fileName]
+        let own: Set = ["index.html", ReportSet.shardFile, EvidenceFolder.manifestName, FolderLock.fileName]
         for name in names where !own.contains(name) {
             let source = FilePath.join(shard, name)
             guard PathKind(source) == .regularFile else { continue }

@@ -22,7 +22,7 @@ public struct StretchyFrame: Sendable {
         do throws(ExportError) {
             return try FrameFile.encode(pixels, scene: scene, compression: compression)
         } catch {
-            throw .encode(error)
+            throw StretchyKitError(.encode, error)
         }
     }
 }

@@ -12,11 +12,16 @@
 //   source tree this library was compiled from. A library is always built from its sources (a
 //   SwiftPM checkout included), and its test binary lives in the client's `.build`, where the
 //   CLI's lookup (installed folder, or the tree's own `.build`) would not look.
-// - Errors are one typed enum whose description is the CLI's message for the same problem.
+// - Errors are one typed error: its kind, and the CLI's message for the same problem as its
+//   description. Rejected: an enum whose cases carry the layers' own errors (`SceneryError`,
+//   `ExportError`, `AnimationError`…), which made every layer's error types, and theirs in turn,
+//   part of the public API.
 // - The scene becomes its renderer through Scenery's one factory (`SceneAssets.load`, fonts from
 //   `SceneAssets.typesetter(for:)`), the one the CLI uses: the scene's language and font files
 //   reach the typesetter the same way in both.
 // - The StretchyKit product also carries every module whose types its API shows (SceneModel,
-//   Motion, Scenery, Export, Raster, Codecs, JSON), so a client imports `Scene` through the
-//   product it declares. Rejected: re-exporting them (`@_exported import`), an underscored
+//   Motion, Raster, Codecs, JSON), so a client imports `Scene` through the product it declares;
+//   of those modules only what a client needs is public (the scene and its values, a state,
+//   pixels, a JSON value), the seams the CLI and the tests use are `package` (one package, so
+//   they still see them). Rejected: re-exporting them (`@_exported import`), an underscored
 //   feature.

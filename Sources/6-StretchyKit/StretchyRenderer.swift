@@ -34,7 +34,7 @@ public final class StretchyRenderer: Sendable {
         do throws(SceneryError) {
             renderer = FrameRenderer(scene: scene, assets: try SceneAssets.load(scene: scene, resources: found))
         } catch {
-            throw .assets(error)
+            throw StretchyKitError(.assets, error)
         }
         self.scene = scene
     }
@@ -45,7 +45,7 @@ public final class StretchyRenderer: Sendable {
         do throws(SceneFileError) {
             file = try SceneFile(contentsOf: path)
         } catch {
-            throw .sceneFile(error)
+            throw StretchyKitError(.sceneFile, error)
         }
         try self.init(scene: file.scene, resources: resources)
     }
@@ -62,7 +62,8 @@ public final class StretchyRenderer: Sendable {
             // `find` with that one folder checks it holds the images.
             return try ResourceLocator.find(environment: [variable: folder])
         } catch {
-            throw .resourcesNotFound(ResourcesNotFound(lookedIn: [folder], fromEnvironment: fromEnvironment))
+            throw StretchyKitError(
+                .resourcesNotFound, ResourcesNotFound(lookedIn: [folder], fromEnvironment: fromEnvironment))
         }
     }
 
@@ -98,8 +99,8 @@ public final class StretchyRenderer: Sendable {
                 drawnBy: renderer, atOffset: offset, compression: compression, threads: threads)
             return made.bytes
         } catch {
-            if case .frame(let error) = error { throw .assets(error) }
-            throw .encode(error)
+            if case .frame(let error) = error { throw StretchyKitError(.assets, error) }
+            throw StretchyKitError(.encode, error)
         }
     }
 
@@ -111,7 +112,7 @@ public final class StretchyRenderer: Sendable {
         do throws(SceneryError) {
             return StretchyFrame(scene: scene, state: state, pixels: try renderer.render(state))
         } catch {
-            throw .assets(error)
+            throw StretchyKitError(.assets, error)
         }
     }
 
@@ -125,7 +126,7 @@ public final class StretchyRenderer: Sendable {
         do throws(AnimationError) {
             animation = try Animation(scene: scene, script: script, fps: fps)
         } catch {
-            throw .motion(error)
+            throw StretchyKitError(.motion, error)
         }
         return (0..<animation.frameCount).map { index in
             PlayedFrame(
@@ -140,7 +141,7 @@ public final class StretchyRenderer: Sendable {
         do throws(MotionError) {
             parsed = try MotionScript(parsing: script)
         } catch {
-            throw .motion(.motion(error))
+            throw StretchyKitError(.motion, AnimationError.motion(error))
         }
         return try play(parsed, fps: fps)
     }

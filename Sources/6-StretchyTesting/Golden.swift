@@ -9,7 +9,7 @@ public enum Golden {
     /// `<folder of sourceFile>/<goldensFolder>/<source file name without .swift>/<name>.<ext>`:
     /// each test file has its own folder, so two files never share a golden. An
     /// `environmentSuffix` is added to the name, `<name>-<suffix>.<ext>` (`GoldenSettings`).
-    public static func path(
+    package static func path(
         named name: String, pathExtension: String = "png", besideSourceFile sourceFile: String,
         goldensFolder: String = "__Goldens__", environmentSuffix: String? = nil
     ) -> String {
@@ -21,7 +21,7 @@ public enum Golden {
     }
 
     /// The path of the next unnamed golden of `function` in `sourceFile`: `<test>.<n>.<ext>`.
-    public static func path(
+    package static func path(
         function: String, pathExtension: String, besideSourceFile sourceFile: String,
         goldensFolder: String = "__Goldens__", environmentSuffix: String? = nil
     ) -> String {
@@ -131,7 +131,7 @@ public enum Golden {
     /// `STRETCHY_ARTIFACTS` says: `<temporary folder>/stretchy-artifacts-<uid>`, the same folder
     /// for every check and every run of the user (a file is replaced by the next failure of its
     /// golden), so that failures do not pile up a folder each.
-    public static var defaultArtifactsFolder: String {
+    package static var defaultArtifactsFolder: String {
         FilePath.join(FileManager.default.temporaryDirectory.path, "stretchy-artifacts-\(getuid())")
     }
 

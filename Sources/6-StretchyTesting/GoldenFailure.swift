@@ -28,7 +28,7 @@ public struct GoldenFailure: Error, Sendable, Equatable, CustomStringConvertible
     public var attachments: [GoldenAttachment]
 
     /// A failure of `kind`, with its message and the files it concerns.
-    public init(
+    package init(
         kind: Kind, message: String, goldenPath: String? = nil, actualPath: String? = nil,
         diffPath: String? = nil, attachments: [GoldenAttachment] = []
     ) {

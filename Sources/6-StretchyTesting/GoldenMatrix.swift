@@ -44,7 +44,7 @@ public struct GoldenMatrix: Sendable {
 
     /// Each case's frame at `offset` (nil: the case's resting offset), or why it could not be
     /// rendered.
-    public func frames(atOffset offset: Double?, resources: ResourceLocator?) -> [(
+    package func frames(atOffset offset: Double?, resources: ResourceLocator?) -> [(
         name: String, frame: Result<StretchyFrame, StretchyKitError>
     )] {
         cases.map { entry in

@@ -2,9 +2,9 @@
 /// task-local value `withGoldens(record:_:)` sets, as swift-snapshot-testing's
 /// `withSnapshotTesting(record:)`. A call's own `record:` wins over it, and it wins over a
 /// `.goldens(record:)` trait; `STRETCHY_RECORD` and `CI` win over all (`RecordMode.resolve`).
-public enum GoldenScope {
+package enum GoldenScope {
     /// The mode of the innermost `withGoldens(record:)` around the running code; nil outside one.
-    @TaskLocal public static var record: RecordMode?
+    @TaskLocal package static var record: RecordMode?
 }
 
 /// Runs `body` with every golden checked in it recorded as `record` says (unless a call says

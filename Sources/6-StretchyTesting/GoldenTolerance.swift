@@ -35,7 +35,7 @@ public struct GoldenTolerance: Sendable, Equatable {
     public static let exact = GoldenTolerance()
 
     /// The same tolerance as Compare's settings, as `stretchy compare` would be given it.
-    public var compareSettings: CompareSettings {
+    package var compareSettings: CompareSettings {
         CompareSettings(
             options: PixelMatchOptions(
                 threshold: threshold, includeAA: includeAA,

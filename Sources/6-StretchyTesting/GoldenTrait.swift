@@ -16,7 +16,7 @@ public struct GoldenTrait: SuiteTrait, TestTrait, TestScoping {
     public var isRecursive: Bool { true }
 
     /// The mode of the innermost trait around the running test; nil outside one.
-    @TaskLocal public static var current: RecordMode?
+    @TaskLocal package static var current: RecordMode?
 
     public func provideScope(
         for test: Test, testCase: Test.Case?,

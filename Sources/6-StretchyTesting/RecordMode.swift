@@ -17,7 +17,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
     /// The mode the environment asks for, given the one a call, scope or trait chose (`chosen`):
     /// `STRETCHY_RECORD` when set and not empty; else `never` when `CI` is set and not empty, so
     /// that CI cannot pass by recording, whatever a test says; else `chosen`, else `missing`.
-    public static func from(environment: [String: String], chosen: RecordMode? = nil) throws(GoldenFailure)
+    package static func from(environment: [String: String], chosen: RecordMode? = nil) throws(GoldenFailure)
         -> RecordMode
     {
         try resolve(environment: environment, chosen: chosen.map { ($0, .call) }).mode
@@ -26,7 +26,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
     /// The mode of a check and where it came from, in this order: `STRETCHY_RECORD`, `CI`, the
     /// call's `record:`, the innermost `withGoldens(record:)` scope, the innermost
     /// `.goldens(record:)` trait, else `missing` (SPEC §4 "Golden files").
-    public static func resolve(environment: [String: String], call: RecordMode?) throws(GoldenFailure)
+    package static func resolve(environment: [String: String], call: RecordMode?) throws(GoldenFailure)
         -> (mode: RecordMode, source: RecordSource)
     {
         let chosen =

@@ -1,7 +1,7 @@
 /// Where a check's record mode came from, which its messages name: a run that records says
 /// why, so that a mode set far from the call (a suite's trait, a scope, the environment) is
 /// found at once.
-public enum RecordSource: Sendable, Equatable, CustomStringConvertible {
+package enum RecordSource: Sendable, Equatable, CustomStringConvertible {
     /// `STRETCHY_RECORD`, set and not empty.
     case environment
     /// `CI`, set and not empty (and `STRETCHY_RECORD` not): `never`.
@@ -17,7 +17,7 @@ public enum RecordSource: Sendable, Equatable, CustomStringConvertible {
 
     /// `from STRETCHY_RECORD`, `since CI is set`, `from the call's record:`, `from
     /// withGoldens(record:)`, `from a .goldens(record:) trait`, `the default`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .environment: "from STRETCHY_RECORD"
         case .continuousIntegration: "since CI is set"

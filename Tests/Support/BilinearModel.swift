@@ -1,17 +1,17 @@
 /// Core Animation's default sampling of a layer's contents (`kCAFilterLinear`), modelled from
 /// SPEC §1 "Pixels" as a GPU samples a texture: in Double, with no fixed point and no rounding,
 /// sharing no code with the renderer. Images are premultiplied RGBA bytes, row by row.
-public enum BilinearModel {
+package enum BilinearModel {
     /// A 10 × 10 checkerboard of one-pixel black and white squares, opaque (white at 0, 0): the
     /// image whose stretching shows Lanczos plateaus and ringing where iOS shows linear ramps.
-    public static let checkerboard: [UInt8] = (0..<100).flatMap { i -> [UInt8] in
+    package static let checkerboard: [UInt8] = (0..<100).flatMap { i -> [UInt8] in
         let v: UInt8 = (i % 10 + i / 10) % 2 == 0 ? 255 : 0
         return [v, v, v, 255]
     }
 
     /// Channel `channel` of the bilinear sample of a `width × height` image at texel coordinates
     /// (u, v), texel i's centre at u = i, edge texels repeated beyond the edges.
-    public static func sample(
+    package static func sample(
         _ bytes: [UInt8], width: Int, height: Int, u: Double, v: Double, channel: Int
     ) -> Double {
         func texel(_ x: Int, _ y: Int) -> Double {
@@ -31,7 +31,7 @@ public enum BilinearModel {
     /// boxHeight/height). With `fullWidth` and `fullHeight` the image is a mipmap level of a
     /// larger one, whose aspect-fill it samples: the coordinates (before the −0.5) scaled by the
     /// level's size over the full image's, per axis, since every level spans the whole image.
-    public static func aspectFill(
+    package static func aspectFill(
         _ bytes: [UInt8], width: Int, height: Int, boxWidth: Int, boxHeight: Int,
         fullWidth: Int? = nil, fullHeight: Int? = nil
     ) -> [Double] {

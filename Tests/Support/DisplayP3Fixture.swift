@@ -4,9 +4,9 @@ import Foundation
 /// Display P3 pictures made on the spot, as an iPhone tags its photos: the profile built by
 /// lcms2 (DCI-P3 primaries, D65 white, sRGB's transfer curve), embedded in a PNG (iCCP) or a
 /// JPEG (APP2 ICC_PROFILE segments), and lcms2's own sRGB conversion to check against.
-public enum DisplayP3Fixture {
+package enum DisplayP3Fixture {
     /// The ICC bytes of Display P3.
-    public static let profile: [UInt8] = {
+    package static let profile: [UInt8] = {
         var white = cmsCIExyY(x: 0.3127, y: 0.3290, Y: 1)
         var primaries = cmsCIExyYTRIPLE(
             Red: cmsCIExyY(x: 0.680, y: 0.320, Y: 1),
@@ -18,7 +18,7 @@ public enum DisplayP3Fixture {
     }()
 
     /// lcms2's own sRGB profile, as a camera would embed one.
-    public static let sRGBProfile: [UInt8] = saved(cmsCreate_sRGBProfile())
+    package static let sRGBProfile: [UInt8] = saved(cmsCreate_sRGBProfile())
 
     /// The ICC bytes of `profile`, which is closed.
     private static func saved(_ profile: cmsHPROFILE?) -> [UInt8] {
@@ -32,7 +32,7 @@ public enum DisplayP3Fixture {
 
     /// lcms2's sRGB for the RGB `color` in `profile` (relative colorimetric with black-point
     /// compensation, as stretchy converts).
-    public static func sRGB(of color: [UInt8], from profile: [UInt8] = profile) -> [UInt8] {
+    package static func sRGB(of color: [UInt8], from profile: [UInt8] = profile) -> [UInt8] {
         let source = profile.withUnsafeBytes { cmsOpenProfileFromMem($0.baseAddress, cmsUInt32Number($0.count)) }
         let sRGB = cmsCreate_sRGBProfile()
         defer { cmsCloseProfile(source); cmsCloseProfile(sRGB) }
@@ -48,7 +48,8 @@ public enum DisplayP3Fixture {
     }
 
     /// A flat 8-bit RGB PNG of `color` with `profile` in its iCCP chunk.
-    public static func png(_ color: [UInt8], width: Int = 16, height: Int = 16, profile: [UInt8] = profile) -> [UInt8] {
+    package static func png(_ color: [UInt8], width: Int = 16, height: Int = 16, profile: [UInt8] = profile) -> [UInt8]
+    {
         let ihdr = PNGBytes.be32(width) + PNGBytes.be32(height) + [8, 2, 0, 0, 0]
         let iccp = Array("Display P3".utf8) + [0, 0] + PNGBytes.zlibStored(profile)
         let row = [0] + Array([[UInt8]](repeating: Array(color.prefix(3)), count: width).joined())
@@ -58,7 +59,7 @@ public enum DisplayP3Fixture {
     }
 
     /// A flat JPEG of `color` from cjpeg (quality 100, no chroma subsampling), untagged.
-    public static func untaggedJPEG(_ color: [UInt8], width: Int = 16, height: Int = 16) throws -> [UInt8] {
+    package static func untaggedJPEG(_ color: [UInt8], width: Int = 16, height: Int = 16) throws -> [UInt8] {
         let pixels = [[UInt8]](repeating: Array(color.prefix(3)), count: width * height).joined()
         let ppm = Array("P6\n\(width) \(height)\n255\n".utf8) + pixels
         return try ExternalTool.convert(ppm, named: "flat.ppm", into: "flat.jpg", with: "cjpeg") { input, output in
@@ -68,7 +69,7 @@ public enum DisplayP3Fixture {
 
     /// `jpeg` with `profile` in APP2 segments right after SOI, `chunkSize` profile bytes each,
     /// in the order `order` gives (chunk numbers from 1; nil is 1, 2, …).
-    public static func tagging(
+    package static func tagging(
         _ jpeg: [UInt8], profile: [UInt8] = profile, chunkSize: Int = 65519,
         order: [Int]? = nil
     ) -> [UInt8] {

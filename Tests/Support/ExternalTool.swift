@@ -1,20 +1,20 @@
 import Foundation
 
 /// A command-line tool the tests run (make test installs each: pngcheck, cjpeg, heif-enc).
-public enum ExternalTool {
-    public struct Missing: Error, CustomStringConvertible {
-        public let name: String
-        public var description: String { "\(name) is not installed (make test installs it)" }
+package enum ExternalTool {
+    package struct Missing: Error, CustomStringConvertible {
+        package let name: String
+        package var description: String { "\(name) is not installed (make test installs it)" }
     }
 
-    public struct Failed: Error, CustomStringConvertible {
-        public let command: [String]
-        public let status: Int32
-        public var description: String { "\(command.joined(separator: " ")) exited \(status)" }
+    package struct Failed: Error, CustomStringConvertible {
+        package let command: [String]
+        package let status: Int32
+        package var description: String { "\(command.joined(separator: " ")) exited \(status)" }
     }
 
     /// The executable `name` on `$PATH`.
-    public static func path(of name: String) throws -> String {
+    package static func path(of name: String) throws -> String {
         let candidates = ProcessInfo.processInfo.environment["PATH", default: "/usr/bin"]
             .split(separator: ":").map { "\($0)/\(name)" }
         guard let tool = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else {
@@ -24,7 +24,7 @@ public enum ExternalTool {
     }
 
     /// Runs `name` with `arguments`, its output discarded; a non-zero exit is an error.
-    public static func run(_ name: String, _ arguments: [String]) throws {
+    package static func run(_ name: String, _ arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try path(of: name))
         process.arguments = arguments
@@ -40,7 +40,7 @@ public enum ExternalTool {
     /// Writes `input` to a scratch file `inputName`, runs `name` with the arguments `arguments`
     /// makes of that file's path and of an output path ending in `outputName`, and returns what
     /// it wrote there.
-    public static func convert(
+    package static func convert(
         _ input: [UInt8], named inputName: String, into outputName: String, with name: String,
         _ arguments: (_ input: String, _ output: String) -> [String]
     ) throws -> [UInt8] {

@@ -1,17 +1,17 @@
 import Foundation
 
 /// Runs `pngcheck -v` on a file (make test installs pngcheck, so its absence is a failure).
-public enum Pngcheck {
-    public struct Report: Sendable {
-        public let status: Int32
-        public let output: String
+package enum Pngcheck {
+    package struct Report: Sendable {
+        package let status: Int32
+        package let output: String
     }
 
-    public struct Missing: Error, CustomStringConvertible {
-        public var description: String { "pngcheck is not installed (make test installs it)" }
+    package struct Missing: Error, CustomStringConvertible {
+        package var description: String { "pngcheck is not installed (make test installs it)" }
     }
 
-    public static func run(_ path: String) throws -> Report {
+    package static func run(_ path: String) throws -> Report {
         guard let tool = try? ExternalTool.path(of: "pngcheck") else { throw Missing() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)

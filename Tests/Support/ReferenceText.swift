@@ -5,18 +5,18 @@ import CHarfBuzz
 /// 26.6 at the pixel size (its own rounding, not the typesetter's font units), in the one
 /// direction given, and rendered by FreeType unhinted at each glyph's 1/64-pixel position.
 /// The tests compare what the typesetter and the renderer draw against it.
-public struct ReferenceText {
+package struct ReferenceText {
     /// Coverage, `width` × `height`, with the pen start on the baseline at (`penX`, `baseline`).
-    public let width: Int
-    public let height: Int
-    public let coverage: [UInt8]
-    public let penX: Int
-    public let baseline: Int
+    package let width: Int
+    package let height: Int
+    package let coverage: [UInt8]
+    package let penX: Int
+    package let baseline: Int
     /// The pen's travel, in pixels.
-    public let advance: Double
+    package let advance: Double
 
     /// `hhea` ascender and descender of the font, in em (descender negative).
-    public static func lineMetrics(file: String, faceIndex: Int) -> (ascender: Double, descender: Double)? {
+    package static func lineMetrics(file: String, faceIndex: Int) -> (ascender: Double, descender: Double)? {
         withFace(file, faceIndex) { face in
             guard let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self).pointee
             else { return nil }
@@ -38,7 +38,7 @@ public struct ReferenceText {
     }
 
     /// Draws `text` with face `faceIndex` of `file` at `pixelSize` pixels per em.
-    public init?(_ text: String, file: String, faceIndex: Int = 0, pixelSize: Double, rightToLeft: Bool) {
+    package init?(_ text: String, file: String, faceIndex: Int = 0, pixelSize: Double, rightToLeft: Bool) {
         guard
             let drawn = Self.withFace(
                 file, faceIndex,

@@ -6,11 +6,11 @@ import Scenery
 /// `SceneAssets.typesetter(for:)`'s (the scene's `font.files`, then the default chain of its
 /// `font.language`) and the images the bundled ones. A test that builds its renderer any other
 /// way could pass while the CLI draws something else.
-public enum SceneRenderer {
+package enum SceneRenderer {
     /// A renderer of `scene`, with the images in `resources` (the bundled ones when nil). With
     /// `header` (a photo the caller read, perhaps decoding), the photo is not waited for, as
     /// `frame` does: a photo that cannot be decoded fails the first frame that draws it.
-    public static func make(
+    package static func make(
         _ scene: Scene, resources: ResourceLocator? = nil, header: Result<HeaderPhoto, SceneryError>? = nil
     ) throws -> FrameRenderer {
         let resources = try resources ?? ResourceLocator.find()

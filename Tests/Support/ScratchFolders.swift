@@ -10,9 +10,9 @@ import Testing
 ///
 /// A trait rather than `defer` at each call: about 270 tests make folders, and a scope that the
 /// folder cannot outlive does not depend on each of them remembering.
-public struct ScratchFolders: TestTrait, SuiteTrait, TestScoping {
+package struct ScratchFolders: TestTrait, SuiteTrait, TestScoping {
     /// Each test of a marked suite gets its own scope, so its folders go as soon as it ends.
-    public var isRecursive: Bool { true }
+    package var isRecursive: Bool { true }
 
     /// The folders made in the innermost scope, from any task of the test.
     final class Made: Sendable {
@@ -23,14 +23,14 @@ public struct ScratchFolders: TestTrait, SuiteTrait, TestScoping {
 
     /// A scratch folder asked for outside a test marked `.scratchFolders` (or on a thread of its
     /// own, which task-local values do not reach): nothing would remove it.
-    public struct OutsideScope: Error, CustomStringConvertible {
-        public let label: String
-        public var description: String {
+    package struct OutsideScope: Error, CustomStringConvertible {
+        package let label: String
+        package var description: String {
             "scratchFolder(\"\(label)\") outside a test marked .scratchFolders: nothing would remove it"
         }
     }
 
-    public func provideScope(
+    package func provideScope(
         for test: Test, testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
@@ -46,12 +46,12 @@ public struct ScratchFolders: TestTrait, SuiteTrait, TestScoping {
 
 extension Trait where Self == ScratchFolders {
     /// Removes, when the test ends, every folder it made with `scratchFolder(_:)`.
-    public static var scratchFolders: Self { ScratchFolders() }
+    package static var scratchFolders: Self { ScratchFolders() }
 }
 
 /// A new empty folder `stretchy-<label>-<UUID>` under `$TMPDIR` (Foundation's temporary
 /// directory), removed when the enclosing `.scratchFolders` test ends.
-public func scratchFolder(_ label: String) throws -> URL {
+package func scratchFolder(_ label: String) throws -> URL {
     guard let made = ScratchFolders.current else { throw ScratchFolders.OutsideScope(label: label) }
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-\(label)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

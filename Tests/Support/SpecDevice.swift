@@ -1,15 +1,15 @@
 /// A row of SPEC §5's device table, written out from the spec (not from the code under test).
-public struct SpecDevice: Sendable {
-    public let name: String
+package struct SpecDevice: Sendable {
+    package let name: String
     /// Points.
-    public let width: Int
-    public let height: Int
-    public let scale: Int
+    package let width: Int
+    package let height: Int
+    package let scale: Int
     /// Points.
-    public let statusBar: Int
+    package let statusBar: Int
 
     /// SPEC §5, in its order.
-    public static let table: [SpecDevice] = [
+    package static let table: [SpecDevice] = [
         SpecDevice(name: "iphone-se", width: 320, height: 568, scale: 2, statusBar: 20),
         SpecDevice(name: "iphone-8", width: 375, height: 667, scale: 2, statusBar: 20),
         SpecDevice(name: "iphone-8-plus", width: 414, height: 736, scale: 3, statusBar: 20),

@@ -3,8 +3,8 @@ import Raster
 
 /// Images and measures the tests share: small hand-drawn images and random pairs for the compare
 /// tests, smooth images, noise and error measures for the raster tests.
-public enum TestImages {
-    public static let palette: [Character: [UInt8]] = [
+package enum TestImages {
+    package static let palette: [Character: [UInt8]] = [
         "B": [0, 0, 0, 255],  // black
         "W": [255, 255, 255, 255],  // white
         "G": [128, 128, 128, 255],  // mid grey
@@ -18,18 +18,18 @@ public enum TestImages {
     ]
 
     /// One character per pixel, one string per row, colours from `palette`.
-    public static func image(_ rows: [String]) -> RGBAImage {
+    package static func image(_ rows: [String]) -> RGBAImage {
         let bytes = rows.flatMap { row in row.flatMap { palette[$0]! } }
         return RGBAImage(width: rows[0].count, height: rows.count, bytes: bytes)!
     }
 
     /// A single pixel.
-    public static func pixel(_ rgba: [UInt8]) -> RGBAImage {
+    package static func pixel(_ rgba: [UInt8]) -> RGBAImage {
         RGBAImage(width: 1, height: 1, bytes: rgba)!
     }
 
     /// The RGBA of pixel (x, y).
-    public static func rgba(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
+    package static func rgba(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
         let k = (y * image.width + x) * 4
         return Array(image.bytes[k..<k + 4])
     }
@@ -37,7 +37,7 @@ public enum TestImages {
     /// A pair that exercises every branch: flat blocks with hard edges (so AA detection and
     /// sibling counts have something to find), a noisy band, translucent pixels, and a
     /// sprinkling of changed pixels in the second image.
-    public static func randomPair(width: Int, height: Int, seed: UInt64) -> (RGBAImage, RGBAImage) {
+    package static func randomPair(width: Int, height: Int, seed: UInt64) -> (RGBAImage, RGBAImage) {
         var rng = SplitMix64(seed: seed)
         var first = [UInt8](repeating: 0, count: width * height * 4)
         let blockColours = (0..<16).map { _ in (0..<3).map { _ in UInt8.random(in: 0...255, using: &rng) } }
@@ -63,7 +63,7 @@ public enum TestImages {
     }
 
     /// A smooth image: sums of low-frequency sines per channel; with `alpha`, a smooth alpha too.
-    public static func smooth(width: Int, height: Int, alpha: Bool) -> Pixmap {
+    package static func smooth(width: Int, height: Int, alpha: Bool) -> Pixmap {
         var bytes = [UInt8]()
         for y in 0..<height {
             for x in 0..<width {
@@ -79,7 +79,7 @@ public enum TestImages {
     }
 
     /// Reproducible noise: valid premultiplied pixels with every alpha.
-    public static func noise(width: Int, height: Int, seed: UInt64) -> Pixmap {
+    package static func noise(width: Int, height: Int, seed: UInt64) -> Pixmap {
         var generator = SplitMix64(seed: seed)
         var bytes = [UInt8]()
         for _ in 0..<(width * height) {
@@ -91,7 +91,7 @@ public enum TestImages {
     }
 
     /// Peak signal-to-noise ratio in dB of 8-bit channels against a Double reference.
-    public static func psnr(_ image: Pixmap, _ reference: [Double]) -> Double {
+    package static func psnr(_ image: Pixmap, _ reference: [Double]) -> Double {
         var squares = 0.0
         for (value, expected) in zip(image.bytes, reference) {
             squares += (Double(value) - expected) * (Double(value) - expected)
@@ -101,7 +101,7 @@ public enum TestImages {
     }
 
     /// Mean and standard deviation of a list of values.
-    public static func meanAndDeviation(_ values: [Double]) -> (mean: Double, deviation: Double) {
+    package static func meanAndDeviation(_ values: [Double]) -> (mean: Double, deviation: Double) {
         let mean = values.reduce(0, +) / Double(values.count)
         let variance = values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(values.count)
         return (mean, variance.squareRoot())
