@@ -39,7 +39,10 @@ public enum ImageDecoder {
             return try JPEGDecoder.decode(data, minimumSize: minimumSize, maxPixels: maxPixels)
         case .png:
             let image = try PNGDecoder.decode(data, maxPixels: maxPixels)
-            guard let (profile, layout) = PNGProfile.profile(of: data) else { return Pixmap(premultiplying: image) }
+            // A profile that cannot be used leaves the pixels as sRGB (`colorProfileProblem` says why).
+            guard let (profile, layout) = try? PNGProfile.profile(of: data) else {
+                return Pixmap(premultiplying: image)
+            }
             var bytes = image.bytes
             _ = bytes.withUnsafeMutableBufferPointer { SRGBConverter.convert($0, from: profile, layout: layout) }
             return Pixmap(premultiplying: RGBAImage(width: image.width, height: image.height, bytes: bytes)!)
@@ -72,7 +75,13 @@ public enum ImageDecoder {
         switch format(of: data) {
         case .jpeg: return JPEGDecoder.colorProfileProblem(of: data)
         case .png:
-            return PNGProfile.profile(of: data).flatMap { SRGBConverter.problem(with: $0.profile, layout: $0.layout) }
+            do throws(ColorProfileError) {
+                return try PNGProfile.profile(of: data).flatMap {
+                    SRGBConverter.problem(with: $0.profile, layout: $0.layout)
+                }
+            } catch {
+                return error
+            }
         case .heic, .avif: return HEIFDecoder.colorProfileProblem(of: data)
         case nil: return nil
         }

@@ -22,14 +22,18 @@ public struct SceneAssets: Sendable {
     public let typesetter: Typesetter
     /// The status bar and the home indicator, rasterised.
     public let chrome: SystemChrome
-    /// What the texts could not draw as asked, one line per text (the title, the cell text).
-    private let textWarnings: [String]
+    /// What the texts could not draw as asked, one line per text (the title, the cell text):
+    /// characters no font has (drawn as the missing-glyph box).
+    public let textWarnings: [String]
 
     /// What loading could not honour, one line each without a "warning" prefix, for the caller
-    /// to show once: a header photo whose colour profile is unusable (its colours taken as
-    /// sRGB), and characters no font has (drawn as the missing-glyph box). The CLI prints them.
-    public var warnings: [String] {
-        (header.colorProblem.map { ["header image \(Excerpt.quoted(header.path)): \($0)"] } ?? []) + textWarnings
+    /// to show once: `headerWarnings`, then `textWarnings`. The CLI prints them.
+    public var warnings: [String] { headerWarnings + textWarnings }
+
+    /// A header photo whose colour profile is unusable (its colours taken as sRGB): one line,
+    /// or none.
+    public var headerWarnings: [String] {
+        header.colorProblem.map { ["header image \(Excerpt.quoted(header.path)): \($0)"] } ?? []
     }
 
     /// The pixel budget for header images (SPEC §1, issue 6): larger ones are refused before

@@ -17,6 +17,9 @@ _Static_assert(STRETCHY_DEFLATE_DEFAULT == Z_DEFAULT_STRATEGY && STRETCHY_DEFLAT
 typedef struct {
     char *message;
     size_t capacity;
+    // Where the first warning about the iCCP chunk goes (stretchy_png_color only), else NULL.
+    char *icc_warning;
+    size_t icc_warning_capacity;
 } ErrorTarget;
 
 static void fail(png_structp png, png_const_charp text) {
@@ -27,6 +30,15 @@ static void fail(png_structp png, png_const_charp text) {
 
 // Warnings (an odd ICC profile, a benign chunk out of order) never stop a read or a write.
 static void ignore_warning(png_structp png, png_const_charp text) { (void)png; (void)text; }
+
+// libpng drops an iCCP chunk it finds unusable (a bad header, a length that does not match, data
+// that does not inflate) with a warning prefixed "iCCP: "; the first such warning is kept, so that
+// a dropped profile is reported as a JPEG's unusable one is, instead of passing for no profile.
+static void note_icc_warning(png_structp png, png_const_charp text) {
+    ErrorTarget *target = png_get_error_ptr(png);
+    if (target->icc_warning[0] == 0 && strncmp(text, "iCCP: ", 6) == 0)
+        stretchy_copy_message(target->icc_warning, target->icc_warning_capacity, text + 6);
+}
 
 // MARK: - Reading
 
@@ -142,7 +154,8 @@ int stretchy_png_decode(const uint8_t *data, size_t size, uint8_t *pixels,
 
 int stretchy_png_color(const uint8_t *data, size_t size, StretchyPNGColor *color, StretchyBuffer *icc,
                        char *message, size_t message_capacity) {
-    ErrorTarget target = {message, message_capacity};
+    char icc_warning[256] = "";
+    ErrorTarget target = {message, message_capacity, icc_warning, sizeof icc_warning};
     Source source = {data, size, 0};
     png_infop info;
     memset(color, 0, sizeof *color);
@@ -150,6 +163,7 @@ int stretchy_png_color(const uint8_t *data, size_t size, StretchyPNGColor *color
     stretchy_copy_message(message, message_capacity, "");
     png_structp png = create_reader(&source, &target, &info);
     if (png == NULL) return 1;
+    png_set_error_fn(png, &target, fail, note_icc_warning);
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);
         stretchy_buffer_free(icc);
@@ -170,6 +184,8 @@ int stretchy_png_color(const uint8_t *data, size_t size, StretchyPNGColor *color
         if (icc->bytes == NULL) png_error(png, "out of memory for the ICC profile");
         memcpy(icc->bytes, profile, length);
         icc->count = icc->capacity = length;
+    } else {
+        stretchy_copy_message(message, message_capacity, icc_warning);
     }
     png_destroy_read_struct(&png, &info, NULL);
     return 0;

@@ -178,7 +178,8 @@ typedef struct {
 
 /// Reads a PNG's chunks up to the image data: sRGB, cHRM and gAMA into `color`, the
 /// decompressed iCCP profile into `icc` (empty when none, or when libpng found it invalid and
-/// dropped it). Returns 0 on success, else 1 with `icc` empty.
+/// dropped it: then `message` holds libpng's reason, without its "iCCP: " prefix). Returns 0 on
+/// success, else 1 with `icc` empty and the failure in `message`.
 int stretchy_png_color(const uint8_t *data, size_t size, StretchyPNGColor *color, StretchyBuffer *icc,
                        char *message, size_t message_capacity);
 
