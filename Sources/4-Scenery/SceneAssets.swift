@@ -181,16 +181,22 @@ public struct SceneAssets: Sendable {
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
-    /// The largest image file read: far above what an image of `maxHeaderPixels` takes, and a
-    /// stop for an endless stream that starts as an image does.
+    /// The largest image file read: far above what an image of `maxHeaderPixels` takes.
     static let maxImageFileBytes = 512 << 20
 
     static func readFile(at url: URL, role: String) throws(SceneryError) -> [UInt8] {
         do {
-            // A stream whose first 4 KiB are no image format's is read no further: its decode
-            // fails on them alike (`not a JPEG, PNG or HEIC image (starts with 00 00 …)`).
-            return try InputFile.read(url.path, limit: maxImageFileBytes) {
-                $0.count >= 4096 && ImageDecoder.format(of: $0) == nil
+            // Read up to the image's own end (`ImageExtent`), never past what the size its header
+            // declares can take; a stream whose first 4 KiB are no image format's is read no
+            // further: its decode fails on them alike (`not a JPEG, PNG or HEIC image (…)`).
+            var extent = ImageExtent()
+            return try InputFile.read(url.path, limit: maxImageFileBytes) { bytes in
+                switch extent.verdict(after: bytes) {
+                case nil: return nil
+                case .ends(let at): return .ends(at: at)
+                case .complete: return .complete
+                case .atMost(let most, let image): return .atMost(bytes: most, image: image)
+                }
             }
         } catch {
             throw .unreadable(role: role, path: url.path, reason: error.reason)
