@@ -207,6 +207,12 @@ const char *stretchy_heif_version(void);
 /// Glibc module.
 void stretchy_heap_keeps_large_blocks(size_t reserve);
 
+/// Asks for transparent huge pages over the whole 2 MiB pages inside `length` bytes at `start`,
+/// memory not yet touched: a block above glibc's mmap threshold (32 MiB) is mapped on its own,
+/// outside the heap `stretchy_heap_keeps_large_blocks` advised, and would otherwise be faulted
+/// in 4 KiB at a time. Advice only: nothing happens where the kernel has no huge pages.
+void stretchy_advise_huge_pages(void *start, size_t length);
+
 // MARK: - CPUs
 
 /// A set of CPUs, as glibc's `cpu_set_t` (1024 bits), which needs _GNU_SOURCE to be declared.
