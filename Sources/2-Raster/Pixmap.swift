@@ -78,19 +78,23 @@ public struct Pixmap: Sendable, Equatable {
         width = image.width
         height = image.height
         var out = image.bytes
-        out.withUnsafeMutableBufferPointer { p in
-            var i = 0
-            while i < p.count {
-                let a = p[i + 3]
-                if a != 255 {
-                    p[i] = Blend.multiply(p[i], a)
-                    p[i + 1] = Blend.multiply(p[i + 1], a)
-                    p[i + 2] = Blend.multiply(p[i + 2], a)
-                }
-                i += 4
-            }
-        }
+        out.withUnsafeMutableBufferPointer { Self.premultiply($0) }
         bytes = out
+    }
+
+    /// Premultiplies straight RGBA pixels in place (a decoder's, in the buffer of
+    /// `writingEveryByte`).
+    public static func premultiply(_ p: UnsafeMutableBufferPointer<UInt8>) {
+        var i = 0
+        while i < p.count {
+            let a = p[i + 3]
+            if a != 255 {
+                p[i] = Blend.multiply(p[i], a)
+                p[i + 1] = Blend.multiply(p[i + 1], a)
+                p[i + 2] = Blend.multiply(p[i + 2], a)
+            }
+            i += 4
+        }
     }
 
     static func isValidSize(width: Int, height: Int) -> Bool {

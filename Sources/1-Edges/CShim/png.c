@@ -110,21 +110,38 @@ int stretchy_png_info(const uint8_t *data, size_t size, StretchyPNGInfo *info_ou
     info_out->height = png_get_image_height(png, info);
     info_out->color_key = png_get_color_type(png, info) != PNG_COLOR_TYPE_PALETTE &&
                           png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+    info_out->interlaced = png_get_interlace_type(png, info) != PNG_INTERLACE_NONE;
     png_destroy_read_struct(&png, &info, NULL);
     return 0;
 }
 
 int stretchy_png_decode(const uint8_t *data, size_t size, uint8_t *pixels,
-                        uint32_t width, uint32_t height,
+                        uint32_t width, uint32_t height, StretchyJPEGRegion region,
                         char *message, size_t message_capacity) {
     ErrorTarget target = {message, message_capacity};
     Source source = {data, size, 0};
     png_infop info;
     stretchy_copy_message(message, message_capacity, "");
+    int whole = region.x == 0 && region.y == 0 && region.width == width && region.height == height;
+    if (region.width == 0 || region.height == 0 || region.x > width - region.width ||
+        region.y > height - region.height) {
+        stretchy_copy_message(message, message_capacity, "the part to decode is not inside the image");
+        return 1;
+    }
+    // Allocated before setjmp, so that a longjmp leaves nothing to track: the rows outside the part.
+    uint8_t *scratch = whole ? NULL : malloc((size_t)width * 4);
+    if (!whole && scratch == NULL) {
+        stretchy_copy_message(message, message_capacity, "out of memory for a row");
+        return 1;
+    }
     png_structp png = create_reader(&source, &target, &info);
-    if (png == NULL) return 1;
+    if (png == NULL) {
+        free(scratch);
+        return 1;
+    }
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);
+        free(scratch);
         return 1;
     }
     png_read_info(png, info);
@@ -143,12 +160,25 @@ int stretchy_png_decode(const uint8_t *data, size_t size, uint8_t *pixels,
     png_read_update_info(png, info);
     size_t stride = (size_t)width * 4;
     if (png_get_rowbytes(png, info) != stride) png_error(png, "rows are not 8-bit RGBA after conversion");
+    if (!whole && passes > 1) png_error(png, "an interlaced PNG is decoded whole");
     // With interlacing, each pass fills in more pixels of the same rows.
+    size_t part_stride = (size_t)region.width * 4;
     for (int pass = 0; pass < passes; pass++) {
-        for (uint32_t y = 0; y < height; y++) png_read_row(png, pixels + (size_t)y * stride, NULL);
+        for (uint32_t y = 0; y < height; y++) {
+            int inside = y >= region.y && y - region.y < region.height;
+            uint8_t *out = inside ? pixels + (size_t)(y - region.y) * part_stride : NULL;
+            if (inside && region.width == width) {
+                png_read_row(png, out, NULL);
+                continue;
+            }
+            // Only a part narrower than the image, or a row outside it, comes here (never `whole`).
+            png_read_row(png, scratch, NULL);
+            if (out != NULL) memcpy(out, scratch + (size_t)region.x * 4, part_stride);
+        }
     }
     png_read_end(png, NULL);
     png_destroy_read_struct(&png, &info, NULL);
+    free(scratch);
     return 0;
 }
 

@@ -67,6 +67,7 @@ typedef struct {
     uint32_t width;
     uint32_t height;
     int color_key;             ///< 1 when tRNS marks one grey or RGB value as transparent
+    int interlaced;            ///< 1 for Adam7, whose passes each spread over every row
 } StretchyPNGInfo;
 
 /// Reads the PNG signature and chunks up to the image data. Returns 0 on success.
@@ -78,8 +79,12 @@ int stretchy_png_info(const uint8_t *data, size_t size, StretchyPNGInfo *info,
 /// alpha, 16-bit samples scaled with rounding (png_set_scale_16), grey copied to R, G and B,
 /// alpha 255 added where absent, interlacing undone. No gamma correction. A CRC error in any
 /// chunk, truncation and trailing garbage before IEND are errors.
+///
+/// Only `region` of the image is written, `region.width` × `region.height` × 4 bytes row by
+/// row; every row is still decoded (each through one scratch row), so that damage anywhere fails
+/// as it does decoded whole. An interlaced PNG must be decoded whole (an error otherwise).
 int stretchy_png_decode(const uint8_t *data, size_t size, uint8_t *pixels,
-                        uint32_t width, uint32_t height,
+                        uint32_t width, uint32_t height, StretchyJPEGRegion region,
                         char *message, size_t message_capacity);
 
 /// zlib strategies (the values of zlib's Z_* constants, checked in the shim).
