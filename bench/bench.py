@@ -38,6 +38,8 @@ GOAL_PILLOW_BYTES_RATIO = 1.01
 GOAL_DJPEG_RATIO = 1.5
 GOAL_MEMORY_RATIO = 1.25
 GOAL_MEMORY_MB = 200
+# Issue 33's: the peak memory of a 100-megapixel input, at the pixel limit SPEC §7 allows.
+GOAL_LARGE_INPUT_MB = 300
 # Issue 22's: `compare --report` on the default animation with every pair different, against the
 # report of the commit before it (`--baseline`), else against the figures recorded below.
 GOAL_REPORT_BYTES_RATIO = 0.25
@@ -156,6 +158,22 @@ class Bench:
         run([self.stretchy, "render", "--quiet", "--force", "--title", "Other", "--output-dir",
              fresh(OUT / "report-actual")])
 
+        # Issue 33's inputs at SPEC §7's pixel limit: a 10,000 × 10,000 PNG (one colour, so that
+        # the file is small, as an attacker's would be) as the header, as the transparent bar's
+        # back image, and compared with itself.
+        self.large_png = OUT / "large-10000x10000.png"
+        Image.new("RGB", (10000, 10000), (120, 160, 200)).save(self.large_png)
+        self.facts["large png bytes"] = self.large_png.stat().st_size
+        self.large_inputs = {}
+        for name, scene in (("header", {"header": {"image": str(self.large_png)}}),
+                            ("back image", {"bar": {"backImages": [str(self.large_png), "back_1"]}})):
+            path = OUT / f"large-{name.replace(' ', '-')}.json"
+            path.write_text(json.dumps(scene), encoding="utf-8")
+            self.large_inputs[f"as {name}: stretchy frame --offset 0"] = [
+                self.stretchy, "frame", "--offset", 0, "--scene", path, "--output", OUT / "large-frame.png"]
+        self.large_inputs["compared with itself: stretchy compare"] = [
+            self.stretchy, "compare", self.large_png, self.large_png]
+
         # A 12-megapixel photo: the bundled one enlarged to cover 4032 × 3024, centre-cropped.
         self.big_header = OUT / "header-4032x3024.jpg"
         with Image.open(PHOTO) as photo:
@@ -200,6 +218,11 @@ class Bench:
             self.record(name, timed(command, allowed=(1,)))
             self.facts[f"{name} bytes"] = sum(path.stat().st_size for path in folder.rglob("*") if path.is_file())
             self.facts[f"{name} files"] = sum(1 for path in folder.rglob("*") if path.is_file())
+
+        for name, command in self.large_inputs.items():
+            kib, elapsed = peak_memory(command)
+            self.memory.setdefault(name, []).append(kib)
+            self.record(name, elapsed)
 
         self.record("big header frame", timed([self.stretchy, "frame", "--offset", -300, "--header",
                                                self.big_header, "--output", OUT / "big-header-frame.png"]))
@@ -304,6 +327,13 @@ def report(bench, info, load):
           size <= GOAL_REPORT_BYTES_RATIO)
     speed = wall("report ours") / base_wall
     ratio(f"report time / before ({source})", speed, f"≤ {GOAL_REPORT_TIME_RATIO}×", speed <= GOAL_REPORT_TIME_RATIO)
+    add("")
+    add(f"A 10,000 × 10,000 PNG ({facts['large png bytes'] / 1e3:.0f} kB, one colour): SPEC §7's pixel limit")
+    add(f"  {'':<56}{'max RSS':>11}{'wall':>11}{'CPU':>11}")
+    for name in bench.large_inputs:
+        mb = statistics.median(bench.memory[name]) * 1024 / 1e6
+        add(f"  {name:<56}{mb:>8.0f} MB{wall(name):>9.2f} s{cpu(name):>9.2f} s"
+            f"   goal < {GOAL_LARGE_INPUT_MB} MB: {'met' if mb < GOAL_LARGE_INPUT_MB else 'NOT met'}")
     add("")
     add("One frame @2x with a 4032 × 3024 JPEG header (quality 90, made from the bundled photo)")
     add(f"  {'':<56}{'wall':>11}{'CPU':>11}")

@@ -19,17 +19,31 @@ package enum InputFile {
     /// `limit` of them. Throws why not, in the words every message uses
     /// (`PathKind.unreadableReason`), or the system's.
     ///
-    /// With `enough`, reading stops as soon as it says the bytes read so far tell all the
-    /// caller needs (a header image whose first bytes are no image's), and those are returned:
-    /// `--header /dev/zero` is refused after one piece, not 512 MiB.
+    /// With `extent`, the bytes read so far are shown to it after each piece (the first at
+    /// most 64 KiB), each call's bytes extending the last's: reading stops as soon as it says
+    /// they `end` (a header image's end: the bytes up to it are returned) or are `complete`
+    /// (first bytes that are no image's: those read are returned); past the `atMost` it says,
+    /// reading stops with that error. So `--header /dev/zero` is refused after one piece, not
+    /// 512 MiB.
     package static func read(
-        _ path: String, limit: Int = maxBytes, enough: (([UInt8]) -> Bool)? = nil
+        _ path: String, limit: Int = maxBytes, extent: ((UnsafeBufferPointer<UInt8>) -> Extent?)? = nil
     ) throws(Unreadable) -> [UInt8] {
-        if path == FileDescriptorOutput.dash { return try read(STDIN_FILENO, path, limit: limit, enough: enough) }
+        if path == FileDescriptorOutput.dash { return try read(STDIN_FILENO, path, limit: limit, extent: extent) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Unreadable(reason: PathKind.unreadableReason(path)) }
         defer { close(descriptor) }
-        return try read(descriptor, path, limit: limit, enough: enough)
+        return try read(descriptor, path, limit: limit, extent: extent)
+    }
+
+    /// What a reader's `extent` says of the bytes read so far.
+    package enum Extent: Sendable, Equatable {
+        /// The input ends after its first `at` bytes: read no further, and return those.
+        case ends(at: Int)
+        /// They hold all the caller needs: read no further.
+        case complete
+        /// There may be more, but never more than `bytes` in all: a longer input is refused,
+        /// `longer than <image> can be (N MiB)`.
+        case atMost(bytes: Int, image: String)
     }
 
     /// The bytes of `path`, a file of stretchy's own in a folder it writes (a render's record or
@@ -54,42 +68,71 @@ package enum InputFile {
     package static let notRegular = "it is not a regular file (a device, pipe or socket)"
 
     /// The bytes read from `descriptor`, open on `path`, until end of file, at most `limit` of
-    /// them: the one read loop of every input, for a caller that opens the file itself (compare
-    /// opens a path of any bytes, `NameText`, that no `String` spells).
+    /// them (or until `extent` says, see `read(_:limit:extent:)`): the one read loop of every
+    /// input, for a caller that opens the file itself (compare opens a path of any bytes,
+    /// `NameText`, that no `String` spells).
     package static func read(
-        _ descriptor: Int32, _ path: String, limit: Int, enough: (([UInt8]) -> Bool)? = nil
+        _ descriptor: Int32, _ path: String, limit: Int, extent: ((UnsafeBufferPointer<UInt8>) -> Extent?)? = nil
     ) throws(Unreadable) -> [UInt8] {
         func failure(_ code: Int32) -> Unreadable {
             // open(2) takes a folder; read(2) is where it fails.
             Unreadable(reason: code == EISDIR ? PathKind.unreadableReason(path) : String(cString: strerror(code)))
         }
         let tooLarge = Unreadable(reason: "larger than \(limit >> 20) MiB")
+        // What `extent` says, once it ends the reading: complete (the bytes up to `end`), or refused.
+        var complete = false, refused: Unreadable?
+        var end = limit
+        func judge(_ bytes: UnsafeBufferPointer<UInt8>) {
+            switch extent?(bytes) {
+            case nil: return
+            case .complete:
+                complete = true
+                end = .max
+            case .ends(let at):
+                complete = true
+                end = at
+            case .atMost(let most, let image):
+                if bytes.count > most {
+                    refused = Unreadable(reason: "longer than \(image) can be (\(most >> 20) MiB)")
+                }
+                end = min(end, most)
+            }
+        }
         // A regular file says its size: its bytes go straight into an array of that size (a
-        // megabyte photo appended 64 KiB at a time took a millisecond). Whatever follows (a file
-        // still growing, a pipe) is read a piece at a time.
+        // megabyte photo appended 64 KiB at a time took a millisecond), in one read or, with
+        // `extent`, its first piece and then what `extent` allows. Whatever follows (a file still
+        // growing, a pipe) is read a piece at a time.
         var status = stat()
         let size = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
         guard size <= limit else { throw tooLarge }
         var readError: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            while count < size {
-                let got = Glibc.read(descriptor, buffer.baseAddress! + count, size - count)
+            var goal = extent == nil ? size : min(size, 1 << 16)
+            while count < goal {
+                let got = Glibc.read(descriptor, buffer.baseAddress! + count, goal - count)
                 if got < 0 && errno == EINTR { continue }
                 if got < 0 { readError = errno }
                 if got <= 0 { return }
                 count += got
+                guard count == goal, extent != nil else { continue }
+                judge(UnsafeBufferPointer(rebasing: buffer[..<count]))
+                if complete || refused != nil { return }
+                // One byte more than `end` allows is enough to refuse the file.
+                goal = min(size, end + 1)
             }
         }
         if readError != 0 { throw failure(readError) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
+            if let refused { throw refused }
+            if complete { return end < bytes.count ? Array(bytes[..<end]) : bytes }
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count >= 0 else { throw failure(errno) }
             if count == 0 { return bytes }
             guard bytes.count + count <= limit else { throw tooLarge }
             bytes += chunk[..<count]
-            if let enough, enough(bytes) { return bytes }
+            bytes.withUnsafeBufferPointer(judge)
         }
     }
 

@@ -37,6 +37,23 @@ public struct Pixmap: Sendable, Equatable {
         bytes = pattern
     }
 
+    /// A pixmap whose every byte `write` sets, and what `write` returned: the bytes start
+    /// uninitialized, so that a decoder that writes them all pays for no zeroing (48 MB for a
+    /// 12-megapixel photo, before its decode can start). `write` must set every byte, colour
+    /// channels ≤ alpha, or the pixmap must be thrown away (a failed decode). Nil, and `write`
+    /// not called, when a side is not positive or the size is absurd.
+    package static func writingEveryByte<Result>(
+        width: Int, height: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Result
+    ) -> (pixmap: Pixmap, result: Result)? {
+        guard isValidSize(width: width, height: height) else { return nil }
+        var result: Result?
+        let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            result = write(buffer)
+            count = buffer.count
+        }
+        return result.map { (Pixmap(unchecked: width, height, bytes), $0) }
+    }
+
     /// Wraps premultiplied RGBA bytes; nil when the count is not `width * height * 4` or a colour
     /// channel exceeds its alpha.
     package init?(width: Int, height: Int, premultipliedBytes: [UInt8]) {
@@ -63,19 +80,23 @@ public struct Pixmap: Sendable, Equatable {
         width = image.width
         height = image.height
         var out = image.bytes
-        out.withUnsafeMutableBufferPointer { p in
-            var i = 0
-            while i < p.count {
-                let a = p[i + 3]
-                if a != 255 {
-                    p[i] = Blend.multiply(p[i], a)
-                    p[i + 1] = Blend.multiply(p[i + 1], a)
-                    p[i + 2] = Blend.multiply(p[i + 2], a)
-                }
-                i += 4
-            }
-        }
+        out.withUnsafeMutableBufferPointer { Self.premultiply($0) }
         bytes = out
+    }
+
+    /// Premultiplies straight RGBA pixels in place (a decoder's, in the buffer of
+    /// `writingEveryByte`).
+    package static func premultiply(_ p: UnsafeMutableBufferPointer<UInt8>) {
+        var i = 0
+        while i < p.count {
+            let a = p[i + 3]
+            if a != 255 {
+                p[i] = Blend.multiply(p[i], a)
+                p[i + 1] = Blend.multiply(p[i + 1], a)
+                p[i + 2] = Blend.multiply(p[i + 2], a)
+            }
+            i += 4
+        }
     }
 
     static func isValidSize(width: Int, height: Int) -> Bool {

@@ -276,6 +276,7 @@ package enum Resampler {
         rows: Range<Int>, columns: ResamplingWeights, into dst: UnsafeMutablePointer<UInt8>
     ) {
         let taps = columns.tapCount, width = columns.starts.count
+        let clamps = columns.hasNegativeWeights
         columns.starts.withUnsafeBufferPointer { starts in
             columns.weights.withUnsafeBufferPointer { weights in
                 var out = dst
@@ -301,7 +302,7 @@ package enum Resampler {
                                 SIMD4<Int32>(truncatingIfNeeded: p.loadUnaligned(as: SIMD4<UInt8>.self))
                                 &* SIMD4(repeating: Int32(w[0]))
                         }
-                        store(sum, to: out)
+                        if clamps { store(sum, to: out) } else { storeRounded(sum, to: out) }
                         out += 4
                     }
                 }
@@ -319,6 +320,7 @@ package enum Resampler {
         into dst: UnsafeMutablePointer<UInt8>
     ) {
         let taps = rows.tapCount, stride = sourceWidth * 4, rowBytes = width * 4
+        let clamps = rows.hasNegativeWeights
         rows.starts.withUnsafeBufferPointer { starts in
             rows.weights.withUnsafeBufferPointer { weights in
                 for y in outputRows {
@@ -336,10 +338,14 @@ package enum Resampler {
                                 &* SIMD16(repeating: Int32(w[t]))
                             line += stride
                         }
-                        store(sum.lowHalf.lowHalf, to: out + i)
-                        store(sum.lowHalf.highHalf, to: out + i + 4)
-                        store(sum.highHalf.lowHalf, to: out + i + 8)
-                        store(sum.highHalf.highHalf, to: out + i + 12)
+                        if clamps {
+                            store(sum.lowHalf.lowHalf, to: out + i)
+                            store(sum.lowHalf.highHalf, to: out + i + 4)
+                            store(sum.highHalf.lowHalf, to: out + i + 8)
+                            store(sum.highHalf.highHalf, to: out + i + 12)
+                        } else {
+                            storeRounded(sum, to: out + i)
+                        }
                         i += 16
                     }
                     while i < rowBytes {
@@ -351,7 +357,7 @@ package enum Resampler {
                                 &* SIMD4(repeating: Int32(w[t]))
                             line += stride
                         }
-                        store(sum, to: out + i)
+                        if clamps { store(sum, to: out + i) } else { storeRounded(sum, to: out + i) }
                         i += 4
                     }
                 }
@@ -361,6 +367,24 @@ package enum Resampler {
 
     private static func uninitializedBytes(_ count: Int) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+    }
+
+    /// Rounds fixed-point sums to 8 bits and nothing else, for weights that are none negative
+    /// (bilinear's; `ResamplingWeights.hasNegativeWeights`): they sum to exactly `one`, so every
+    /// sum lies within [0, 255 · one] and a colour's below its alpha's, which rounding keeps
+    /// (it is monotonic). The bytes are `store`'s, without its clamps: a few vector operations
+    /// for four pixels where `store` takes a dozen for each.
+    @inline(__always)
+    private static func storeRounded(_ sum: SIMD16<Int32>, to p: UnsafeMutablePointer<UInt8>) {
+        let rounded = (sum &+ (1 &<< (ResamplingWeights.fractionBits &- 1))) &>> ResamplingWeights.fractionBits
+        UnsafeMutableRawPointer(p).storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: rounded), as: SIMD16<UInt8>.self)
+    }
+
+    /// `storeRounded` of one pixel.
+    @inline(__always)
+    private static func storeRounded(_ sum: SIMD4<Int32>, to p: UnsafeMutablePointer<UInt8>) {
+        let rounded = (sum &+ (1 &<< (ResamplingWeights.fractionBits &- 1))) &>> ResamplingWeights.fractionBits
+        UnsafeMutableRawPointer(p).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: rounded), as: SIMD4<UInt8>.self)
     }
 
     /// Rounds one pixel's fixed-point sums to 8 bits, alpha into [0, 255] and colour into

@@ -20,6 +20,10 @@ struct ResamplingWeights {
     /// The source indices some destination reads, `min(starts) ..< max(starts) + tapCount`.
     var sourceRange: Range<Int> { starts.min()!..<starts.max()! + tapCount }
 
+    /// Whether a weight is below zero (Lanczos's lobes; never bilinear's, whose rounded running
+    /// sums only grow): only then can a sum leave [0, 255] or a colour pass its alpha.
+    let hasNegativeWeights: Bool
+
     /// Weights of `kernel` for `count` destination pixels mapped by `mapping` onto `sourceCount`
     /// pixels. `mapping` must be valid and both counts positive.
     init(count: Int, sourceCount n: Int, mapping: Resampler.Mapping, kernel: ResamplingKernel) {
@@ -74,5 +78,6 @@ struct ResamplingWeights {
         self.tapCount = taps
         self.starts = starts
         self.weights = weights
+        hasNegativeWeights = weights.contains { $0 < 0 }
     }
 }

@@ -15,20 +15,23 @@ package enum ColorProfileError: Error, Sendable, Equatable, CustomStringConverti
     /// (code points of ITU-T H.273, e.g. 16 for PQ).
     case unsupportedNCLX(primaries: Int, transfer: Int)
 
-    package var description: String {
-        let tail = "; its colours are taken as sRGB"
+    package var description: String { reason + "; its colours are taken as sRGB" }
+
+    /// What is wrong with the profile, without what is done about it (`description` adds that):
+    /// for an error that refuses the image instead (`--strict-images`).
+    package var reason: String {
         switch self {
         case .incompleteChunks(let found, let count):
             let numbers = found.map(String.init).joined(separator: ", ")
-            return "ICC profile in \(count) APP2 chunks, found chunks [\(numbers)]\(tail)"
+            return "ICC profile in \(count) APP2 chunks, found chunks [\(numbers)]"
         case .unreadable(let reason):
-            return "unreadable ICC profile (\(reason))\(tail)"
+            return "unreadable ICC profile (\(reason))"
         case .wrongColorSpace(let profile, let image):
-            return "the ICC profile is for \(profile) colour, the image is \(image)\(tail)"
+            return "the ICC profile is for \(profile) colour, the image is \(image)"
         case .noTransform(let reason):
-            return "the ICC profile cannot be converted to sRGB (\(reason))\(tail)"
+            return "the ICC profile cannot be converted to sRGB (\(reason))"
         case .unsupportedNCLX(let primaries, let transfer):
-            return "unsupported nclx colour (primaries \(primaries), transfer \(transfer))\(tail)"
+            return "unsupported nclx colour (primaries \(primaries), transfer \(transfer))"
         }
     }
 }

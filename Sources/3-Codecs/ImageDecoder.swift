@@ -1,3 +1,4 @@
+import CShim
 import Raster
 
 /// Decodes a header image — JPEG, PNG or HEIF (HEIC, AVIF) — told apart by its signature (never
@@ -38,11 +39,7 @@ package enum ImageDecoder {
         case .jpeg:
             return try JPEGDecoder.decode(data, minimumSize: minimumSize, maxPixels: maxPixels)
         case .png:
-            let image = try PNGDecoder.decode(data, maxPixels: maxPixels)
-            guard let (profile, layout) = PNGProfile.profile(of: data) else { return Pixmap(premultiplying: image) }
-            var bytes = image.bytes
-            _ = bytes.withUnsafeMutableBufferPointer { SRGBConverter.convert($0, from: profile, layout: layout) }
-            return Pixmap(premultiplying: RGBAImage(width: image.width, height: image.height, bytes: bytes)!)
+            return try png(data, maxPixels: maxPixels) { _ in nil }.pixels
         case .heic, .avif:
             return try HEIFDecoder.decode(data, maxPixels: maxPixels)
         }
@@ -50,7 +47,8 @@ package enum ImageDecoder {
 
     /// `decode`, of only the part `needed` asks for (given the image's upright size at the scale
     /// `minimumSize` picks; nil: all of it): a JPEG is decoded in part (see
-    /// `JPEGDecoder.decodePart`, which also says what `warned` is given), other formats whole.
+    /// `JPEGDecoder.decodePart`, which also says what `warned` is given), a PNG decoded whole but
+    /// only the part kept (`png(_:maxPixels:needing:)`), a HEIF whole.
     package static func decodePart(
         _ data: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
         maxPixels: Int = defaultMaxPixels, warned: (String) -> Void = { _ in },
@@ -61,9 +59,39 @@ package enum ImageDecoder {
             return try JPEGDecoder.decodePart(
                 data, minimumSize: minimumSize, maxPixels: maxPixels, warned: warned,
                 needing: needed)
-        case .png, .heic, .avif:
+        case .png:
+            return try png(data, maxPixels: maxPixels, needing: needed)
+        case .heic, .avif:
             return ImagePart(whole: try decode(data, minimumSize: minimumSize, maxPixels: maxPixels))
         }
+    }
+
+    /// The part of a PNG header image `needed` asks for (given its size; nil, or none of the
+    /// image: all of it; an interlaced PNG always whole, see `PNGDecoder.decode(_:_:part:into:)`),
+    /// decoded, converted from its colour profile and premultiplied in the one buffer it is
+    /// decoded into (huge pages asked for), so that a 100-megapixel PNG is never held twice. A
+    /// profile that cannot be used leaves the pixels as sRGB (`colorProfileProblem` says why).
+    private static func png(
+        _ data: [UInt8], maxPixels: Int, needing needed: ((width: Int, height: Int)) -> PixelRect?
+    ) throws(CodecError) -> ImagePart {
+        let info = try PNGDecoder.header(of: data, maxPixels: maxPixels)
+        let width = Int(info.width), height = Int(info.height)
+        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
+        let asked = info.interlaced != 0 ? nil : needed((width, height))?.intersection(whole)
+        let part = asked.flatMap { $0.isEmpty ? nil : $0 } ?? whole
+        let profile = try? PNGProfile.profile(of: data)
+        let written = Pixmap.writingEveryByte(width: part.width, height: part.height) { pixels -> String? in
+            stretchy_advise_huge_pages(pixels.baseAddress, pixels.count)
+            if let failure = PNGDecoder.decode(data, info, part: part, into: pixels) { return failure }
+            if let (profile, layout) = profile { _ = SRGBConverter.convert(pixels, from: profile, layout: layout) }
+            Pixmap.premultiply(pixels)
+            return nil
+        }
+        guard let (pixmap, failure) = written else {
+            throw .tooLarge(width: width, height: height, limit: Pixmap.maxPixelCount)
+        }
+        if let failure { throw .corrupt(format: .png, reason: failure) }
+        return ImagePart(pixmap, x: part.x, y: part.y, fullWidth: width, fullHeight: height)!
     }
 
     /// Why the colour profile `data` declares cannot be used (its pixels are then taken as
@@ -72,7 +100,13 @@ package enum ImageDecoder {
         switch format(of: data) {
         case .jpeg: return JPEGDecoder.colorProfileProblem(of: data)
         case .png:
-            return PNGProfile.profile(of: data).flatMap { SRGBConverter.problem(with: $0.profile, layout: $0.layout) }
+            do throws(ColorProfileError) {
+                return try PNGProfile.profile(of: data).flatMap {
+                    SRGBConverter.problem(with: $0.profile, layout: $0.layout)
+                }
+            } catch {
+                return error
+            }
         case .heic, .avif: return HEIFDecoder.colorProfileProblem(of: data)
         case nil: return nil
         }

@@ -69,23 +69,21 @@ package enum JPEGDecoder {
 
         let outWidth = orientation.swapsAxes ? region.height : region.width
         let outHeight = orientation.swapsAxes ? region.width : region.height
-        guard var pixmap = Pixmap(width: outWidth, height: outHeight) else {
-            throw .tooLarge(width: width, height: height, limit: Pixmap.maxPixelCount)
-        }
-        let failure: String?
-        if orientation == .up {
+        // libjpeg writes every byte of the part, and `orientation.apply` every byte of the
+        // pixmap, so neither is zeroed first; fresh pages are asked for as huge pages.
+        let written = Pixmap.writingEveryByte(width: outWidth, height: outHeight) { pixels -> String? in
+            stretchy_advise_huge_pages(pixels.baseAddress, pixels.count)
             // The common case decodes straight into the pixmap: no copy.
-            failure = pixmap.withUnsafeMutableBytes(decodeStored)
-        } else {
+            if orientation == .up { return decodeStored(into: pixels) }
             var stored = [UInt8](repeating: 0, count: scaledWidth * scaledHeight * 4)
-            failure = stored.withUnsafeMutableBufferPointer { decodeStored(into: $0) }
-            if failure == nil {
-                stored.withUnsafeBufferPointer { source in
-                    pixmap.withUnsafeMutableBytes { destination in
-                        orientation.apply(to: source, width: scaledWidth, height: scaledHeight, into: destination)
-                    }
-                }
+            if let failure = stored.withUnsafeMutableBufferPointer({ decodeStored(into: $0) }) { return failure }
+            stored.withUnsafeBufferPointer { source in
+                orientation.apply(to: source, width: scaledWidth, height: scaledHeight, into: pixels)
             }
+            return nil
+        }
+        guard let (pixmap, failure) = written else {
+            throw .tooLarge(width: width, height: height, limit: Pixmap.maxPixelCount)
         }
         if let failure { throw .corrupt(format: .jpeg, reason: failure) }
         return ImagePart(

@@ -21,6 +21,23 @@ package enum PNGDecoder {
         _ data: [UInt8],
         maxPixels: Int = ImageDecoder.defaultMaxPixels
     ) throws(CodecError) -> RGBAImage {
+        let info = try header(of: data, maxPixels: maxPixels)
+        let width = Int(info.width), height = Int(info.height)
+        var failure: String?
+        let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            failure = decode(data, info, part: PixelRect(x: 0, y: 0, width: width, height: height), into: buffer)
+            count = failure == nil ? buffer.count : 0
+        }
+        if let failure { throw .corrupt(format: .png, reason: failure) }
+        guard let image = RGBAImage(width: width, height: height, bytes: bytes) else {
+            throw .tooLarge(width: width, height: height, limit: Pixmap.maxPixelCount)
+        }
+        return image
+    }
+
+    /// What `data`'s chunks before the image data say, once its size is known to be within
+    /// `maxPixels` (else `tooLarge`, before any pixel memory is allocated).
+    static func header(of data: [UInt8], maxPixels: Int) throws(CodecError) -> StretchyPNGInfo {
         guard !data.isEmpty else { throw .empty }
         var info = StretchyPNGInfo()
         let headerFailure = data.withUnsafeBufferPointer { input in
@@ -29,27 +46,31 @@ package enum PNGDecoder {
             }
         }
         if let headerFailure { throw .corrupt(format: .png, reason: headerFailure) }
-
         let width = Int(info.width), height = Int(info.height)
         let limit = min(maxPixels, Pixmap.maxPixelCount)
         guard width * height <= limit else { throw .tooLarge(width: width, height: height, limit: limit) }
-        var failure: String?
-        let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            failure = data.withUnsafeBufferPointer { input in
-                Shim.call { message, capacity in
-                    stretchy_png_decode(
-                        input.baseAddress, input.count, buffer.baseAddress,
-                        info.width, info.height, message, capacity)
-                }
+        return info
+    }
+
+    /// Decodes `part` of `data` (whose `header` is `info`) into `pixels`, `part.width` ×
+    /// `part.height` straight RGBA pixels, libpng's text when it fails. Every row is decoded, so
+    /// that damage anywhere fails alike, but only the part's are kept: a 100-megapixel header's
+    /// frame holds what its aspect-fill reads, not 400 MB. An interlaced PNG, whose passes each
+    /// spread over every row, can only be decoded whole.
+    static func decode(
+        _ data: [UInt8], _ info: StretchyPNGInfo, part: PixelRect, into pixels: UnsafeMutableBufferPointer<UInt8>
+    ) -> String? {
+        let failure = data.withUnsafeBufferPointer { input in
+            Shim.call { message, capacity in
+                stretchy_png_decode(
+                    input.baseAddress, input.count, pixels.baseAddress, info.width, info.height,
+                    StretchyJPEGRegion(
+                        x: UInt32(part.x), y: UInt32(part.y), width: UInt32(part.width), height: UInt32(part.height)),
+                    message, capacity)
             }
-            count = failure == nil ? buffer.count : 0
-            if failure == nil, info.color_key != 0 { clearTransparent(buffer) }
         }
-        if let failure { throw .corrupt(format: .png, reason: failure) }
-        guard let image = RGBAImage(width: width, height: height, bytes: bytes) else {
-            throw .tooLarge(width: width, height: height, limit: limit)
-        }
-        return image
+        if failure == nil, info.color_key != 0 { clearTransparent(pixels) }
+        return failure
     }
 
     /// Colour-key transparency gives alpha 0 or 255 only; pngjs zeroes the colour of the former.

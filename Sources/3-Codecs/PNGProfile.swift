@@ -6,17 +6,22 @@ import CShim
 /// missing one is taken as sRGB's).
 enum PNGProfile {
     /// The profile of `data` and the layout of its decoded pixels; nil for sRGB, an untagged
-    /// file, or one whose header cannot be read (which decoding reports).
-    static func profile(of data: [UInt8]) -> (profile: ColorProfile, layout: SRGBConverter.Layout)? {
+    /// file, or one whose header cannot be read (which decoding reports). Throws when an iCCP
+    /// chunk is there but libpng dropped it as unusable (with libpng's reason), as a JPEG's
+    /// unusable profile does: its colours are then taken as sRGB, with a warning.
+    static func profile(of data: [UInt8]) throws(ColorProfileError) -> (
+        profile: ColorProfile, layout: SRGBConverter.Layout
+    )? {
         var color = StretchyPNGColor()
         var icc = StretchyBuffer()
         defer { stretchy_buffer_free(&icc) }
-        let failure = data.withUnsafeBufferPointer { input in
-            Shim.call { message, capacity in
+        let (failure, dropped) = data.withUnsafeBufferPointer { input in
+            Shim.callNotingWarning { message, capacity in
                 stretchy_png_color(input.baseAddress, input.count, &color, &icc, message, capacity)
             }
         }
         guard failure == nil else { return nil }
+        if let dropped { throw .unreadable(reason: dropped) }
         let layout: SRGBConverter.Layout = color.grey != 0 ? .grey : .rgb
         if icc.count > 0 { return (.icc(Array(UnsafeBufferPointer(start: icc.bytes, count: icc.count))), layout) }
         guard color.srgb == 0 else { return nil }

@@ -15,7 +15,8 @@ import Workers
 /// 12-megapixel photo behind a resting @2x header is decoded at 1/4, and only the frames pulled
 /// far enough to need more pixels use a larger scale. The scale is a function of the rectangle
 /// alone, so a frame's pixels depend only on its offset: `frame`, `render` and any motion draw
-/// the same offset alike. A PNG has one scale, its own size.
+/// the same offset alike. A PNG has one scale, its own size (and its first decode keeps only the
+/// part the first frame reads, as a JPEG's).
 ///
 /// The first scale (the one the caller expects to draw first) is decoded once, by whichever
 /// thread comes first: a worker started by `decodeInBackground()`, which lets everything else

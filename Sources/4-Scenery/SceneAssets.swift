@@ -22,14 +22,18 @@ package struct SceneAssets: Sendable {
     package let typesetter: Typesetter
     /// The status bar and the home indicator, rasterised.
     package let chrome: SystemChrome
-    /// What the texts could not draw as asked, one line per text (the title, the cell text).
-    private let textWarnings: [String]
+    /// What the texts could not draw as asked, one line per text (the title, the cell text):
+    /// characters no font has (drawn as the missing-glyph box).
+    package let textWarnings: [String]
 
     /// What loading could not honour, one line each without a "warning" prefix, for the caller
-    /// to show once: a header photo whose colour profile is unusable (its colours taken as
-    /// sRGB), and characters no font has (drawn as the missing-glyph box). The CLI prints them.
-    package var warnings: [String] {
-        (header.colorProblem.map { ["header image \(Excerpt.quoted(header.path)): \($0)"] } ?? []) + textWarnings
+    /// to show once: `headerWarnings`, then `textWarnings`. The CLI prints them.
+    package var warnings: [String] { headerWarnings + textWarnings }
+
+    /// A header photo whose colour profile is unusable (its colours taken as sRGB): one line,
+    /// or none.
+    package var headerWarnings: [String] {
+        header.colorProblem.map { ["header image \(Excerpt.quoted(header.path)): \($0)"] } ?? []
     }
 
     /// The pixel budget for header images (SPEC §1, issue 6): larger ones are refused before
@@ -179,10 +183,17 @@ package struct SceneAssets: Sendable {
 
     static func readFile(at url: URL, role: String) throws(SceneryError) -> [UInt8] {
         do {
-            // A stream whose first 4 KiB are no image format's is read no further: its decode
-            // fails on them alike (`not a JPEG, PNG or HEIC image (starts with 00 00 …)`).
-            return try InputFile.read(url.path, limit: InputFile.maxImageBytes) {
-                $0.count >= 4096 && ImageDecoder.format(of: $0) == nil
+            // Read up to the image's own end (`ImageExtent`), never past what the size its header
+            // declares can take; a stream whose first 4 KiB are no image format's is read no
+            // further: its decode fails on them alike (`not a JPEG, PNG or HEIC image (…)`).
+            var extent = ImageExtent()
+            return try InputFile.read(url.path, limit: InputFile.maxImageBytes) { bytes in
+                switch extent.verdict(after: bytes) {
+                case nil: return nil
+                case .ends(let at): return .ends(at: at)
+                case .complete: return .complete
+                case .atMost(let most, let image): return .atMost(bytes: most, image: image)
+                }
             }
         } catch {
             throw .unreadable(role: role, path: url.path, reason: error.reason)

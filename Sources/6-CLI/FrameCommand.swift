@@ -49,14 +49,16 @@ enum FrameCommand {
         }
         // The two-thread schedule is Export's (`FramePipeline`), shared with StretchyKit.
         let resources = try SceneOptions.bundledResources()
+        let strict = arguments[SceneOptions.strictImages]
         let made = try CommandFailure.reporting { () throws(ExportError) in
             try FramePipeline.png(
                 of: scene, atOffset: offset, resources: resources, compression: compression,
-                threads: ProcessInfo.processInfo.activeProcessorCount, loaded: SceneOptions.sayWarnings)
+                threads: ProcessInfo.processInfo.activeProcessorCount,
+                loaded: { SceneOptions.sayWarnings($0, strictImages: strict) })
         }
         defer { KeptUntilExit.keep([made.renderer] + made.parts) }
         let bytes = made.bytes
-        try SceneOptions.checkDamage(of: made.renderer.assets.header, arguments)
+        try SceneOptions.checkHeader(made.renderer.assets.header, arguments)
         guard toStandardOutput else {
             try CommandFailure.reporting { () throws(ExportError) in try FrameFile.write(bytes, to: output) }
             return .success

@@ -180,8 +180,8 @@ enum RenderCommand {
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         let request = try validate(arguments)
         // The header is read before the folder is made, so a bad one leaves nothing behind.
-        let renderer = try SceneOptions.renderer(for: request.animation.scene)
-        try SceneOptions.checkDamage(of: renderer.assets.header, arguments)
+        let renderer = try SceneOptions.renderer(for: request.animation.scene, arguments)
+        try SceneOptions.checkHeader(renderer.assets.header, arguments)
         let (done, lock) = try prepareFolder(for: request, arguments)
         // With animated files every frame goes into them (twice for a global GIF palette).
         let animated = request.animations

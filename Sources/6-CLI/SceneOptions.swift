@@ -49,7 +49,8 @@ enum SceneOptions {
     /// For the commands that draw (`frame`, `render`).
     static let strictImages = Flag(
         "strict-images",
-        help: "A header photo whose data is damaged (libjpeg warns that it is corrupt) is an error, not a warning.")
+        help: "A header photo whose data is damaged (libjpeg warns that it is corrupt) or whose colour profile "
+            + "cannot be used is an error, not a warning.")
 
     /// The options above, in help's order, for the commands that take them.
     static let all: [any OptionDeclaration] = [
@@ -99,26 +100,35 @@ enum SceneOptions {
     }
 
     /// Loads everything the scene draws and returns a renderer for it (failures exit 2). What
-    /// the texts could not draw is printed on stderr as warnings.
-    static func renderer(for scene: Scene) throws(CommandFailure) -> FrameRenderer {
+    /// the texts could not draw is printed on stderr as warnings (see `sayWarnings`).
+    static func renderer(for scene: Scene, _ arguments: ParsedArguments) throws(CommandFailure) -> FrameRenderer {
         let resources = try bundledResources()
         do {
             let assets = try SceneAssets.load(scene: scene, resources: resources)
-            sayWarnings(assets)
+            sayWarnings(assets, strictImages: arguments[strictImages])
             return FrameRenderer(scene: scene, assets: assets)
         } catch {
             throw CommandFailure(message: error.description)
         }
     }
 
-    /// Says on stderr what `assets` could not honour, once per run, before any frame.
-    @Sendable static func sayWarnings(_ assets: SceneAssets) {
-        for warning in assets.warnings { Stretchy.printError("Warning: \(warning)") }
+    /// Says on stderr what `assets` could not honour, once per run, before any frame. With
+    /// `strictImages` the header's unusable colour profile is not a warning: `checkHeader`
+    /// refuses it.
+    @Sendable static func sayWarnings(_ assets: SceneAssets, strictImages: Bool) {
+        let header = strictImages ? [] : assets.headerWarnings
+        for warning in header + assets.textWarnings { Stretchy.printError("Warning: \(warning)") }
     }
 
     /// Says once on stderr that `photo` is damaged, once its first decode has read it; with
-    /// `--strict-images` that is an error (exit 2), before anything is written.
-    static func checkDamage(of photo: HeaderPhoto, _ arguments: ParsedArguments) throws(CommandFailure) {
+    /// `--strict-images` that is an error (exit 2), before anything is written, and so is a
+    /// colour profile that cannot be used (which `sayWarnings` otherwise says).
+    static func checkHeader(_ photo: HeaderPhoto, _ arguments: ParsedArguments) throws(CommandFailure) {
+        if arguments[strictImages], let problem = photo.colorProblem {
+            throw CommandFailure(
+                message: "header image \(Excerpt.quoted(photo.path)) has an unusable colour profile: "
+                    + "\(problem.reason) (--strict-images)")
+        }
         guard let damage = photo.damage else { return }
         let problem = "header image \(Excerpt.quoted(photo.path)) is damaged: \(damage)"
         if arguments[strictImages] { throw CommandFailure(message: problem + " (--strict-images)") }

@@ -335,6 +335,41 @@ struct RenderedFrame {
             "\(run.stderr)")
     }
 
+    /// Issue 33: a PNG's unusable iCCP profile warns as a JPEG's does (libpng dropped it with
+    /// only a warning of its own), and `--strict-images` refuses either, before anything is written.
+    @Test(arguments: ["odd.jpg", "odd.png"])
+    func unusableProfileIsAWarningOrWithStrictImagesAnError(_ name: String) throws {
+        let directory = try temporaryDirectory()
+        let garbage = [UInt8](repeating: 0x5A, count: 300)
+        let photo =
+            name.hasSuffix(".png")
+            ? DisplayP3Fixture.png([180, 120, 80], profile: garbage)
+            : DisplayP3Fixture.tagging(try HeaderFixture.photo(), profile: garbage)
+        try Data(photo).write(to: directory.appendingPathComponent(name))
+        let path = directory.appendingPathComponent(name).path
+        let warned = try Run(["frame", "--offset", "0", "--scale", "1", "--header", name], in: directory)
+        #expect(warned.status == 0, "\(warned.stderr)")
+        #expect(
+            warned.stderr.hasPrefix("Warning: header image '\(path)': unreadable ICC profile (")
+                && warned.stderr.hasSuffix("); its colours are taken as sRGB\n")
+                && warned.stderr.split(separator: "\n").count == 1, "\(warned.stderr)")
+        for command in [
+            ["frame", "--offset", "0", "--output", "strict.png"],
+            ["render", "--motion", "hold 0.1", "--quiet", "--output-dir", "strict"],
+        ] {
+            let run = try Run(command + ["--scale", "1", "--header", name, "--strict-images"], in: directory)
+            #expect(run.status == 2)
+            #expect(
+                run.stderr.hasPrefix(
+                    "Error: header image '\(path)' has an unusable colour profile: unreadable ICC profile (")
+                    && run.stderr.hasSuffix(") (--strict-images)\n")
+                    && run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+        }
+        for written in ["strict.png", "strict"] {
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(written).path))
+        }
+    }
+
     /// A translucent PNG is composed over the white table behind the header.
     @Test func pngWithAlphaIsDrawnOverWhite() throws {
         let directory = try temporaryDirectory()

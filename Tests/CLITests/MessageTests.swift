@@ -178,4 +178,84 @@ import Testing
                 == "Error: cannot decode header image '/dev/zero': not a JPEG, PNG or HEIC image"
                 + " (starts with 00 00 00 00 00 00 00 00)\n", "\(run.stderr)")
     }
+
+    /// `stretchy frame … --header /dev/stdin` with `feed`, a shell command writing the header
+    /// (`$1` is `file`, in `directory`): `cat "$1" /dev/zero`, say.
+    static func piped(_ feed: String, _ file: String, in directory: URL, output: String = "piped.png") throws -> Run {
+        let frame = "\"$0\" frame --offset -100 --scale 1 --header /dev/stdin --output \(output)"
+        return try Run(
+            ["-c", "{ \(feed); } 2>/dev/null | \(frame)", Run.binary.path, file], in: directory,
+            binary: URL(fileURLWithPath: "/bin/sh"))
+    }
+
+    /// Issue 33: a stream went on being read after its image ended, up to 512 MiB. Each format
+    /// is read to its own end (IEND, EOI, its last box) and drawn as the file alone is.
+    @Test(arguments: ["photo.jpg", "photo.png", "photo.heic"])
+    func anImageFollowedByAnEndlessStreamIsReadToItsEnd(_ name: String) throws {
+        let directory = try temporaryDirectory()
+        let bytes =
+            name.hasSuffix(".jpg")
+            ? try HeaderFixture.photo()
+            : name.hasSuffix(".png")
+                ? try HeaderFixture.png(
+                    HeaderFixture.quadrants([
+                        [200, 0, 0, 255], [0, 200, 0, 255], [0, 0, 200, 255],
+                        [90, 90, 90, 255],
+                    ]))
+                : try HeaderFixture.codecFixture("quadrants.heic")
+        try Data(bytes).write(to: directory.appendingPathComponent(name))
+        let alone = try Run(
+            ["frame", "--offset", "-100", "--scale", "1", "--header", name, "--output", "alone.png"], in: directory)
+        #expect(alone.status == 0, "\(alone.stderr)")
+        let piped = try Self.piped("cat \"$1\" /dev/zero", name, in: directory)
+        #expect(piped.status == 0 && piped.stderr.isEmpty, "\(piped.stderr)")
+        let frames = try ["alone.png", "piped.png"].map { try Data(contentsOf: directory.appendingPathComponent($0)) }
+        #expect(frames[0] == frames[1])
+    }
+
+    /// Issue 33: a stream that starts like an image and goes on for ever is refused once it is
+    /// longer than its declared size allows (16 MiB and 32 bytes a pixel), or at the first chunk
+    /// no PNG has, not after 512 MiB; so is a file that long.
+    @Test func aStreamThatOnlyStartsLikeAnImageIsRefusedAtItsBound() throws {
+        let directory = try temporaryDirectory()
+        let ihdr = PNGBytes.signature + PNGBytes.chunk("IHDR", PNGBytes.be32(1) + PNGBytes.be32(1) + [8, 2, 0, 0, 0])
+        let text = PNGBytes.chunk("tEXt", Array("Comment".utf8) + [0] + [UInt8](repeating: 0x41, count: 65_000))
+        let jpeg = try HeaderFixture.cjpeg(
+            HeaderFixture.quadrants([[200, 0, 0, 255], [0, 200, 0, 255], [0, 0, 200, 255], [90, 90, 90, 255]]),
+            ["-quality", "90"], in: directory)
+        for (name, bytes) in [
+            ("ihdr.bin", ihdr), ("text.bin", text), ("soi.bin", [0xFF, 0xD8, 0xFF]),
+            ("scan.bin", Array(jpeg.dropLast(2))),
+        ] {
+            try Data(bytes).write(to: directory.appendingPathComponent(name))
+        }
+        let cannotRead = "Error: cannot read header image '/dev/stdin': "
+        for (feed, file, message) in [
+            (
+                "cat \"$1\" /dev/zero", "ihdr.bin",
+                "Error: cannot decode header image '/dev/stdin': corrupt PNG: [00][00][00][00]: invalid chunk type"
+            ),
+            (
+                "cat \"$1\"; while cat text.bin; do :; done", "ihdr.bin",
+                cannotRead + "longer than a 1×1 PNG can be (16 MiB)"
+            ),
+            (
+                "cat \"$1\" /dev/zero", "soi.bin",
+                cannotRead + "longer than a JPEG before its image size can be (16 MiB)"
+            ),
+            ("cat \"$1\" /dev/zero", "scan.bin", cannotRead + "longer than a 64×32 JPEG can be (16 MiB)"),
+        ] {
+            let run = try Self.piped(feed, file, in: directory)
+            #expect(run.status == 2 && run.stderr == message + "\n", "\(file): \(run.stderr)")
+        }
+        // A regular file of 16 MiB of text chunks behind a 1 × 1 header.
+        try Data(ihdr + Array([[UInt8]](repeating: text, count: 260).joined())).write(
+            to: directory.appendingPathComponent("long.png"))
+        let file = try Run(["frame", "--offset", "0", "--scale", "1", "--header", "long.png"], in: directory)
+        #expect(file.status == 2, "\(file.stderr)")
+        #expect(
+            file.stderr == "Error: cannot read header image '\(directory.path)/long.png': "
+                + "longer than a 1×1 PNG can be (16 MiB)\n", "\(file.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("piped.png").path))
+    }
 }

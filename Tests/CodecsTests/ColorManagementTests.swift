@@ -67,6 +67,17 @@ import Testing
         #expect(problem.description.hasSuffix("; its colours are taken as sRGB"))
     }
 
+    /// Issue 33: libpng drops an iCCP chunk it cannot use with only a warning, so a PNG's
+    /// unusable profile passed for none; it is reported as a JPEG's is, with libpng's reason.
+    @Test func aPNGsUnusableProfileIsAWarningAndTheImageStaysAsStored() throws {
+        let garbage = DisplayP3Fixture.png(Self.p3, profile: Array(repeating: 0x5A, count: 300))
+        #expect(Self.pixel(try ImageDecoder.decode(garbage)) == Self.p3)
+        let problem = try #require(ImageDecoder.colorProfileProblem(of: garbage))
+        guard case .unreadable(let reason) = problem else { Issue.record("\(problem)"); return }
+        #expect(!reason.isEmpty && !reason.hasPrefix("iCCP"), "\(reason)")
+        #expect(problem.description.hasSuffix("; its colours are taken as sRGB"))
+    }
+
     @Test func anSRGBProfileRoundTripsWithinOne() throws {
         let sRGB = DisplayP3Fixture.sRGBProfile
         for value in stride(from: 0, through: 255, by: 15) {

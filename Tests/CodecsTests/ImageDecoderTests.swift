@@ -24,6 +24,34 @@ import Testing
         #expect(pixmap.bytes == [100, 50, 25, 128, 0, 0, 0, 0])
     }
 
+    /// Issue 33: a PNG decoded for part of it keeps only that part, with the whole decode's
+    /// pixels there (its colour profile applied alike); every row is still decoded, so damage
+    /// below the part fails as it does decoded whole; an interlaced one is kept whole.
+    @Test func aPNGsPartIsTheWholesPixels() throws {
+        let samples = (0..<12).map { y in (0..<10).map { x in [x * 20, y * 20, (x ^ y) * 15, 100 + x + y] } }
+        for interlaced in [false, true] {
+            let png = TestPNG.file(TestPNG.Image(colorType: 6, bitDepth: 8, samples: samples, interlaced: interlaced))
+            for file in [png, DisplayP3Fixture.png([180, 120, 80], width: 10, height: 12)] {
+                let whole = try ImageDecoder.decode(file)
+                let wanted = PixelRect(x: 3, y: 2, width: 4, height: 5)
+                let part = try ImageDecoder.decodePart(file) { size in
+                    #expect(size.width == 10 && size.height == 12)
+                    return wanted
+                }
+                let kept = interlaced && file == png ? PixelRect(x: 0, y: 0, width: 10, height: 12) : wanted
+                #expect(part.rect == kept && part.fullWidth == 10 && part.fullHeight == 12)
+                #expect(part.pixels == whole.cropped(to: kept))
+            }
+        }
+        // The last IDAT byte (before its CRC and IEND) broken: far below the part, still an error.
+        var damaged = TestPNG.file(TestPNG.Image(colorType: 6, bitDepth: 8, samples: samples))
+        damaged[damaged.count - 17] ^= 0xFF
+        #expect(throws: CodecError.self) {
+            _ = try ImageDecoder.decodePart(damaged) { _ in PixelRect(x: 0, y: 0, width: 2, height: 2) }
+        }
+        #expect(throws: CodecError.self) { _ = try ImageDecoder.decode(damaged) }
+    }
+
     @Test func emptyIsAnError() {
         #expect(throws: CodecError.empty) { try ImageDecoder.decode([]) }
     }

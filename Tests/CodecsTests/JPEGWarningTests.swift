@@ -61,6 +61,12 @@ import Testing
             var jpeg = try encoded([])
             jpeg[try scanData(in: jpeg) + 988] ^= 0xFF
             return (jpeg, "Corrupt JPEG data: bad Huffman code")
+        case "bad arithmetic code":
+            // A coefficient whose magnitude category runs past 15 bits (jdarith.c): byte 119 of
+            // the arithmetic-coded scan was found by flipping bytes until djpeg said so.
+            var jpeg = try encoded(["-arithmetic"])
+            jpeg[try scanData(in: jpeg) + 119] ^= 0xFF
+            return (jpeg, "Corrupt JPEG data: bad arithmetic code")
         case "extraneous bytes before a marker":
             let jpeg = try encoded([])
             return (
@@ -93,7 +99,7 @@ import Testing
     }
 
     @Test(arguments: [
-        "bad Huffman code", "extraneous bytes before a marker", "a restart marker out of order",
+        "bad Huffman code", "bad arithmetic code", "extraneous bytes before a marker", "a restart marker out of order",
         "SOS parameters that are not sequential", "an inconsistent progression", "an unknown JFIF revision",
         "an unknown Adobe transform",
     ])
@@ -113,7 +119,7 @@ import Testing
 
     /// The careful decoder reads a clean file to the same pixels and no warning.
     @Test func aCleanFileHasNone() throws {
-        for options in [[], ["-progressive"], ["-restart", "1"]] {
+        for options in [[], ["-progressive"], ["-restart", "1"], ["-arithmetic"]] {
             var warnings: [String] = []
             _ = try ImageDecoder.decodePart(
                 try Self.encoded(options), warned: { warnings.append($0) }, needing: { _ in nil })

@@ -36,3 +36,9 @@ void stretchy_heap_keeps_large_blocks(size_t reserve) {
     if (end > start) (void)madvise((void *)start, end - start, MADV_HUGEPAGE);
     free(grow);
 }
+
+void stretchy_advise_huge_pages(void *start, size_t length) {
+    uintptr_t first = round_up((uintptr_t)start, huge_page);
+    uintptr_t end = ((uintptr_t)start + length) / huge_page * huge_page;
+    if (end > first) (void)madvise((void *)first, end - first, MADV_HUGEPAGE);
+}

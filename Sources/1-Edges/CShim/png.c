@@ -17,6 +17,9 @@ _Static_assert(STRETCHY_DEFLATE_DEFAULT == Z_DEFAULT_STRATEGY && STRETCHY_DEFLAT
 typedef struct {
     char *message;
     size_t capacity;
+    // Where the first warning about the iCCP chunk goes (stretchy_png_color only), else NULL.
+    char *icc_warning;
+    size_t icc_warning_capacity;
 } ErrorTarget;
 
 static void fail(png_structp png, png_const_charp text) {
@@ -27,6 +30,15 @@ static void fail(png_structp png, png_const_charp text) {
 
 // Warnings (an odd ICC profile, a benign chunk out of order) never stop a read or a write.
 static void ignore_warning(png_structp png, png_const_charp text) { (void)png; (void)text; }
+
+// libpng drops an iCCP chunk it finds unusable (a bad header, a length that does not match, data
+// that does not inflate) with a warning prefixed "iCCP: "; the first such warning is kept, so that
+// a dropped profile is reported as a JPEG's unusable one is, instead of passing for no profile.
+static void note_icc_warning(png_structp png, png_const_charp text) {
+    ErrorTarget *target = png_get_error_ptr(png);
+    if (target->icc_warning[0] == 0 && strncmp(text, "iCCP: ", 6) == 0)
+        stretchy_copy_message(target->icc_warning, target->icc_warning_capacity, text + 6);
+}
 
 // MARK: - Reading
 
@@ -98,21 +110,38 @@ int stretchy_png_info(const uint8_t *data, size_t size, StretchyPNGInfo *info_ou
     info_out->height = png_get_image_height(png, info);
     info_out->color_key = png_get_color_type(png, info) != PNG_COLOR_TYPE_PALETTE &&
                           png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+    info_out->interlaced = png_get_interlace_type(png, info) != PNG_INTERLACE_NONE;
     png_destroy_read_struct(&png, &info, NULL);
     return 0;
 }
 
 int stretchy_png_decode(const uint8_t *data, size_t size, uint8_t *pixels,
-                        uint32_t width, uint32_t height,
+                        uint32_t width, uint32_t height, StretchyJPEGRegion region,
                         char *message, size_t message_capacity) {
     ErrorTarget target = {message, message_capacity};
     Source source = {data, size, 0};
     png_infop info;
     stretchy_copy_message(message, message_capacity, "");
+    int whole = region.x == 0 && region.y == 0 && region.width == width && region.height == height;
+    if (region.width == 0 || region.height == 0 || region.x > width - region.width ||
+        region.y > height - region.height) {
+        stretchy_copy_message(message, message_capacity, "the part to decode is not inside the image");
+        return 1;
+    }
+    // Allocated before setjmp, so that a longjmp leaves nothing to track: the rows outside the part.
+    uint8_t *scratch = whole ? NULL : malloc((size_t)width * 4);
+    if (!whole && scratch == NULL) {
+        stretchy_copy_message(message, message_capacity, "out of memory for a row");
+        return 1;
+    }
     png_structp png = create_reader(&source, &target, &info);
-    if (png == NULL) return 1;
+    if (png == NULL) {
+        free(scratch);
+        return 1;
+    }
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);
+        free(scratch);
         return 1;
     }
     png_read_info(png, info);
@@ -131,18 +160,32 @@ int stretchy_png_decode(const uint8_t *data, size_t size, uint8_t *pixels,
     png_read_update_info(png, info);
     size_t stride = (size_t)width * 4;
     if (png_get_rowbytes(png, info) != stride) png_error(png, "rows are not 8-bit RGBA after conversion");
+    if (!whole && passes > 1) png_error(png, "an interlaced PNG is decoded whole");
     // With interlacing, each pass fills in more pixels of the same rows.
+    size_t part_stride = (size_t)region.width * 4;
     for (int pass = 0; pass < passes; pass++) {
-        for (uint32_t y = 0; y < height; y++) png_read_row(png, pixels + (size_t)y * stride, NULL);
+        for (uint32_t y = 0; y < height; y++) {
+            int inside = y >= region.y && y - region.y < region.height;
+            uint8_t *out = inside ? pixels + (size_t)(y - region.y) * part_stride : NULL;
+            if (inside && region.width == width) {
+                png_read_row(png, out, NULL);
+                continue;
+            }
+            // Only a part narrower than the image, or a row outside it, comes here (never `whole`).
+            png_read_row(png, scratch, NULL);
+            if (out != NULL) memcpy(out, scratch + (size_t)region.x * 4, part_stride);
+        }
     }
     png_read_end(png, NULL);
     png_destroy_read_struct(&png, &info, NULL);
+    free(scratch);
     return 0;
 }
 
 int stretchy_png_color(const uint8_t *data, size_t size, StretchyPNGColor *color, StretchyBuffer *icc,
                        char *message, size_t message_capacity) {
-    ErrorTarget target = {message, message_capacity};
+    char icc_warning[256] = "";
+    ErrorTarget target = {message, message_capacity, icc_warning, sizeof icc_warning};
     Source source = {data, size, 0};
     png_infop info;
     memset(color, 0, sizeof *color);
@@ -150,6 +193,7 @@ int stretchy_png_color(const uint8_t *data, size_t size, StretchyPNGColor *color
     stretchy_copy_message(message, message_capacity, "");
     png_structp png = create_reader(&source, &target, &info);
     if (png == NULL) return 1;
+    png_set_error_fn(png, &target, fail, note_icc_warning);
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);
         stretchy_buffer_free(icc);
@@ -170,6 +214,8 @@ int stretchy_png_color(const uint8_t *data, size_t size, StretchyPNGColor *color
         if (icc->bytes == NULL) png_error(png, "out of memory for the ICC profile");
         memcpy(icc->bytes, profile, length);
         icc->count = icc->capacity = length;
+    } else {
+        stretchy_copy_message(message, message_capacity, icc_warning);
     }
     png_destroy_read_struct(&png, &info, NULL);
     return 0;

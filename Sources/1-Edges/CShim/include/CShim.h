@@ -67,6 +67,7 @@ typedef struct {
     uint32_t width;
     uint32_t height;
     int color_key;             ///< 1 when tRNS marks one grey or RGB value as transparent
+    int interlaced;            ///< 1 for Adam7, whose passes each spread over every row
 } StretchyPNGInfo;
 
 /// Reads the PNG signature and chunks up to the image data. Returns 0 on success.
@@ -78,8 +79,12 @@ int stretchy_png_info(const uint8_t *data, size_t size, StretchyPNGInfo *info,
 /// alpha, 16-bit samples scaled with rounding (png_set_scale_16), grey copied to R, G and B,
 /// alpha 255 added where absent, interlacing undone. No gamma correction. A CRC error in any
 /// chunk, truncation and trailing garbage before IEND are errors.
+///
+/// Only `region` of the image is written, `region.width` × `region.height` × 4 bytes row by
+/// row; every row is still decoded (each through one scratch row), so that damage anywhere fails
+/// as it does decoded whole. An interlaced PNG must be decoded whole (an error otherwise).
 int stretchy_png_decode(const uint8_t *data, size_t size, uint8_t *pixels,
-                        uint32_t width, uint32_t height,
+                        uint32_t width, uint32_t height, StretchyJPEGRegion region,
                         char *message, size_t message_capacity);
 
 /// zlib strategies (the values of zlib's Z_* constants, checked in the shim).
@@ -178,7 +183,8 @@ typedef struct {
 
 /// Reads a PNG's chunks up to the image data: sRGB, cHRM and gAMA into `color`, the
 /// decompressed iCCP profile into `icc` (empty when none, or when libpng found it invalid and
-/// dropped it). Returns 0 on success, else 1 with `icc` empty.
+/// dropped it: then `message` holds libpng's reason, without its "iCCP: " prefix). Returns 0 on
+/// success, else 1 with `icc` empty and the failure in `message`.
 int stretchy_png_color(const uint8_t *data, size_t size, StretchyPNGColor *color, StretchyBuffer *icc,
                        char *message, size_t message_capacity);
 
@@ -205,6 +211,12 @@ const char *stretchy_heif_version(void);
 /// before any thread starts. `<malloc.h>`, where `mallopt` is declared, is not part of Swift's
 /// Glibc module.
 void stretchy_heap_keeps_large_blocks(size_t reserve);
+
+/// Asks for transparent huge pages over the whole 2 MiB pages inside `length` bytes at `start`,
+/// memory not yet touched: a block above glibc's mmap threshold (32 MiB) is mapped on its own,
+/// outside the heap `stretchy_heap_keeps_large_blocks` advised, and would otherwise be faulted
+/// in 4 KiB at a time. Advice only: nothing happens where the kernel has no huge pages.
+void stretchy_advise_huge_pages(void *start, size_t length);
 
 // MARK: - Arguments
 
