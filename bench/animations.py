@@ -132,7 +132,7 @@ def table(results):
         ffmpeg, gif = rows["ffmpeg GIF"], rows["ours GIF"]
         png, apng, webp = rows["PNG frames"]["bytes"], rows["ours APNG"]["bytes"], rows["ours WebP"]
         ratios = [f"{gif['ssim']:.4f} / {ffmpeg['ssim']:.4f}", f"{gif['bytes'] / ffmpeg['bytes']:.3f}×",
-                  f"{gif['seconds'] / ffmpeg['seconds']:.2f}×", f"{gif['cpu'] / ffmpeg['cpu']:.2f}×",
+                  f"{gif['seconds'] / ffmpeg['seconds']:.3f}×", f"{gif['cpu'] / ffmpeg['cpu']:.3f}×",
                   f"{apng / png:.2f}×", f"{webp['bytes'] / 1e6:.1f} MB"]
         cells = [("met" if met else "**missed**") + f" ({ratio})" for met, ratio in zip(verdicts(rows).values(), ratios)]
         lines.append(f"| {case} | " + " | ".join(cells) + " |")

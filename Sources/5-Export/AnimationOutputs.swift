@@ -14,8 +14,8 @@ public struct AnimationOutputs: Sendable {
     public static let plays = 0...65535
     /// `--gif-dither`'s range and default: none, each pixel its nearest colour. Dithering hides
     /// bands in smooth gradients, but its noise costs LZW bytes and lowers the mean SSIM against
-    /// the frames (bench/README.md: 0.3 made the default animation's GIF 2.7 % larger and 18 %
-    /// slower, at a lower SSIM).
+    /// the frames (bench/README.md: 0.3 made the default animation's GIF 2.7 % larger, at a lower
+    /// SSIM).
     public static let dither = 0.0...1.0
     public static let defaultDither = 0.0
     /// `--gif-palette`'s default: one palette, whose shared colours leave far more pixels
