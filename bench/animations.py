@@ -1,17 +1,20 @@
 #!/usr/bin/python3
 """`make bench`, animated files: stretchy's GIF, APNG and WebP beside the ffmpeg GIF recipe.
 
-usage: animations.py STRETCHY [--runs N] [--devices all|NAME,...]
+usage: animations.py STRETCHY [--runs N] [--devices all|none|NAME,...] [--baseline BIN]
 
-For the default animation on iphone-8, then on a 12-device matrix (every preset of
-`stretchy devices` plus iphone-8 in dark mode), it measures:
+For the default animation on iphone-8, then on a 12-device matrix (DEVICES: twelve presets of
+`stretchy devices`, every screen size and scale among them, each at its own scale, playing the
+shorter DEVICE_MOTION so that the matrix takes minutes, not an hour), it measures:
 - ffmpeg: `make gif`'s recipe (render --output-dir - piped into ffmpeg's palettegen/paletteuse
   at 375 px wide), the render included;
 - gifsicle: `gifsicle -O3` on ffmpeg's GIF (its time is gifsicle's alone);
 - ours GIF: `render --gif --gif-width 375`, the render included, no frames kept;
 - ours APNG, ours WebP: `render --apng`, `render --webp` (lossless), the full-size frames;
+- with --baseline BIN (`BASELINE=BIN make bench`): "baseline GIF", BIN's `render --gif --gif-width
+  375` with its own defaults, an earlier stretchy beside this one in the same run;
 and for each the wall and CPU time (user + system of every process of the pipeline; medians of N
-runs), the bytes, and the mean SSIM of every frame as
+runs for the default animation, one per device), the bytes, and the mean SSIM of every frame as
 decoded by Pillow against the PNG frames (bench/animation_frames.py: luma, 11 × 11 Gaussian window
 of sigma 1.5; exactness for APNG and WebP). Beside them, the bytes of the folder of PNG frames.
 Run with Debian's python3 (its Pillow and numpy, installed by the Makefile's PACKAGES). A
@@ -35,6 +38,12 @@ ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "bench" / "out" / "animations"
 FPS = 30
 GIF_WIDTH = 375
+# Twelve presets: @2x and @3x, the 4", 4.7", 5.5" screens and every notch and island size.
+DEVICES = ["iphone-se", "iphone-8-plus", "iphone-x", "iphone-xs-max", "iphone-xr", "iphone-12-mini", "iphone-12",
+           "iphone-12-pro-max", "iphone-14-pro", "iphone-15-pro-max", "iphone-16-pro", "iphone-16-pro-max"]
+# Every state of the default motion in about 3.7 s instead of 8.1 (110-112 frames at 30 fps, not 243):
+# stretched and let go, scrolled up through the bar's fade, scrolled back to rest.
+DEVICE_MOTION = "hold 0.2; drag -200 0.6; release; hold 0.2; scroll 300 0.8; hold 0.2; scroll -200 0.8"
 FFMPEG_GIF = (f"scale={GIF_WIDTH}:-1:flags=lanczos,split[a][b];[a]palettegen=stats_mode=diff[p];"
               "[b][p]paletteuse=dither=sierra2_4a")
 
@@ -55,7 +64,7 @@ def quoted(path):
     return "'" + str(path).replace("'", "'\\''") + "'"
 
 
-def measure(stretchy, case, options, runs):
+def measure(stretchy, case, options, runs, baseline):
     """The rows of one case: its options are scene options for every render."""
     folder = OUT / case
     shutil.rmtree(folder, ignore_errors=True)
@@ -68,11 +77,15 @@ def measure(stretchy, case, options, runs):
                       f"-vf '{FFMPEG_GIF}' {quoted(folder / 'ffmpeg.gif')}",
         "gifsicle -O3": f"gifsicle -O3 {quoted(folder / 'ffmpeg.gif')} -o {quoted(folder / 'gifsicle.gif')}",
         "ours GIF": f"{base} --gif {quoted(folder / 'ours.gif')} --gif-width {GIF_WIDTH}",
+        "baseline GIF": f"{quoted(baseline)} render --quiet {options} --gif {quoted(folder / 'baseline.gif')} "
+                        f"--gif-width {GIF_WIDTH}",
         "ours APNG": f"{base} --apng {quoted(folder / 'ours.png')}",
         "ours WebP": f"{base} --webp {quoted(folder / 'ours.webp')}",
     }
+    if baseline is None:
+        del commands["baseline GIF"]
     files = {"ffmpeg GIF": "ffmpeg.gif", "gifsicle -O3": "gifsicle.gif", "ours GIF": "ours.gif",
-             "ours APNG": "ours.png", "ours WebP": "ours.webp"}
+             "baseline GIF": "baseline.gif", "ours APNG": "ours.png", "ours WebP": "ours.webp"}
     times = {name: [] for name in commands}
     for _ in range(runs):
         for name, command in commands.items():
@@ -101,18 +114,28 @@ def verdicts(rows):
 
 
 def table(results):
-    lines = ["| case | file | wall s | CPU s | bytes | SSIM | exact |", "|---|---|---:|---:|---:|---:|---|"]
+    """Two Markdown tables: the GIFs of every case, then the targets, each with its ratio."""
+    lines = ["| case | frames | ffmpeg wall s | CPU s | bytes | SSIM | gifsicle -O3 bytes | ours wall s | CPU s | bytes "
+             "| SSIM |", "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for case, rows in results.items():
-        for name, row in rows.items():
-            seconds = f"{row['seconds']:.2f} | {row['cpu']:.2f}" if "seconds" in row else " | "
-            ssim = f"{row['ssim']:.4f}" if "ssim" in row else ""
-            exact = ("yes" if row["exact"] else "no") if "exact" in row else ""
-            lines.append(f"| {case} | {name} | {seconds} | {row['bytes']:,} | {ssim} | {exact} |")
-    lines += ["", "| case | " + " | ".join(verdicts(next(iter(results.values())))) + " |",
-              "|---|" + "---|" * len(verdicts(next(iter(results.values()))))]
+        ffmpeg, gif = rows["ffmpeg GIF"], rows["ours GIF"]
+        lines.append(f"| {case} | {rows['PNG frames']['frames']} | {ffmpeg['seconds']:.1f} | {ffmpeg['cpu']:.2f} "
+                     f"| {ffmpeg['bytes']:,} | {ffmpeg['ssim']:.4f} | {rows['gifsicle -O3']['bytes']:,} "
+                     f"| {gif['seconds']:.1f} | {gif['cpu']:.2f} | {gif['bytes']:,} | {gif['ssim']:.4f} |")
+        if "baseline GIF" in rows:
+            base = rows["baseline GIF"]
+            lines.append(f"| {case}, baseline | | | | | | | {base['seconds']:.1f} | {base['cpu']:.2f} "
+                         f"| {base['bytes']:,} | {base['ssim']:.4f} |")
+    names = list(verdicts(next(iter(results.values()))))
+    lines += ["", "| case | " + " | ".join(names) + " |", "|---|" + "---|" * len(names)]
     for case, rows in results.items():
-        lines.append(f"| {case} | " + " | ".join("met" if v else "**missed**" for v in verdicts(rows).values())
-                     + " |")
+        ffmpeg, gif = rows["ffmpeg GIF"], rows["ours GIF"]
+        png, apng, webp = rows["PNG frames"]["bytes"], rows["ours APNG"]["bytes"], rows["ours WebP"]
+        ratios = [f"{gif['ssim']:.4f} / {ffmpeg['ssim']:.4f}", f"{gif['bytes'] / ffmpeg['bytes']:.3f}×",
+                  f"{gif['seconds'] / ffmpeg['seconds']:.3f}×", f"{gif['cpu'] / ffmpeg['cpu']:.3f}×",
+                  f"{apng / png:.2f}×", f"{webp['bytes'] / 1e6:.1f} MB"]
+        cells = [("met" if met else "**missed**") + f" ({ratio})" for met, ratio in zip(verdicts(rows).values(), ratios)]
+        lines.append(f"| {case} | " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
 
@@ -121,26 +144,22 @@ def main():
     parser.add_argument("stretchy")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--devices", default="all", help="all, none, or device names separated by commas")
+    parser.add_argument("--baseline", help="an earlier stretchy binary whose GIF is measured beside")
     arguments = parser.parse_args()
     stretchy = Path(arguments.stretchy).resolve()
     cases = {"default (iphone-8)": ""}
     if arguments.devices != "none":
-        listed = subprocess.run([stretchy, "devices"], capture_output=True, text=True, check=True).stdout
-        names = [line.split()[0] for line in listed.splitlines()[1:]]
-        if arguments.devices != "all":
-            names = arguments.devices.split(",")
-        for name in names:
-            cases[name] = f"--device {name}"
-        if arguments.devices == "all":
-            cases["iphone-8 dark"] = "--device iphone-8 --appearance dark"
+        for name in DEVICES if arguments.devices == "all" else arguments.devices.split(","):
+            cases[name] = f"--device {name} --motion '{DEVICE_MOTION}'"
     results = {}
     for case, options in cases.items():
-        results[case] = measure(stretchy, case.split()[0] + ("-dark" if "dark" in case else ""), options,
-                                arguments.runs if case.startswith("default") else 1)
+        results[case] = measure(stretchy, case.split()[0], options, arguments.runs if case.startswith("default") else 1,
+                                arguments.baseline and Path(arguments.baseline).resolve())
         print(f"{case}: " + json.dumps(results[case]), flush=True)
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "results.json").write_text(json.dumps(results, indent=2) + "\n")
-    print(f"\n{os.cpu_count()} cores; runs: {arguments.runs} for the default case, 1 per device\n")
+    print(f"\n{os.cpu_count()} cores; runs: {arguments.runs} for the default case, 1 per device "
+          f"(motion '{DEVICE_MOTION}'); load average at the end {os.getloadavg()[0]:.1f}\n")
     print(table(results))
 
 

@@ -2,7 +2,8 @@
 # `make bench`: installs what the benchmark needs, then runs bench/bench.py.
 #
 # usage: bench/run.sh STRETCHY        (RUNS=N sets the runs of each measurement, default 5;
-#                                      BASELINE=BIN measures an earlier binary's compare --report too;
+#                                      BASELINE=BIN measures an earlier binary's compare --report and
+#                                      GIF too;
 #                                      ONLY=animations runs bench/animations.py alone, DEVICES=none|all|
 #                                      NAME,... its device matrix)
 #
@@ -32,4 +33,5 @@ if [ "${ONLY:-}" != animations ]; then
 fi
 # The animated files (`render --gif/--apng/--webp` beside `make gif`'s ffmpeg recipe and gifsicle):
 # Debian's python3, whose Pillow and numpy decode and score them (the Makefile's PACKAGES).
-exec /usr/bin/python3 bench/animations.py "$stretchy" --runs "${RUNS:-3}" --devices "${DEVICES:-all}"
+exec /usr/bin/python3 bench/animations.py "$stretchy" --runs "${RUNS:-3}" --devices "${DEVICES:-all}" \
+    ${BASELINE:+--baseline "$BASELINE"}

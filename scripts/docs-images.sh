@@ -2,7 +2,10 @@
 # The pictures in docs/images/ and the command that draws each: the one list behind `make docs`,
 # which writes them, and `make test`, which fails when one is stale. stretchy writes the same
 # bytes for the same input, binary and fonts, so a picture is stale when its bytes differ from
-# what BIN draws now.
+# what BIN draws now. One is not stretchy's own: player.png, headless Chromium's screenshot of
+# the player page, whose pixels depend on Chromium's version, its fonts and its text rendering
+# as much as on stretchy; it is drawn by both modes (so the page must still open and be
+# screenshot), but checked only for its size in pixels, not its bytes.
 #
 #   sh scripts/docs-images.sh write BIN    draws every picture into docs/images/
 #   sh scripts/docs-images.sh check BIN    draws them into a temporary folder and compares
@@ -60,6 +63,23 @@ draw() {
             --motion "hold 0.2; drag -200 0.6; release; hold 0.4; scroll -90 0.7; hold 0.2; scroll -200 0.6" \
             --output-dir "$work/effect-$effect" --sheet "$1/effect-$effect.png"
     done
+    # README's and the animations guide's player page (`render --player`) of the default
+    # animation, opened at frame 30 (#frame=30: pulled down, the header stretched), 1280 × 720.
+    "$bin" render --quiet --output-dir "$work/player" --player
+    if ! chromium --headless=new --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
+        --user-data-dir="$work/chromium" --window-size=1280,720 --virtual-time-budget=5000 \
+        --screenshot="$1/player.png" "file://$work/player/player.html#frame=30" >"$work/chromium.log" 2>&1 ||
+        [ ! -s "$1/player.png" ]; then
+        cat "$work/chromium.log" >&2
+        echo "headless Chromium made no screenshot of $work/player/player.html" >&2
+        exit 1
+    fi
+}
+
+# png_size FILE: a PNG's width and height (IHDR's first 8 bytes).
+png_size() {
+    od -An -tu1 -j16 -N8 "$1" | awk '{ print $1 * 16777216 + $2 * 65536 + $3 * 256 + $4 " x " \
+        $5 * 16777216 + $6 * 65536 + $7 * 256 + $8 }'
 }
 
 mkdir "$work/images"
@@ -73,7 +93,12 @@ fi
 status=0
 for picture in "$work/images"/*.png; do
     name=$(basename "$picture")
-    if ! cmp -s "$picture" "$images/$name"; then
+    if [ "$name" = player.png ]; then
+        if [ ! -e "$images/$name" ] || [ "$(png_size "$picture")" != "$(png_size "$images/$name")" ]; then
+            echo "$images/$name is missing or not the size headless Chromium draws; run 'make docs'" >&2
+            status=1
+        fi
+    elif ! cmp -s "$picture" "$images/$name"; then
         echo "$images/$name differs from what $2 draws; run 'make docs'" >&2
         status=1
     fi

@@ -29,10 +29,11 @@ package final class GIFPalette: @unchecked Sendable {
         liq_attr_destroy(attributes)
     }
 
-    /// Counts the colours of `frame` (at the GIF's size), before the palette is made.
-    package func add(_ frame: Pixmap) throws(CodecError) {
+    /// Counts the colours of `sized`, a frame at the GIF's size (`GIFQuantizer.scaled`), before
+    /// the palette is made.
+    package func add(_ sized: Pixmap) throws(CodecError) {
         precondition(result == nil)
-        try GIFQuantizer.withImage(quantizer.scaled(frame)) { attributes, image throws(CodecError) in
+        try GIFQuantizer.withImage(sized) { attributes, image throws(CodecError) in
             try GIFQuantizer.check(liq_histogram_add_image(histogram, attributes, image), "counting colours")
         }
     }
@@ -49,10 +50,9 @@ package final class GIFPalette: @unchecked Sendable {
         return GIFQuantizer.palette(of: result!)
     }
 
-    /// `frame` scaled and mapped to the shared palette.
-    package func picture(of frame: Pixmap) throws(CodecError) -> GIFQuantizer.Picture {
+    /// `source`, a frame at the GIF's size (`GIFQuantizer.scaled`), mapped to the shared palette.
+    package func picture(of source: Pixmap) throws(CodecError) -> GIFQuantizer.Picture {
         try palette()
-        let source = quantizer.scaled(frame)
         return try GIFQuantizer.withImage(source) { _, image throws(CodecError) in
             try quantizer.remap(source, image: image, with: result!)
         }

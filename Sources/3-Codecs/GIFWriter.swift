@@ -3,9 +3,12 @@ import Raster
 
 /// A GIF89a animation written with giflib (SPEC §6 "GIF"): the logical screen, a NETSCAPE2.0
 /// loop extension unless it plays once, then per frame a graphic control extension (disposal
-/// "do not dispose", the delay, transparency) and the image of the rectangle that changed from
-/// what the frame before left on the screen, its unchanged pixels transparent (index 255), with
-/// a local colour table of 256 entries (none with a global palette).
+/// "do not dispose", the delay, transparency) and the image of the rectangle of the pixels it
+/// changes on the screen, the others transparent (index 255), with a local colour table of 256
+/// entries (none with a global palette). A pixel is left as the screen has it when the frame's
+/// pixel is the frame before's, or when its colour in the palette is the one the screen already
+/// shows: with one palette for the whole GIF a pixel that changes a little often maps to the
+/// same colour, and a transparent pixel costs LZW far fewer bits than a colour.
 ///
 /// Frames come with the time they start, in centiseconds; a frame is written once the next one
 /// tells how long it shows. A frame whose pixels are those on the screen adds its time to the
@@ -20,8 +23,11 @@ package final class GIFWriter: @unchecked Sendable {
     private var file: UnsafeMutablePointer<GifFileType>?
     private var bytes: [UInt8] = []
     private let global: Bool
-    /// What the screen shows after the frames written so far.
+    /// The frame last written, which the next is compared with.
     private var shown: Pixmap?
+    /// What the screen shows after the frames written so far: R, G, B, 255 per pixel, as the
+    /// frames' bytes (a frame is opaque), so that a colour is compared as one `UInt32`.
+    private var screen: [UInt32] = []
     private var pending: (picture: GIFQuantizer.Picture, start: Int)?
 
     /// The time frame `index` of an animation at `fps` starts, in whole centiseconds (rounded
@@ -92,21 +98,10 @@ package final class GIFWriter: @unchecked Sendable {
         return bytes
     }
 
-    /// Writes `picture` as the rectangle that changed on the screen, for `delay` centiseconds.
+    /// Writes `picture` as the rectangle of the pixels it changes on the screen, for `delay`
+    /// centiseconds.
     private func write(_ picture: GIFQuantizer.Picture, delay: Int) throws(CodecError) {
-        let source = picture.source
-        var rect = PixelRect(x: 0, y: 0, width: source.width, height: source.height)
-        var indices = picture.indices
-        if let shown {
-            if let changed = source.changedRect(from: shown) {
-                rect = changed
-                indices = Self.changes(of: picture, over: shown, in: rect)
-            } else {
-                // Shown again after a frame that was never shown: nothing to draw.
-                rect = PixelRect(x: 0, y: 0, width: 1, height: 1)
-                indices = [Self.transparent]
-            }
-        }
+        let (rect, indices) = changes(of: picture)
         try writeImage(indices, rect: rect, palette: global ? nil : picture.palette, delay: delay, see: shown != nil)
         var left = delay - Self.maxDelay
         while left > 0 {
@@ -115,29 +110,64 @@ package final class GIFWriter: @unchecked Sendable {
                 delay: min(left, Self.maxDelay), see: true)
             left -= Self.maxDelay
         }
-        shown = source
+        shown = picture.source
     }
 
-    /// The indices of `rect`, transparent where `shown` already has the pixel.
-    private static func changes(of picture: GIFQuantizer.Picture, over shown: Pixmap, in rect: PixelRect) -> [UInt8] {
-        let width = picture.source.width
-        var out = [UInt8](repeating: transparent, count: rect.width * rect.height)
-        picture.source.withUnsafeBytes { new in
+    /// The rectangle `picture` changes on the screen and its indices there, transparent where the
+    /// screen keeps its pixel (the type's note); the screen updated. The first frame is whole; a
+    /// frame that changes nothing (shown again after a frame never shown, or only colours the
+    /// screen has) is one transparent pixel.
+    private func changes(of picture: GIFQuantizer.Picture) -> (PixelRect, [UInt8]) {
+        let source = picture.source
+        let width = source.width
+        var colors = [UInt32](repeating: 0, count: 256)
+        for entry in 0..<picture.palette.count / 3 {
+            let (red, green, blue) = (
+                picture.palette[3 * entry], picture.palette[3 * entry + 1], picture.palette[3 * entry + 2]
+            )
+            colors[entry] = UInt32(littleEndian: UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | 0xFF00_0000)
+        }
+        guard let shown else {
+            screen = picture.indices.map { colors[Int($0)] }
+            return (source.bounds, picture.indices)
+        }
+        let nothing = (PixelRect(x: 0, y: 0, width: 1, height: 1), [Self.transparent])
+        guard let changed = source.changedRect(from: shown) else { return nothing }
+        var out = [UInt8](repeating: Self.transparent, count: changed.width * changed.height)
+        var (left, top, right, bottom) = (Int.max, Int.max, -1, -1)
+        // Moved out and back: the loop then writes a local array, with no exclusivity checks.
+        var screen: [UInt32] = []
+        swap(&screen, &self.screen)
+        defer { swap(&screen, &self.screen) }
+        source.withUnsafeBytes { new in
             shown.withUnsafeBytes { old in
                 let newPixels = UnsafeRawPointer(new.baseAddress!), oldPixels = UnsafeRawPointer(old.baseAddress!)
-                for y in 0..<rect.height {
-                    for x in 0..<rect.width {
-                        let pixel = (rect.y + y) * width + rect.x + x
-                        if newPixels.loadUnaligned(fromByteOffset: pixel * 4, as: UInt32.self)
-                            != oldPixels.loadUnaligned(fromByteOffset: pixel * 4, as: UInt32.self)
-                        {
-                            out[y * rect.width + x] = picture.indices[pixel]
-                        }
+                for y in changed.y..<changed.y + changed.height {
+                    for x in changed.x..<changed.x + changed.width {
+                        let pixel = y * width + x
+                        guard
+                            newPixels.loadUnaligned(fromByteOffset: pixel * 4, as: UInt32.self)
+                                != oldPixels.loadUnaligned(fromByteOffset: pixel * 4, as: UInt32.self)
+                        else { continue }
+                        let index = picture.indices[pixel]
+                        guard colors[Int(index)] != screen[pixel] else { continue }
+                        screen[pixel] = colors[Int(index)]
+                        out[(y - changed.y) * changed.width + x - changed.x] = index
+                        (left, right) = (min(left, x), max(right, x))
+                        (top, bottom) = (min(top, y), max(bottom, y))
                     }
                 }
             }
         }
-        return out
+        guard right >= 0 else { return nothing }
+        let rect = PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+        var indices = [UInt8]()
+        indices.reserveCapacity(rect.width * rect.height)
+        for y in top...bottom {
+            let row = (y - changed.y) * changed.width - changed.x
+            indices += out[row + left...row + right]
+        }
+        return (rect, indices)
     }
 
     private func writeImage(

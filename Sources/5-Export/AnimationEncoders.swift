@@ -6,15 +6,20 @@ import Raster
 /// that show the same offset at a time, and each file is written (atomically) once every frame
 /// is in, so an interrupted render leaves none.
 ///
-/// What depends on one frame alone (its GIF palette and indices) is made by `prepare` on the
-/// worker that drew it, in parallel; `append` then runs in frame order, one run at a time, and
-/// does what needs the frame before (APNG's and GIF's changed rectangles, libwebp's encoder).
+/// What depends on one frame alone (the frame at the GIF's size, and with a palette per frame
+/// its palette and indices) is made by `sized` and `prepare` on the worker that drew it, in
+/// parallel; `count` and `append` then run in frame order, one run at a time, and do what needs
+/// the frames before (the global palette's histogram and mapping, which libimagequant's state
+/// keeps to one thread, APNG's and GIF's changed rectangles, libwebp's encoder).
 /// The bytes depend on the frames alone, never on the jobs. Shared by the workers, used by one
 /// at a time (`FrameExporter`'s turnstile), hence the unchecked `Sendable`.
 package final class AnimationEncoders: @unchecked Sendable {
     /// What `prepare` made of a frame, for `append`.
     package struct Prepared: Sendable {
+        /// The frame's GIF picture, when it has a palette of its own.
         let gif: GIFQuantizer.Picture?
+        /// The frame at the GIF's size, to be mapped to the global palette.
+        let sized: Pixmap?
     }
 
     /// The files and their settings.
@@ -57,15 +62,23 @@ package final class AnimationEncoders: @unchecked Sendable {
         }
     }
 
-    /// Counts a frame's colours for the global GIF palette (`needsPalettePass`), in frame order.
-    package func count(_ frame: Pixmap) throws(ExportError) {
-        try encoding(outputs.gif) { () throws(CodecError) in try palette?.add(frame) }
+    /// `frame` at the GIF's size, for `count`, on any thread.
+    package func sized(_ frame: Pixmap) -> Pixmap { quantizer.scaled(frame) }
+
+    /// Counts a frame's colours for the global GIF palette (`needsPalettePass`), in frame order:
+    /// `sized` is the frame at the GIF's size (`sized(_:)`).
+    package func count(_ sized: Pixmap) throws(ExportError) {
+        try encoding(outputs.gif) { () throws(CodecError) in try palette?.add(sized) }
     }
 
     /// What can be made of `frame` alone, on any thread.
     package func prepare(_ frame: Pixmap) throws(ExportError) -> Prepared {
-        guard outputs.gif != nil, palette == nil else { return Prepared(gif: nil) }
-        return Prepared(gif: try encoding(outputs.gif) { () throws(CodecError) in try quantizer.picture(of: frame) })
+        guard outputs.gif != nil else { return Prepared(gif: nil, sized: nil) }
+        let sized = quantizer.scaled(frame)
+        guard palette == nil else { return Prepared(gif: nil, sized: sized) }
+        return Prepared(
+            gif: try encoding(outputs.gif) { () throws(CodecError) in try quantizer.picture(ofSized: sized) },
+            sized: nil)
     }
 
     /// Adds the frames `run`, which all show `frame`, in frame order.
@@ -76,7 +89,11 @@ package final class AnimationEncoders: @unchecked Sendable {
             try encoding(path) { () throws(CodecError) in
                 // (`??` would rethrow an untyped error.)
                 let picture: GIFQuantizer.Picture
-                if let prepared = prepared.gif { picture = prepared } else { picture = try palette!.picture(of: frame) }
+                if let prepared = prepared.gif {
+                    picture = prepared
+                } else {
+                    picture = try palette!.picture(of: prepared.sized!)
+                }
                 if gif == nil {
                     gif = try GIFWriter(
                         width: picture.source.width, height: picture.source.height, plays: outputs.plays,

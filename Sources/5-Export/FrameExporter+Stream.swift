@@ -23,9 +23,10 @@ extension FrameExporter {
         let memo = FilterMemo()
         let written = Atomic<Int>(0)
         if let animations, animations.outputs.needsPalettePass {
-            try inOrder(runs(in: range), cancellation: cancellation, ordered: true) { _, _ throws(ExportError) in
-            } then: { run, frame, _ throws(ExportError) in
-                try animations.count(frame)
+            try inOrder(runs(in: range), cancellation: cancellation, ordered: true) { _, frame in
+                animations.sized(frame)
+            } then: { run, _, sized throws(ExportError) in
+                try animations.count(sized)
                 progress(written.add(run.count, ordering: .relaxed).newValue)
             }
         }

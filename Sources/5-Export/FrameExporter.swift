@@ -103,9 +103,10 @@ package struct FrameExporter: Sendable {
     ) throws(ExportError) {
         let appended = Atomic<Int>(0)
         if let animations, animations.outputs.needsPalettePass {
-            try inOrder(runs, cancellation: cancellation, ordered: true) { _, _ throws(ExportError) in
-            } then: { run, frame, _ throws(ExportError) in
-                try animations.count(frame)
+            try inOrder(runs, cancellation: cancellation, ordered: true) { _, frame in
+                animations.sized(frame)
+            } then: { run, _, sized throws(ExportError) in
+                try animations.count(sized)
                 progress(appended.add(run.count, ordering: .relaxed).newValue)
             }
         }

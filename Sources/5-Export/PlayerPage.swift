@@ -185,7 +185,16 @@ package enum PlayerPage {
               event.preventDefault();
             }
           });
-          show(0);
+          // #frame=I opens the page at frame I (its index in frames.json): a link to a moment, a
+          // screenshot of it. Another fragment, or a frame the render did not make, opens at the first.
+          function linked() {
+            var match = /^#frame=(\\d+)$/.exec(location.hash);
+            return match ? frames.map(function (entry) { return entry.index; }).indexOf(Number(match[1])) : -1;
+          }
+          window.addEventListener('hashchange', function () {
+            if (linked() >= 0) { setPlaying(false); show(linked()); }
+          });
+          show(Math.max(0, linked()));
         })();
         </script>
         </body>

@@ -75,11 +75,12 @@ enum RenderCommand {
             in: AnimationOutputs.plays)
         static let gifPalette: Option<AnimationOutputs.GIFPaletteMode> = .oneOf(
             "gif-palette",
-            help: "frame: each GIF frame gets its own 255 colours; global: one palette for all (the frames are "
-                + "drawn twice). Default: frame.")
+            help: "global: one palette of 255 colours for the whole GIF (the frames are drawn twice); frame: each "
+                + "GIF frame gets its own. Default: global.")
         static let gifDither: Option<Double> = .decimal(
             "gif-dither", "D",
-            help: "GIF dithering strength, \(RangeText.closed(AnimationOutputs.dither)); 0: none. Default: 1.",
+            help: "GIF dithering strength, \(RangeText.closed(AnimationOutputs.dither)); 0: none, each pixel its "
+                + "nearest colour. Default: 0.",
             in: AnimationOutputs.dither)
         static let gifWidth: Option<Int> = .wholeNumber(
             "gif-width", "W",
@@ -279,7 +280,7 @@ enum RenderCommand {
             }
         }
         outputs.plays = try arguments[Options.loop] ?? 0
-        outputs.gifPalette = try arguments[Options.gifPalette] ?? .frame
+        outputs.gifPalette = try arguments[Options.gifPalette] ?? AnimationOutputs.defaultGIFPalette
         outputs.gifDither = try arguments[Options.gifDither] ?? AnimationOutputs.defaultDither
         outputs.gifWidth = try arguments[Options.gifWidth]
         outputs.webpQuality = try arguments[Options.webpQuality]

@@ -145,10 +145,13 @@ import Testing
         #expect(three.status == 0, "\(three.stderr)")
         let again = try ["a.png", "a.gif", "a.webp"].map { try Data(contentsOf: directory.appendingPathComponent($0)) }
         #expect(first == again)
-        // The frame-palette GIF too.
+        // The frame-palette GIF, dithered, too.
         let gifs = try [1, 3].map { jobs in
             let run = try Run(
-                ["render", "--jobs", "\(jobs)", "--gif", "g\(jobs).gif", "--gif-dither", "0.5"] + Self.common,
+                [
+                    "render", "--jobs", "\(jobs)", "--gif", "g\(jobs).gif", "--gif-palette", "frame", "--gif-dither",
+                    "0.5",
+                ] + Self.common,
                 in: directory)
             #expect(run.status == 0, "\(run.stderr)")
             return try Data(contentsOf: directory.appendingPathComponent("g\(jobs).gif"))

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `render --player` (SPEC §6 "Player page"): the page opens in headless Chromium with no console
-/// message, plots the per-frame numbers, steps with ← → and shows the current frame's state.
+/// message, plots the per-frame numbers, steps with ← → and shows the current frame's state, and
+/// opens at the frame its URL's fragment names.
 @Suite(.scratchFolders) struct PlayerPageTests {
     @Test func thePlayerOpensInChromiumAndSteps() throws {
         let chromium = try Chromium.find()
@@ -65,6 +66,30 @@ import Testing
         try chromium.screenshot(folder.appendingPathComponent("player.html"), to: shot)
         let size = try pngSize(shot)
         #expect(size.width == 1280 && size.height == 2000)
+    }
+
+    /// `player.html#frame=I` opens at the frame whose index is I (here the third of frames 2-5);
+    /// a frame the render did not make, or another fragment, opens at the first.
+    @Test func theFragmentOpensAFrame() throws {
+        let chromium = try Chromium.find()
+        let directory = try temporaryDirectory()
+        let run = try Run(
+            [
+                "render", "--motion", "drag -150 1", "--fps", "10", "--scale", "1", "--frames", "2-5", "--quiet",
+                "--output-dir", "frames", "--player",
+            ], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let page = directory.appendingPathComponent("frames").appendingPathComponent("player.html")
+        for (fragment, position, file) in [
+            ("#frame=4", 2, "frame_0004.png"), ("#frame=9", 0, "frame_0002.png"),
+            ("#4", 0, "frame_0002.png"),
+        ] {
+            let url = try #require(URL(string: page.absoluteString + fragment))
+            let (dom, log) = try chromium.dumpDOM(url)
+            #expect(Chromium.consoleMessages(in: log).isEmpty, "\(Chromium.consoleMessages(in: log))")
+            #expect(dom.contains("data-frame=\"\(position)\""), "\(fragment)")
+            #expect(dom.contains("src=\"\(file)\""), "\(fragment)")
+        }
     }
 
     @Test func thePlayerNeedsAFolder() throws {
