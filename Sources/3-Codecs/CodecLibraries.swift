@@ -4,8 +4,9 @@ import CShim
 /// The versions of the image libraries stretchy runs with, for the environment fingerprint
 /// (SPEC §6 "Environment"): each as loaded, not as built against, where the library can tell.
 package enum CodecLibraries {
-    /// `libjpeg`, `libpng`, `zlib`, `lcms2`, then `libheif`: nil until a HEIF has been decoded,
-    /// since libheif is opened only then (`HEIFLibrary`) and asking must not open it.
+    /// `libjpeg`, `libpng`, `zlib`, `lcms2`, then `libheif`: the version built against, since
+    /// libheif is opened only for a HEIF (`HEIFLibrary`) and asking must not open it; so the
+    /// fingerprint is the same before and after a process reads one.
     package static var versions: [(name: String, version: String?)] {
         var jpeg = [CChar](repeating: 0, count: 256)
         stretchy_jpeg_version(&jpeg, jpeg.count)
@@ -16,7 +17,7 @@ package enum CodecLibraries {
             ("libpng", String(cString: stretchy_png_version())),
             ("zlib", String(cString: stretchy_zlib_version())),
             ("lcms2", "\(lcms / 1000).\(lcms % 1000 / 10)"),
-            ("libheif", stretchy_heif_version().map { String(cString: $0) }),
+            ("libheif", String(cString: stretchy_heif_version())),
         ]
     }
 }

@@ -12,7 +12,7 @@ package enum Environment {
     /// `{"stretchy", "commit", "fonts": [{"file", "family", "bytes", "hash"}], "libraries": {…}}`
     /// for a render that drew with `fonts` (`Typesetter.usedFonts`); a font is named by its
     /// file's name, its size and 64-bit FNV-1a hash telling two files of one name apart. A
-    /// library it does not know (libheif before a HEIF is read) is null.
+    /// library that cannot tell its version is null.
     package static func json(fonts: [FontInfo]) -> JSONValue {
         let libraries = TextLibraries.versions + CodecLibraries.versions
         return .object([

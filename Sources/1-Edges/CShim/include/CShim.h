@@ -198,8 +198,9 @@ int stretchy_png_color(const uint8_t *data, size_t size, StretchyPNGColor *color
 /// opens one returns 0 and leaves it in place. Safe from any thread.
 int stretchy_heif_load(const char *library, char *message, size_t message_capacity);
 
-/// libheif's own version (`heif_get_version`, "1.15.1") once `stretchy_heif_load` has installed
-/// it, else NULL: asking never loads it.
+/// The libheif version stretchy was built against (its header's `LIBHEIF_VERSION`, "1.15.1"),
+/// whether or not a HEIF has been read: asking never loads libheif, and the answer does not
+/// change once it is loaded.
 const char *stretchy_heif_version(void);
 
 // MARK: - Memory
