@@ -74,7 +74,7 @@ let package = Package(
 
         // 3 — codecs and text
         .target(name: "Codecs",
-                dependencies: ["Raster", "Workers", "CShim", "CHeif", "CLCMS2", "CZlib", "CImageQuant", "CGif", "CWebP"], path: "Sources/3-Codecs",
+                dependencies: ["Raster", "Files", "Workers", "CShim", "CHeif", "CLCMS2", "CZlib", "CImageQuant", "CGif", "CWebP"], path: "Sources/3-Codecs",
                 swiftSettings: swift6),
         .target(name: "Typesetting", dependencies: ["Raster", "Wording", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"],
                 path: "Sources/3-Typesetting", swiftSettings: swift6),
@@ -123,7 +123,7 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["JSON"], swiftSettings: swift6),
         .testTarget(name: "FilesTests", dependencies: ["TestSupport", "Files"], swiftSettings: swift6),
         .testTarget(name: "WorkersTests", dependencies: ["Workers", "CShim"], swiftSettings: swift6),
-        .testTarget(name: "CodecsTests", dependencies: ["TestSupport", "Codecs", "CGif", "CHeif", "CShim", "Raster"], exclude: ["Fixtures"], swiftSettings: swift6),
+        .testTarget(name: "CodecsTests", dependencies: ["TestSupport", "Codecs", "CGif", "CHeif", "CShim", "Files", "Raster"], exclude: ["Fixtures"], swiftSettings: swift6),
         .testTarget(name: "TypesettingTests", dependencies: ["TestSupport", "Typesetting", "Raster"],
                     swiftSettings: swift6),
         // __Goldens__/ is read and (in record mode) written in the source tree, found via #filePath;

@@ -1,3 +1,4 @@
+import Files
 import Glibc
 
 /// How far an image's bytes can go, told from a growing prefix of them while they are read
@@ -16,19 +17,6 @@ import Glibc
 /// before it was refused); parsing with the libraries themselves (libjpeg and libpng want the
 /// whole input, or a suspending source that would run Swift between setjmp and longjmp).
 package struct ImageExtent: Sendable {
-    /// What the bytes seen so far say.
-    package enum Verdict: Sendable, Equatable {
-        /// The image ends after its first `bytes` (IEND's CRC, EOI, the last whole HEIF box
-        /// before bytes no box starts with): read no further, and decode only those.
-        case ends(at: Int)
-        /// They hold all the decode will read before it fails (no image format in the first
-        /// 4 KiB, a PNG chunk or JPEG marker the library refuses): read no further.
-        case complete
-        /// The image may go on, but a well-formed one is never longer than `bytes`; `image`
-        /// names it for a message (`a 1×1 PNG`, `a JPEG before its frame header`).
-        case atMost(bytes: Int, image: String)
-    }
-
     /// What an image may hold besides its pixels' data, before or beside it: ICC profiles (a
     /// JPEG's may fill 255 APP2 segments of 64 KiB), EXIF, XMP, text chunks, a HEIF's item
     /// tables. Also the bound of the bytes before the size is declared.
@@ -63,15 +51,19 @@ package struct ImageExtent: Sendable {
 
     package init() {}
 
-    /// The verdict on `bytes`, the prefix read so far (each call's bytes extend the last call's);
-    /// nil while they are too few to tell the format.
-    package mutating func verdict(after bytes: UnsafeBufferPointer<UInt8>) -> Verdict? {
+    /// The verdict on `bytes`, the prefix read so far (each call's bytes extend the last call's),
+    /// for `InputFile.read`: `ends` after IEND's CRC, EOI or the last whole HEIF box before bytes
+    /// no box starts with; `complete` where the decode can only fail on what it has (no image
+    /// format in the first 4 KiB, a PNG chunk or JPEG marker the library refuses); `atMost` the
+    /// declared size's bound, naming the image (`a 1×1 PNG`, `a JPEG before its image size`);
+    /// nil while the bytes are too few to tell the format.
+    package mutating func verdict(after bytes: UnsafeBufferPointer<UInt8>) -> InputFile.Extent? {
         if format == nil {
             format = ImageDecoder.format(of: Array(bytes.prefix(64)))
             guard let format else { return bytes.count >= 4096 ? .complete : nil }
             position = format == .png ? 8 : format == .jpeg ? 2 : 0
         }
-        let walked: Verdict?
+        let walked: InputFile.Extent?
         switch format! {
         case .png: walked = walkPNG(bytes)
         case .jpeg: walked = walkJPEG(bytes)
@@ -96,7 +88,7 @@ package struct ImageExtent: Sendable {
     /// PNG chunks: length, type, data, CRC; IHDR first, IEND last. The end after IEND; complete
     /// at a chunk libpng refuses (a type that is not four ASCII letters, a length of 2³¹ or
     /// more, a first chunk other than IHDR); nil while the chunks go on.
-    private mutating func walkPNG(_ bytes: UnsafeBufferPointer<UInt8>) -> Verdict? {
+    private mutating func walkPNG(_ bytes: UnsafeBufferPointer<UInt8>) -> InputFile.Extent? {
         while position + 8 <= bytes.count {
             let length = Self.be32(bytes, position)
             let type = bytes[(position + 4)..<(position + 8)]
@@ -127,7 +119,7 @@ package struct ImageExtent: Sendable {
     /// FF Dn a restart). Bytes where a marker should be are skipped, as libjpeg skips them (with
     /// a warning). The end after EOI; complete at a second SOI or a length under 2 (both
     /// libjpeg errors); nil while the data goes on.
-    private mutating func walkJPEG(_ bytes: UnsafeBufferPointer<UInt8>) -> Verdict? {
+    private mutating func walkJPEG(_ bytes: UnsafeBufferPointer<UInt8>) -> InputFile.Extent? {
         let base = bytes.baseAddress!
         while position < bytes.count {
             if bytes[position] != 0xFF {
@@ -162,7 +154,7 @@ package struct ImageExtent: Sendable {
     /// (width, height after version and flags) in the `meta` box, once it has been read whole.
     /// The end before bytes no box starts with (a type that is not printable, a size under 8):
     /// what follows the file's boxes; nil while boxes go on.
-    private mutating func walkHEIF(_ bytes: UnsafeBufferPointer<UInt8>) -> Verdict? {
+    private mutating func walkHEIF(_ bytes: UnsafeBufferPointer<UInt8>) -> InputFile.Extent? {
         while !lastBox, position + 8 <= bytes.count {
             var length = Self.be32(bytes, position)
             let type = bytes[(position + 4)..<(position + 8)]

@@ -187,14 +187,7 @@ package struct SceneAssets: Sendable {
             // declares can take; a stream whose first 4 KiB are no image format's is read no
             // further: its decode fails on them alike (`not a JPEG, PNG or HEIC image (…)`).
             var extent = ImageExtent()
-            return try InputFile.read(url.path, limit: InputFile.maxImageBytes) { bytes in
-                switch extent.verdict(after: bytes) {
-                case nil: return nil
-                case .ends(let at): return .ends(at: at)
-                case .complete: return .complete
-                case .atMost(let most, let image): return .atMost(bytes: most, image: image)
-                }
-            }
+            return try InputFile.read(url.path, limit: InputFile.maxImageBytes) { extent.verdict(after: $0) }
         } catch {
             throw .unreadable(role: role, path: url.path, reason: error.reason)
         }

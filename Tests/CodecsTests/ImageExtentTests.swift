@@ -1,4 +1,5 @@
 import Codecs
+import Files
 import TestSupport
 import Testing
 
@@ -6,9 +7,9 @@ import Testing
 /// take (SPEC §7). `ImageExtent` is shown a growing prefix, as `InputFile` shows it while reading.
 @Suite struct ImageExtentTests {
     /// The verdicts on `bytes` shown `step` bytes more each time, until one ends the reading.
-    static func verdicts(_ bytes: [UInt8], step: Int) -> [ImageExtent.Verdict?] {
+    static func verdicts(_ bytes: [UInt8], step: Int) -> [InputFile.Extent?] {
         var extent = ImageExtent()
-        var seen: [ImageExtent.Verdict?] = []
+        var seen: [InputFile.Extent?] = []
         for count in stride(from: step, through: bytes.count + step - 1, by: step) {
             let verdict = bytes.withUnsafeBufferPointer {
                 extent.verdict(after: UnsafeBufferPointer(rebasing: $0[..<min(count, bytes.count)]))
