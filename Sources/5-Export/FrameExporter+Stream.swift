@@ -22,13 +22,8 @@ extension FrameExporter {
     ) throws(ExportError) {
         let memo = FilterMemo()
         let written = Atomic<Int>(0)
-        if let animations, animations.outputs.needsPalettePass {
-            try inOrder(runs(in: range), cancellation: cancellation, ordered: true) { _, frame in
-                animations.sized(frame)
-            } then: { run, _, sized throws(ExportError) in
-                try animations.count(sized)
-                progress(written.add(run.count, ordering: .relaxed).newValue)
-            }
+        try countPaletteColors(runs(in: range), animations: animations, cancellation: cancellation) {
+            progress(written.add($0, ordering: .relaxed).newValue)
         }
         try inOrder(runs(in: range), cancellation: cancellation, ordered: true) { _, frame throws(ExportError) in
             (

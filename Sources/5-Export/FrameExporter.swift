@@ -102,13 +102,8 @@ package struct FrameExporter: Sendable {
         work: @Sendable (ClosedRange<Int>, Pixmap) throws(ExportError) -> Void
     ) throws(ExportError) {
         let appended = Atomic<Int>(0)
-        if let animations, animations.outputs.needsPalettePass {
-            try inOrder(runs, cancellation: cancellation, ordered: true) { _, frame in
-                animations.sized(frame)
-            } then: { run, _, sized throws(ExportError) in
-                try animations.count(sized)
-                progress(appended.add(run.count, ordering: .relaxed).newValue)
-            }
+        try countPaletteColors(runs, animations: animations, cancellation: cancellation) {
+            progress(appended.add($0, ordering: .relaxed).newValue)
         }
         try inOrder(runs, cancellation: cancellation, ordered: animations != nil) { run, frame throws(ExportError) in
             try work(run, frame)
@@ -117,6 +112,23 @@ package struct FrameExporter: Sendable {
             guard let animations, let prepared else { return }
             try animations.append(frame, prepared: prepared, run: run)
             progress(appended.add(run.count, ordering: .relaxed).newValue)
+        }
+    }
+
+    /// With a global GIF palette (`needsPalettePass`), draws every run's frame a first time,
+    /// scaled to the GIF's size on its worker, and counts its colours in frame order, handing
+    /// `counted` each run's number of frames; nothing without one. Both a folder's render and a
+    /// stream make their palette so.
+    func countPaletteColors(
+        _ runs: [ClosedRange<Int>], animations: AnimationEncoders?, cancellation: Cancellation,
+        counted: @Sendable (Int) -> Void
+    ) throws(ExportError) {
+        guard let animations, animations.outputs.needsPalettePass else { return }
+        try inOrder(runs, cancellation: cancellation, ordered: true) { _, frame in
+            animations.sized(frame)
+        } then: { run, _, sized throws(ExportError) in
+            try animations.count(sized)
+            counted(run.count)
         }
     }
 
