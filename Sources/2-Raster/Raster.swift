@@ -17,7 +17,9 @@
 //   by 1/s on reductions so they do not alias. Chosen over Catmull-Rom for sharper photographs (the
 //   weights are computed once, so the extra taps are the only cost); see Resampler.swift. An
 //   `ImagePart` (what a decoder made of only the pixels a window of an aspect-fill reads) is
-//   resampled with the whole image's weights, so it gives the whole image's pixels.
+//   resampled with the whole image's weights, so it gives the whole image's pixels. An
+//   `AspectFillStream` runs the same plan (`ResamplingPlan`) a row at a time as a decoder hands
+//   rows over (`RowSink`), so one frame's header never holds its photo whole: the same bytes.
 // - Blur (`GaussianBlur`, the header's `header.blur`): a sampled Gaussian below σ = 8 px, three
 //   box filters of the standard widths above, in 8.8 fixed point, edges extended: exact, and of a
 //   bounded cost per pixel at any σ. Rejected there: a truncated kernel at every σ (its cost grows

@@ -157,7 +157,7 @@ package enum Resampler {
     /// UIKit's `.scaleAspectFill`: the scale is `s = max(width / iw, height / ih)` and the scaled
     /// image is centred, so box x maps to source `(x − width/2)/s + iw/2` (likewise y); the
     /// mappings are those of `window`'s pixels.
-    private static func aspectFillMappings(
+    static func aspectFillMappings(
         sourceWidth: Int, sourceHeight: Int, width: Int, height: Int,
         window: PixelRect
     ) -> (horizontal: Mapping, vertical: Mapping) {
@@ -198,80 +198,35 @@ package enum Resampler {
         _ source: ImagePart, width: Int, height: Int,
         horizontal: Mapping, vertical: Mapping, kernel: ResamplingKernel, splitter: WorkSplitter
     ) -> Pixmap? {
-        guard Pixmap.isValidSize(width: width, height: height), horizontal.isValid, vertical.isValid else {
-            return nil
-        }
-        let columns = ResamplingWeights(
-            count: width, sourceCount: source.fullWidth, mapping: horizontal, kernel: kernel)
-        let rows = ResamplingWeights(count: height, sourceCount: source.fullHeight, mapping: vertical, kernel: kernel)
-        let neededRows = rows.sourceRange, neededColumns = columns.sourceRange
         guard
-            source.contains(
-                PixelRect(
-                    x: neededColumns.lowerBound, y: neededRows.lowerBound,
-                    width: neededColumns.count, height: neededRows.count))
+            let plan = ResamplingPlan(
+                sourceWidth: source.fullWidth, sourceHeight: source.fullHeight, width: width, height: height,
+                horizontal: horizontal, vertical: vertical, kernel: kernel),
+            source.contains(plan.sourceRect)
         else { return nil }
-        let part = source.rect, stride = source.pixels.width
-
-        // The two orders differ only in where the intermediate is rounded; take the one with less
-        // work (a deterministic choice, so results stay reproducible). A horizontal tap, a gather
-        // along a row, costs about 1.4 vertical ones, which run over contiguous rows 4 pixels at once.
-        let horizontalFirst = 7 * neededRows.count * width * columns.tapCount + 5 * height * width * rows.tapCount
-        let verticalFirst = 5 * height * neededColumns.count * rows.tapCount + 7 * height * width * columns.tapCount
-        let intermediateWidth = horizontalFirst <= verticalFirst ? width : neededColumns.count
-        let intermediateHeight = horizontalFirst <= verticalFirst ? neededRows.count : height
-
-        // Every byte of both is written by the passes: no zero-filling first, so that the
-        // pages are first touched by the threads that fill them.
-        var intermediate = uninitializedBytes(intermediateWidth * intermediateHeight * 4)
-        var out = uninitializedBytes(width * height * 4)
+        let part = source.rect
+        // Every byte is written by the pass: no zero-filling first, so that the pages are first
+        // touched by the threads that fill them.
+        var intermediate = uninitializedBytes(plan.intermediateByteCount)
         source.pixels.withUnsafeBytes { src in
             intermediate.withUnsafeMutableBufferPointer { mid in
-                out.withUnsafeMutableBufferPointer { dst in
-                    let src = BandShared(src.baseAddress!), mid = BandShared(mid.baseAddress!)
-                    let dst = BandShared(dst.baseAddress!)
-                    // Each pass's rows are independent: a piece writes only its own rows.
-                    func pass(_ rows: Range<Int>, _ filter: @escaping @Sendable (Range<Int>) -> Void) {
-                        let pieces = splitter.pieces(of: rows)
-                        splitter.run(pieces.count) { filter(pieces[$0]) }
-                    }
-                    if horizontalFirst <= verticalFirst {
-                        pass(neededRows) { rows in
-                            filterRows(
-                                src.pointer, sourceWidth: stride, firstRow: part.y, firstColumn: part.x, rows: rows,
-                                columns: columns,
-                                into: mid.pointer + (rows.lowerBound - neededRows.lowerBound) * width * 4)
-                        }
-                        pass(0..<height) { outputRows in
-                            filterColumns(
-                                mid.pointer, sourceWidth: width, firstRow: neededRows.lowerBound,
-                                firstColumn: 0, width: width, rows: rows, outputRows: outputRows,
-                                into: dst.pointer)
-                        }
-                    } else {
-                        pass(0..<height) { outputRows in
-                            filterColumns(
-                                src.pointer, sourceWidth: stride, firstRow: part.y,
-                                firstColumn: neededColumns.lowerBound - part.x, width: neededColumns.count,
-                                rows: rows, outputRows: outputRows, into: mid.pointer)
-                        }
-                        pass(0..<height) { rows in
-                            filterRows(
-                                mid.pointer, sourceWidth: neededColumns.count, firstRow: 0,
-                                firstColumn: neededColumns.lowerBound, rows: rows, columns: columns,
-                                into: dst.pointer + rows.lowerBound * width * 4)
-                        }
-                    }
+                let src = BandShared(src.baseAddress!), mid = BandShared(mid.baseAddress!)
+                // Each pass's rows are independent: a piece writes only its own rows.
+                let rows = plan.firstPassRows, pieces = splitter.pieces(of: rows)
+                splitter.run(pieces.count) { piece in
+                    plan.firstPass(
+                        src.pointer, stride: source.pixels.width, x: part.x, y: part.y, rows: pieces[piece],
+                        into: mid.pointer)
                 }
             }
         }
-        return Pixmap(unchecked: width, height, out)
+        return intermediate.withUnsafeBufferPointer { plan.secondPass($0.baseAddress!, splitter: splitter) }
     }
 
     /// Horizontal pass: rows `rows` of `src` (stride `sourceWidth` pixels, its row 0 and column 0
     /// being source row `firstRow` and column `firstColumn`) become rows of
     /// `columns.starts.count` pixels in `dst`.
-    private static func filterRows(
+    static func filterRows(
         _ src: UnsafePointer<UInt8>, sourceWidth: Int, firstRow: Int, firstColumn: Int,
         rows: Range<Int>, columns: ResamplingWeights, into dst: UnsafeMutablePointer<UInt8>
     ) {
@@ -314,7 +269,7 @@ package enum Resampler {
     /// sum of `rows.tapCount` rows of `src` from `rows.starts[y] − firstRow` (stride
     /// `sourceWidth` pixels), over `width` pixels from column `firstColumn`; taken 4 pixels at a
     /// time, all taps summed in registers before one store.
-    private static func filterColumns(
+    static func filterColumns(
         _ src: UnsafePointer<UInt8>, sourceWidth: Int, firstRow: Int,
         firstColumn: Int, width: Int, rows: ResamplingWeights, outputRows: Range<Int>,
         into dst: UnsafeMutablePointer<UInt8>
@@ -365,7 +320,7 @@ package enum Resampler {
         }
     }
 
-    private static func uninitializedBytes(_ count: Int) -> [UInt8] {
+    static func uninitializedBytes(_ count: Int) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
     }
 

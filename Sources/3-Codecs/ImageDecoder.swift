@@ -66,6 +66,24 @@ package enum ImageDecoder {
         }
     }
 
+    /// `decodePart`, handing the part's rows to the sink `makeSink` makes for it (given the part
+    /// and the whole image's size), top to bottom: a JPEG's as libjpeg decodes them
+    /// (`JPEGDecoder.decodeRows`), so that the image is never held whole; a PNG's or a HEIF's
+    /// from the part decoded. Nil, with nothing decoded, when `makeSink` gives nil.
+    package static func decodeRows<Sink: RowSink>(
+        _ data: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
+        maxPixels: Int = defaultMaxPixels, warned: (String) -> Void = { _ in },
+        needing needed: ((width: Int, height: Int)) -> PixelRect?,
+        into makeSink: (_ part: PixelRect, _ fullWidth: Int, _ fullHeight: Int) -> Sink?
+    ) throws(CodecError) -> Sink? {
+        if try knownFormat(of: data) == .jpeg {
+            return try JPEGDecoder.decodeRows(
+                data, minimumSize: minimumSize, maxPixels: maxPixels, warned: warned, needing: needed, into: makeSink)
+        }
+        return try decodePart(data, minimumSize: minimumSize, maxPixels: maxPixels, warned: warned, needing: needed)
+            .sendRows(into: makeSink)
+    }
+
     /// The part of a PNG header image `needed` asks for (given its size; nil, or none of the
     /// image: all of it; an interlaced PNG always whole, see `PNGDecoder.decode(_:_:part:into:)`),
     /// decoded, converted from its colour profile and premultiplied in the one buffer it is

@@ -31,42 +31,9 @@ package enum JPEGDecoder {
         maxPixels: Int = ImageDecoder.defaultMaxPixels, warned: (String) -> Void = { _ in },
         needing needed: ((width: Int, height: Int)) -> PixelRect?
     ) throws(CodecError) -> ImagePart {
-        let (info, orientation, upright) = try readHeader(data, maxPixels: maxPixels)
-        let width = Int(info.width), height = Int(info.height)
-        let n = scaleNumerator(for: upright, minimum: minimumSize)
-        // libjpeg's own rounding of a scaled side (jdiv_round_up); the shim verifies it.
-        let scaledWidth = (width * n + 7) / 8, scaledHeight = (height * n + 7) / 8
-        let region =
-            orientation == .up
-            ? part(
-                needed((scaledWidth, scaledHeight)), width: scaledWidth, height: scaledHeight, margin: 4 * n,
-                columnAlignment: info.components == 1 ? n : n * Int(info.max_h_samp_factor))
-            : PixelRect(x: 0, y: 0, width: scaledWidth, height: scaledHeight)
-        let cmyk = info.cmyk != 0, adobe = info.adobe != 0
-        // A profile that cannot be used leaves the pixels as sRGB (`colorProfileProblem` says why).
-        let profile = try? JPEGProfile.profile(of: data)
-
-        func decodeStored(into pixels: UnsafeMutableBufferPointer<UInt8>) -> String? {
-            let (failure, warning) = data.withUnsafeBufferPointer { input in
-                Shim.callNotingWarning { message, capacity in
-                    stretchy_jpeg_decode(
-                        input.baseAddress, input.count, UInt32(n), cmyk ? 1 : 0,
-                        UInt32(scaledWidth), UInt32(scaledHeight),
-                        StretchyJPEGRegion(
-                            x: UInt32(region.x), y: UInt32(region.y),
-                            width: UInt32(region.width), height: UInt32(region.height)),
-                        pixels.baseAddress, message, capacity)
-                }
-            }
-            guard failure == nil else { return failure }
-            // Every warning libjpeg gives (level −1) is handed on; one that calls itself a
-            // warning (`Warning: unknown JFIF revision number 2.01`) without saying so twice.
-            if let warning { warned(warning.hasPrefix("Warning: ") ? String(warning.dropFirst(9)) : warning) }
-            let managed = profile.map { SRGBConverter.convert(pixels, from: $0, layout: layout(of: info)) } ?? false
-            if cmyk, !managed { convertCMYK(pixels, adobe: adobe) }
-            return nil
-        }
-
+        let setup = try Setup(data, minimumSize: minimumSize, maxPixels: maxPixels, needing: needed)
+        let (region, orientation) = (setup.region, setup.orientation)
+        let (scaledWidth, scaledHeight) = setup.scaledSize
         let outWidth = orientation.swapsAxes ? region.height : region.width
         let outHeight = orientation.swapsAxes ? region.width : region.height
         // libjpeg writes every byte of the part, and `orientation.apply` every byte of the
@@ -74,21 +41,171 @@ package enum JPEGDecoder {
         let written = Pixmap.writingEveryByte(width: outWidth, height: outHeight) { pixels -> String? in
             stretchy_advise_huge_pages(pixels.baseAddress, pixels.count)
             // The common case decodes straight into the pixmap: no copy.
-            if orientation == .up { return decodeStored(into: pixels) }
+            if orientation == .up {
+                return decodeRows(
+                    data, setup, warned: warned, into: ContiguousRows(pixels.baseAddress!, width: outWidth))
+            }
             var stored = [UInt8](repeating: 0, count: scaledWidth * scaledHeight * 4)
-            if let failure = stored.withUnsafeMutableBufferPointer({ decodeStored(into: $0) }) { return failure }
+            let failure = stored.withUnsafeMutableBufferPointer { stored in
+                decodeRows(data, setup, warned: warned, into: ContiguousRows(stored.baseAddress!, width: scaledWidth))
+            }
+            if let failure { return failure }
             stored.withUnsafeBufferPointer { source in
                 orientation.apply(to: source, width: scaledWidth, height: scaledHeight, into: pixels)
             }
             return nil
         }
         guard let (pixmap, failure) = written else {
-            throw .tooLarge(width: width, height: height, limit: Pixmap.maxPixelCount)
+            throw .tooLarge(width: setup.width, height: setup.height, limit: Pixmap.maxPixelCount)
         }
         if let failure { throw .corrupt(format: .jpeg, reason: failure) }
         return ImagePart(
             pixmap, x: region.x, y: region.y, fullWidth: orientation.swapsAxes ? scaledHeight : scaledWidth,
             fullHeight: orientation.swapsAxes ? scaledWidth : scaledHeight)!
+    }
+
+    /// `decodePart`, handing the part's rows to the sink `makeSink` makes for it (given the part
+    /// and the whole image's size at the scale chosen) as libjpeg decodes them, instead of into
+    /// a pixmap: the same rows, never held together here. An image not stored upright is
+    /// decoded whole by `decodePart`, which turns it, and its rows are sent from there. Nil,
+    /// with nothing decoded, when `makeSink` gives nil.
+    package static func decodeRows<Sink: RowSink>(
+        _ data: [UInt8], minimumSize: (width: Int, height: Int)? = nil,
+        maxPixels: Int = ImageDecoder.defaultMaxPixels, warned: (String) -> Void = { _ in },
+        needing needed: ((width: Int, height: Int)) -> PixelRect?,
+        into makeSink: (_ part: PixelRect, _ fullWidth: Int, _ fullHeight: Int) -> Sink?
+    ) throws(CodecError) -> Sink? {
+        let setup = try Setup(data, minimumSize: minimumSize, maxPixels: maxPixels, needing: needed)
+        guard setup.orientation == .up else {
+            return try decodePart(data, minimumSize: minimumSize, maxPixels: maxPixels, warned: warned, needing: needed)
+                .sendRows(into: makeSink)
+        }
+        guard let sink = makeSink(setup.region, setup.scaledSize.width, setup.scaledSize.height) else { return nil }
+        if let failure = decodeRows(data, setup, warned: warned, into: sink) {
+            throw .corrupt(format: .jpeg, reason: failure)
+        }
+        return sink
+    }
+
+    /// What a decode of a file does, from its header: the scale, the part of the stored image
+    /// decoded, and how its samples become sRGB.
+    private struct Setup {
+        let info: StretchyJPEGInfo
+        let orientation: EXIFOrientation
+        /// The stored image's size at full scale.
+        let width: Int
+        let height: Int
+        /// The n of the n/8 scale.
+        let n: Int
+        /// The stored image's size at that scale.
+        let scaledSize: (width: Int, height: Int)
+        /// The part decoded, of the stored image at that scale.
+        let region: PixelRect
+        /// The colour conversion of each row, nil when there is none to make.
+        let conversion: ((UnsafeMutableBufferPointer<UInt8>) -> Void)?
+
+        init(
+            _ data: [UInt8], minimumSize: (width: Int, height: Int)?, maxPixels: Int,
+            needing needed: ((width: Int, height: Int)) -> PixelRect?
+        ) throws(CodecError) {
+            let (info, orientation, upright) = try readHeader(data, maxPixels: maxPixels)
+            self.info = info
+            self.orientation = orientation
+            width = Int(info.width)
+            height = Int(info.height)
+            n = scaleNumerator(for: upright, minimum: minimumSize)
+            // libjpeg's own rounding of a scaled side (jdiv_round_up); the shim verifies it.
+            let scaledWidth = (width * n + 7) / 8, scaledHeight = (height * n + 7) / 8
+            scaledSize = (scaledWidth, scaledHeight)
+            region =
+                orientation == .up
+                ? part(
+                    needed((scaledWidth, scaledHeight)), width: scaledWidth, height: scaledHeight, margin: 4 * n,
+                    columnAlignment: info.components == 1 ? n : n * Int(info.max_h_samp_factor))
+                : PixelRect(x: 0, y: 0, width: scaledWidth, height: scaledHeight)
+            // A profile that cannot be used leaves the pixels as sRGB (`colorProfileProblem` says
+            // why); CMYK without a usable profile is converted by `convertCMYK`.
+            let managed = (try? JPEGProfile.profile(of: data)).flatMap {
+                SRGBConverter.conversion(from: $0, layout: layout(of: info))
+            }
+            let adobe = info.adobe != 0
+            conversion = managed ?? (info.cmyk != 0 ? { convertCMYK($0, adobe: adobe) } : nil)
+        }
+    }
+
+    /// Decodes `setup.region` into `sink`'s rows, each converted to sRGB before the sink is told
+    /// it is written; the failure's text, nil on success. Every warning libjpeg gives (level −1)
+    /// is handed to `warned`; one that calls itself a warning (`Warning: unknown JFIF revision
+    /// number 2.01`) without saying so twice.
+    private static func decodeRows(_ data: [UInt8], _ setup: Setup, warned: (String) -> Void, into sink: some RowSink)
+        -> String?
+    {
+        let relay = RowRelay(sink: sink, rowBytes: setup.region.width * 4, conversion: setup.conversion)
+        let (failure, warning) = withExtendedLifetime(relay) {
+            data.withUnsafeBufferPointer { input in
+                Shim.callNotingWarning { message, capacity in
+                    let region = setup.region
+                    return stretchy_jpeg_decode(
+                        input.baseAddress, input.count, UInt32(setup.n), setup.info.cmyk,
+                        UInt32(setup.scaledSize.width), UInt32(setup.scaledSize.height),
+                        StretchyJPEGRegion(
+                            x: UInt32(region.x), y: UInt32(region.y),
+                            width: UInt32(region.width), height: UInt32(region.height)),
+                        StretchyRowSink(
+                            context: Unmanaged.passUnretained(relay).toOpaque(),
+                            row: { context, index in
+                                Unmanaged<RowRelay>.fromOpaque(context!).takeUnretainedValue().row(Int(index))
+                            },
+                            written: { context, index in
+                                Unmanaged<RowRelay>.fromOpaque(context!).takeUnretainedValue().written(Int(index))
+                            }),
+                        message, capacity)
+                }
+            }
+        }
+        guard failure == nil else { return failure }
+        if let warning { warned(warning.hasPrefix("Warning: ") ? String(warning.dropFirst(9)) : warning) }
+        return nil
+    }
+
+    /// What the C decoder's row callbacks reach: the sink, and the conversion each row gets
+    /// between libjpeg writing it and the sink reading it.
+    private final class RowRelay {
+        let sink: any RowSink
+        let rowBytes: Int
+        let conversion: ((UnsafeMutableBufferPointer<UInt8>) -> Void)?
+        private var current: UnsafeMutablePointer<UInt8>?
+
+        init(sink: any RowSink, rowBytes: Int, conversion: ((UnsafeMutableBufferPointer<UInt8>) -> Void)?) {
+            self.sink = sink
+            self.rowBytes = rowBytes
+            self.conversion = conversion
+        }
+
+        func row(_ index: Int) -> UnsafeMutablePointer<UInt8> {
+            let row = sink.destination(ofRow: index)
+            current = row
+            return row
+        }
+
+        func written(_ index: Int) {
+            if let conversion, let current { conversion(UnsafeMutableBufferPointer(start: current, count: rowBytes)) }
+            sink.rowWritten(index)
+        }
+    }
+
+    /// Rows one after another in one buffer: a pixmap's.
+    private final class ContiguousRows: RowSink {
+        let base: UnsafeMutablePointer<UInt8>
+        let rowBytes: Int
+
+        init(_ base: UnsafeMutablePointer<UInt8>, width: Int) {
+            self.base = base
+            rowBytes = width * 4
+        }
+
+        func destination(ofRow index: Int) -> UnsafeMutablePointer<UInt8> { base + index * rowBytes }
+        func rowWritten(_ index: Int) {}
     }
 
     /// The part of a `width × height` image to decode for `needed`: the whole image when nil,

@@ -24,15 +24,27 @@ enum SRGBConverter {
         _ pixels: UnsafeMutableBufferPointer<UInt8>, from profile: ColorProfile,
         layout: Layout
     ) -> Bool {
-        guard case .success(let transform) = transform(for: profile, layout: layout) else { return false }
-        // lcms2 converts in place when both formats have the same bytes a pixel, and leaves
-        // the 4th byte (alpha) as it is. It counts pixels in 32 bits: a header image has at
-        // most 10⁸.
-        cmsDoTransform(transform.handle, pixels.baseAddress, pixels.baseAddress, cmsUInt32Number(pixels.count / 4))
-        if case .cmyk = layout {
-            for i in stride(from: 3, to: pixels.count, by: 4) { pixels[i] = 255 }
-        }
+        guard let conversion = conversion(from: profile, layout: layout) else { return false }
+        conversion(pixels)
         return true
+    }
+
+    /// `convert` with the transform looked up once, for many calls (a decoder's rows, each
+    /// converted as it comes); nil when the profile cannot be used.
+    static func conversion(from profile: ColorProfile, layout: Layout)
+        -> ((UnsafeMutableBufferPointer<UInt8>) -> Void)?
+    {
+        guard case .success(let transform) = transform(for: profile, layout: layout) else { return nil }
+        let opaque = if case .cmyk = layout { true } else { false }
+        return { pixels in
+            // lcms2 converts in place when both formats have the same bytes a pixel, and leaves
+            // the 4th byte (alpha) as it is. It counts pixels in 32 bits: a header image has at
+            // most 10⁸.
+            cmsDoTransform(transform.handle, pixels.baseAddress, pixels.baseAddress, cmsUInt32Number(pixels.count / 4))
+            if opaque {
+                for i in stride(from: 3, to: pixels.count, by: 4) { pixels[i] = 255 }
+            }
+        }
     }
 
     /// Why `profile` cannot convert pixels of `layout`, nil when it can.

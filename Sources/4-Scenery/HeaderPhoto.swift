@@ -23,7 +23,11 @@ import Workers
 /// a renderer needs (the fonts' start-up, the texts) be done beside the decode, or a thread
 /// that needs the image (`decodeFirst()`, `check()`, a frame), which otherwise waits for it.
 /// Made for one frame (`firstWindow`), the first decode is of the part of the photo that frame
-/// shows (libjpeg skips the IDCT of the rest); another frame needing more decodes the scale whole.
+/// shows (libjpeg skips the IDCT of the rest), streamed into that frame's aspect-fill
+/// (`AspectFillStream`) as libjpeg hands its rows over, so the photo is never held whole: the
+/// aspect-fill a frame asks for with the first size and window is that one, the same bytes as
+/// sampling a whole decode. Another frame, or another window (a blur's margin), decodes the
+/// scale whole.
 ///
 /// Rejected: one decode sized for the whole screen (what a long pull could need); it costs a
 /// 12-megapixel photo twice the decoding and four times the resampling of every resting frame.
@@ -41,7 +45,7 @@ package final class HeaderPhoto: Sendable {
     private let firstScale: Int
     /// The first scale, once decoded; held while decoding, so that another thread needing it
     /// waits rather than decodes it again.
-    private let first = Mutex<Result<ImagePart, CodecError>?>(nil)
+    private let first = Mutex<Result<First, CodecError>?>(nil)
     private let decoded = Mutex<[Int: Pixmap]>([:])
     private let firstWarning = Mutex<String?>(nil)
     private let mipmaps = Mutex<MipChain?>(nil)
@@ -69,32 +73,69 @@ package final class HeaderPhoto: Sendable {
         colorProblem = ImageDecoder.colorProfileProblem(of: bytes)
     }
 
+    /// What the first decode made: the part of the photo it decoded, or (for one frame) the
+    /// aspect-fill of the first window into the first size, made from its rows as they came.
+    private enum First {
+        case part(ImagePart)
+        case fill(Pixmap)
+    }
+
+    /// Whether the first decode, once made, is the first window's aspect-fill made from the
+    /// photo's rows as they came (for one frame), holding none of the photo.
+    package var firstDecodeIsAspectFill: Bool {
+        if case .success(.fill) = firstDecode() { return true }
+        return false
+    }
+
+    /// How many scales have been decoded whole, beside the first decode: none while only the
+    /// first frame a photo was made for is drawn.
+    package var wholeDecodeCount: Int { decoded.withLock { $0.count } }
+
     /// Starts decoding the first scale on a worker thread, unless some thread already has.
     package func decodeInBackground() {
         _ = Background { [self] in decodeFirst() }
     }
 
-    /// The first scale (or the part of it the first window needs), decoded here unless another
-    /// thread has (or is busy with it).
+    /// The first scale (or the part of it the first window needs, or that window's aspect-fill),
+    /// decoded here unless another thread has (or is busy with it).
     @discardableResult
-    package func decodeFirst() -> Result<ImagePart, CodecError> {
+    package func decodeFirst() -> Result<Void, CodecError> {
+        firstDecode().map { _ in }
+    }
+
+    private func firstDecode() -> Result<First, CodecError> {
         first.withLock { first in
             if let first { return first }
             let (box, window, kernel) = (firstSize, firstWindow, kernel)
-            let part = Result { () throws(CodecError) in
-                try ImageDecoder.decodePart(
-                    bytes, minimumSize: minimumSize(box), maxPixels: SceneAssets.maxHeaderPixels,
-                    warned: { warning in firstWarning.withLock { $0 = warning } }
-                ) { size in
-                    window.flatMap {
-                        Resampler.aspectFillSourceRect(
-                            sourceWidth: size.width, sourceHeight: size.height,
-                            width: box.width, height: box.height, window: $0, kernel: kernel)
-                    }
+            let warned = { (warning: String) in self.firstWarning.withLock { $0 = warning } }
+            func needed(_ size: (width: Int, height: Int)) -> PixelRect? {
+                window.flatMap {
+                    Resampler.aspectFillSourceRect(
+                        sourceWidth: size.width, sourceHeight: size.height,
+                        width: box.width, height: box.height, window: $0, kernel: kernel)
                 }
             }
-            first = part
-            return part
+            let made = Result { () throws(CodecError) -> First in
+                if let window {
+                    let stream = try ImageDecoder.decodeRows(
+                        bytes, minimumSize: minimumSize(box), maxPixels: SceneAssets.maxHeaderPixels,
+                        warned: warned, needing: needed
+                    ) { part, fullWidth, fullHeight in
+                        AspectFillStream(
+                            fullWidth: fullWidth, fullHeight: fullHeight, part: part, width: box.width,
+                            height: box.height, window: window, kernel: kernel)
+                    }
+                    // The stream is made for the part `needed` asks for, so it fails only for a
+                    // box no aspect-fill is made for, which `aspectFill` refuses as well.
+                    if let fill = stream?.finish() { return .fill(fill) }
+                }
+                return .part(
+                    try ImageDecoder.decodePart(
+                        bytes, minimumSize: minimumSize(box), maxPixels: SceneAssets.maxHeaderPixels,
+                        warned: warned, needing: needed))
+            }
+            first = made
+            return made
         }
     }
 
@@ -102,7 +143,7 @@ package final class HeaderPhoto: Sendable {
     /// not be decoded.
     package func check() throws(SceneryError) {
         do {
-            _ = try decodeFirst().get()
+            try decodeFirst().get()
         } catch {
             throw .undecodable(role: "header image", path: path, error: error)
         }
@@ -118,6 +159,11 @@ package final class HeaderPhoto: Sendable {
             return Resampler.aspectFill(
                 try mipChain(), width: width, height: height, window: window, splitter: splitter)!
         }
+        if width == firstSize.width, height == firstSize.height, window == firstWindow,
+            case .success(.fill(let fill)) = firstDecode()
+        {
+            return fill
+        }
         return Resampler.aspectFill(
             try part(covering: width, height: height, window: window), width: width, height: height,
             window: window, kernel: kernel, splitter: splitter)!
@@ -132,8 +178,7 @@ package final class HeaderPhoto: Sendable {
     private func part(covering width: Int, height: Int, window: PixelRect) throws(SceneryError) -> ImagePart {
         do {
             let scale = try Self.scale(of: bytes, covering: (width, height), filter: filter)
-            if scale == firstScale {
-                let part = try decodeFirst().get()
+            if scale == firstScale, case .part(let part) = try firstDecode().get() {
                 if let needed = Resampler.aspectFillSourceRect(
                     sourceWidth: part.fullWidth, sourceHeight: part.fullHeight,
                     width: width, height: height, window: window, kernel: kernel),
@@ -174,7 +219,7 @@ package final class HeaderPhoto: Sendable {
     /// The whole photo at `scale`, the one that covers `size`: the first decode when it is
     /// whole, else decoded once and kept.
     private func wholeImage(atScale scale: Int, covering size: (width: Int, height: Int)) throws(CodecError) -> Pixmap {
-        if scale == firstScale, case let part = try decodeFirst().get(),
+        if scale == firstScale, case .part(let part) = try firstDecode().get(),
             part.rect == PixelRect(x: 0, y: 0, width: part.fullWidth, height: part.fullHeight)
         {
             return part.pixels

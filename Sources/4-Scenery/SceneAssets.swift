@@ -133,7 +133,12 @@ package struct SceneAssets: Sendable {
         let first = layout.header
         let shown = first.intersection(layout.headerBox).intersection(layout.screen)
             .offsetBy(dx: -first.minX, dy: -first.minY)
-        let window = firstOffset.map { _ in shown.isEmpty ? PixelRect(x: 0, y: 0, width: 1, height: 1) : shown }
+        // A header of the resting size is drawn whole, to be kept for the frames to come
+        // (`FrameRenderer`), so that is what the first frame reads of it.
+        let resting = FrameLayout(state: ScrollState(offset: scene.restOffset, scene: scene), scene: scene).header
+        let whole = PixelRect(x: 0, y: 0, width: first.width, height: first.height)
+        let read = (first.width, first.height) == (resting.width, resting.height) ? whole : shown
+        let window = firstOffset.map { _ in shown.isEmpty ? PixelRect(x: 0, y: 0, width: 1, height: 1) : read }
         let bytes = try readFile(at: url, role: "header image")
         do {
             return try HeaderPhoto(

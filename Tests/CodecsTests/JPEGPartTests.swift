@@ -60,6 +60,49 @@ import Testing
         }
     }
 
+    /// Keeps every row it is given, as a pixmap of the part would hold them.
+    final class CollectedRows: RowSink {
+        let part: PixelRect
+        let storage: UnsafeMutableBufferPointer<UInt8>
+        var written = 0
+        var bytes: [UInt8] { Array(storage) }
+
+        init(_ part: PixelRect) {
+            self.part = part
+            storage = .allocate(capacity: part.width * part.height * 4)
+            storage.initialize(repeating: 0)
+        }
+
+        deinit { storage.deallocate() }
+
+        func destination(ofRow index: Int) -> UnsafeMutablePointer<UInt8> {
+            storage.baseAddress! + index * part.width * 4
+        }
+
+        func rowWritten(_ index: Int) {
+            #expect(index == written)
+            written = index + 1
+        }
+    }
+
+    @Test(arguments: encodings)
+    func rowsHandedOverAreThePartsRows(_ options: [String]) throws {
+        let data = try Self.jpeg(options)
+        for n in [2, 8] {
+            let size = ((Self.width * n + 7) / 8, (Self.height * n + 7) / 8)
+            let needed = PixelRect(x: size.0 / 3, y: size.1 / 4, width: max(size.0 / 4, 1), height: max(size.1 / 3, 1))
+            let part = try JPEGDecoder.decodePart(data, minimumSize: size) { _ in needed }
+            let collect = { (rect: PixelRect, width: Int, height: Int) -> CollectedRows? in
+                #expect(width == part.fullWidth && height == part.fullHeight)
+                return CollectedRows(rect)
+            }
+            let rows = try #require(
+                try ImageDecoder.decodeRows(data, minimumSize: size, needing: { _ in needed }, into: collect))
+            #expect(rows.part == part.rect && rows.written == part.rect.height)
+            #expect(rows.bytes == part.pixels.bytes, "\(options) n \(n)")
+        }
+    }
+
     @Test func aSmallPartIsDecodedAloneAndAnUnneededOneWhole() throws {
         let data = try Self.jpeg(["-sample", "2x2"])
         let needed = PixelRect(x: 120, y: 90, width: 10, height: 10)

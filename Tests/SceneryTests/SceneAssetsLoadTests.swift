@@ -65,9 +65,11 @@ import Typesetting
         photo.decodeInBackground()
         let images = Mutex<[Pixmap]>([])
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
-            let image = try? photo.decodeFirst().get()
-            images.withLock { $0.append(contentsOf: image.map { [$0.pixels] } ?? []) }
+            _ = photo.decodeFirst()
+            let image = try? photo.image(covering: 750, height: 400)
+            images.withLock { $0.append(contentsOf: image.map { [$0] } ?? []) }
         }
+        #expect(photo.wholeDecodeCount == 0, "the first decode was made again")
         #expect(images.withLock { $0 } == Array(repeating: resting, count: 4))
         #expect(throws: Never.self) { try photo.check() }
     }

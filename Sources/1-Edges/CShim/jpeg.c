@@ -158,7 +158,7 @@ int stretchy_jpeg_info(const uint8_t *data, size_t size, StretchyJPEGInfo *info,
 }
 
 int stretchy_jpeg_decode(const uint8_t *data, size_t size, unsigned scale_num, int cmyk,
-                         uint32_t width, uint32_t height, StretchyJPEGRegion region, uint8_t *pixels,
+                         uint32_t width, uint32_t height, StretchyJPEGRegion region, StretchyRowSink sink,
                          char *message, size_t message_capacity) {
     struct jpeg_decompress_struct cinfo;
     ErrorManager manager;
@@ -208,8 +208,10 @@ int stretchy_jpeg_decode(const uint8_t *data, size_t size, unsigned scale_num, i
     if (region.y > 0 && jpeg_skip_scanlines(&cinfo, region.y) != region.y) ERREXIT(&cinfo, JERR_BAD_CROP_SPEC);
     size_t stride = (size_t)region.width * 4;
     while (cinfo.output_scanline < region.y + region.height) {
-        JSAMPROW row = pixels + (size_t)(cinfo.output_scanline - region.y) * stride;
+        uint32_t index = cinfo.output_scanline - region.y;
+        JSAMPROW row = sink.row(sink.context, index);
         jpeg_read_scanlines(&cinfo, &row, 1);
+        if (sink.written != NULL) sink.written(sink.context, index);
     }
     if (cinfo.output_scanline < cinfo.output_height) {
         JDIMENSION skipped = cinfo.output_height - cinfo.output_scanline - 1;

@@ -40,8 +40,19 @@ int stretchy_jpeg_info(const uint8_t *data, size_t size, StretchyJPEGInfo *info,
                        uint8_t *exif, size_t exif_capacity,
                        char *message, size_t message_capacity);
 
-/// Decodes at scale `scale_num`/8 (1...16) the part `region` of the image into `pixels`, which
-/// must hold exactly `region.width` × `region.height` × 4 bytes. `width` × `height` must be the
+/// Where a decode puts each row of the part it decodes, and whom it tells that a row is done:
+/// a pixmap's rows one after another, or a few rows a consumer reuses (a resampling that reads
+/// each row as it comes, so that a 12-megapixel photo is never held whole).
+typedef struct {
+    void *context;
+    /// Where row `index` of the part (0 its top row) is written: `region.width` × 4 bytes.
+    uint8_t *(*row)(void *context, uint32_t index);
+    /// Row `index` has been written where `row` said, every row above it before it.
+    void (*written)(void *context, uint32_t index);
+} StretchyRowSink;
+
+/// Decodes at scale `scale_num`/8 (1...16) the part `region` of the image into the rows `sink`
+/// names, top to bottom, each `region.width` × 4 bytes. `width` × `height` must be the
 /// output size libjpeg computes for that scale and `region` must lie within it (a mismatch is
 /// an error, never an overflow); `region.x` must be a multiple of the iMCU width at that scale
 /// (the scale's numerator, times the largest horizontal sampling factor unless the image is
@@ -57,7 +68,7 @@ int stretchy_jpeg_info(const uint8_t *data, size_t size, StretchyJPEGInfo *info,
 /// tolerated as libjpeg itself does: 0 is returned and `message` holds the first. The data is
 /// read through libjpeg's careful Huffman decoder, which warns of every bad code (jpeg.c).
 int stretchy_jpeg_decode(const uint8_t *data, size_t size, unsigned scale_num, int cmyk,
-                         uint32_t width, uint32_t height, StretchyJPEGRegion region, uint8_t *pixels,
+                         uint32_t width, uint32_t height, StretchyJPEGRegion region, StretchyRowSink sink,
                          char *message, size_t message_capacity);
 
 // MARK: - PNG

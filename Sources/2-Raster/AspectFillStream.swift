@@ -1,0 +1,133 @@
+/// The part `window` of the aspect-fill of an image into a `width × height` box, exactly as
+/// `Resampler.aspectFill` makes it, from the image's rows as a decoder hands them over, top to
+/// bottom (`RowSink`): each row is filtered when it comes, or kept only until the last output
+/// row whose taps read it is made, so the image is never held whole.
+///
+/// A 12-megapixel photo behind one frame is 46 MB decoded; here it is the intermediate of the
+/// two passes (a few MB) and a ring of rows. Filling the 46 MB cost more than decoding into it
+/// (the kernel clears each fresh page), which is why `stretchy frame` streams its photo.
+///
+/// The plan is `Resampler`'s (`ResamplingPlan`): the same weights, the same pass order, the same
+/// kernels on the same bytes, so the output is the same bytes. When the horizontal pass is
+/// first, every source row it needs is filtered as it comes, from one scratch row. Otherwise a
+/// row is kept when some tap window reads it, in a ring that holds consecutive rows at one
+/// stride (the vertical kernel reads a window of rows at a fixed stride), and an output row
+/// is filtered when the last row of its window comes.
+///
+/// Rejected: keeping only the rows the taps read in a pixmap with a row map (about 40 % of a
+/// 12-megapixel photo behind a resting header, still tens of MB); decoding into a ring and
+/// copying each row twice to keep windows contiguous (a copy of every kept row, where the ring
+/// here moves only `taps − 1` rows once per fill).
+package final class AspectFillStream: RowSink {
+    private let plan: ResamplingPlan
+    /// The rows and columns of the image that come, in the whole image's pixels.
+    private let part: PixelRect
+    private let rowBytes: Int
+    private let intermediate: UnsafeMutablePointer<UInt8>
+    private let scratch: UnsafeMutablePointer<UInt8>
+    /// Vertical pass first: whether a tap window reads each row of `plan.neededRows`.
+    private let kept: [Bool]
+    /// Vertical pass first: the ring of kept rows, `ringRows` of them, holding rows
+    /// `ringFirst ..< ringFirst + ringCount` of the image at slots `0 ..< ringCount`.
+    private let ring: UnsafeMutablePointer<UInt8>
+    private let ringRows: Int
+    private var ringFirst = 0
+    private var ringCount = 0
+    /// The next output row the vertical pass makes.
+    private var nextOutput = 0
+    /// Rows written so far.
+    private var received = 0
+
+    /// A stream for the rows `part` of a `fullWidth × fullHeight` image (their columns
+    /// `part.minX ..< part.maxX`), making `window` of its aspect-fill into `width × height`
+    /// with `kernel`. Nil when `aspectFill` would give nil, or when `part` lacks a pixel some tap
+    /// reads (`Resampler.aspectFillSourceRect`).
+    package init?(
+        fullWidth: Int, fullHeight: Int, part: PixelRect, width: Int, height: Int, window: PixelRect,
+        kernel: ResamplingKernel
+    ) {
+        guard width > 0, height > 0, fullWidth > 0, fullHeight > 0, !part.isEmpty else { return nil }
+        let (horizontal, vertical) = Resampler.aspectFillMappings(
+            sourceWidth: fullWidth, sourceHeight: fullHeight, width: width, height: height, window: window)
+        guard
+            let plan = ResamplingPlan(
+                sourceWidth: fullWidth, sourceHeight: fullHeight, width: window.width, height: window.height,
+                horizontal: horizontal, vertical: vertical, kernel: kernel),
+            part.intersection(plan.sourceRect) == plan.sourceRect
+        else { return nil }
+        self.plan = plan
+        self.part = part
+        rowBytes = part.width * 4
+        intermediate = .allocate(capacity: plan.intermediateByteCount)
+        scratch = .allocate(capacity: rowBytes)
+        var kept = [Bool](repeating: false, count: plan.horizontalFirst ? 0 : plan.neededRows.count)
+        let taps = plan.rows.tapCount
+        if !plan.horizontalFirst {
+            for start in plan.rows.starts {
+                for row in start..<start + taps { kept[row - plan.neededRows.lowerBound] = true }
+            }
+        }
+        self.kept = kept
+        // A window's rows must lie at one stride: when the ring is full its last `taps − 1`
+        // rows move to its start, once every `ringRows − taps + 1` rows.
+        ringRows = plan.horizontalFirst ? 0 : taps + 32
+        ring = .allocate(capacity: ringRows * rowBytes)
+    }
+
+    deinit {
+        intermediate.deallocate()
+        scratch.deallocate()
+        ring.deallocate()
+    }
+
+    package func destination(ofRow index: Int) -> UnsafeMutablePointer<UInt8> {
+        let row = part.minY + index
+        guard isKept(row) else { return scratch }
+        if ringCount > 0, row != ringFirst + ringCount {
+            // A row no window read lay between: the windows to come start here.
+            ringCount = 0
+        }
+        if ringCount == 0 {
+            ringFirst = row
+        } else if ringCount == ringRows {
+            let moved = plan.rows.tapCount - 1
+            ring.update(from: ring + (ringRows - moved) * rowBytes, count: moved * rowBytes)
+            ringFirst += ringRows - moved
+            ringCount = moved
+        }
+        return ring + ringCount * rowBytes
+    }
+
+    package func rowWritten(_ index: Int) {
+        received = index + 1
+        let row = part.minY + index
+        if plan.horizontalFirst {
+            if plan.neededRows.contains(row) {
+                plan.firstPass(
+                    scratch, stride: part.width, x: part.minX, y: row, rows: row..<row + 1, into: intermediate)
+            }
+            return
+        }
+        guard isKept(row) else { return }
+        ringCount += 1
+        let taps = plan.rows.tapCount
+        while nextOutput < plan.height, plan.rows.starts[nextOutput] + taps - 1 <= row {
+            let start = plan.rows.starts[nextOutput]
+            plan.firstPass(
+                ring + (start - ringFirst) * rowBytes, stride: part.width, x: part.minX, y: start,
+                rows: nextOutput..<nextOutput + 1, into: intermediate)
+            nextOutput += 1
+        }
+    }
+
+    /// The aspect-fill's window, once every row of the part has come; nil before.
+    /// `splitter` may run the second pass on several threads (the pixels are the same).
+    package func finish(splitter: WorkSplitter = .serial) -> Pixmap? {
+        guard received == part.height, plan.horizontalFirst || nextOutput == plan.height else { return nil }
+        return plan.secondPass(intermediate, splitter: splitter)
+    }
+
+    private func isKept(_ row: Int) -> Bool {
+        !plan.horizontalFirst && plan.neededRows.contains(row) && kept[row - plan.neededRows.lowerBound]
+    }
+}
