@@ -37,6 +37,34 @@ func fuzz(_ bytes: [UInt8]) {
             part.rect.maxX <= part.fullWidth && part.rect.maxY <= part.fullHeight, "part \(part.rect) outside the image"
         )
     }
+    // One frame's decode, streamed into the aspect-fill of a window of a box the input picks:
+    // libjpeg's rows handed over one at a time. When it succeeds it gives exactly the
+    // aspect-fill of the part decoded the same way.
+    let box = (width: 1 + pick[2] % 40, height: 1 + pick[3] % 40)
+    let window = PixelRect(x: 0, y: pick[0] % box.height, width: box.width, height: box.height - pick[0] % box.height)
+    func needed(_ size: (width: Int, height: Int)) -> PixelRect? {
+        Resampler.aspectFillSourceRect(
+            sourceWidth: size.width, sourceHeight: size.height, width: box.width, height: box.height, window: window,
+            kernel: .linear)
+    }
+    if let stream = try? ImageDecoder.decodeRows(
+        bytes, maxPixels: maxPixels, needing: needed,
+        into: { part, fullWidth, fullHeight in
+            AspectFillStream(
+                fullWidth: fullWidth, fullHeight: fullHeight, part: part, width: box.width, height: box.height,
+                window: window, kernel: .linear)
+        })
+    {
+        let fill = stream.finish()
+        require(fill != nil, "a stream fed a whole decode made nothing")
+        if let fill, let part = try? ImageDecoder.decodePart(bytes, maxPixels: maxPixels, needing: needed) {
+            require(
+                fill
+                    == Resampler.aspectFill(
+                        part, width: box.width, height: box.height, window: window, kernel: .linear),
+                "the streamed aspect-fill differs from the part's")
+        }
+    }
     // The profile check reads what decoding read (APP2 chunks, iCCP, cHRM/gAMA, colr) without
     // the pixels; any answer is fine, a crash is not.
     _ = ImageDecoder.colorProfileProblem(of: bytes)
