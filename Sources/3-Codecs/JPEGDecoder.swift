@@ -31,7 +31,14 @@ package enum JPEGDecoder {
         maxPixels: Int = ImageDecoder.defaultMaxPixels, warned: (String) -> Void = { _ in },
         needing needed: ((width: Int, height: Int)) -> PixelRect?
     ) throws(CodecError) -> ImagePart {
-        let setup = try Setup(data, minimumSize: minimumSize, maxPixels: maxPixels, needing: needed)
+        try decodePart(
+            data, Setup(data, minimumSize: minimumSize, maxPixels: maxPixels, needing: needed), warned: warned)
+    }
+
+    /// `decodePart` as `setup` says, made from the file's header.
+    private static func decodePart(_ data: [UInt8], _ setup: Setup, warned: (String) -> Void) throws(CodecError)
+        -> ImagePart
+    {
         let (region, orientation) = (setup.region, setup.orientation)
         let (scaledWidth, scaledHeight) = setup.scaledSize
         let outWidth = orientation.swapsAxes ? region.height : region.width
@@ -77,8 +84,7 @@ package enum JPEGDecoder {
     ) throws(CodecError) -> Sink? {
         let setup = try Setup(data, minimumSize: minimumSize, maxPixels: maxPixels, needing: needed)
         guard setup.orientation == .up else {
-            return try decodePart(data, minimumSize: minimumSize, maxPixels: maxPixels, warned: warned, needing: needed)
-                .sendRows(into: makeSink)
+            return try decodePart(data, setup, warned: warned).sendRows(into: makeSink)
         }
         guard let sink = makeSink(setup.region, setup.scaledSize.width, setup.scaledSize.height) else { return nil }
         if let failure = decodeRows(data, setup, warned: warned, into: sink) {

@@ -27,7 +27,7 @@ package final class FrameRenderer: Sendable {
     package init(scene: Scene, assets: SceneAssets) {
         self.scene = scene
         self.assets = assets
-        let resting = FrameLayout(state: ScrollState(offset: scene.restOffset, scene: scene), scene: scene)
+        let resting = Self.restingLayout(of: scene)
         restingSize = (resting.header.width, resting.header.height)
         barGroups = BarStates(
             transparent: Self.barGroup(opaque: false, resting, scene, assets),
@@ -236,28 +236,49 @@ package final class FrameRenderer: Sendable {
         let window: PixelRect
     }
 
+    /// The layout at the scene's resting offset, whose header size is the one made once and kept.
+    static func restingLayout(of scene: Scene) -> FrameLayout {
+        FrameLayout(state: ScrollState(offset: scene.restOffset, scene: scene), scene: scene)
+    }
+
+    /// The window (in the header frame's own pixels) of the photo's aspect-fill into `frame`
+    /// that is drawn where it meets `clip`, and whether it is the resting header: at the resting
+    /// size the whole frame, made once and kept for the frames to come, else only what shows.
+    /// Nil when nothing shows.
+    static func headerWindow(_ frame: PixelRect, within clip: PixelRect, restingSize: (width: Int, height: Int))
+        -> (window: PixelRect, resting: Bool)?
+    {
+        let visible = frame.intersection(clip)
+        guard !visible.isEmpty else { return nil }
+        if frame.width == restingSize.width && frame.height == restingSize.height {
+            return (PixelRect(x: 0, y: 0, width: frame.width, height: frame.height), true)
+        }
+        return (visible.offsetBy(dx: -frame.minX, dy: -frame.minY), false)
+    }
+
     /// The aspect-filled photo where it meets `clip`, nil when it does not. The resting header
     /// is made once and kept; a stretched one is kept (`keeping`) for the next frames of a render.
     private func headerImage(_ layout: FrameLayout, within clip: PixelRect, splitter: WorkSplitter, keeping: Bool)
         throws(SceneryError) -> HeaderImage?
     {
         let frame = layout.header
+        guard let (window, resting) = Self.headerWindow(frame, within: clip, restingSize: restingSize) else {
+            return nil
+        }
         let visible = frame.intersection(clip)
-        guard !visible.isEmpty else { return nil }
-        if frame.width == restingSize.width && frame.height == restingSize.height {
-            // Made under the lock: another frame needing it waits rather than makes it again.
+        if resting {
+            // The resting header, made under the lock: another frame needing it waits rather
+            // than makes it again.
             let image = try restingHeader.withLock { (cached) throws(SceneryError) -> Pixmap in
                 if let cached { return cached }
-                let box = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
                 let image = try assets.header.aspectFill(
-                    width: frame.width, height: frame.height, window: box, splitter: splitter)
+                    width: frame.width, height: frame.height, window: window, splitter: splitter)
                 cached = image
                 return image
             }
             return (image, frame, visible)
         }
         // Only the part that shows is filtered (a long pull can make the frame many screens tall).
-        let window = visible.offsetBy(dx: -frame.minX, dy: -frame.minY)
         let key = StretchedKey(frame: frame, window: window)
         if keeping, let cached = stretchedHeaders.withLock({ $0[key] }) { return (cached, visible, visible) }
         let image = try assets.header.aspectFill(

@@ -123,7 +123,8 @@ package struct SceneAssets: Sendable {
     /// The header photo of `scene`, read, its header checked, and the scale its rectangle at
     /// `firstOffset` (the resting offset when nil) needs known; nothing is decoded yet. With
     /// `firstOffset`, for one frame, the first decode is of the part of the photo that frame
-    /// shows (a sliver when it shows none: the file is still read through).
+    /// draws (`FrameRenderer.headerWindow`; a sliver when it shows none: the file is still read
+    /// through).
     package static func headerPhoto(of scene: Scene, resources: ResourceLocator, firstOffset: Double? = nil)
         throws(SceneryError) -> HeaderPhoto
     {
@@ -131,14 +132,13 @@ package struct SceneAssets: Sendable {
         let layout = FrameLayout(
             state: ScrollState(offset: firstOffset ?? scene.restOffset, scene: scene), scene: scene)
         let first = layout.header
-        let shown = first.intersection(layout.headerBox).intersection(layout.screen)
-            .offsetBy(dx: -first.minX, dy: -first.minY)
-        // A header of the resting size is drawn whole, to be kept for the frames to come
-        // (`FrameRenderer`), so that is what the first frame reads of it.
-        let resting = FrameLayout(state: ScrollState(offset: scene.restOffset, scene: scene), scene: scene).header
-        let whole = PixelRect(x: 0, y: 0, width: first.width, height: first.height)
-        let read = (first.width, first.height) == (resting.width, resting.height) ? whole : shown
-        let window = firstOffset.map { _ in shown.isEmpty ? PixelRect(x: 0, y: 0, width: 1, height: 1) : read }
+        // The window that frame's renderer asks for (`FrameRenderer.headerWindow`).
+        let resting = FrameRenderer.restingLayout(of: scene).header
+        let window = firstOffset.map { _ in
+            FrameRenderer.headerWindow(
+                first, within: layout.headerBox.intersection(layout.screen),
+                restingSize: (resting.width, resting.height))?.window ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
+        }
         let bytes = try readFile(at: url, role: "header image")
         do {
             return try HeaderPhoto(

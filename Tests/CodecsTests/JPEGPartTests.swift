@@ -103,6 +103,24 @@ import Testing
         }
     }
 
+    /// A turned image is decoded whole and turned before its rows are handed over.
+    @Test(arguments: [1, 6, 3])
+    func rowsOfATurnedImageAreUpright(_ orientation: Int) throws {
+        let jpeg = JPEGDecoderTests.withOrientation(try Fixture.bytes("baseline.jpg"), orientation, bigEndian: false)
+        let whole = try JPEGDecoder.decode(jpeg)
+        let collect = { (rect: PixelRect, width: Int, height: Int) -> CollectedRows? in
+            #expect((width, height) == (whole.width, whole.height))
+            return CollectedRows(rect)
+        }
+        let rows = try #require(
+            try ImageDecoder.decodeRows(
+                jpeg, needing: { _ in PixelRect(x: 0, y: 0, width: 4, height: 4) }, into: collect))
+        let expectedRect =
+            orientation == 1 ? rows.part : PixelRect(x: 0, y: 0, width: whole.width, height: whole.height)
+        #expect(rows.part == expectedRect && rows.written == rows.part.height)
+        #expect(rows.bytes == Self.pixels(of: whole, in: rows.part), "orientation \(orientation)")
+    }
+
     @Test func aSmallPartIsDecodedAloneAndAnUnneededOneWhole() throws {
         let data = try Self.jpeg(["-sample", "2x2"])
         let needed = PixelRect(x: 120, y: 90, width: 10, height: 10)
