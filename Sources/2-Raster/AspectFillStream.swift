@@ -1,7 +1,9 @@
 /// The part `window` of the aspect-fill of an image into a `width × height` box, exactly as
 /// `Resampler.aspectFill` makes it, from the image's rows as a decoder hands them over, top to
 /// bottom (`RowSink`): each row is filtered when it comes, or kept only until the last output
-/// row whose taps read it is made, so the image is never held whole.
+/// row whose taps read it is made, so the image is never held whole. Each output row is made as
+/// soon as the rows its taps read have come, and counted (`made`), so that another thread may
+/// read it while the decode goes on (`stretchy frame` encodes its PNG's top bands so).
 ///
 /// A 12-megapixel photo behind one frame is 46 MB decoded; here it is the intermediate of the
 /// two passes (a few MB) and a ring of rows. Filling the 46 MB cost more than decoding into it
@@ -9,10 +11,11 @@
 ///
 /// The plan is `Resampler`'s (`ResamplingPlan`): the same weights, the same pass order, the same
 /// kernels on the same bytes, so the output is the same bytes. When the horizontal pass is
-/// first, every source row it needs is filtered as it comes, from one scratch row. Otherwise a
-/// row is kept when some tap window reads it, in a ring that holds consecutive rows at one
-/// stride (the vertical kernel reads a window of rows at a fixed stride), and an output row
-/// is filtered when the last row of its window comes.
+/// first, every source row it needs is filtered as it comes, from one scratch row, into the
+/// intermediate, and an output row is made from it once its window's last row is filtered.
+/// Otherwise a row is kept when some tap window reads it, in a ring that holds consecutive rows
+/// at one stride (the vertical kernel reads a window of rows at a fixed stride), and an output
+/// row is filtered when the last row of its window comes, through one intermediate row.
 ///
 /// Rejected: keeping only the rows the taps read in a pixmap with a row map (about 40 % of a
 /// 12-megapixel photo behind a resting header, still tens of MB); decoding into a ring and
@@ -23,7 +26,14 @@ package final class AspectFillStream: RowSink {
     /// The rows and columns of the image that come, in the whole image's pixels.
     private let part: PixelRect
     private let rowBytes: Int
+    /// The horizontal pass first: the whole intermediate, a row per needed source row; else one
+    /// intermediate row, the output row's being made.
     private let intermediate: UnsafeMutablePointer<UInt8>
+    /// Where the output rows go, `plan.width` × 4 bytes each; freed here when made here.
+    private let output: UnsafeMutablePointer<UInt8>
+    private let ownsOutput: Bool
+    /// Told the count of output rows made, each time it grows.
+    private let made: (Int) -> Void
     private let scratch: UnsafeMutablePointer<UInt8>
     /// Vertical pass first: whether a tap window reads each row of `plan.neededRows`.
     private let kept: [Bool]
@@ -33,18 +43,21 @@ package final class AspectFillStream: RowSink {
     private let ringRows: Int
     private var ringFirst = 0
     private var ringCount = 0
-    /// The next output row the vertical pass makes.
+    /// The next output row made.
     private var nextOutput = 0
     /// Rows written so far.
     private var received = 0
 
     /// A stream for the rows `part` of a `fullWidth × fullHeight` image (their columns
     /// `part.minX ..< part.maxX`), making `window` of its aspect-fill into `width × height`
-    /// with `kernel`. Nil when `aspectFill` would give nil, or when `part` lacks a pixel some tap
-    /// reads (`Resampler.aspectFillSourceRect`).
+    /// with `kernel`. Its rows go into `output` (room for `window`'s pixels, which outlives the
+    /// stream) or memory of its own, and `made` is told how many are made each time that grows.
+    /// Nil when `aspectFill` would give nil, or when `part` lacks a pixel some tap reads
+    /// (`Resampler.aspectFillSourceRect`).
     package init?(
         fullWidth: Int, fullHeight: Int, part: PixelRect, width: Int, height: Int, window: PixelRect,
-        kernel: ResamplingKernel
+        kernel: ResamplingKernel, into output: UnsafeMutablePointer<UInt8>? = nil,
+        made: @escaping (Int) -> Void = { _ in }
     ) {
         guard width > 0, height > 0, fullWidth > 0, fullHeight > 0, !part.isEmpty else { return nil }
         let (horizontal, vertical) = Resampler.aspectFillMappings(
@@ -57,8 +70,12 @@ package final class AspectFillStream: RowSink {
         else { return nil }
         self.plan = plan
         self.part = part
+        self.output = output ?? .allocate(capacity: plan.width * plan.height * 4)
+        ownsOutput = output == nil
+        self.made = made
         rowBytes = part.width * 4
-        intermediate = .allocate(capacity: plan.intermediateByteCount)
+        intermediate = .allocate(
+            capacity: plan.horizontalFirst ? plan.intermediateByteCount : plan.intermediateWidth * 4)
         scratch = .allocate(capacity: rowBytes)
         var kept = [Bool](repeating: false, count: plan.horizontalFirst ? 0 : plan.neededRows.count)
         let taps = plan.rows.tapCount
@@ -75,6 +92,7 @@ package final class AspectFillStream: RowSink {
     }
 
     deinit {
+        if ownsOutput { output.deallocate() }
         intermediate.deallocate()
         scratch.deallocate()
         ring.deallocate()
@@ -101,30 +119,41 @@ package final class AspectFillStream: RowSink {
     package func rowWritten(_ index: Int) {
         received = index + 1
         let row = part.minY + index
+        let taps = plan.rows.tapCount, first = nextOutput
         if plan.horizontalFirst {
-            if plan.neededRows.contains(row) {
-                plan.firstPass(
-                    scratch, stride: part.width, x: part.minX, y: row, rows: row..<row + 1, into: intermediate)
-            }
-            return
-        }
-        guard isKept(row) else { return }
-        ringCount += 1
-        let taps = plan.rows.tapCount
-        while nextOutput < plan.height, plan.rows.starts[nextOutput] + taps - 1 <= row {
-            let start = plan.rows.starts[nextOutput]
+            guard plan.neededRows.contains(row) else { return }
+            let needed = plan.neededRows.lowerBound, midRowBytes = plan.intermediateWidth * 4
             plan.firstPass(
-                ring + (start - ringFirst) * rowBytes, stride: part.width, x: part.minX, y: start,
-                rows: nextOutput..<nextOutput + 1, into: intermediate)
-            nextOutput += 1
+                scratch, stride: part.width, x: part.minX, y: row, rows: row..<row + 1,
+                into: intermediate + (row - needed) * midRowBytes)
+            while nextOutput < plan.height, plan.rows.starts[nextOutput] + taps - 1 <= row { nextOutput += 1 }
+            if nextOutput > first {
+                plan.secondPass(
+                    intermediate, firstRow: needed, rows: first..<nextOutput, into: output + first * plan.width * 4)
+            }
+        } else {
+            guard isKept(row) else { return }
+            ringCount += 1
+            while nextOutput < plan.height, plan.rows.starts[nextOutput] + taps - 1 <= row {
+                let start = plan.rows.starts[nextOutput]
+                plan.firstPass(
+                    ring + (start - ringFirst) * rowBytes, stride: part.width, x: part.minX, y: start,
+                    rows: nextOutput..<nextOutput + 1, into: intermediate)
+                plan.secondPass(
+                    intermediate, firstRow: nextOutput, rows: nextOutput..<nextOutput + 1,
+                    into: output + nextOutput * plan.width * 4)
+                nextOutput += 1
+            }
         }
+        if nextOutput > first { made(nextOutput) }
     }
 
     /// The aspect-fill's window, once every row of the part has come; nil before.
-    /// `splitter` may run the second pass on several threads (the pixels are the same).
-    package func finish(splitter: WorkSplitter = .serial) -> Pixmap? {
-        guard received == part.height, plan.horizontalFirst || nextOutput == plan.height else { return nil }
-        return plan.secondPass(intermediate, splitter: splitter)
+    package func finish() -> Pixmap? {
+        guard received == part.height, nextOutput == plan.height else { return nil }
+        return Pixmap(
+            unchecked: plan.width, plan.height,
+            Array(UnsafeBufferPointer(start: output, count: plan.width * plan.height * 4)))
     }
 
     private func isKept(_ row: Int) -> Bool {

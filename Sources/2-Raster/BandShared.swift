@@ -4,7 +4,8 @@
 /// It is not the only unchecked `Sendable` in the tree. Each of the others says in its own note
 /// why it holds, and they are all there is (`grep -rn 'unchecked Sendable\|nonisolated(unsafe)'
 /// Sources`): Codecs' `RowSource` (the rows a PNG is filtered from, read-only while the bands
-/// run) and `EncodedBands` (each band writes only its own slots), both under the rule below;
+/// run) and `EncodedBands` (each band writes only its own slots), both under the rule below,
+/// as is Scenery's `GrowingPixmap` (a row is read only once counted, and never written after);
 /// Workers' `Semaphore` (a `sem_t`, whose functions are the synchronisation); and the lcms2
 /// transform in `SRGBConverter` (stateless between calls).
 ///

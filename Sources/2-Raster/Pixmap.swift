@@ -99,7 +99,7 @@ public struct Pixmap: Sendable, Equatable {
         }
     }
 
-    static func isValidSize(width: Int, height: Int) -> Bool {
+    package static func isValidSize(width: Int, height: Int) -> Bool {
         width > 0 && height > 0 && width <= maxPixelCount / height
     }
 

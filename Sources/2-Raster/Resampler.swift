@@ -216,7 +216,7 @@ package enum Resampler {
                 splitter.run(pieces.count) { piece in
                     plan.firstPass(
                         src.pointer, stride: source.pixels.width, x: part.x, y: part.y, rows: pieces[piece],
-                        into: mid.pointer)
+                        into: mid.pointer + (pieces[piece].lowerBound - rows.lowerBound) * plan.intermediateWidth * 4)
                 }
             }
         }
@@ -265,7 +265,7 @@ package enum Resampler {
         }
     }
 
-    /// Vertical pass: output row y (of `outputRows`, stored at row y of `dst`) is the weighted
+    /// Vertical pass: output row y (of `outputRows`, stored at row y − `outputRows.lowerBound` of `dst`) is the weighted
     /// sum of `rows.tapCount` rows of `src` from `rows.starts[y] − firstRow` (stride
     /// `sourceWidth` pixels), over `width` pixels from column `firstColumn`; taken 4 pixels at a
     /// time, all taps summed in registers before one store.
@@ -282,7 +282,7 @@ package enum Resampler {
                     let offset: Int = (starts[y] &- firstRow) &* stride &+ firstColumn &* 4
                     let top = UnsafeRawPointer(src + offset)
                     let w = weights.baseAddress! + y &* taps
-                    let out = dst + y &* rowBytes
+                    let out = dst + (y &- outputRows.lowerBound) &* rowBytes
                     var i = 0
                     while i + 16 <= rowBytes {
                         var line = top + i

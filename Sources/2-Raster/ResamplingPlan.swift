@@ -56,9 +56,10 @@ struct ResamplingPlan: Sendable {
     /// The intermediate's size in bytes.
     var intermediateByteCount: Int { intermediateWidth * (horizontalFirst ? neededRows.count : height) * 4 }
 
-    /// The first pass over `passRows` (of `firstPassRows`) into the intermediate `mid`. `src`
-    /// holds source pixels with a stride of `stride` pixels, its first pixel being source column
-    /// `x` of source row `y`; it must hold every pixel those rows read.
+    /// The first pass over `passRows` (of `firstPassRows`) into `mid`, the intermediate row of
+    /// `passRows`' first (rows of `intermediateWidth` pixels follow it). `src` holds source
+    /// pixels with a stride of `stride` pixels, its first pixel being source column `x` of source
+    /// row `y`; it must hold every pixel those rows read.
     func firstPass(
         _ src: UnsafePointer<UInt8>, stride: Int, x: Int, y: Int, rows passRows: Range<Int>,
         into mid: UnsafeMutablePointer<UInt8>
@@ -66,7 +67,7 @@ struct ResamplingPlan: Sendable {
         if horizontalFirst {
             Resampler.filterRows(
                 src, sourceWidth: stride, firstRow: y, firstColumn: x, rows: passRows, columns: columns,
-                into: mid + (passRows.lowerBound - neededRows.lowerBound) * width * 4)
+                into: mid)
         } else {
             Resampler.filterColumns(
                 src, sourceWidth: stride, firstRow: y, firstColumn: neededColumns.lowerBound - x,
@@ -74,29 +75,38 @@ struct ResamplingPlan: Sendable {
         }
     }
 
-    /// The output, from the intermediate the first pass filled; `splitter` may run its rows on
-    /// several threads (the pixels are the same).
+    /// The second pass over output rows `outputRows` into `out` (their first row's first byte),
+    /// from intermediate rows held from first-pass row `firstRow` on at `mid`, which must hold
+    /// every row those output rows read: when the horizontal pass is first, the source rows of
+    /// their windows; else the output rows themselves.
+    func secondPass(
+        _ mid: UnsafePointer<UInt8>, firstRow: Int, rows outputRows: Range<Int>, into out: UnsafeMutablePointer<UInt8>
+    ) {
+        if horizontalFirst {
+            Resampler.filterColumns(
+                mid, sourceWidth: width, firstRow: firstRow, firstColumn: 0, width: width, rows: rows,
+                outputRows: outputRows, into: out)
+        } else {
+            Resampler.filterRows(
+                mid, sourceWidth: neededColumns.count, firstRow: firstRow, firstColumn: neededColumns.lowerBound,
+                rows: outputRows, columns: columns, into: out)
+        }
+    }
+
+    /// The output, from the whole intermediate the first pass filled; `splitter` may run its
+    /// rows on several threads (the pixels are the same).
     func secondPass(_ intermediate: UnsafePointer<UInt8>, splitter: WorkSplitter) -> Pixmap {
         var out = Resampler.uninitializedBytes(width * height * 4)
-        do {
-            out.withUnsafeMutableBufferPointer { dst in
-                let mid = BandShared(intermediate)
-                let dst = BandShared(dst.baseAddress!)
-                let pieces = splitter.pieces(of: 0..<height)
-                // A piece writes only its own output rows.
-                splitter.run(pieces.count) { piece in
-                    let outputRows = pieces[piece]
-                    if horizontalFirst {
-                        Resampler.filterColumns(
-                            mid.pointer, sourceWidth: width, firstRow: neededRows.lowerBound, firstColumn: 0,
-                            width: width, rows: rows, outputRows: outputRows, into: dst.pointer)
-                    } else {
-                        Resampler.filterRows(
-                            mid.pointer, sourceWidth: neededColumns.count, firstRow: 0,
-                            firstColumn: neededColumns.lowerBound, rows: outputRows, columns: columns,
-                            into: dst.pointer + outputRows.lowerBound * width * 4)
-                    }
-                }
+        out.withUnsafeMutableBufferPointer { dst in
+            let mid = BandShared(intermediate)
+            let dst = BandShared(dst.baseAddress!)
+            let pieces = splitter.pieces(of: 0..<height)
+            // A piece writes only its own output rows.
+            splitter.run(pieces.count) { piece in
+                let outputRows = pieces[piece]
+                secondPass(
+                    mid.pointer, firstRow: firstPassRows.lowerBound, rows: outputRows,
+                    into: dst.pointer + outputRows.lowerBound * width * 4)
             }
         }
         return Pixmap(unchecked: width, height, out)

@@ -3,8 +3,9 @@
 //
 // Design note
 // - Kept threads (`WorkerPool`): `Background` computes one value on a worker; `Parallel.run`
-//   spreads numbered tasks over a given number of threads, the caller's among them. Work is
-//   done once by whichever thread comes to it first (`Once`): a caller reading a value no
+//   spreads numbered tasks over a given number of threads, the caller's among them; a
+//   `Progress` lets threads use what another makes in order (a photo's rows) while it goes
+//   on. Work is done once by whichever thread comes to it first (`Once`): a caller reading a value no
 //   worker has begun does the work itself instead of waiting for a CPU to wake, and a
 //   `Parallel.run` helper that starts late finds nothing left. Work nested in a job (a
 //   `Parallel.run` on a worker) starts no new worker, which would share a busy core; its

@@ -8,20 +8,49 @@ import Raster
 package struct PartialPNG: Sendable {
     /// The image, final from row `topRows` on.
     let lower: Pixmap
-    let topRows: Int
+    package let topRows: Int
     let bands: EncodedBands
     /// The bands already encoded.
     let encoded: [Int]
 
+    /// The bands still to encode, top to bottom: each reads rows above `topRows` (or the row
+    /// just above them).
+    package var remainingBands: [(index: Int, rows: Range<Int>)] {
+        bands.rows.indices.filter { !encoded.contains($0) }.map { ($0, bands.rows[$0]) }
+    }
+
+    /// Encodes band `band` (one of `remainingBands`) now, on this thread, reading rows above
+    /// `over.height` from `over` (the image's width; nil: none), the other rows above `topRows`
+    /// from `top` (row 0's first byte, rows of the image's width) and the rest from the lower
+    /// image. Every row the band reads, and the one above it, must be final. The bytes are those
+    /// `finish` gives the band; `finish` must then be told it was encoded.
+    package func encode(band: Int, over: Pixmap?, top: UnsafePointer<UInt8>) {
+        precondition(!encoded.contains(band) && over.map { $0.width == lower.width && $0.height <= topRows } ?? true)
+        let stride = lower.width * 4
+        func encode(_ overPixels: UnsafePointer<UInt8>?) {
+            lower.withUnsafeBytes { pixels in
+                bands.encode(
+                    [band],
+                    from: RowSource(
+                        over: overPixels, overRows: over?.height ?? 0, top: top, split: topRows,
+                        bottom: pixels.baseAddress!, stride: stride),
+                    threads: 1)
+            }
+        }
+        if let over { over.withUnsafeBytes { encode($0.baseAddress!) } } else { encode(nil) }
+    }
+
     /// The PNG of the image whose rows above `topRows` are `top` (as wide as the image and
-    /// `topRows` high; nil when that is 0) and the others the lower image's: the bytes
-    /// `encodeOpaque` gives the whole image. The remaining bands are encoded on `threads` threads.
-    package func finish(top: Pixmap?, threads: Int) throws(CodecError) -> [UInt8] {
+    /// `topRows` high; nil when that is 0, or when every band they reach is among
+    /// `encodedSince`) and the others the lower image's: the bytes `encodeOpaque` gives the
+    /// whole image. The remaining bands but `encodedSince` (those `encode(band:…)` made) are
+    /// encoded on `threads` threads.
+    package func finish(top: Pixmap?, threads: Int, encodedSince: [Int] = []) throws(CodecError) -> [UInt8] {
+        let remaining = bands.rows.indices.filter { !encoded.contains($0) && !encodedSince.contains($0) }
         precondition(
-            top.map { $0.width == lower.width && $0.height == topRows } ?? (topRows == 0),
+            top.map { $0.width == lower.width && $0.height == topRows } ?? (topRows == 0 || remaining.isEmpty),
             "the top rows drawn are not the size promised")
-        if let top {
-            let remaining = bands.rows.indices.filter { !encoded.contains($0) }
+        if let top, !remaining.isEmpty {
             top.withUnsafeBytes { topPixels in
                 lower.withUnsafeBytes { pixels in
                     bands.encode(

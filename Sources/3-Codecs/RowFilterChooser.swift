@@ -251,19 +251,24 @@ struct RowFilterChooser {
     }
 }
 
-/// Where an image's rows are: those above `split` in `top`, the others in `bottom`, each at
-/// its own row number times the stride (`top` holds just the rows above `split`). One buffer
-/// is `split` 0; two let the lower rows be filtered while the top ones are still being drawn.
+/// Where an image's rows are: those above `overRows` in `over`, the others above `split` in
+/// `top`, the rest in `bottom`, each at its own row number times the stride (`over` holds just
+/// the rows above `overRows`, `top` those above `split`). One buffer is `split` 0; two let the
+/// lower rows be filtered while the top ones are still being drawn; a third holds a frame's
+/// first rows with what is drawn over its header photo, whose rows `top` holds as decoded.
 ///
-/// Unchecked `Sendable` under `BandShared`'s rule: the bands only read these rows (the top
+/// Unchecked `Sendable` under `BandShared`'s rule: the bands only read these rows (each
 /// buffer's once they are drawn), and the buffers outlive the encoding.
 struct RowSource: @unchecked Sendable {
+    var over: UnsafePointer<UInt8>? = nil
+    var overRows = 0
     let top: UnsafePointer<UInt8>?
     let split: Int
     let bottom: UnsafePointer<UInt8>
     let stride: Int
 
     subscript(y: Int) -> UnsafePointer<UInt8> {
-        y < split ? top.unsafelyUnwrapped + y * stride : bottom + y * stride
+        y < overRows
+            ? over.unsafelyUnwrapped + y * stride : y < split ? top.unsafelyUnwrapped + y * stride : bottom + y * stride
     }
 }

@@ -61,6 +61,10 @@ package final class FrameRenderer: Sendable {
         /// there is nothing to draw, and it must not be called). It runs while the lower rows
         /// are being encoded and cannot take an error: one is kept for `check()`.
         package let drawTop: @Sendable () -> Pixmap
+        /// When the header photo hides every table pixel of the top rows and its rows can be
+        /// read as they are decoded: the top rows as they are made, for a caller that encodes
+        /// them meanwhile. `drawTop`'s pixels, row for row.
+        package let progressive: ProgressiveTop?
         private let failed: FailureBox
         private let header: HeaderPhoto
 
@@ -78,12 +82,13 @@ package final class FrameRenderer: Sendable {
         }
 
         init(
-            lower: Pixmap, topRows: Int, header: HeaderPhoto,
+            lower: Pixmap, topRows: Int, header: HeaderPhoto, progressive: ProgressiveTop?,
             drawTop: @escaping @Sendable () throws(SceneryError) -> Pixmap
         ) {
             self.lower = lower
             self.topRows = topRows
             self.header = header
+            self.progressive = progressive
             let failed = FailureBox()
             self.failed = failed
             self.drawTop = {
@@ -95,6 +100,17 @@ package final class FrameRenderer: Sendable {
                 }
             }
         }
+    }
+
+    /// A frame's top rows made as the header photo's decode makes its rows: the photo's
+    /// aspect-fill fills them (`rows`), and layers 3 to 6 reach only the first `overlaidRows`.
+    package struct ProgressiveTop: Sendable {
+        /// The top rows under layers 3 to 6: the header's aspect-fill, each row final once made.
+        package let rows: GrowingPixmap
+        /// How many rows from the top layers 3 to 6 draw over (at most all of `rows`; 0: none).
+        package let overlaidRows: Int
+        /// Those rows with layers 3 to 6 drawn, from `rows` once it has made them (nil before).
+        package let drawOver: @Sendable () -> Pixmap?
     }
 
     /// The frame at `offset` (snapped to the pixel grid first) in two parts; fails as `render`.
@@ -109,7 +125,10 @@ package final class FrameRenderer: Sendable {
         // the others to wait for.
         let splitter = WorkSplitter(parts: 4 * threads) { count, part in Parallel.run(count, width: threads, part) }
         let topRect = PixelRect(x: 0, y: 0, width: lower.width, height: topRows)
-        return Parts(lower: lower, topRows: topRows, header: assets.header) {
+        return Parts(
+            lower: lower, topRows: topRows, header: assets.header,
+            progressive: progressiveTop(state, layout, topRect)
+        ) {
             [self] () throws(SceneryError) -> Pixmap in
             // One frame: a stretched header is not kept for frames to come.
             let header = try headerLayer(layout, splitter: splitter, keeping: false)
@@ -121,6 +140,25 @@ package final class FrameRenderer: Sendable {
                 top = lower.cropped(to: topRect)!
                 Self.drawHeader(header, on: &top)
             }
+            drawAboveHeader(state, layout, on: &top)
+            return top
+        }
+    }
+
+    // The top rows as `ProgressiveTop` makes them, when the photo covers them exactly (as
+    // `headerLayer` would place and clip it, without a blur) and its rows come as decoded.
+    private func progressiveTop(_ state: ScrollState, _ layout: FrameLayout, _ topRect: PixelRect) -> ProgressiveTop? {
+        let frame = layout.header, shown = layout.headerBox.intersection(layout.screen)
+        guard layout.headerBlur == 0, !topRect.isEmpty,
+            let (window, resting) = Self.headerWindow(frame, within: shown, restingSize: restingSize)
+        else { return nil }
+        let visible = frame.intersection(shown)
+        guard (resting ? frame : visible) == topRect, visible == topRect,
+            let rows = assets.header.firstFillRows(width: frame.width, height: frame.height, window: window)
+        else { return nil }
+        let overlaid = min(aboveHeaderRows(state, layout), topRect.height)
+        return ProgressiveTop(rows: rows, overlaidRows: overlaid) { [self] in
+            guard overlaid > 0, var top = rows.pixmap(rows: overlaid) else { return nil }
             drawAboveHeader(state, layout, on: &top)
             return top
         }
@@ -159,10 +197,13 @@ package final class FrameRenderer: Sendable {
 
     // How far down layers 2 to 6 draw: the bottom of everything `drawOverTable` puts on the screen.
     private func topRows(_ state: ScrollState, _ layout: FrameLayout) -> Int {
-        var drawn = [
-            layout.headerBox.intersection(layout.screen),
-            PixelRect(x: 0, y: 0, width: layout.screen.width, height: assets.chrome.reach),
-        ]
+        let header = layout.headerBox.intersection(layout.screen)
+        return max(header.isEmpty ? 0 : min(max(header.maxY, 0), layout.screen.height), aboveHeaderRows(state, layout))
+    }
+
+    // How far down layers 3 to 6 draw (`drawAboveHeader`).
+    private func aboveHeaderRows(_ state: ScrollState, _ layout: FrameLayout) -> Int {
+        var drawn = [PixelRect(x: 0, y: 0, width: layout.screen.width, height: assets.chrome.reach)]
         if state.barAlpha > 0 { drawn.append(layout.bar) }
         if state.floatingBackVisible {
             drawn.append(Self.backButtonRect(assets.backImages.transparent, in: layout.backButton))

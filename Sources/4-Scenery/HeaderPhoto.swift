@@ -26,8 +26,9 @@ import Workers
 /// shows (libjpeg skips the IDCT of the rest), streamed into that frame's aspect-fill
 /// (`AspectFillStream`) as libjpeg hands its rows over, so the photo is never held whole: the
 /// aspect-fill a frame asks for with the first size and window is that one, the same bytes as
-/// sampling a whole decode. Another frame, or another window (a blur's margin), decodes the
-/// scale whole.
+/// sampling a whole decode. Its rows can be read as they are made (`firstFillRows`), so that a
+/// frame's PNG bands that show the photo are encoded while libjpeg still decodes the rows
+/// below. Another frame, or another window (a blur's margin), decodes the scale whole.
 ///
 /// Rejected: one decode sized for the whole screen (what a long pull could need); it costs a
 /// 12-megapixel photo twice the decoding and four times the resampling of every resting frame.
@@ -43,6 +44,9 @@ package final class HeaderPhoto: Sendable {
     private let firstSize: (width: Int, height: Int)
     private let firstWindow: PixelRect?
     private let firstScale: Int
+    /// One frame's first window's aspect-fill, made row by row by the first decode (nil when
+    /// the photo is not made for one frame).
+    private let firstRows: GrowingPixmap?
     /// The first scale, once decoded; held while decoding, so that another thread needing it
     /// waits rather than decodes it again.
     private let first = Mutex<Result<First, CodecError>?>(nil)
@@ -71,13 +75,14 @@ package final class HeaderPhoto: Sendable {
         self.firstWindow = filter == .trilinear ? nil : firstWindow
         firstScale = try Self.scale(of: bytes, covering: firstSize, filter: filter)
         colorProblem = ImageDecoder.colorProfileProblem(of: bytes)
+        firstRows = self.firstWindow.flatMap { GrowingPixmap(width: $0.width, height: $0.height) }
     }
 
     /// What the first decode made: the part of the photo it decoded, or (for one frame) the
     /// aspect-fill of the first window into the first size, made from its rows as they came.
     private enum First {
         case part(ImagePart)
-        case fill(Pixmap)
+        case fill(GrowingPixmap)
     }
 
     /// Whether the first decode, once made, is the first window's aspect-fill made from the
@@ -116,27 +121,43 @@ package final class HeaderPhoto: Sendable {
                 }
             }
             let made = Result { () throws(CodecError) -> First in
-                if let window {
+                if let window, let rows = firstRows {
+                    rows.rows.begin()
                     let stream = try ImageDecoder.decodeRows(
                         bytes, minimumSize: minimumSize(box), maxPixels: SceneAssets.maxHeaderPixels,
                         warned: warned, needing: needed
                     ) { part, fullWidth, fullHeight in
                         AspectFillStream(
                             fullWidth: fullWidth, fullHeight: fullHeight, part: part, width: box.width,
-                            height: box.height, window: window, kernel: kernel)
+                            height: box.height, window: window, kernel: kernel, into: rows.baseAddress,
+                            made: rows.rows.advance)
                     }
                     // The stream is made for the part `needed` asks for, so it fails only for a
                     // box no aspect-fill is made for, which `aspectFill` refuses as well.
-                    if let fill = stream?.finish() { return .fill(fill) }
+                    if let stream, stream.finish() != nil { return .fill(rows) }
                 }
                 return .part(
                     try ImageDecoder.decodePart(
                         bytes, minimumSize: minimumSize(box), maxPixels: SceneAssets.maxHeaderPixels,
                         warned: warned, needing: needed))
             }
+            // Whatever was made: a reader of the rows waits for no more.
+            firstRows?.rows.end()
             first = made
             return made
         }
+    }
+
+    /// The rows of the aspect-fill `aspectFill(width:height:window:)` gives for this size and
+    /// window, as the first decode makes them: readers wait for each with `rows` (which ends
+    /// short when the decode fails, or when it did not make that fill). Nil when the photo was
+    /// not made for one frame of that size and window, or when the fill may hold transparent
+    /// pixels (only a JPEG's never does, known before it is decoded).
+    package func firstFillRows(width: Int, height: Int, window: PixelRect) -> GrowingPixmap? {
+        guard width == firstSize.width, height == firstSize.height, window == firstWindow,
+            ImageDecoder.format(of: bytes) == .jpeg
+        else { return nil }
+        return firstRows
     }
 
     /// Waits for the first decode (or makes it); fails, naming the file, when the photo could
@@ -160,9 +181,9 @@ package final class HeaderPhoto: Sendable {
                 try mipChain(), width: width, height: height, window: window, splitter: splitter)!
         }
         if width == firstSize.width, height == firstSize.height, window == firstWindow,
-            case .success(.fill(let fill)) = firstDecode()
+            case .success(.fill(let fill)) = firstDecode(), let pixmap = fill.pixmap()
         {
-            return fill
+            return pixmap
         }
         return Resampler.aspectFill(
             try part(covering: width, height: height, window: window), width: width, height: height,

@@ -7,7 +7,9 @@
 //   is drawn) is done once in `SceneAssets`/`FrameRenderer`; a frame only composes, in SPEC §1's
 //   layer order. It can also be drawn in two parts (`FrameRenderer.Parts`): the table, then the
 //   layers over it, which reach only the top rows, so that encoding the rows below can start
-//   while the header is resampled.
+//   while the header is resampled. When the photo covers the top rows exactly, they are its
+//   aspect-fill's rows, readable as the decode makes them (`GrowingPixmap`,
+//   `Parts.progressive`), with layers 3 to 6 drawn over a copy of the first rows they reach.
 // - The header photo is drawn as Core Animation draws a layer's contents (`header.filter`):
 //   bilinear samples of the full decode by default, or trilinear over mipmaps made once;
 //   `HeaderPhoto.aspectFill` is the one seam that picks the resampler. Only `lanczos3` decodes

@@ -9,6 +9,7 @@
 //   written as soon as it is encoded, so memory does not grow with the frame count. The bytes
 //   of a frame depend only on its offset, never on which thread made it. The workers share one
 //   `FilterMemo` (row filter choices by row content); one `frame` encodes its rows below the
-//   header while the header is drawn.
+//   header while the header is drawn, and, when the photo covers the top rows, the top's
+//   bands as the photo's decode makes their rows (`TopBands`).
 // - Rejected: writing straight to the final name and deleting on failure (a crash or SIGKILL
 //   would leave a truncated PNG that ffmpeg or a pixel test would then read).

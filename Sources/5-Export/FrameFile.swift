@@ -53,15 +53,17 @@ package enum FrameFile {
             .encodeOpaque(frame.lower, below: frame.topRows)
     }
 
-    /// The second: draws the top rows (on the threads `renderInParts` was given), encodes the
-    /// bands they reach on `threads` threads, and checks the frame. The bytes are those `encode`
-    /// gives the whole frame. Fails as the frame's drawing would.
-    package static func finish(_ png: PartialPNG, of frame: FrameRenderer.Parts, threads: Int) throws(ExportError)
-        -> [UInt8]
+    /// The second: draws the top rows (on the threads `renderInParts` was given) unless every
+    /// band they reach is among `encodedSince` (`TopBands` made those as the photo was
+    /// decoded), encodes the other bands they reach on `threads` threads, and checks the frame.
+    /// The bytes are those `encode` gives the whole frame. Fails as the frame's drawing would.
+    package static func finish(_ png: PartialPNG, of frame: FrameRenderer.Parts, encodedSince: [Int] = [], threads: Int)
+        throws(ExportError) -> [UInt8]
     {
+        let drawsTop = frame.topRows > 0 && png.remainingBands.contains { !encodedSince.contains($0.index) }
         let bytes: [UInt8]
         do {
-            bytes = try png.finish(top: frame.topRows > 0 ? frame.drawTop() : nil, threads: threads)
+            bytes = try png.finish(top: drawsTop ? frame.drawTop() : nil, threads: threads, encodedSince: encodedSince)
         } catch {
             throw .encode(path: "frame", reason: error.description)
         }

@@ -249,3 +249,69 @@ private func contents(_ folder: String) throws -> [String: Data] {
         #expect(sheet.pixel(x: 30, y: 30) != Color(red: 0xF2, green: 0xF2, blue: 0xF7).premultiplied)
     }
 }
+
+/// `FramePipeline.png`, the one pipeline of `stretchy frame` and StretchyKit's `png(atOffset:)`.
+@Suite(.scratchFolders) struct FramePipelineTests {
+    /// A header photo made for one frame is streamed into that frame's aspect-fill; where it
+    /// covers the top rows, the PNG bands it reaches are encoded from its rows as they are
+    /// decoded (`TopBands`). Either way the bytes are those of the frame drawn whole.
+    @Test(arguments: [1, 2])
+    func aFrameHasTheBytesOfTheFrameDrawnWholeWhenItsTopIsEncodedAsDecoded(threads: Int) throws {
+        let resources = try ResourceLocator.find()
+        var scene = Scene.seed
+        scene.scale = 2
+        let whole = try SceneRenderer.make(scene, resources: resources)
+        // Pulled down (the photo covers the top: encoded as decoded), at rest, scrolled up
+        // (the bar and the table in the top rows: drawn, then encoded).
+        for (offset, asDecoded) in [(-600.0, true), (-300, true), (-200, true), (-130, false), (0, false)] {
+            let made = try FramePipeline.png(
+                of: scene, atOffset: offset, resources: resources, compression: .default, threads: threads)
+            let expected = try FrameFile.encode(try whole.render(offset: offset), scene: scene, compression: .default)
+            #expect(made.bytes == expected, "offset \(offset)")
+            #expect(!made.bandsEncodedAsDecoded.isEmpty == asDecoded, "offset \(offset): \(made.bandsEncodedAsDecoded)")
+        }
+    }
+
+    /// A thread that comes to the top's bands before the decode has begun (a job run where it
+    /// was queued, for want of a thread) does not wait for rows nobody is making: it leaves the
+    /// bands, and the frame's top is drawn and encoded after the decode, the same bytes.
+    @Test func bandsOfferedBeforeTheDecodeBeginsAreLeftForTheDrawnTop() throws {
+        let resources = try ResourceLocator.find()
+        let scene = Scene.seed
+        let header = Result { () throws(SceneryError) in
+            try SceneAssets.headerPhoto(of: scene, resources: resources, firstOffset: -300)
+        }
+        let renderer = try SceneRenderer.make(scene, resources: resources, header: header)
+        let parts = try renderer.renderInParts(offset: -300, threads: 2)
+        let png = FrameFile.encodeBelowTop(parts, scene: scene, compression: .default, threads: 2)
+        let top = TopBands(png: png, top: try #require(parts.progressive))
+        top.offer()
+        #expect(top.encoded().isEmpty)
+        try renderer.assets.header.check()
+        let bytes = try FrameFile.finish(png, of: parts, encodedSince: top.encoded(), threads: 2)
+        let whole = try SceneRenderer.make(scene, resources: resources)
+        #expect(bytes == (try FrameFile.encode(try whole.render(offset: -300), scene: scene, compression: .default)))
+    }
+
+    /// A photo whose data ends early fails the frame, whose bands were being encoded from its
+    /// rows as they came, as it fails a frame drawn whole: no bytes, the photo named.
+    @Test func aPhotoThatEndsEarlyFailsTheFrameNamingIt() throws {
+        let resources = try ResourceLocator.find()
+        let photo = try Data(contentsOf: resources.file(named: "ceshi.jpg"))
+        let url = try scratchFolder("half-photo").appendingPathComponent("half.jpg")
+        try photo.prefix(photo.count * 3 / 4).write(to: url)
+        var scene = Scene.seed
+        scene.headerImage = url.path
+        for threads in [1, 2] {
+            #expect {
+                _ = try FramePipeline.png(
+                    of: scene, atOffset: -300, resources: resources, compression: .default, threads: threads)
+            } throws: { error in
+                guard case ExportError.frame(.undecodable(role: "header image", path: url.path, _)) = error else {
+                    return false
+                }
+                return true
+            }
+        }
+    }
+}

@@ -78,4 +78,35 @@ import Testing
         }
         #expect(stream.finish() == nil)
     }
+
+    /// Rows written into the caller's memory, counted as made: every count the stream tells
+    /// is more than the last, and the rows it counts are final then (none is written again).
+    @Test(arguments: cases, kernels)
+    func eachRowIsFinalWhenItIsCounted(_ c: Case, kernel: ResamplingKernel) throws {
+        let image = TestImages.smooth(width: c.source.width, height: c.source.height, alpha: true)
+        let expected = try #require(
+            Resampler.aspectFill(image, width: c.box.width, height: c.box.height, window: c.window, kernel: kernel))
+        let rowBytes = c.window.width * 4
+        let output = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * c.window.height)
+        defer { output.deallocate() }
+        var counts: [Int] = [], early: [Int] = []
+        let stream = try #require(
+            ImagePart(image, x: 0, y: 0, fullWidth: image.width, fullHeight: image.height)!.sendRows {
+                part, fullWidth, fullHeight in
+                AspectFillStream(
+                    fullWidth: fullWidth, fullHeight: fullHeight, part: part, width: c.box.width,
+                    height: c.box.height, window: c.window, kernel: kernel, into: output
+                ) { made in
+                    counts.append(made)
+                    let rows = Array(UnsafeBufferPointer(start: output, count: made * rowBytes))
+                    if rows != Array(expected.bytes[0..<made * rowBytes]) { early.append(made) }
+                }
+            })
+        #expect(stream.finish() == expected)
+        #expect(counts.last == c.window.height)
+        #expect(zip(counts, counts.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(early.isEmpty, "rows counted before they were final: \(early)")
+        // Made as the rows came, not all at the end.
+        #expect(counts.count > 1)
+    }
 }
