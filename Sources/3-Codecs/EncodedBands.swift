@@ -1,4 +1,5 @@
 import CShim
+import Glibc
 import Workers
 
 /// One image's encoding in bands (`PNGEncoder.bands`): each band's piece of the zlib stream,
@@ -43,7 +44,8 @@ final class EncodedBands: @unchecked Sendable {
 
     /// Filters and deflates the bands `indices`, reading their rows (and the row above each)
     /// from `source`, on `threads` threads. Each band's rows are filtered a chunk at a time, each
-    /// chunk deflated before the next is filtered.
+    /// chunk deflated before the next is filtered. A band whose rows stop short (`source.ready`)
+    /// fails, and may be encoded again from another source.
     func encode(_ indices: [Int], from source: RowSource, threads: Int) {
         Parallel.run(indices.count, width: threads) { [self] task in
             let band = indices[task]
@@ -56,7 +58,7 @@ final class EncodedBands: @unchecked Sendable {
                 else { return 1 }
                 defer { stretchy_deflate_end(deflater) }
                 var status: Int32 = 0
-                chooser.write(
+                let whole = chooser.write(
                     rows[band], of: source, choosing: compression.choosesRowFilters, memo: encoder.memo,
                     chunkBytes: PNGEncoder.chunkBytes
                 ) { chunk in
@@ -64,12 +66,19 @@ final class EncodedBands: @unchecked Sendable {
                     return status == 0
                 }
                 guard status == 0 else { return status }
+                guard whole else {
+                    _ = "the rows of band \(band) stopped short".withCString { strncpy(message, $0, capacity - 1) }
+                    return 1
+                }
                 return stretchy_deflate_finish(
                     deflater, band == rows.count - 1 ? 1 : 0, pieces + band,
                     checksums + band, message, capacity)
             }
         }
     }
+
+    /// Whether band `band` was encoded without a failure (after `encode` returned).
+    func isEncoded(_ band: Int) -> Bool { failures[band] == nil }
 
     /// The PNG file, once every band is encoded; the first band's failure, if any.
     func file() -> Result<[UInt8], CodecError> {

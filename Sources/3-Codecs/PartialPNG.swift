@@ -8,7 +8,7 @@ import Raster
 package struct PartialPNG: Sendable {
     /// The image, final from row `topRows` on.
     let lower: Pixmap
-    package let topRows: Int
+    let topRows: Int
     let bands: EncodedBands
     /// The bands already encoded.
     let encoded: [Int]
@@ -22,22 +22,28 @@ package struct PartialPNG: Sendable {
     /// Encodes band `band` (one of `remainingBands`) now, on this thread, reading rows above
     /// `over.height` from `over` (the image's width; nil: none), the other rows above `topRows`
     /// from `top` (row 0's first byte, rows of the image's width) and the rest from the lower
-    /// image. Every row the band reads, and the one above it, must be final. The bytes are those
-    /// `finish` gives the band; `finish` must then be told it was encoded.
-    package func encode(band: Int, over: Pixmap?, top: UnsafePointer<UInt8>) {
+    /// image. Each row above `topRows` that is not in `over` is read once `ready` says it is
+    /// final (it may wait for it); the others must be final already. Whether the band was
+    /// encoded, the bytes `finish` gives it (`finish` must then be told so): false when `ready`
+    /// said a row never will be, and the band is then `finish`'s to encode.
+    package func encode(
+        band: Int, over: Pixmap?, top: UnsafePointer<UInt8>, ready: @escaping (Int) -> Bool
+    ) -> Bool {
         precondition(!encoded.contains(band) && over.map { $0.width == lower.width && $0.height <= topRows } ?? true)
-        let stride = lower.width * 4
+        let stride = lower.width * 4, overRows = over?.height ?? 0, split = topRows
         func encode(_ overPixels: UnsafePointer<UInt8>?) {
             lower.withUnsafeBytes { pixels in
                 bands.encode(
                     [band],
                     from: RowSource(
-                        over: overPixels, overRows: over?.height ?? 0, top: top, split: topRows,
-                        bottom: pixels.baseAddress!, stride: stride),
+                        over: overPixels, overRows: overRows, top: top, split: split,
+                        bottom: pixels.baseAddress!, stride: stride,
+                        ready: { $0 < overRows || $0 >= split || ready($0) }),
                     threads: 1)
             }
         }
         if let over { over.withUnsafeBytes { encode($0.baseAddress!) } } else { encode(nil) }
+        return bands.isEncoded(band)
     }
 
     /// The PNG of the image whose rows above `topRows` are `top` (as wide as the image and

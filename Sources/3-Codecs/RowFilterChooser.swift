@@ -82,18 +82,23 @@ struct RowFilterChooser {
     /// as it is written, in memory reused for the next, and returns false to stop. Each row's
     /// filter is chosen as above, or Sub on every row when `choosing` is false. With a `memo`,
     /// choices remembered for the same (row, row above) are reused and new ones remembered; the
-    /// bytes are the same with or without it, and whatever the chunks.
+    /// bytes are the same with or without it, and whatever the chunks. Whether every row was
+    /// written: false when `deliver` stopped it, or when a row of `pixels` never came (`ready`).
+    @discardableResult
     func write(
         _ rows: Range<Int>, of pixels: RowSource, choosing: Bool, memo: FilterMemo?, chunkBytes: Int,
         deliver: (UnsafeBufferPointer<UInt8>) -> Bool
-    ) {
+    ) -> Bool {
         precondition(chunkBytes > 0)
+        // A memo hashes every row first: only rows made already.
+        precondition(memo == nil || pixels.ready == nil)
         let stride = width * 4
         // Up, Average and Paeth of the row in the input's RGBA layout (simple loops the compiler
         // vectorises), a row of zeros for above row 0, the chunk with room for a row past its
         // end, and a histogram per channel.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stride * 4 + chunkBytes + writtenRowBytes) { scratch in
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256 * channels) { counts in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stride * 4 + chunkBytes + writtenRowBytes) {
+            scratch in
+            return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256 * channels) { counts in
                 let up = scratch.baseAddress!, average = up + stride, paeth = average + stride, zeros = paeth + stride
                 let chunk = zeros + stride
                 zeros.initialize(repeating: 0, count: stride)
@@ -103,6 +108,10 @@ struct RowFilterChooser {
                 var learned: [(FilterMemo.Key, Filter)] = []
                 var filled = 0, stopped = false
                 rowLoop: for y in rows {
+                    if let ready = pixels.ready, !ready(y) {
+                        stopped = true
+                        break rowLoop
+                    }
                     let row = pixels[y]
                     let above = y > 0 ? pixels[y - 1] : UnsafePointer(zeros)
                     let filter: Filter
@@ -138,8 +147,9 @@ struct RowFilterChooser {
                         filled -= sent
                     }
                 }
-                if !stopped && filled > 0 { _ = deliver(UnsafeBufferPointer(start: chunk, count: filled)) }
+                if !stopped && filled > 0 { stopped = !deliver(UnsafeBufferPointer(start: chunk, count: filled)) }
                 memo?.remember(learned)
+                return !stopped
             }
         }
     }
@@ -257,6 +267,9 @@ struct RowFilterChooser {
 /// lower rows be filtered while the top ones are still being drawn; a third holds a frame's
 /// first rows with what is drawn over its header photo, whose rows `top` holds as decoded.
 ///
+/// With `ready`, a row is read only once `ready` has said it is made (it waits for it, and is
+/// false when it never will be): a frame's top rows are filtered as its photo is decoded.
+///
 /// Unchecked `Sendable` under `BandShared`'s rule: the bands only read these rows (each
 /// buffer's once they are drawn), and the buffers outlive the encoding.
 struct RowSource: @unchecked Sendable {
@@ -266,6 +279,7 @@ struct RowSource: @unchecked Sendable {
     let split: Int
     let bottom: UnsafePointer<UInt8>
     let stride: Int
+    var ready: ((Int) -> Bool)? = nil
 
     subscript(y: Int) -> UnsafePointer<UInt8> {
         y < overRows

@@ -176,4 +176,43 @@ import Testing
             #expect(png == whole, "top \(topRows) rows, \(threads) threads")
         }
     }
+
+    /// The top's bands encoded one at a time as their rows come (`encode(band:over:top:ready:)`,
+    /// what `stretchy frame` does as its photo is decoded), some of them with their first rows
+    /// drawn over (`over`), some stopped short by rows that never come and then encoded by
+    /// `finish` from the drawn top: the bytes are the whole image's.
+    @Test func bandsEncodedAsTheirRowsComeHaveTheBytesOfTheWholeImage() throws {
+        let frame = Self.tallFrame(seed: 3)
+        let whole = try PNGEncoder().encodeOpaque(frame)
+        let stride = frame.width * 4, topRows = 640, overRows = 90
+        let other = Self.tallFrame(seed: 8).bytes
+        let lower = Pixmap(
+            width: frame.width, height: frame.height,
+            premultipliedBytes: Array(other[..<(topRows * stride)] + frame.bytes[(topRows * stride)...]))!
+        let drawnTop = Pixmap(
+            width: frame.width, height: topRows, premultipliedBytes: Array(frame.bytes[..<(topRows * stride)]))!
+        // The rows as decoded: the top as drawn, but for the first rows, which are drawn over.
+        var decoded = Array(frame.bytes[..<(topRows * stride)])
+        for index in 0..<(overRows * stride) { decoded[index] = other[index] }
+        let over = Pixmap(
+            width: frame.width, height: overRows, premultipliedBytes: Array(frame.bytes[..<(overRows * stride)]))!
+        for madeRows in [topRows, 400, 0] {
+            let partial = PNGEncoder(threads: 2).encodeOpaque(lower, below: topRows)
+            var asked: [Int] = []
+            let encoded = decoded.withUnsafeBufferPointer { rows in
+                partial.remainingBands.filter { band in
+                    partial.encode(band: band.index, over: over, top: rows.baseAddress!) { row in
+                        asked.append(row)
+                        return row < madeRows
+                    }
+                }.map(\.index)
+            }
+            #expect(asked.allSatisfy { (overRows..<topRows).contains($0) }, "only the photo's rows are waited for")
+            let expected = partial.remainingBands.filter { $0.rows.upperBound <= madeRows || madeRows >= topRows }
+            #expect(encoded == expected.map(\.index), "\(madeRows) rows made")
+            let png = try partial.finish(
+                top: encoded.count < partial.remainingBands.count ? drawnTop : nil, threads: 2, encodedSince: encoded)
+            #expect(png == whole, "\(madeRows) rows made, bands \(encoded) encoded as they came")
+        }
+    }
 }

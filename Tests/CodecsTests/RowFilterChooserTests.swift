@@ -57,7 +57,7 @@ import Testing
         let rows = rows ?? 0..<(rgba.count / (width * 4))
         var data: [UInt8] = []
         rgba.withUnsafeBufferPointer { pixels in
-            chooser.write(
+            _ = chooser.write(
                 rows, of: RowSource(top: nil, split: 0, bottom: pixels.baseAddress!, stride: width * 4),
                 choosing: choosing, memo: memo, chunkBytes: chunkBytes
             ) { chunk in
