@@ -19,8 +19,8 @@ import Workers
 /// helps with the bands the worker has left (`Parallel.run`). When the photo covers the top
 /// rows and its rows can be read as decoded (`FrameRenderer.Parts.progressive`), the worker
 /// then encodes the top's bands as the decode makes their rows (`TopBands`), and the calling
-/// thread, once the decode is done, takes the bands it has not reached: a 12-megapixel
-/// photo's frame at −300 @2x took a median 50.2 ms so, where it took 58.5 (bench/README).
+/// thread, once the decode is done, takes the bands it has not reached (a 12-megapixel photo's
+/// frame at −300 @2x: a median 55.9 ms before, 49.1 so; bench/README).
 package enum FramePipeline {
     /// The frame's PNG bytes and the renderer that drew it (its assets' warnings, its header
     /// photo's damage).

@@ -20,8 +20,6 @@ import Workers
 /// within a few rows of the decode: waiting for a band's last row before starting it left one
 /// band, about 3 ms, to encode after the decode.
 final class TopBands: Sendable {
-    private let png: PartialPNG
-    private let top: FrameRenderer.ProgressiveTop
     /// One per band still to encode: true once it is encoded from the rows as made.
     private let jobs: [Once<Bool>]
     private let indices: [Int]
@@ -29,8 +27,6 @@ final class TopBands: Sendable {
     private let over: Once<Pixmap?>
 
     init(png: PartialPNG, top: FrameRenderer.ProgressiveTop) {
-        self.png = png
-        self.top = top
         let overlaid = top.overlaidRows, rows = top.rows
         over = Once { rows.rows.wait(for: overlaid) ? top.drawOver() : nil }
         let remaining = png.remainingBands
