@@ -10,6 +10,12 @@ import Synchronization
 package enum IdleSpin {
     private static let nanoseconds = Atomic<Int64>(0)
 
+    /// Starts a worker now, unless there is one, that spins for `duration` waiting for work
+    /// (`WorkerPool.prestart`): for a command that will soon hand work to it.
+    package static func startWorker() {
+        WorkerPool.shared.prestart()
+    }
+
     /// The time spun before sleeping; zero (the default) sleeps at once.
     package static var duration: Duration {
         get { .nanoseconds(nanoseconds.load(ordering: .relaxed)) }

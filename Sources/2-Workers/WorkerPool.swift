@@ -52,6 +52,24 @@ final class WorkerPool: Sendable {
         }
     }
 
+    /// Starts a worker now unless there is one, to spin (`IdleSpin`) until work comes: a
+    /// command about to hand work over has it taken at once, where the first job would wait
+    /// for a thread to be made and for its CPU to wake (`frame`'s worker began 1.6–5.7 ms after
+    /// its job was queued).
+    func prestart() {
+        let start = state.withLock { state in
+            guard state.workers == 0 else { return false }
+            state.workers += 1
+            state.idle += 1
+            return true
+        }
+        if start, ThreadStart.start({ [self] in work() }) == nil {
+            state.withLock {
+                $0.workers -= 1; $0.idle -= 1
+            }
+        }
+    }
+
     private func take() -> (@Sendable () -> Void)? {
         state.withLock { state in
             guard !state.jobs.isEmpty else { return nil }

@@ -94,9 +94,10 @@ package struct SceneAssets: Sendable {
     /// The assets around a header photo the caller made (`headerPhoto(of:resources:firstOffset:)`)
     /// and may be decoding on another thread, which is not waited for: a photo that cannot be
     /// decoded fails the first frame that draws the header, and `header.check()`. A font
-    /// failure is reported before `header`'s failure.
+    /// failure is reported before `header`'s failure; `header` is read once the fonts are made
+    /// (another thread may still be reading the photo's file meanwhile).
     package static func load(
-        scene: Scene, resources: ResourceLocator, header: Result<HeaderPhoto, SceneryError>,
+        scene: Scene, resources: ResourceLocator, header: @autoclosure () -> Result<HeaderPhoto, SceneryError>,
         makeTypesetter: () throws(TypesettingError) -> Typesetter
     ) throws(SceneryError) -> SceneAssets {
         let fonts: Typesetter
@@ -105,7 +106,7 @@ package struct SceneAssets: Sendable {
         } catch {
             throw .fonts(error)
         }
-        return try SceneAssets(scene: scene, resources: resources, typesetter: fonts, header: try header.get())
+        return try SceneAssets(scene: scene, resources: resources, typesetter: fonts, header: try header().get())
     }
 
     /// The files the assets of `scene` are read from: the header photo, the two back images as

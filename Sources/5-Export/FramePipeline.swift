@@ -2,6 +2,7 @@ import Codecs
 import Raster
 import SceneModel
 import Scenery
+import Typesetting
 import Workers
 
 /// One frame from a scene to the PNG file `stretchy frame` writes (SPEC §6): the one pipeline
@@ -49,12 +50,17 @@ package enum FramePipeline {
         compression: PNGEncoder.Compression, threads: Int,
         loaded: @escaping @Sendable (SceneAssets) -> Void = { _ in }
     ) throws(ExportError) -> Output {
-        let header = Result { () throws(SceneryError) in
-            try SceneAssets.headerPhoto(of: scene, resources: resources, firstOffset: offset)
+        // Read by this thread while the worker starts on the fonts.
+        let header = Once {
+            Result { () throws(SceneryError) in
+                try SceneAssets.headerPhoto(of: scene, resources: resources, firstOffset: offset)
+            }
         }
         return try png(of: scene, atOffset: offset, header: header, compression: compression, threads: threads) {
             () throws(SceneryError) in
-            let assets = try SceneAssets.load(scene: scene, resources: resources, header: header)
+            let assets = try SceneAssets.load(
+                scene: scene, resources: resources, header: header.value,
+                makeTypesetter: { () throws(TypesettingError) in try SceneAssets.typesetter(for: scene) })
             loaded(assets)
             return FrameRenderer(scene: scene, assets: assets)
         }
@@ -68,15 +74,16 @@ package enum FramePipeline {
         compression: PNGEncoder.Compression, threads: Int
     ) throws(ExportError) -> Output {
         try png(
-            of: renderer.scene, atOffset: offset, header: .success(renderer.assets.header),
+            of: renderer.scene, atOffset: offset, header: Once { .success(renderer.assets.header) },
             compression: compression, threads: threads
         ) { renderer }
     }
 
     /// The schedule: `makeRenderer` (called once, by whichever thread comes to it first) makes
-    /// the renderer around `header`, which this thread decodes meanwhile.
+    /// the renderer around `header`, which this thread reads, once the worker has been handed
+    /// its work, and decodes meanwhile.
     private static func png(
-        of scene: Scene, atOffset offset: Double, header: Result<HeaderPhoto, SceneryError>,
+        of scene: Scene, atOffset offset: Double, header: Once<Result<HeaderPhoto, SceneryError>>,
         compression: PNGEncoder.Compression, threads: Int,
         makeRenderer: @escaping @Sendable () throws(SceneryError) -> FrameRenderer
     ) throws(ExportError) -> Output {
@@ -97,7 +104,7 @@ package enum FramePipeline {
             // others would only wait for the same rows).
             if case .success(let (_, _, top)) = lower.value { top?.offer() }
         }
-        if case .success(let photo) = header { _ = photo.decodeFirst() }
+        if case .success(let photo) = header.value { _ = photo.decodeFirst() }
         let frame: FrameRenderer.Parts, png: PartialPNG, top: TopBands?, made: FrameRenderer
         do throws(SceneryError) {
             (frame, png, top) = try lower.value.get()

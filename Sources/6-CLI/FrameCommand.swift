@@ -5,6 +5,7 @@ import Files
 import FoundationEssentials
 import SceneModel
 import Scenery
+import Workers
 
 /// `stretchy frame`: one PNG of the screen at one offset.
 enum FrameCommand {
@@ -37,6 +38,9 @@ enum FrameCommand {
         ])
 
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        // The pipeline's worker, started while the options are read and the photo's header:
+        // its CPU is awake when the fonts are handed to it.
+        IdleSpin.startWorker()
         let offset = try arguments.required(SceneOptions.offset)
         let output = try arguments[Options.output] ?? "frame.png"
         let compression = try arguments[Compressions.option] ?? .default
