@@ -161,9 +161,13 @@ package final class AspectFillStream: RowSink {
         if nextOutput > first { made(nextOutput) }
     }
 
-    /// The aspect-fill's window, once every row of the part has come; nil before.
+    /// Whether every row of the part has come, and so every output row is made.
+    package var isFinished: Bool { received == part.height && nextOutput == plan.height }
+
+    /// The aspect-fill's window, copied from the output, once every row of the part has come
+    /// (`isFinished`); nil before.
     package func finish() -> Pixmap? {
-        guard received == part.height, nextOutput == plan.height else { return nil }
+        guard isFinished else { return nil }
         return Pixmap(
             unchecked: plan.width, plan.height,
             Array(UnsafeBufferPointer(start: output, count: plan.width * plan.height * 4)))

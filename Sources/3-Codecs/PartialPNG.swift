@@ -19,6 +19,11 @@ package struct PartialPNG: Sendable {
         bands.rows.indices.filter { !encoded.contains($0) }.map { ($0, bands.rows[$0]) }
     }
 
+    /// The bands `finish` still has to encode when `encodedSince` were encoded by `encode(band:…)`.
+    package func bandsLeft(besides encodedSince: [Int]) -> [Int] {
+        remainingBands.map(\.index).filter { !encodedSince.contains($0) }
+    }
+
     /// Encodes band `band` (one of `remainingBands`) now, on this thread, reading rows above
     /// `over.height` from `over` (the image's width; nil: none), the other rows above `topRows`
     /// from `top` (row 0's first byte, rows of the image's width) and the rest from the lower
@@ -52,7 +57,7 @@ package struct PartialPNG: Sendable {
     /// whole image. The remaining bands but `encodedSince` (those `encode(band:…)` made) are
     /// encoded on `threads` threads.
     package func finish(top: Pixmap?, threads: Int, encodedSince: [Int] = []) throws(CodecError) -> [UInt8] {
-        let remaining = bands.rows.indices.filter { !encoded.contains($0) && !encodedSince.contains($0) }
+        let remaining = bandsLeft(besides: encodedSince)
         precondition(
             top.map { $0.width == lower.width && $0.height == topRows } ?? (topRows == 0 || remaining.isEmpty),
             "the top rows drawn are not the size promised")

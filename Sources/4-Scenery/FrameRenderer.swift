@@ -148,12 +148,11 @@ package final class FrameRenderer: Sendable {
     // The top rows as `ProgressiveTop` makes them, when the photo covers them exactly (as
     // `headerLayer` would place and clip it, without a blur) and its rows come as decoded.
     private func progressiveTop(_ state: ScrollState, _ layout: FrameLayout, _ topRect: PixelRect) -> ProgressiveTop? {
-        let frame = layout.header, shown = layout.headerBox.intersection(layout.screen)
+        let frame = layout.header
         guard layout.headerBlur == 0, !topRect.isEmpty,
-            let (window, resting) = Self.headerWindow(frame, within: shown, restingSize: restingSize)
-        else { return nil }
-        let visible = frame.intersection(shown)
-        guard (resting ? frame : visible) == topRect, visible == topRect,
+            let (window, _, place, visible) = Self.headerWindow(
+                frame, within: layout.headerBox.intersection(layout.screen), restingSize: restingSize),
+            place == topRect, visible == topRect,
             let rows = assets.header.firstFillRows(width: frame.width, height: frame.height, window: window)
         else { return nil }
         let overlaid = min(aboveHeaderRows(state, layout), topRect.height)
@@ -285,16 +284,17 @@ package final class FrameRenderer: Sendable {
     /// The window (in the header frame's own pixels) of the photo's aspect-fill into `frame`
     /// that is drawn where it meets `clip`, and whether it is the resting header: at the resting
     /// size the whole frame, made once and kept for the frames to come, else only what shows.
+    /// Also where that window goes on the screen (`place`) and the part of it drawn (`visible`).
     /// Nil when nothing shows.
     static func headerWindow(_ frame: PixelRect, within clip: PixelRect, restingSize: (width: Int, height: Int))
-        -> (window: PixelRect, resting: Bool)?
+        -> (window: PixelRect, resting: Bool, place: PixelRect, visible: PixelRect)?
     {
         let visible = frame.intersection(clip)
         guard !visible.isEmpty else { return nil }
         if frame.width == restingSize.width && frame.height == restingSize.height {
-            return (PixelRect(x: 0, y: 0, width: frame.width, height: frame.height), true)
+            return (PixelRect(x: 0, y: 0, width: frame.width, height: frame.height), true, frame, visible)
         }
-        return (visible.offsetBy(dx: -frame.minX, dy: -frame.minY), false)
+        return (visible.offsetBy(dx: -frame.minX, dy: -frame.minY), false, visible, visible)
     }
 
     /// The aspect-filled photo where it meets `clip`, nil when it does not. The resting header
@@ -303,10 +303,8 @@ package final class FrameRenderer: Sendable {
         throws(SceneryError) -> HeaderImage?
     {
         let frame = layout.header
-        guard let (window, resting) = Self.headerWindow(frame, within: clip, restingSize: restingSize) else {
-            return nil
-        }
-        let visible = frame.intersection(clip)
+        guard let (window, resting, place, visible) = Self.headerWindow(frame, within: clip, restingSize: restingSize)
+        else { return nil }
         if resting {
             // The resting header, made under the lock: another frame needing it waits rather
             // than makes it again.
@@ -317,11 +315,11 @@ package final class FrameRenderer: Sendable {
                 cached = image
                 return image
             }
-            return (image, frame, visible)
+            return (image, place, visible)
         }
         // Only the part that shows is filtered (a long pull can make the frame many screens tall).
         let key = StretchedKey(frame: frame, window: window)
-        if keeping, let cached = stretchedHeaders.withLock({ $0[key] }) { return (cached, visible, visible) }
+        if keeping, let cached = stretchedHeaders.withLock({ $0[key] }) { return (cached, place, visible) }
         let image = try assets.header.aspectFill(
             width: frame.width, height: frame.height, window: window, splitter: splitter)
         if keeping {
@@ -330,7 +328,7 @@ package final class FrameRenderer: Sendable {
                 cache[key] = image
             }
         }
-        return (image, visible, visible)
+        return (image, place, visible)
     }
 
     // Layer 3: the bar group, flattened, then blended at `barAlpha` (UIKit group opacity).

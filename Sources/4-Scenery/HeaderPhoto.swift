@@ -134,7 +134,8 @@ package final class HeaderPhoto: Sendable {
                     }
                     // The stream is made for the part `needed` asks for, so it fails only for a
                     // box no aspect-fill is made for, which `aspectFill` refuses as well.
-                    if let stream, stream.finish() != nil { return .fill(rows) }
+                    // Its rows are `rows`' already: no copy of them is made.
+                    if let stream, stream.isFinished { return .fill(rows) }
                 }
                 return .part(
                     try ImageDecoder.decodePart(

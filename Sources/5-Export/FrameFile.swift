@@ -60,7 +60,7 @@ package enum FrameFile {
     package static func finish(_ png: PartialPNG, of frame: FrameRenderer.Parts, encodedSince: [Int] = [], threads: Int)
         throws(ExportError) -> [UInt8]
     {
-        let drawsTop = frame.topRows > 0 && png.remainingBands.contains { !encodedSince.contains($0.index) }
+        let drawsTop = frame.topRows > 0 && !png.bandsLeft(besides: encodedSince).isEmpty
         let bytes: [UInt8]
         do {
             bytes = try png.finish(top: drawsTop ? frame.drawTop() : nil, threads: threads, encodedSince: encodedSince)
