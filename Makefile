@@ -15,12 +15,13 @@ BIN       = .build/$(CONFIG)/stretchy
 # matrix would; libimagequant, giflib and libwebp for `render --gif/--webp` (and libpng for
 # --apng), webp's webpmux, Pillow and numpy for the tests and the bench that decode them, gifsicle
 # for the bench's `gifsicle -O3` column; binutils for the objcopy that writes the commit into the
-# binary; zsh and fish for the test that runs the completion scripts in their shells.
+# binary; zsh and fish for the test that runs the completion scripts in their shells; libstdc++-12-dev
+# for the libstdc++.a linked into the binary (a Swift toolchain needs it anyway).
 PACKAGES = binutils pkg-config libjpeg-dev libpng-dev libheif-dev liblcms2-dev libfreetype-dev libfontconfig-dev \
            libharfbuzz-dev libfribidi-dev zlib1g-dev fonts-inter fonts-noto-cjk fonts-noto-core \
            fonts-noto-color-emoji fonts-dejavu-core pngcheck libjpeg-turbo-progs libheif-examples python3 \
            chromium ffmpeg strace parallel libimagequant-dev libgif-dev libwebp-dev webp python3-pil \
-           python3-numpy gifsicle zsh fish
+           python3-numpy gifsicle zsh fish libstdc++-12-dev
 
 .PHONY: all build deps run gif mp4 app-preview test docs install uninstall clean fuzz test-asan format lint coverage
 
@@ -38,8 +39,19 @@ deps:
 # linked binary's 64-byte `.stretchy_commit` section (CShim's versions.c), so that a new commit
 # recompiles nothing (and it is rewritten only when it changes, since SwiftPM relinks a binary
 # changed since its build); `-modified` marks a tree with uncommitted changes.
+#
+# libstdc++ and libgcc, which Swift's runtime needs, are linked in too: loading libstdc++.so and
+# binding its symbols took 1.4 ms of every start, libgcc_s.so 0.3 ms more (bench/README). The
+# toolchain's static-stdlib-args.lnk asks for `-lstdc++` by name, so a linker script of that name,
+# first on the linker's search path, answers it with gcc's libstdc++.a (libstdc++-12-dev).
+STATIC_CXX = .build/static-c++
+
 build: deps
-	$(SWIFT) build -c $(CONFIG) --static-swift-stdlib --product stretchy --explicit-target-dependency-import-check error
+	@archive=$$($(CC) -print-file-name=libstdc++.a); \
+	    [ -f "$$archive" ] || { echo "build: $(CC) finds no libstdc++.a (libstdc++-12-dev)" >&2; exit 1; }; \
+	    mkdir -p $(STATIC_CXX) && echo "INPUT($$archive)" > $(STATIC_CXX)/libstdc++.so
+	$(SWIFT) build -c $(CONFIG) --static-swift-stdlib --product stretchy --explicit-target-dependency-import-check error \
+	    -Xlinker -L$(CURDIR)/$(STATIC_CXX) -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
 	@commit=$$(git rev-parse --short=12 HEAD 2>/dev/null || true); \
 	    if [ -n "$$commit" ] && ! git diff --quiet HEAD -- 2>/dev/null; then commit=$$commit-modified; fi; \
 	    printf '%s' "$$commit" | head -c 63 > $(BIN).commit && truncate -s 64 $(BIN).commit && \
