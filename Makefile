@@ -276,12 +276,12 @@ $(FUZZ_DIR)/%.o: $$(wildcard Sources/*-$$*/*.swift) $$(addprefix $(FUZZ_DIR)/,$$
 
 # A target: its entry files and its modules' objects; for Codecs, the C objects (not the CShim.o
 # stamp) and the libraries the shim and Codecs link: libjpeg, libpng, zlib and lcms2 (the shim
-# opens libheif itself when a HEIF is first decoded), and the animation encoders' libimagequant,
-# giflib and libwebpmux.
+# opens libheif itself when a HEIF is first decoded, and the animation encoders' libimagequant,
+# giflib, libwebp and libwebpmux when a GIF or WebP is first written).
 $(FUZZ_BINS): $(FUZZ_DIR)/%-fuzzer: Fuzz/FuzzEntry.swift $$(FUZZ_ENTRY_$$*) $$(addprefix $(FUZZ_DIR)/,$$(addsuffix .o,$$(FUZZ_MODULES_$$*)))
 	$(FUZZ_SWIFT) $(filter %.swift,$^) $(filter-out $(FUZZ_DIR)/CShim.o,$(filter %.o,$^)) \
 	    $(if $(filter Codecs,$(FUZZ_MODULES_$*)),$(FUZZ_CSHIM) \
-	        $$(pkg-config --libs libjpeg libpng zlib lcms2 imagequant libgif libwebpmux)) -lm -o $@
+	        $$(pkg-config --libs libjpeg libpng zlib lcms2)) -lm -o $@
 
 # Seeds (rewritten each run): the repository's own images; its example scenes; shards (Fuzz/shards); the motion
 # scripts and command lines of README.md, docs/guides and docs/SPEC.md (Fuzz/seeds.py). The

@@ -7,7 +7,8 @@
 // --explicit-target-dependency-import-check error):
 //   1-Edges      C libraries (libjpeg, libpng, libheif, lcms2, zlib, FreeType, fontconfig, HarfBuzz,
 //                FriBidi; libimagequant, giflib, libwebp for animations) and the setjmp shim (libheif and lcms2 return errors, so Swift calls them directly);
-//                libheif alone is not linked but opened by the shim when a HEIF is first decoded
+//                libheif, libimagequant, giflib, libwebp and libwebpmux are not linked but opened
+//                by the shim when first needed (a HEIF decoded, a GIF or WebP written)
 //   2-Raster     pixels in plain Swift          2-JSON         ordered JSON reader and writer
 //   2-Wording    numbers and suggestions        2-Files        atomic writes, folders, paths
 //   2-Workers    threads for one job's two halves
@@ -52,14 +53,14 @@ let package = Package(
                        providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/1-Edges/CZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"])]),
-        // The animated files `render` writes: GIF palettes, GIF files, animated WebP.
-        .systemLibrary(name: "CImageQuant", path: "Sources/1-Edges/CImageQuant", pkgConfig: "imagequant",
-                       providers: [.apt(["libimagequant-dev"])]),
-        .systemLibrary(name: "CGif", path: "Sources/1-Edges/CGif", pkgConfig: "libgif",
-                       providers: [.apt(["libgif-dev"])]),
-        .systemLibrary(name: "CWebP", path: "Sources/1-Edges/CWebP", pkgConfig: "libwebpmux",
-                       providers: [.apt(["libwebp-dev"])]),
-        .target(name: "CShim", dependencies: ["CJPEG", "CPNG", "CZlib", "CHeif"], path: "Sources/1-Edges/CShim"),
+        // The animated files `render` writes: GIF palettes, GIF files, animated WebP. Only the
+        // headers (libimagequant-dev, libgif-dev, libwebp-dev), as for CHeif: they are not linked,
+        // see CShim's imagequant.c, gif.c, webp.c and webpmux.c.
+        .systemLibrary(name: "CImageQuant", path: "Sources/1-Edges/CImageQuant"),
+        .systemLibrary(name: "CGif", path: "Sources/1-Edges/CGif"),
+        .systemLibrary(name: "CWebP", path: "Sources/1-Edges/CWebP"),
+        .target(name: "CShim", dependencies: ["CJPEG", "CPNG", "CZlib", "CHeif", "CImageQuant", "CGif", "CWebP"],
+                path: "Sources/1-Edges/CShim"),
 
         // 2 — plain Swift foundations
         // libm: Double.rounded() lowers to floor/ceil, which a module importing nothing must link itself.
@@ -123,7 +124,9 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["JSON"], swiftSettings: swift6),
         .testTarget(name: "FilesTests", dependencies: ["TestSupport", "Files"], swiftSettings: swift6),
         .testTarget(name: "WorkersTests", dependencies: ["Workers", "CShim"], swiftSettings: swift6),
-        .testTarget(name: "CodecsTests", dependencies: ["TestSupport", "Codecs", "CGif", "CHeif", "CShim", "Files", "Raster"], exclude: ["Fixtures"], swiftSettings: swift6),
+        // giflib's decoder reads the GIFs back: the tests link giflib, which the binary only opens.
+        .testTarget(name: "CodecsTests", dependencies: ["TestSupport", "Codecs", "CGif", "CHeif", "CShim", "Files", "Raster"], exclude: ["Fixtures"], swiftSettings: swift6,
+                    linkerSettings: [.linkedLibrary("gif")]),
         .testTarget(name: "TypesettingTests", dependencies: ["TestSupport", "Typesetting", "Raster"],
                     swiftSettings: swift6),
         // __Goldens__/ is read and (in record mode) written in the source tree, found via #filePath;

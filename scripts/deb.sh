@@ -2,9 +2,9 @@
 # `make deb`: stretchy_<version>_amd64.deb from the release binary (SPEC §8): the binary, the
 # images it draws with, a man page and bash, zsh and fish completions that the binary writes from
 # its own command declarations (`--generate-manual`, `--generate-completion-script`), and
-# `Depends` computed by dpkg-shlibdeps from the libraries the binary links, plus the fonts it
-# draws with (fontconfig finds them; no linker sees them). libheif is opened only for a HEIF
-# header, so it is recommended, not required.
+# `Depends` computed by dpkg-shlibdeps from the libraries the binary links, plus those it opens
+# itself for `render --gif` and `--webp` and the fonts it draws with (no linker sees either).
+# libheif is opened only for a HEIF header, so it is recommended, not required.
 # Usage: sh scripts/deb.sh VERSION BINARY OUTDIR   → OUTDIR/stretchy_VERSION_amd64.deb
 set -eu
 version=$1 bin=$2 out=$3
@@ -36,6 +36,18 @@ printf 'Source: stretchy\n\nPackage: stretchy\nArchitecture: any\n' > "$stage.sr
 shlibs=$(cd "$stage.src" && dpkg-shlibdeps -O "$stage/usr/bin/stretchy" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 rm -rf "$stage.src"
 [ -n "$shlibs" ] || { echo "deb: dpkg-shlibdeps found no libraries" >&2; exit 1; }
+# The libraries the binary opens by soname when a GIF or WebP is first written (Codecs'
+# LazyLibrary; SPEC §7), not linked so that other runs do not load them: required all the same,
+# as GIF and WebP output are no optional extra, each as its package's shlibs file names it
+# ("libgif 7 libgif7 (>= 5.2.1)"), which is what dpkg-shlibdeps writes for a linked library
+# without a symbols file. Recommends would not do: apt-get --no-install-recommends, as CI
+# installs the package (docs/guides/install.md), leaves them out.
+opened=""
+for soname in libimagequant.so.0 libgif.so.7 libwebp.so.7 libwebpmux.so.3; do
+    dependency=$(sed -n "s/^${soname%.so.*} ${soname##*.so.} //p" /var/lib/dpkg/info/*.shlibs | head -n 1)
+    [ -n "$dependency" ] || { echo "deb: no installed package's shlibs file names $soname" >&2; exit 1; }
+    opened="$opened, $dependency"
+done
 
 size=$(du -k -s --exclude=DEBIAN "$stage" | cut -f1)
 cat > "$stage/DEBIAN/control" <<CONTROL
@@ -44,7 +56,7 @@ Version: $version
 Architecture: $arch
 Maintainer: stretchy developers <stretchy@localhost>
 Installed-Size: $size
-Depends: $shlibs, $FONTS
+Depends: $shlibs$opened, $FONTS
 Recommends: libheif1
 Section: graphics
 Priority: optional

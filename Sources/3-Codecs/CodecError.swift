@@ -33,9 +33,9 @@ package enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
     case encodeFailed(reason: String)
     /// libimagequant, giflib or libwebp could not make an animated file (`format`: GIF, WebP).
     case animationFailed(format: String, reason: String)
-    /// libheif, loaded only to decode a HEIF, could not be: `reason` is the dynamic loader's
-    /// (not installed, or a function missing).
-    case heifUnavailable(library: String, reason: String)
+    /// A library loaded only when it is needed (a HEIF decoded, a GIF or WebP written) could not
+    /// be, from `file`: `reason` is the dynamic loader's (not installed, or a function missing).
+    case libraryUnavailable(LazyLibrary, file: String, reason: String)
 
     package var description: String {
         switch self {
@@ -59,8 +59,8 @@ package enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
             return "PNG encoding failed: \(reason)"
         case .animationFailed(let format, let reason):
             return "\(format) encoding failed: \(reason)"
-        case .heifUnavailable(let library, let reason):
-            return "HEIF support needs \(library): \(reason)"
+        case .libraryUnavailable(let library, let file, let reason):
+            return "\(library.feature) needs \(file): \(reason)"
         }
     }
 }

@@ -20,6 +20,10 @@
 //   again (HEIF's rule, and what UIImage shows). libheif is not linked: the shim opens it when
 //   the first HEIF is decoded (`HEIFLibrary`), as loading it and its codecs would cost every run
 //   ~4 ms at start; without it a HEIF is refused with the loader's reason, everything else works.
+// - Animated files (`GIFQuantizer`, `GIFPalette`, `GIFWriter`, `WebPWriter`): libimagequant (and
+//   its libgomp), giflib, libwebp and libwebpmux are not linked either, for ~0.5 ms of every
+//   start; `AnimationLibraries` opens a format's pair when it is first needed (`LazyLibrary`),
+//   and without one that format is refused in the loader's words, everything else works.
 // - Colour (`SRGBConverter`): an ICC profile (JPEG APP2, PNG iCCP, HEIF colr prof), or an RGB
 //   profile built from PNG cHRM/gAMA or HEIF nclx, is converted to sRGB by lcms2 (relative
 //   colorimetric with black-point compensation, as ColorSync displays), in place on straight

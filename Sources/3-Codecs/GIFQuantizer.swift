@@ -87,9 +87,9 @@ package struct GIFQuantizer: Sendable {
     static func withImage<T>(
         _ pixmap: Pixmap, _ body: (OpaquePointer, OpaquePointer) throws(CodecError) -> T
     ) throws(CodecError) -> T {
-        omp_set_num_threads(1)
         let attributes = try makeAttributes()
         defer { liq_attr_destroy(attributes) }
+        omp_set_num_threads(1)
         // A Result: `withUnsafeBytes` only rethrows untyped errors.
         return try pixmap.withUnsafeBytes { pixels -> Result<T, CodecError> in
             guard
@@ -105,8 +105,10 @@ package struct GIFQuantizer: Sendable {
         }.get()
     }
 
-    /// libimagequant's settings: 255 colours at `speed`, any quality (never a refusal).
+    /// libimagequant's settings: 255 colours at `speed`, any quality (never a refusal). Every use
+    /// of libimagequant starts here, so it is loaded here (`AnimationLibraries`).
     static func makeAttributes() throws(CodecError) -> OpaquePointer {
+        try AnimationLibraries.requireGIF()
         guard let attributes = liq_attr_create() else {
             throw .animationFailed(format: "GIF", reason: "libimagequant could not allocate its settings")
         }

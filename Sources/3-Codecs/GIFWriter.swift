@@ -38,6 +38,7 @@ package final class GIFWriter: @unchecked Sendable {
     /// A GIF of `width` × `height` pixels played `plays` times (0: for ever), with every frame
     /// in `globalPalette` (R, G, B triples) when given, else each in its own.
     package init(width: Int, height: Int, plays: Int, globalPalette: [UInt8]?) throws(CodecError) {
+        try AnimationLibraries.requireGIF()
         global = globalPalette != nil
         var error: Int32 = 0
         let context = Unmanaged.passUnretained(self).toOpaque()

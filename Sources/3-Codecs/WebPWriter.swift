@@ -28,6 +28,7 @@ package final class WebPWriter: @unchecked Sendable {
     /// A WebP of `width` × `height` pixels played `plays` times (0: for ever); lossless when
     /// `quality` is nil, else lossy at that quality (0 … 100).
     package init(width: Int, height: Int, plays: Int, quality: Int?) throws(CodecError) {
+        try AnimationLibraries.requireWebP()
         self.width = width
         self.height = height
         var options = WebPAnimEncoderOptions()

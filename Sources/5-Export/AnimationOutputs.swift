@@ -69,4 +69,20 @@ package struct AnimationOutputs: Sendable {
     /// Whether the frames are drawn twice: once to count a global palette's colours, once to
     /// map them to it.
     package var needsPalettePass: Bool { gif != nil && gifPalette == .global }
+
+    /// Loads the libraries the GIF and the WebP need (`AnimationLibraries`), which are opened only
+    /// for them: a render asks first, so that a missing one fails it before anything is read or
+    /// written. The error names the first file that cannot be made.
+    package func loadLibraries() throws(ExportError) {
+        let needs: [(path: String?, require: () throws(CodecError) -> Void)] = [
+            (gif, AnimationLibraries.requireGIF), (webp, AnimationLibraries.requireWebP),
+        ]
+        for case let (path?, require) in needs {
+            do {
+                try require()
+            } catch {
+                throw .encode(path: path, reason: error.description)
+            }
+        }
+    }
 }

@@ -176,10 +176,14 @@ enum RenderCommand {
         var toStandardOutput: Bool { folder == FileDescriptorOutput.dash }
     }
 
-    /// The steps in order: check everything, load what the frames draw, lock and prepare the
-    /// folder and its record, export (stopped by a signal), the contact sheet, the summary.
+    /// The steps in order: check everything, load the libraries the animated files need and what
+    /// the frames draw, lock and prepare the folder and its record, export (stopped by a signal),
+    /// the contact sheet, the summary.
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         let request = try validate(arguments)
+        // Opened only for a GIF or a WebP, and before the header is read: a missing library is
+        // then the one error, before any frame is drawn or any file made.
+        try CommandFailure.reporting { () throws(ExportError) in try request.animations.loadLibraries() }
         // The header is read before the folder is made, so a bad one leaves nothing behind.
         let renderer = try SceneOptions.renderer(for: request.animation.scene, arguments)
         try SceneOptions.checkHeader(renderer.assets.header, arguments)

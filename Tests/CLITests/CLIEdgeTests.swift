@@ -102,25 +102,12 @@ import Testing
     /// stretchy once saw none ("missing subcommand"), the container check's first failure.
     @Test(.enabled(if: geteuid() == 0, "chroot(8) needs root; CI runs as root"))
     func theArgumentsNeedNoProc() throws {
-        let root = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: root) }
-        // The binary at /bin, and each library the dynamic loader opens for it at its own path.
-        let ldd = try Run([Run.binary.path], binary: URL(fileURLWithPath: "/usr/bin/ldd"))
-        #expect(ldd.status == 0, "\(ldd.stderr)")
-        let libraries = ldd.stdout.split(whereSeparator: \.isWhitespace).map(String.init).filter { $0.hasPrefix("/") }
-        #expect(libraries.contains { $0.contains("libjpeg") }, "\(ldd.stdout)")
-        for (source, target) in [(Run.binary.path, "/bin/stretchy")] + libraries.map({ ($0, $0) }) {
-            let copy = root.appendingPathComponent(String(target.dropFirst()))
-            try FileManager.default.createDirectory(
-                at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contentsOf: URL(fileURLWithPath: source)).write(to: copy)
-            chmod(copy.path, 0o755)
-        }
-        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("proc/self").path))
-        let chroot = URL(fileURLWithPath: "/usr/sbin/chroot")
-        let version = try Run([root.path, "/bin/stretchy", "--version"], binary: chroot)
+        let root = try BinaryRoot(in: try temporaryDirectory())
+        #expect(try root.files().contains { $0.contains("libjpeg") })
+        #expect(!FileManager.default.fileExists(atPath: root.folder.appendingPathComponent("proc/self").path))
+        let version = try root.run(["--version"])
         #expect(version.status == 0 && version.stdout.hasPrefix("stretchy 1."), "\(version.status) \(version.stderr)")
-        let help = try Run([root.path, "/bin/stretchy", "help", "frame"], binary: chroot)
+        let help = try root.run(["help", "frame"])
         #expect(help.status == 0 && help.stdout.contains("USAGE: stretchy frame"), "\(help.status) \(help.stderr)")
     }
 }

@@ -23,10 +23,16 @@ import Testing
         ),
         (.encodeFailed(reason: "out of memory for the output"), "PNG encoding failed: out of memory for the output"),
         (
-            .heifUnavailable(
-                library: "libheif.so.1",
+            .libraryUnavailable(
+                .heif, file: "libheif.so.1",
                 reason: "libheif.so.1: cannot open shared object file: No such file or directory"),
             "HEIF support needs libheif.so.1: libheif.so.1: cannot open shared object file: No such file or directory"
+        ),
+        (
+            .libraryUnavailable(
+                .imageQuant, file: "libimagequant.so.0",
+                reason: "libgomp.so.1: cannot open shared object file: No such file or directory"),
+            "GIF output needs libimagequant.so.0: libgomp.so.1: cannot open shared object file: No such file or directory"
         ),
     ])
     func describesInOneLine(_ error: CodecError, _ text: String) {

@@ -2,8 +2,8 @@ import Testing
 
 @testable import Codecs
 
-/// libheif is not linked but loaded by the first HEIF decode; a library that cannot be loaded
-/// is a typed error naming it, never a crash.
+/// libheif is not linked but loaded by the first HEIF decode (`LazyLibraryTests` for a library
+/// that cannot be loaded).
 @Suite struct HEIFLibraryTests {
     @Test func theCommittedHEICDecodesThroughTheLoadedLibrary() throws {
         let pixmap = try ImageDecoder.decode(try Fixture.bytes("quadrants.heic"))
@@ -15,23 +15,6 @@ import Testing
             #expect(!zip(pixel, colour).contains { abs(Int($0) - Int($1)) > 16 }, "(\(x), \(y)): \(pixel) vs \(colour)")
         }
         // Loading again leaves the library in place.
-        #expect(HEIFLibrary.load(HEIFLibrary.name) == nil)
-    }
-
-    @Test func aMissingLibraryIsRefusedInTheLoadersWords() {
-        let missing = "libheif-missing.so.1"
-        #expect(
-            HEIFLibrary.load(missing)?.description
-                == "HEIF support needs \(missing): \(missing): cannot open shared object file: No such file or directory"
-        )
-    }
-
-    @Test func aLibraryWithoutLibheifsFunctionsIsRefusedNamingTheFirstMissing() {
-        // zlib opens (the process has it loaded already) but defines no heif_ function.
-        guard case .heifUnavailable(let library, let reason)? = HEIFLibrary.load("libz.so.1") else {
-            Issue.record("libz.so.1 was taken for libheif"); return
-        }
-        #expect(library == "libz.so.1")
-        #expect(reason.hasSuffix("undefined symbol: heif_init"), "\(reason)")
+        #expect(LazyLibrary.heif.load() == nil)
     }
 }

@@ -1,7 +1,7 @@
 #ifndef STRETCHY_CSHIM_H
 #define STRETCHY_CSHIM_H
 // The setjmp boundary between Swift and libjpeg / libpng, the zlib calls that feed libpng, and
-// the loader of libheif.
+// the loader of the libraries that are opened when first needed rather than linked.
 //
 // libjpeg and libpng report fatal errors by calling a handler that must not return; the only
 // portable way out is longjmp, and Swift frames must never be jumped over. So every function
@@ -12,6 +12,17 @@
 // Everything that Swift can do itself (choosing a scale, colour conversion, EXIF parsing,
 // orientation, putting a split ICC profile together) is left to Swift; this layer only drives
 // the libraries.
+//
+// libheif, libimagequant (with the libgomp it links), giflib, libwebp and libwebpmux are not
+// linked: the dynamic loader would load and relocate them at every start (libheif and its codecs
+// ~4 ms, the other four ~0.5 ms), while only a HEIF header or `render --gif`/`--webp` calls them.
+// Each is opened with dlopen by its `stretchy_*_load`, and the functions Swift calls are defined
+// here under their own names, forwarding to the addresses found (lazy_library.h: one X-macro
+// list per library drives its forwarders, table and look-ups), so Swift calls them as if they
+// were linked. Rejected: `-Wl,--as-needed` (they are used, so they stay DT_NEEDED) and lazy
+// binding (it defers symbol look-ups, not loading and relocating each DT_NEEDED library);
+// a table of function pointers that Swift calls through (every call site would change, and the
+// headers' inline functions, such as WebPConfigInit, call the libraries' own names).
 #include <stddef.h>
 #include <stdint.h>
 
@@ -199,15 +210,31 @@ typedef struct {
 int stretchy_png_color(const uint8_t *data, size_t size, StretchyPNGColor *color, StretchyBuffer *icc,
                        char *message, size_t message_capacity);
 
-// MARK: - HEIF
+// MARK: - Lazily opened libraries
+//
+// Each opens `library` (the SONAME Codecs asks for: libheif.so.1, libimagequant.so.0,
+// libgif.so.7, libwebp.so.7, libwebpmux.so.3) with dlopen and looks up every function of it
+// Codecs calls, which until then must not be called. Returns 0 once they can be called, else 1
+// with the dynamic loader's reason in `message` (not installed, or a function missing). The first
+// library loaded stays for the life of the process; a later call that opens one returns 0 and
+// leaves it in place. Safe from any thread.
 
-/// Opens `library` (libheif.so.1, as Codecs asks for it) with dlopen and looks up every libheif
-/// function Codecs calls, which until then must not be called: libheif is not linked, so that a
-/// run that reads no HEIF never loads it and the codecs it links. Returns 0 once they can be
-/// called, else 1 with the dynamic loader's reason in `message` (not installed, or a function
-/// missing). The first library loaded stays for the life of the process; a later call that
-/// opens one returns 0 and leaves it in place. Safe from any thread.
+/// libheif, for the first HEIF decoded.
 int stretchy_heif_load(const char *library, char *message, size_t message_capacity);
+
+/// libimagequant, for a GIF's palettes, with libgomp's `omp_set_num_threads` (libgomp is
+/// libimagequant's, found through it).
+int stretchy_imagequant_load(const char *library, char *message, size_t message_capacity);
+
+/// giflib, for a GIF file.
+int stretchy_gif_load(const char *library, char *message, size_t message_capacity);
+
+/// libwebp, for a WebP's pictures and settings; loaded before libwebpmux, which links it, so
+/// that its absence is named as its own.
+int stretchy_webp_load(const char *library, char *message, size_t message_capacity);
+
+/// libwebpmux, for a WebP's animation encoder.
+int stretchy_webpmux_load(const char *library, char *message, size_t message_capacity);
 
 /// The libheif version stretchy was built against (its header's `LIBHEIF_VERSION`, "1.15.1"),
 /// whether or not a HEIF has been read: asking never loads libheif, and the answer does not
