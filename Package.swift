@@ -124,8 +124,9 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["JSON"], swiftSettings: swift6),
         .testTarget(name: "FilesTests", dependencies: ["TestSupport", "Files"], swiftSettings: swift6),
         .testTarget(name: "WorkersTests", dependencies: ["Workers", "CShim"], swiftSettings: swift6),
-        // giflib's decoder reads the GIFs back: the tests link giflib, which the binary only opens.
-        .testTarget(name: "CodecsTests", dependencies: ["TestSupport", "Codecs", "CGif", "CHeif", "CShim", "Files", "Raster"], exclude: ["Fixtures"], swiftSettings: swift6,
+        // giflib's decoder reads the GIFs back: the tests link giflib, which the binary only opens;
+        // zlib's deflate is the reference RLEDeflaterTests compare stretchy's own encoder with.
+        .testTarget(name: "CodecsTests", dependencies: ["TestSupport", "Codecs", "CGif", "CHeif", "CShim", "CZlib", "Files", "Raster"], exclude: ["Fixtures"], swiftSettings: swift6,
                     linkerSettings: [.linkedLibrary("gif")]),
         .testTarget(name: "TypesettingTests", dependencies: ["TestSupport", "Typesetting", "Raster"],
                     swiftSettings: swift6),

