@@ -41,9 +41,12 @@ rm -rf "$stage.src"
 # as GIF and WebP output are no optional extra, each as its package's shlibs file names it
 # ("libgif 7 libgif7 (>= 5.2.1)"), which is what dpkg-shlibdeps writes for a linked library
 # without a symbols file. Recommends would not do: apt-get --no-install-recommends, as CI
-# installs the package (docs/guides/install.md), leaves them out.
+# installs the package (docs/guides/install.md), leaves them out. Their sonames are read from
+# LazyLibrary's own list, so that the two cannot drift apart; libheif's is left to Recommends.
+sonames=$(sed -n 's/.*= LazyLibrary("\(lib[^"]*\)".*/\1/p' Sources/3-Codecs/LazyLibrary.swift | grep -v '^libheif\.')
+[ -n "$sonames" ] || { echo "deb: no soname found in Sources/3-Codecs/LazyLibrary.swift" >&2; exit 1; }
 opened=""
-for soname in libimagequant.so.0 libgif.so.7 libwebp.so.7 libwebpmux.so.3; do
+for soname in $sonames; do
     dependency=$(sed -n "s/^${soname%.so.*} ${soname##*.so.} //p" /var/lib/dpkg/info/*.shlibs | head -n 1)
     [ -n "$dependency" ] || { echo "deb: no installed package's shlibs file names $soname" >&2; exit 1; }
     opened="$opened, $dependency"

@@ -6,6 +6,7 @@ import CShim
 /// `load` has returned nil; `HEIFLibrary` and `AnimationLibraries` load each once per process.
 package struct LazyLibrary: Sendable, Equatable, CustomStringConvertible {
     /// The name it is opened by, the one Debian's package installs (libheif1, libimagequant0, …).
+    /// scripts/deb.sh reads the `LazyLibrary("…"` lines below for the package's Depends.
     package let soname: String
     /// What cannot be done without it, as its error says: "GIF output needs libgif.so.7: …".
     package let feature: String
