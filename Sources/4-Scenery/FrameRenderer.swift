@@ -1,24 +1,24 @@
 import Raster
 import SceneModel
 import Synchronization
-import Typesetting
 import Workers
 
-/// Draws the seed's screen at any offset: SPEC §1's six layers, bottom to top.
+/// Draws a scene's screen at any offset: SPEC §1's layers (`FrameLayer`), bottom to top, each
+/// drawn by `FrameComposition.draw(_:on:)`. The routes here — the whole frame (`render`), a
+/// frame in parts (`renderInParts`) and its top rows streamed as the header photo is decoded
+/// (`Parts.progressive`) — differ only in which rows they draw when, never in how a layer is
+/// drawn; ExportTests' every-route test holds every example scene to the same bytes on each.
 ///
-/// Safe to call from many threads at once; the output depends only on the offset. The header's
-/// aspect-fill is the costly step, so the one at the resting height is made the first time it is
-/// drawn and kept (one `frame` pulled down never draws it), and the few most recent stretched
-/// heights are kept. The bar group looks one of two ways (transparent or opaque state), so both
-/// are flattened up front; a frame only blends one.
+/// Safe to call from many threads at once; the output depends only on the offset. The bar group
+/// looks one of two ways (transparent or opaque state), so both are flattened up front; a frame
+/// only blends one.
 package final class FrameRenderer: Sendable {
     package let scene: Scene
     package let assets: SceneAssets
-    private let restingSize: (width: Int, height: Int)
-    private let restingHeader = Mutex<Pixmap?>(nil)
-    private let barGroups: BarStates<Pixmap>
-    private let stretchedHeaders = Mutex<[StretchedKey: Pixmap]>([:])
-    private static let stretchedHeaderCacheSize = 8
+    /// Layer 2, with the header pictures it keeps.
+    let header: HeaderLayer
+    /// Layer 3's bar group in each of the bar's looks.
+    let barGroups: BarStates<Pixmap>
 
     /// The largest |offset| drawn: ten times the furthest a scene's content reaches (10000 rows
     /// of 10000 pt), far below where pixel coordinates would overflow an `Int`.
@@ -27,11 +27,11 @@ package final class FrameRenderer: Sendable {
     package init(scene: Scene, assets: SceneAssets) {
         self.scene = scene
         self.assets = assets
-        let resting = Self.restingLayout(of: scene)
-        restingSize = (resting.header.width, resting.header.height)
+        header = HeaderLayer(scene: scene, photo: assets.header)
+        let resting = HeaderLayer.restingLayout(of: scene)
         barGroups = BarStates(
-            transparent: Self.barGroup(opaque: false, resting, scene, assets),
-            opaque: Self.barGroup(opaque: true, resting, scene, assets))
+            transparent: FrameComposition.barGroup(opaque: false, resting, scene, assets),
+            opaque: FrameComposition.barGroup(opaque: true, resting, scene, assets))
     }
 
     /// The frame at `offset` (snapped to the pixel grid first).
@@ -39,13 +39,14 @@ package final class FrameRenderer: Sendable {
         try render(ScrollState(offset: offset, scene: scene))
     }
 
-    /// The frame showing `state`. Fails for an offset beyond `offsetLimit` (or not a number),
-    /// and when the header photo cannot be decoded at the scale the header needs.
+    /// The frame showing `state`: every layer over the table's background. Fails for an offset
+    /// beyond `offsetLimit` (or not a number), and when the header photo cannot be decoded at
+    /// the scale the header needs.
     package func render(_ state: ScrollState) throws(SceneryError) -> Pixmap {
         guard abs(state.offset) <= Self.offsetLimit else { throw .offsetOutOfRange(state.offset) }
-        let layout = FrameLayout(state: state, scene: scene)
-        var screen = table(layout)
-        try drawOverTable(state, layout, on: &screen)
+        let frame = FrameComposition(state, renderer: self, making: .kept)
+        var screen = frame.canvas()
+        try frame.draw(FrameLayer.allCases, on: &screen)
         return screen
     }
 
@@ -53,9 +54,9 @@ package final class FrameRenderer: Sendable {
     /// still being drawn (the header's aspect-fill is the costly step): `render` is `drawTop`'s
     /// rows over `lower`'s.
     package struct Parts: Sendable {
-        /// The screen with only the table drawn: every row from `topRows` on is final.
+        /// The screen with only layer 1 drawn: every row from `topRows` on is final.
         package let lower: Pixmap
-        /// The rows that the header, the bar, the floating back button and the title reach.
+        /// The rows that the layers over the table (2 to 6) reach.
         package let topRows: Int
         /// Draws those layers over the table's top rows: a pixmap `topRows` high (when that is 0
         /// there is nothing to draw, and it must not be called). It runs while the lower rows
@@ -81,7 +82,7 @@ package final class FrameRenderer: Sendable {
             let error = Mutex<SceneryError?>(nil)
         }
 
-        init(
+        fileprivate init(
             lower: Pixmap, topRows: Int, header: HeaderPhoto, progressive: ProgressiveTop?,
             drawTop: @escaping @Sendable () throws(SceneryError) -> Pixmap
         ) {
@@ -105,11 +106,12 @@ package final class FrameRenderer: Sendable {
     /// A frame's top rows made as the header photo's decode makes its rows: the photo's
     /// aspect-fill fills them (`rows`), and layers 3 to 6 reach only the first `overlaidRows`.
     package struct ProgressiveTop: Sendable {
-        /// The top rows under layers 3 to 6: the header's aspect-fill, each row final once made.
+        /// The top rows under layers 3 to 6: layer 2's picture, each row final once made.
         package let rows: GrowingPixmap
         /// How many rows from the top layers 3 to 6 draw over (at most all of `rows`; 0: none).
         package let overlaidRows: Int
-        /// Those rows with layers 3 to 6 drawn, from `rows` once it has made them (nil before).
+        /// Those rows with layers 3 to 6 drawn, from `rows` once it has made them (nil before,
+        /// or when a layer failed: the rows are then drawn and checked as `drawTop` does).
         package let drawOver: @Sendable () -> Pixmap?
     }
 
@@ -118,271 +120,42 @@ package final class FrameRenderer: Sendable {
     package func renderInParts(offset: Double, threads: Int = 1) throws(SceneryError) -> Parts {
         let state = ScrollState(offset: offset, scene: scene)
         guard abs(state.offset) <= Self.offsetLimit else { throw .offsetOutOfRange(state.offset) }
-        let layout = FrameLayout(state: state, scene: scene)
-        let lower = table(layout)
-        let topRows = topRows(state, layout)
         // Four pieces a thread: a core that the machine slows for a moment leaves less for
-        // the others to wait for.
+        // the others to wait for. One frame: a stretched header is not kept for frames to come.
         let splitter = WorkSplitter(parts: 4 * threads) { count, part in Parallel.run(count, width: threads, part) }
-        let topRect = PixelRect(x: 0, y: 0, width: lower.width, height: topRows)
+        let frame = FrameComposition(state, renderer: self, making: .init(splitter: splitter, keeping: false))
+        var lower = frame.canvas()
+        try frame.draw(.table, on: &lower)
+        let over = FrameLayer.allCases.filter { $0 > .table }
+        let topRect = PixelRect(x: 0, y: 0, width: lower.width, height: frame.reach(over))
         return Parts(
-            lower: lower, topRows: topRows, header: assets.header,
-            progressive: progressiveTop(state, layout, topRect)
+            lower: lower, topRows: topRect.height, header: assets.header,
+            progressive: progressiveTop(frame, topRect)
         ) {
-            [self] () throws(SceneryError) -> Pixmap in
-            // One frame: a stretched header is not kept for frames to come.
-            let header = try headerLayer(layout, splitter: splitter, keeping: false)
+            [lower] () throws(SceneryError) -> Pixmap in
+            let header = try frame.headerPicture()
             var top: Pixmap
-            if let header, header.place == topRect, header.clip == topRect, header.image.isOpaque {
-                // The photo hides every table pixel of the top rows: it is where they start.
-                top = header.image
+            if let covering = header?.covering(topRect) {
+                // Layer 2 hides every table pixel of the top rows: its picture is where they start.
+                top = covering
             } else {
                 top = lower.cropped(to: topRect)!
-                Self.drawHeader(header, on: &top)
+                header?.draw(on: &top)
             }
-            drawAboveHeader(state, layout, on: &top)
+            try frame.draw(FrameLayer.aboveHeader, on: &top)
             return top
         }
     }
 
-    // The top rows as `ProgressiveTop` makes them, when the photo covers them exactly (as
-    // `headerLayer` would place and clip it, without a blur) and its rows come as decoded.
-    private func progressiveTop(_ state: ScrollState, _ layout: FrameLayout, _ topRect: PixelRect) -> ProgressiveTop? {
-        let frame = layout.header
-        guard layout.headerBlur == 0, !topRect.isEmpty,
-            let (window, _, place, visible) = Self.headerWindow(
-                frame, within: layout.headerBox.intersection(layout.screen), restingSize: restingSize),
-            place == topRect, visible == topRect,
-            let rows = assets.header.firstFillRows(width: frame.width, height: frame.height, window: window)
-        else { return nil }
-        let overlaid = min(aboveHeaderRows(state, layout), topRect.height)
-        return ProgressiveTop(rows: rows, overlaidRows: overlaid) { [self] in
-            guard overlaid > 0, var top = rows.pixmap(rows: overlaid) else { return nil }
-            drawAboveHeader(state, layout, on: &top)
+    // The top rows as `ProgressiveTop` makes them, when layer 2 streams them (`HeaderLayer.streamedRows`).
+    private func progressiveTop(_ frame: FrameComposition, _ topRect: PixelRect) -> ProgressiveTop? {
+        guard let rows = header.streamedRows(frame.layout, covering: topRect) else { return nil }
+        let overlaid = min(frame.reach(FrameLayer.aboveHeader), topRect.height)
+        return ProgressiveTop(rows: rows, overlaidRows: overlaid) {
+            guard overlaid > 0, var top = rows.pixmap(rows: overlaid),
+                (try? frame.draw(FrameLayer.aboveHeader, on: &top)) != nil
+            else { return nil }
             return top
         }
-    }
-
-    // The background and layer 1.
-    private func table(_ layout: FrameLayout) -> Pixmap {
-        var screen = Pixmap(
-            width: layout.screen.width, height: layout.screen.height,
-            filledWith: scene.background.premultiplied)!
-        drawTable(layout, on: &screen)
-        return screen
-    }
-
-    // Layers 2 to 6.
-    private func drawOverTable(_ state: ScrollState, _ layout: FrameLayout, on screen: inout Pixmap)
-        throws(SceneryError)
-    {
-        Self.drawHeader(try headerLayer(layout, splitter: .serial, keeping: true), on: &screen)
-        drawAboveHeader(state, layout, on: &screen)
-    }
-
-    // Layers 3 to 6.
-    private func drawAboveHeader(_ state: ScrollState, _ layout: FrameLayout, on screen: inout Pixmap) {
-        drawBar(state, layout, on: &screen)
-        if state.floatingBackVisible {
-            Self.drawBackButton(assets.backImages.transparent, in: layout.backButton, on: &screen)
-        }
-        if scene.titlePlacement == .view {
-            Self.drawText(assets.title, in: layout.title, color: scene.titleColors[opaque: state.opaque], on: &screen)
-        }
-        // Layer 6: iOS's own windows, over the app. The home indicator judges its ink from the
-        // pixels under it, so it must see them finished: `topRows` covers it.
-        assets.chrome.draw(style: scene.statusBar.style, on: &screen)
-    }
-
-    // How far down layers 2 to 6 draw: the bottom of everything `drawOverTable` puts on the screen.
-    private func topRows(_ state: ScrollState, _ layout: FrameLayout) -> Int {
-        let header = layout.headerBox.intersection(layout.screen)
-        return max(header.isEmpty ? 0 : min(max(header.maxY, 0), layout.screen.height), aboveHeaderRows(state, layout))
-    }
-
-    // How far down layers 3 to 6 draw (`drawAboveHeader`).
-    private func aboveHeaderRows(_ state: ScrollState, _ layout: FrameLayout) -> Int {
-        var drawn = [PixelRect(x: 0, y: 0, width: layout.screen.width, height: assets.chrome.reach)]
-        if state.barAlpha > 0 { drawn.append(layout.bar) }
-        if state.floatingBackVisible {
-            drawn.append(Self.backButtonRect(assets.backImages.transparent, in: layout.backButton))
-        }
-        if scene.titlePlacement == .view, let bottom = Self.textBottom(assets.title, in: layout.title) {
-            drawn.append(PixelRect(x: 0, y: 0, width: 1, height: bottom))
-        }
-        let bottom = drawn.filter { !$0.isEmpty }.map(\.maxY).max() ?? 0
-        return min(max(bottom, 0), layout.screen.height)
-    }
-
-    // Layer 1: rows with their text and separators, and the placeholder rows' separators.
-    private func drawTable(_ layout: FrameLayout, on screen: inout Pixmap) {
-        let separator = scene.separatorColor.premultiplied
-        let textInset = layout.separatorMinX
-        for row in layout.rows {
-            if !row.isPlaceholder {
-                let textBox = PixelRect(
-                    x: textInset, y: row.frame.minY,
-                    width: row.frame.width - 2 * textInset, height: row.frame.height)
-                Self.drawText(assets.rowTexts[row.index], in: textBox, color: scene.cellTextColor, on: &screen)
-            }
-            screen.fill(
-                PixelRect(
-                    x: layout.separatorMinX, y: row.frame.maxY - 1,
-                    width: layout.screen.maxX - layout.separatorMinX, height: 1), with: separator)
-        }
-    }
-
-    // Layer 2: the header photo, aspect-filled into its (possibly stretched or zoomed) frame
-    // and clipped to the header's box.
-    private static func drawHeader(_ header: HeaderImage?, on screen: inout Pixmap) {
-        guard let header else { return }
-        screen.draw(header.image, atX: header.place.minX, y: header.place.minY, clip: header.clip)
-    }
-
-    /// A picture of layer 2: `image` goes at `place` (its size), drawn only within `clip`.
-    private typealias HeaderImage = (image: Pixmap, place: PixelRect, clip: PixelRect)
-
-    /// What layer 2 draws, nil when the header's box is off the screen. With a blur (SPEC §1
-    /// "The header's effects") the box's content — the photo over the table's background — is
-    /// made a blur's reach beyond what shows, within the box, whose edges the blur extends.
-    private func headerLayer(_ layout: FrameLayout, splitter: WorkSplitter, keeping: Bool)
-        throws(SceneryError) -> HeaderImage?
-    {
-        let shown = layout.headerBox.intersection(layout.screen)
-        guard layout.headerBlur > 0, !shown.isEmpty else {
-            return try headerImage(layout, within: shown, splitter: splitter, keeping: keeping)
-        }
-        let reach = GaussianBlur.reach(sigma: layout.headerBlur)
-        let around = PixelRect(
-            x: shown.minX - reach, y: shown.minY - reach, width: shown.width + 2 * reach,
-            height: shown.height + 2 * reach
-        ).intersection(layout.headerBox)
-        var content = Pixmap(width: around.width, height: around.height, filledWith: scene.background.premultiplied)!
-        if let photo = try headerImage(layout, within: around, splitter: splitter, keeping: false) {
-            Self.drawHeader(
-                (
-                    photo.image, photo.place.offsetBy(dx: -around.minX, dy: -around.minY),
-                    photo.clip.offsetBy(dx: -around.minX, dy: -around.minY)
-                ), on: &content)
-        }
-        let window = shown.offsetBy(dx: -around.minX, dy: -around.minY)
-        let blurred = GaussianBlur.blur(content, sigma: layout.headerBlur, window: window, splitter: splitter)!
-        return (blurred, shown, shown)
-    }
-
-    /// A stretched picture kept for the next frames: its frame and the part of it made.
-    private struct StretchedKey: Hashable {
-        let frame: PixelRect
-        let window: PixelRect
-    }
-
-    /// The layout at the scene's resting offset, whose header size is the one made once and kept.
-    static func restingLayout(of scene: Scene) -> FrameLayout {
-        FrameLayout(state: ScrollState(offset: scene.restOffset, scene: scene), scene: scene)
-    }
-
-    /// The window (in the header frame's own pixels) of the photo's aspect-fill into `frame`
-    /// that is drawn where it meets `clip`, and whether it is the resting header: at the resting
-    /// size the whole frame, made once and kept for the frames to come, else only what shows.
-    /// Also where that window goes on the screen (`place`) and the part of it drawn (`visible`).
-    /// Nil when nothing shows.
-    static func headerWindow(_ frame: PixelRect, within clip: PixelRect, restingSize: (width: Int, height: Int))
-        -> (window: PixelRect, resting: Bool, place: PixelRect, visible: PixelRect)?
-    {
-        let visible = frame.intersection(clip)
-        guard !visible.isEmpty else { return nil }
-        if frame.width == restingSize.width && frame.height == restingSize.height {
-            return (PixelRect(x: 0, y: 0, width: frame.width, height: frame.height), true, frame, visible)
-        }
-        return (visible.offsetBy(dx: -frame.minX, dy: -frame.minY), false, visible, visible)
-    }
-
-    /// The aspect-filled photo where it meets `clip`, nil when it does not. The resting header
-    /// is made once and kept; a stretched one is kept (`keeping`) for the next frames of a render.
-    private func headerImage(_ layout: FrameLayout, within clip: PixelRect, splitter: WorkSplitter, keeping: Bool)
-        throws(SceneryError) -> HeaderImage?
-    {
-        let frame = layout.header
-        guard let (window, resting, place, visible) = Self.headerWindow(frame, within: clip, restingSize: restingSize)
-        else { return nil }
-        if resting {
-            // The resting header, made under the lock: another frame needing it waits rather
-            // than makes it again.
-            let image = try restingHeader.withLock { (cached) throws(SceneryError) -> Pixmap in
-                if let cached { return cached }
-                let image = try assets.header.aspectFill(
-                    width: frame.width, height: frame.height, window: window, splitter: splitter)
-                cached = image
-                return image
-            }
-            return (image, place, visible)
-        }
-        // Only the part that shows is filtered (a long pull can make the frame many screens tall).
-        let key = StretchedKey(frame: frame, window: window)
-        if keeping, let cached = stretchedHeaders.withLock({ $0[key] }) { return (cached, place, visible) }
-        let image = try assets.header.aspectFill(
-            width: frame.width, height: frame.height, window: window, splitter: splitter)
-        if keeping {
-            stretchedHeaders.withLock { cache in
-                if cache.count >= Self.stretchedHeaderCacheSize { cache.removeAll(keepingCapacity: true) }
-                cache[key] = image
-            }
-        }
-        return (image, place, visible)
-    }
-
-    // Layer 3: the bar group, flattened, then blended at `barAlpha` (UIKit group opacity).
-    private func drawBar(_ state: ScrollState, _ layout: FrameLayout, on screen: inout Pixmap) {
-        guard state.barAlpha > 0 else { return }
-        screen.draw(barGroups[opaque: state.opaque], atX: layout.bar.minX, y: layout.bar.minY, opacity: state.barAlpha)
-    }
-
-    /// The bar group flattened: its colour, its back button and, when it holds it, the title.
-    /// Nothing in it moves with the offset; only the bar's state changes it.
-    private static func barGroup(opaque: Bool, _ layout: FrameLayout, _ scene: Scene, _ assets: SceneAssets) -> Pixmap {
-        var group = Pixmap(
-            width: layout.bar.width, height: layout.bar.height, filledWith: scene.barColor.premultiplied)!
-        drawBackButton(assets.backImages[opaque: opaque], in: layout.backButton, on: &group)
-        if scene.titlePlacement == .bar {
-            drawText(assets.title, in: layout.title, color: scene.titleColors[opaque: opaque], on: &group)
-        }
-        return group
-    }
-
-    // Layer 4 (and the bar's own button): the image centred in the button, never scaled up.
-    private static func drawBackButton(_ image: Pixmap, in button: PixelRect, on target: inout Pixmap) {
-        let place = backButtonRect(image, in: button)
-        target.draw(image, atX: place.minX, y: place.minY)
-    }
-
-    private static func backButtonRect(_ image: Pixmap, in button: PixelRect) -> PixelRect {
-        PixelRect(
-            x: button.minX + (button.width - image.width) / 2, y: button.minY + (button.height - image.height) / 2,
-            width: image.width, height: image.height)
-    }
-
-    // Text as UILabel lays out one line: natural alignment (against the left edge, or the right
-    // one for a right-to-left paragraph), its line box centred vertically, the baseline and the
-    // pen start on whole pixels. Colour glyphs keep their colours.
-    private static func drawText(_ text: TextImage, in box: PixelRect, color: Color, on target: inout Pixmap) {
-        let (penX, baseline) = textPlacement(text, in: box)
-        text.draw(on: &target, penX: penX, baseline: baseline, color: color.premultiplied)
-    }
-
-    private static func textPlacement(_ text: TextImage, in box: PixelRect) -> (penX: Int, baseline: Int) {
-        (
-            text.isRightToLeft ? box.maxX - Int(text.advance.rounded()) : box.minX,
-            text.baseline(centredIn: box.minY, height: box.height)
-        )
-    }
-
-    // The row below the last one `drawText` changes; nil when the text draws nothing.
-    private static func textBottom(_ text: TextImage, in box: PixelRect) -> Int? {
-        let baseline = textPlacement(text, in: box).baseline
-        let bottoms = [
-            text.mask.map { baseline + text.maskOrigin.y + $0.height },
-            text.colorImage.map { baseline + text.colorOrigin.y + $0.height },
-        ]
-        return bottoms.compactMap { $0 }.max()
     }
 }

@@ -124,7 +124,7 @@ package struct SceneAssets: Sendable {
     /// The header photo of `scene`, read, its header checked, and the scale its rectangle at
     /// `firstOffset` (the resting offset when nil) needs known; nothing is decoded yet. With
     /// `firstOffset`, for one frame, the first decode is of the part of the photo that frame
-    /// draws (`FrameRenderer.headerWindow`; a sliver when it shows none: the file is still read
+    /// draws (`HeaderLayer.window`; a sliver when it shows none: the file is still read
     /// through).
     package static func headerPhoto(of scene: Scene, resources: ResourceLocator, firstOffset: Double? = nil)
         throws(SceneryError) -> HeaderPhoto
@@ -133,10 +133,10 @@ package struct SceneAssets: Sendable {
         let layout = FrameLayout(
             state: ScrollState(offset: firstOffset ?? scene.restOffset, scene: scene), scene: scene)
         let first = layout.header
-        // The window that frame's renderer asks for (`FrameRenderer.headerWindow`).
-        let resting = FrameRenderer.restingLayout(of: scene).header
+        // The window that frame's renderer asks for (`HeaderLayer.window`).
+        let resting = HeaderLayer.restingLayout(of: scene).header
         let window = firstOffset.map { _ in
-            FrameRenderer.headerWindow(
+            HeaderLayer.window(
                 first, within: layout.headerBox.intersection(layout.screen),
                 restingSize: (resting.width, resting.height))?.window ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
         }

@@ -2,14 +2,18 @@
 // composed from a `FrameLayout` (SceneModel).
 //
 // Design note
-// - Work that does not depend on the offset (loading the back button images, typesetting the
-//   title and the cell texts, the aspect-fill at the resting header height, the first time it
-//   is drawn) is done once in `SceneAssets`/`FrameRenderer`; a frame only composes, in SPEC §1's
-//   layer order. It can also be drawn in two parts (`FrameRenderer.Parts`): the table, then the
-//   layers over it, which reach only the top rows, so that encoding the rows below can start
-//   while the header is resampled. When the photo covers the top rows exactly, they are its
-//   aspect-fill's rows, readable as the decode makes them (`GrowingPixmap`,
-//   `Parts.progressive`), with layers 3 to 6 drawn over a copy of the first rows they reach.
+// - A frame is SPEC §1's ordered list of layers (`FrameLayer`), each drawn by one function,
+//   `FrameComposition.draw(_:on:)`, that every route calls: the whole frame, a frame in parts
+//   (the table, then the layers over it, which reach only the top rows, so that encoding the rows
+//   below can start while the header is resampled) and a top streamed as the header photo is
+//   decoded (`GrowingPixmap`, `Parts.progressive`). A route chooses only which rows it draws
+//   when; what ties a route to a layer's look — may the header's picture stand for the top rows,
+//   may its rows be taken as decoded — is the layer's own rule (`HeaderLayer`'s plan). Rejected:
+//   a guard in the streamed route restating when the header is a plain photo (a new header key
+//   would have had to change it too, or `frame` and `render` would draw different headers);
+//   docs/guides/frame-path.md draws the path. Work that does not depend on the offset (the back
+//   button images, the title and cell texts, the aspect-fill at the resting header height, the
+//   first time it is drawn) is done once in `SceneAssets`/`HeaderLayer`.
 // - The header photo is drawn as Core Animation draws a layer's contents (`header.filter`):
 //   bilinear samples of the full decode by default, or trilinear over mipmaps made once;
 //   `HeaderPhoto.aspectFill` is the one seam that picks the resampler. Only `lanczos3` decodes

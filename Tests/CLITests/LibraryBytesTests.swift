@@ -10,12 +10,13 @@ import Testing
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Resources/examples")
 
+    /// Recursively: the effects' scenes and any folder an issue adds.
     static let exampleScenes =
-        (try? FileManager.default.contentsOfDirectory(atPath: examples.path))?
-        .filter { $0.hasSuffix(".json") }.sorted() ?? []
+        (FileManager.default.enumerator(atPath: examples.path)?.compactMap { $0 as? String } ?? [])
+        .filter { $0.hasSuffix(".json") }.sorted()
 
     @Test func thereAreExampleScenes() {
-        #expect(Self.exampleScenes.count >= 5, "\(Self.examples.path)")
+        #expect(Self.exampleScenes.count >= 15, "\(Self.examples.path)")
     }
 
     @Test(arguments: exampleScenes)

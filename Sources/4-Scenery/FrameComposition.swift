@@ -1,0 +1,165 @@
+import Raster
+import SceneModel
+import Typesetting
+
+/// One frame's layers at one scroll state (SPEC §1): each drawn by one function, `draw(_:on:)`,
+/// that every route calls, and how far down each reaches (`reach(_:)`). A route
+/// (`FrameRenderer`) decides only which rows it draws when: the whole screen at once, the table
+/// then the layers over the top rows, or the layers over the header's rows as they are decoded.
+struct FrameComposition {
+    let state: ScrollState
+    let layout: FrameLayout
+    private let renderer: FrameRenderer
+    private let making: HeaderLayer.Making
+    private var scene: Scene { renderer.scene }
+    private var assets: SceneAssets { renderer.assets }
+
+    /// The frame showing `state`; the header's picture made as `making` says.
+    init(_ state: ScrollState, renderer: FrameRenderer, making: HeaderLayer.Making) {
+        self.state = state
+        layout = FrameLayout(state: state, scene: renderer.scene)
+        self.renderer = renderer
+        self.making = making
+    }
+
+    /// The screen filled with the table's background, which layer 1 is drawn on.
+    func canvas() -> Pixmap {
+        Pixmap(width: layout.screen.width, height: layout.screen.height, filledWith: scene.background.premultiplied)!
+    }
+
+    /// Draws `layers`, in order, over `target`, whose top-left is the screen's (it may hold
+    /// only the top rows: what falls below is clipped). Fails as `headerPicture()`.
+    func draw(_ layers: [FrameLayer], on target: inout Pixmap) throws(SceneryError) {
+        for layer in layers { try draw(layer, on: &target) }
+    }
+
+    /// Draws `layer` over `target`: the one drawing of each layer.
+    func draw(_ layer: FrameLayer, on target: inout Pixmap) throws(SceneryError) {
+        switch layer {
+        case .table:
+            drawTable(on: &target)
+        case .header:
+            try headerPicture()?.draw(on: &target)
+        case .bar:
+            guard state.barAlpha > 0 else { return }
+            target.draw(
+                renderer.barGroups[opaque: state.opaque], atX: layout.bar.minX, y: layout.bar.minY,
+                opacity: state.barAlpha)
+        case .backButton:
+            guard state.floatingBackVisible else { return }
+            Self.drawBackButton(assets.backImages.transparent, in: layout.backButton, on: &target)
+        case .title:
+            guard scene.titlePlacement == .view else { return }
+            Self.drawText(assets.title, in: layout.title, color: scene.titleColors[opaque: state.opaque], on: &target)
+        case .systemChrome:
+            assets.chrome.draw(style: scene.statusBar.style, on: &target)
+        }
+    }
+
+    /// Layer 2's picture at this frame (nil when the header is off the screen), for a route
+    /// that draws it itself (`HeaderLayer.Picture.draw`) or lets it stand for the rows it covers.
+    /// Fails when the photo cannot be decoded at the scale it needs.
+    func headerPicture() throws(SceneryError) -> HeaderLayer.Picture? {
+        try renderer.header.picture(layout, making: making)
+    }
+
+    /// The rows from the top of the screen that `layer` may change at this frame (layer 1:
+    /// the whole screen).
+    func reach(_ layer: FrameLayer) -> Int {
+        let changed: PixelRect
+        switch layer {
+        case .table:
+            return layout.screen.height
+        case .header:
+            return renderer.header.reach(layout)
+        case .bar:
+            changed = state.barAlpha > 0 ? layout.bar : Self.nothing
+        case .backButton:
+            changed =
+                state.floatingBackVisible
+                ? Self.backButtonRect(assets.backImages.transparent, in: layout.backButton) : Self.nothing
+        case .title:
+            let bottom = scene.titlePlacement == .view ? Self.textBottom(assets.title, in: layout.title) ?? 0 : 0
+            changed = PixelRect(x: 0, y: 0, width: 1, height: bottom)
+        case .systemChrome:
+            // The home indicator's ink is judged from the finished pixels under it: its rows too.
+            changed = PixelRect(x: 0, y: 0, width: layout.screen.width, height: assets.chrome.reach)
+        }
+        return changed.isEmpty ? 0 : min(max(changed.maxY, 0), layout.screen.height)
+    }
+
+    private static let nothing = PixelRect(x: 0, y: 0, width: 0, height: 0)
+
+    /// The rows from the top that any of `layers` may change.
+    func reach(_ layers: [FrameLayer]) -> Int {
+        layers.map(reach).max() ?? 0
+    }
+
+    // Layer 1: rows with their text and separators, and the placeholder rows' separators.
+    private func drawTable(on screen: inout Pixmap) {
+        let separator = scene.separatorColor.premultiplied
+        let textInset = layout.separatorMinX
+        for row in layout.rows {
+            if !row.isPlaceholder {
+                let textBox = PixelRect(
+                    x: textInset, y: row.frame.minY,
+                    width: row.frame.width - 2 * textInset, height: row.frame.height)
+                Self.drawText(assets.rowTexts[row.index], in: textBox, color: scene.cellTextColor, on: &screen)
+            }
+            screen.fill(
+                PixelRect(
+                    x: layout.separatorMinX, y: row.frame.maxY - 1,
+                    width: layout.screen.maxX - layout.separatorMinX, height: 1), with: separator)
+        }
+    }
+
+    /// The bar group flattened: its colour, its back button and, when it holds it, the title.
+    /// Nothing in it moves with the offset; only the bar's state changes it, so a renderer makes
+    /// both once (`FrameRenderer.barGroups`) and layer 3 blends one.
+    static func barGroup(opaque: Bool, _ layout: FrameLayout, _ scene: Scene, _ assets: SceneAssets) -> Pixmap {
+        var group = Pixmap(
+            width: layout.bar.width, height: layout.bar.height, filledWith: scene.barColor.premultiplied)!
+        drawBackButton(assets.backImages[opaque: opaque], in: layout.backButton, on: &group)
+        if scene.titlePlacement == .bar {
+            drawText(assets.title, in: layout.title, color: scene.titleColors[opaque: opaque], on: &group)
+        }
+        return group
+    }
+
+    // Layer 4 (and the bar's own button): the image centred in the button, never scaled up.
+    private static func drawBackButton(_ image: Pixmap, in button: PixelRect, on target: inout Pixmap) {
+        let place = backButtonRect(image, in: button)
+        target.draw(image, atX: place.minX, y: place.minY)
+    }
+
+    private static func backButtonRect(_ image: Pixmap, in button: PixelRect) -> PixelRect {
+        PixelRect(
+            x: button.minX + (button.width - image.width) / 2, y: button.minY + (button.height - image.height) / 2,
+            width: image.width, height: image.height)
+    }
+
+    // Text as UILabel lays out one line: natural alignment (against the left edge, or the right
+    // one for a right-to-left paragraph), its line box centred vertically, the baseline and the
+    // pen start on whole pixels. Colour glyphs keep their colours.
+    private static func drawText(_ text: TextImage, in box: PixelRect, color: Color, on target: inout Pixmap) {
+        let (penX, baseline) = textPlacement(text, in: box)
+        text.draw(on: &target, penX: penX, baseline: baseline, color: color.premultiplied)
+    }
+
+    private static func textPlacement(_ text: TextImage, in box: PixelRect) -> (penX: Int, baseline: Int) {
+        (
+            text.isRightToLeft ? box.maxX - Int(text.advance.rounded()) : box.minX,
+            text.baseline(centredIn: box.minY, height: box.height)
+        )
+    }
+
+    // The row below the last one `drawText` changes; nil when the text draws nothing.
+    private static func textBottom(_ text: TextImage, in box: PixelRect) -> Int? {
+        let baseline = textPlacement(text, in: box).baseline
+        let bottoms = [
+            text.mask.map { baseline + text.maskOrigin.y + $0.height },
+            text.colorImage.map { baseline + text.colorOrigin.y + $0.height },
+        ]
+        return bottoms.compactMap { $0 }.max()
+    }
+}
