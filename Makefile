@@ -140,6 +140,8 @@ test: build lint
 	    $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/test --skip-build
 	@sh scripts/docs-images.sh check $(BIN)
 	python3 scripts/check-doc-examples.py $(BIN)
+	python3 scripts/usage-docs.py check $(BIN)
+	python3 scripts/check-claims.py
 	@sh scripts/shard-check.sh $(BIN)
 	sh scripts/docc.sh $(SWIFT)
 	sh scripts/public-api.sh check $(SWIFT)
@@ -185,11 +187,13 @@ coverage: deps
 	python3 scripts/coverage.py .build/coverage/release $(COVERAGE_PROFILES)
 
 # Writes the scene-key tables of SPEC and README and Fuzz/scene.dict from the schema
-# (scripts/scene-keys.sh; `make test` checks them), draws every picture in docs/images again
+# (scripts/scene-keys.sh; `make test` checks them), README's usage block from the binary's help
+# (scripts/usage-docs.py; checked too), draws every picture in docs/images again
 # (scripts/docs-images.sh lists them and their commands), and builds the DocC archives of
 # StretchyKit and StretchyTesting into .build/docs with the toolchain's docc.
 docs: build
 	sh scripts/scene-keys.sh $(SWIFT)
+	python3 scripts/usage-docs.py write $(BIN)
 	@sh scripts/docs-images.sh write $(BIN)
 	sh scripts/docc.sh $(SWIFT)
 

@@ -23,7 +23,8 @@ package struct FileDescriptorOutput: Sendable {
         let code = bytes.withUnsafeBytes { raw -> Int32 in
             var offset = 0
             while offset < raw.count {
-                let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                // Inside the loop the buffer is not empty, so it has a base address.
+                let written = Glibc.write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
                 if written < 0 && errno == EINTR { continue }
                 // write(2) returns 0 only for a count of 0; were it to, looping would never end.
                 guard written > 0 else { return written == 0 ? EIO : errno }

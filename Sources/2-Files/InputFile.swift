@@ -109,7 +109,7 @@ package enum InputFile {
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             var goal = extent == nil ? size : min(size, 1 << 16)
             while count < goal {
-                let got = Glibc.read(descriptor, buffer.baseAddress! + count, goal - count)
+                let got = Glibc.read(descriptor, buffer.baseAddress.map { $0 + count }, goal - count)
                 if got < 0 && errno == EINTR { continue }
                 if got < 0 { readError = errno }
                 if got <= 0 { return }

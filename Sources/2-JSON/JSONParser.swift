@@ -171,7 +171,7 @@ struct JSONParser {
         // UTF-8 bytes, escapes encoded into them, decoded once at the end: appending to a
         // String's scalars around each escape reallocated it, quadratic in the escapes.
         var text: [UInt8] = []
-        func append(_ scalar: Unicode.Scalar) { text.append(contentsOf: UTF8.encode(scalar)!) }
+        func append(_ scalar: Unicode.Scalar) { text.append(contentsOf: scalar.utf8) }
         while position < bytes.count {
             let byte = bytes[position]
             switch byte {

@@ -34,7 +34,7 @@ package enum AreaAverage {
         // weights[offset[x] ..< offset[x + 1]].
         let columns = spans(from: image.width, to: width)
         let first = columns.map { $0[0].index }
-        let offset = columns.reduce(into: [0]) { $0.append($0.last! + $1.count) }
+        let offset = columns.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.count) }
         let weights = columns.flatMap { $0.map(\.weight) }
         // Per output pixel: Σ o·a·r, Σ o·a·g, Σ o·a·b, Σ o·a.
         var sums = [Int](repeating: 0, count: width * 4)

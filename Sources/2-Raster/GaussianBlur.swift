@@ -50,11 +50,14 @@ package enum GaussianBlur {
         let rows = height + 2 * reach
         var middle = [SIMD4<Int32>](repeating: .zero, count: rows * width)
         var out = [UInt8](repeating: 0, count: width * height * 4)
-        source.withUnsafeBytes { src in
-            middle.withUnsafeMutableBufferPointer { mid in
-                out.withUnsafeMutableBufferPointer { dst in
-                    let src = BandShared(src.baseAddress!), mid = BandShared(mid.baseAddress!)
-                    let dst = BandShared(dst.baseAddress!)
+        source.withUnsafeBytes { sourceBytes in
+            middle.withUnsafeMutableBufferPointer { middleValues in
+                out.withUnsafeMutableBufferPointer { outBytes in
+                    // The window is not empty, so neither is any of the three buffers.
+                    guard let sourceBase = sourceBytes.baseAddress, let middleBase = middleValues.baseAddress,
+                        let outputBase = outBytes.baseAddress
+                    else { return }
+                    let src = BandShared(sourceBase), mid = BandShared(middleBase), dst = BandShared(outputBase)
                     let rowPieces = splitter.pieces(of: 0..<rows)
                     splitter.run(rowPieces.count) { piece in
                         var line = [SIMD4<Int32>](repeating: .zero, count: width + 2 * reach)
@@ -139,13 +142,16 @@ package enum GaussianBlur {
 
         /// Filters `line` in place: its first `count − 2·reach` values become the output.
         func apply(to line: inout [SIMD4<Int32>]) {
-            line.withUnsafeMutableBufferPointer { p in apply(p.baseAddress!, count: p.count, stride: 1, lanes: 1) }
+            // A line holds at least 2·reach + 1 values: never empty.
+            line.withUnsafeMutableBufferPointer { p in
+                if let base = p.baseAddress { apply(base, count: p.count, stride: 1, lanes: 1) }
+            }
         }
 
         /// Filters each column of `band` (`width` pixels a row) in place, as `apply(to:)` a line.
         func apply(toColumnsOf band: inout [SIMD4<Int32>], width: Int) {
             band.withUnsafeMutableBufferPointer { p in
-                apply(p.baseAddress!, count: p.count / width, stride: width, lanes: width)
+                if let base = p.baseAddress { apply(base, count: p.count / width, stride: width, lanes: width) }
             }
         }
 

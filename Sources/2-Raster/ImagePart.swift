@@ -22,7 +22,10 @@ package struct ImagePart: Sendable, Equatable {
 
     /// A whole image, as its own part.
     package init(whole pixels: Pixmap) {
-        self.init(pixels, x: 0, y: 0, fullWidth: pixels.width, fullHeight: pixels.height)!
+        self.pixels = pixels
+        rect = PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
+        fullWidth = pixels.width
+        fullHeight = pixels.height
     }
 
     /// Whether every pixel of `needed` is here.

@@ -27,7 +27,9 @@ package struct MipChain: Sendable, Equatable {
         let right = level.width > 1 ? 4 : 0, below = level.height > 1 ? stride : 0
         let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
             level.withUnsafeBytes { src in
-                let base = UnsafeRawPointer(src.baseAddress!)
+                // A level and its half are at least 1 × 1: neither buffer is empty.
+                guard let start = src.baseAddress, let outBase = out.baseAddress else { return }
+                let base = UnsafeRawPointer(start)
                 for y in 0..<height {
                     for x in 0..<width {
                         let p = base + (2 * y) * stride + (2 * x) * 4
@@ -36,7 +38,7 @@ package struct MipChain: Sendable, Equatable {
                         }
                         let sum = pixel(0) &+ pixel(right) &+ pixel(below) &+ pixel(below + right) &+ 2
                         let mean = SIMD4<UInt8>(truncatingIfNeeded: sum &>> 2)
-                        UnsafeMutableRawPointer(out.baseAddress! + (y * width + x) * 4).storeBytes(
+                        UnsafeMutableRawPointer(outBase + (y * width + x) * 4).storeBytes(
                             of: mean, as: SIMD4<UInt8>.self)
                     }
                 }

@@ -29,7 +29,8 @@ public struct Pixmap: Sendable, Equatable {
                 var filled = 4
                 while filled < p.count {
                     let chunk = min(filled, p.count - filled)
-                    (p.baseAddress! + filled).copyMemory(from: p.baseAddress!, byteCount: chunk)
+                    UnsafeMutableRawBufferPointer(rebasing: p[filled..<(filled + chunk)])
+                        .copyMemory(from: UnsafeRawBufferPointer(rebasing: p[0..<chunk]))
                     filled += chunk
                 }
             }
@@ -139,8 +140,13 @@ public struct Pixmap: Sendable, Equatable {
                 i += 4
             }
         }
-        return RGBAImage(width: width, height: height, bytes: out)!
+        return RGBAImage(unchecked: width, height, out)
     }
+
+    /// The bytes as straight RGBA, shared rather than converted: exact for an opaque pixmap (a
+    /// rendered frame), whose premultiplied bytes are its straight ones; `unpremultiplied()`
+    /// converts any other.
+    package var opaqueRGBA: RGBAImage { RGBAImage(unchecked: width, height, bytes) }
 
     /// The part of this pixmap inside `rect` (clipped to the bounds); nil when nothing is left.
     package func cropped(to rect: PixelRect) -> Pixmap? {
@@ -175,6 +181,13 @@ public struct Pixmap: Sendable, Equatable {
 
     package func withUnsafeBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         try bytes.withUnsafeBufferPointer { try body($0) }
+    }
+
+    /// The first of the premultiplied bytes, for loops that walk the rows by pointer (the PNG
+    /// encoder's bands). A pixmap is never empty — `isValidSize` keeps both sides positive — so
+    /// its bytes always have a first: the one place that is relied on.
+    package func withUnsafeStart<R>(_ body: (UnsafePointer<UInt8>) throws -> R) rethrows -> R {
+        try bytes.withUnsafeBufferPointer { try body($0.baseAddress!) }
     }
 }
 

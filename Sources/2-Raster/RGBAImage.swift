@@ -15,4 +15,11 @@ public struct RGBAImage: Sendable, Equatable {
         self.height = height
         self.bytes = bytes
     }
+
+    /// For bytes made to fit: `width × height × 4` of them, the sides valid.
+    init(unchecked width: Int, _ height: Int, _ bytes: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.bytes = bytes
+    }
 }

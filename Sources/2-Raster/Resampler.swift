@@ -208,9 +208,11 @@ package enum Resampler {
         // Every byte is written by the pass: no zero-filling first, so that the pages are first
         // touched by the threads that fill them.
         var intermediate = uninitializedBytes(plan.intermediateByteCount)
-        source.pixels.withUnsafeBytes { src in
-            intermediate.withUnsafeMutableBufferPointer { mid in
-                let src = BandShared(src.baseAddress!), mid = BandShared(mid.baseAddress!)
+        source.pixels.withUnsafeBytes { sourceBytes in
+            intermediate.withUnsafeMutableBufferPointer { middleBytes in
+                // A plan has at least one output pixel, read from at least one source pixel.
+                guard let sourceBase = sourceBytes.baseAddress, let middleBase = middleBytes.baseAddress else { return }
+                let src = BandShared(sourceBase), mid = BandShared(middleBase)
                 // Each pass's rows are independent: a piece writes only its own rows.
                 let rows = plan.firstPassRows, pieces = splitter.pieces(of: rows)
                 splitter.run(pieces.count) { piece in
@@ -220,7 +222,7 @@ package enum Resampler {
                 }
             }
         }
-        return intermediate.withUnsafeBufferPointer { plan.secondPass($0.baseAddress!, splitter: splitter) }
+        return intermediate.withUnsafeBufferPointer { plan.secondPass($0, splitter: splitter) }
     }
 
     /// Horizontal pass: rows `rows` of `src` (stride `sourceWidth` pixels, its row 0 and column 0
@@ -234,12 +236,14 @@ package enum Resampler {
         let clamps = columns.hasNegativeWeights
         columns.starts.withUnsafeBufferPointer { starts in
             columns.weights.withUnsafeBufferPointer { weights in
+                // `taps` weights for each of at least one output pixel: never empty.
+                guard let weightBase = weights.baseAddress else { return }
                 var out = dst
                 for row in rows {
                     let line = UnsafeRawPointer(src + (row &- firstRow) &* sourceWidth &* 4)
                     for x in 0..<width {
                         var p = line + (starts[x] &- firstColumn) &* 4
-                        var w = weights.baseAddress! + x &* taps
+                        var w = weightBase + x &* taps
                         var sum = SIMD4<Int32>()
                         for _ in 0..<taps / 2 {
                             // Two neighbours interleaved channel by channel: the compiler turns this
@@ -278,10 +282,11 @@ package enum Resampler {
         let clamps = rows.hasNegativeWeights
         rows.starts.withUnsafeBufferPointer { starts in
             rows.weights.withUnsafeBufferPointer { weights in
+                guard let weightBase = weights.baseAddress else { return }
                 for y in outputRows {
                     let offset: Int = (starts[y] &- firstRow) &* stride &+ firstColumn &* 4
                     let top = UnsafeRawPointer(src + offset)
-                    let w = weights.baseAddress! + y &* taps
+                    let w = weightBase + y &* taps
                     let out = dst + (y &- outputRows.lowerBound) &* rowBytes
                     var i = 0
                     while i + 16 <= rowBytes {

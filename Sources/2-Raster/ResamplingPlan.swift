@@ -95,11 +95,12 @@ struct ResamplingPlan: Sendable {
 
     /// The output, from the whole intermediate the first pass filled; `splitter` may run its
     /// rows on several threads (the pixels are the same).
-    func secondPass(_ intermediate: UnsafePointer<UInt8>, splitter: WorkSplitter) -> Pixmap {
+    func secondPass(_ intermediate: UnsafeBufferPointer<UInt8>, splitter: WorkSplitter) -> Pixmap {
         var out = Resampler.uninitializedBytes(width * height * 4)
-        out.withUnsafeMutableBufferPointer { dst in
-            let mid = BandShared(intermediate)
-            let dst = BandShared(dst.baseAddress!)
+        out.withUnsafeMutableBufferPointer { outBytes in
+            // A plan has at least one output pixel, made from at least one intermediate one.
+            guard let middleBase = intermediate.baseAddress, let outputBase = outBytes.baseAddress else { return }
+            let mid = BandShared(middleBase), dst = BandShared(outputBase)
             let pieces = splitter.pieces(of: 0..<height)
             // A piece writes only its own output rows.
             splitter.run(pieces.count) { piece in

@@ -18,7 +18,10 @@ struct ResamplingWeights {
     let weights: [Int16]
 
     /// The source indices some destination reads, `min(starts) ..< max(starts) + tapCount`.
-    var sourceRange: Range<Int> { starts.min()!..<starts.max()! + tapCount }
+    var sourceRange: Range<Int> {
+        // A plan has at least one destination pixel, so `starts` is never empty.
+        (starts.min() ?? 0)..<(starts.max() ?? 0) + tapCount
+    }
 
     /// Whether a weight is below zero (Lanczos's lobes; never bilinear's, whose rounded running
     /// sums only grow): only then can a sum leave [0, 255] or a colour pass its alpha.

@@ -19,8 +19,10 @@ extension ImagePart {
         guard let sink = makeSink(rect, fullWidth, fullHeight) else { return nil }
         let rowBytes = rect.width * 4
         pixels.withUnsafeBytes { bytes in
+            // A part holds at least one pixel.
+            guard let base = bytes.baseAddress else { return }
             for index in 0..<rect.height {
-                sink.destination(ofRow: index).update(from: bytes.baseAddress! + index * rowBytes, count: rowBytes)
+                sink.destination(ofRow: index).update(from: base + index * rowBytes, count: rowBytes)
                 sink.rowWritten(index)
             }
         }

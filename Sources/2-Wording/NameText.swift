@@ -33,11 +33,12 @@ package enum NameText {
                     continue
                 }
                 let sequence = bytes[index..<index + length]
-                let scalar = String(decoding: sequence, as: UTF8.self).unicodeScalars.first!
-                if (0x80...0x9F).contains(scalar.value) {
+                // Well-formed bytes (`validSequenceLength`) decode to exactly one scalar.
+                let scalar = String(decoding: sequence, as: UTF8.self).unicodeScalars.first
+                if let scalar, (0x80...0x9F).contains(scalar.value) {
                     sequence.forEach(escape)
                 } else {
-                    text.unicodeScalars.append(scalar)
+                    text += String(decoding: sequence, as: UTF8.self)
                 }
                 index += length
                 continue

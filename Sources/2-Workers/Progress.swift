@@ -50,7 +50,8 @@ package final class Progress: Sendable {
         let wake = Semaphore()
         sleepers.withLock { sleepers in
             sleepers.append((wanted, wake))
-            wakeAt.store(sleepers.map(\.count).min()!, ordering: .sequentiallyConsistent)
+            // Just appended to: never empty.
+            wakeAt.store(sleepers.map(\.count).min() ?? wanted, ordering: .sequentiallyConsistent)
         }
         // After the waiter is listed: a step made since is seen here, or its maker saw `wakeAt`.
         if !reached(wanted) && phase.load(ordering: .sequentiallyConsistent) != 2 { wake.wait() }

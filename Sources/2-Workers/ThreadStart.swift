@@ -19,7 +19,9 @@ enum ThreadStart {
     }
 
     private static let run: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { context in
-        Unmanaged<Body>.fromOpaque(context!).takeRetainedValue().run()
+        // `start` always passes its retained `Body`.
+        guard let context else { return nil }
+        Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
         return nil
     }
 }

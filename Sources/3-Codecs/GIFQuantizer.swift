@@ -65,8 +65,9 @@ package struct GIFQuantizer: Sendable {
     func remap(_ source: Pixmap, image: OpaquePointer, with result: OpaquePointer) throws(CodecError) -> Picture {
         liq_set_dithering_level(result, Float(dither))
         var indices = [UInt8](repeating: 0, count: source.width * source.height)
+        // A frame has at least one pixel: the buffer has a start.
         let status = indices.withUnsafeMutableBytes { buffer in
-            liq_write_remapped_image(result, image, buffer.baseAddress!, buffer.count)
+            buffer.baseAddress.map { liq_write_remapped_image(result, image, $0, buffer.count) } ?? LIQ_BUFFER_TOO_SMALL
         }
         try Self.check(status, "remapping a frame")
         return Picture(source: source, palette: Self.palette(of: result), indices: indices)
@@ -91,10 +92,10 @@ package struct GIFQuantizer: Sendable {
         defer { liq_attr_destroy(attributes) }
         omp_set_num_threads(1)
         // A Result: `withUnsafeBytes` only rethrows untyped errors.
-        return try pixmap.withUnsafeBytes { pixels -> Result<T, CodecError> in
+        return try pixmap.withUnsafeStart { pixels -> Result<T, CodecError> in
             guard
                 let image = liq_image_create_rgba(
-                    attributes, pixels.baseAddress!, Int32(pixmap.width), Int32(pixmap.height), 0)
+                    attributes, pixels, Int32(pixmap.width), Int32(pixmap.height), 0)
             else { return .failure(.animationFailed(format: "GIF", reason: "libimagequant refused a frame")) }
             defer { liq_image_destroy(image) }
             do throws(CodecError) {

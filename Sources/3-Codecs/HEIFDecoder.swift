@@ -168,7 +168,8 @@ package enum HEIFDecoder {
                 var handle: OpaquePointer?
                 try check(heif_context_get_primary_image_handle(context, &handle), format)
                 defer { heif_image_handle_release(handle) }
-                return try body(handle!)
+                guard let handle else { throw .corrupt(format: format, reason: "no primary image") }
+                return try body(handle)
             }
         }
         return try result.get()

@@ -120,8 +120,8 @@ package struct ImageExtent: Sendable {
     /// a warning). The end after EOI; complete at a second SOI or a length under 2 (both
     /// libjpeg errors); nil while the data goes on.
     private mutating func walkJPEG(_ bytes: UnsafeBufferPointer<UInt8>) -> InputFile.Extent? {
-        let base = bytes.baseAddress!
-        while position < bytes.count {
+        // Inside the loop the buffer is not empty, so it has a base address.
+        while position < bytes.count, let base = bytes.baseAddress {
             if bytes[position] != 0xFF {
                 // Entropy-coded data or garbage: on to the next FF.
                 guard let found = memchr(base + position, 0xFF, bytes.count - position) else {

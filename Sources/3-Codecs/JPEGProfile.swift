@@ -43,6 +43,7 @@ enum JPEGProfile {
         guard counts.count == 1, numbers.sorted() == Array(1...max(count, 1)), count > 0 else {
             throw .incompleteChunks(found: numbers, count: count)
         }
-        return (1...count).flatMap { chunks[$0]! }
+        // The numbers are 1…count, each once (checked above): every chunk is there.
+        return (1...count).flatMap { chunks[$0] ?? [] }
     }
 }

@@ -101,9 +101,9 @@ public struct PNGEncoder: Sendable {
         precondition((0...lower.height).contains(topRows))
         let bands = EncodedBands(width: lower.width, height: lower.height, rgba: false, encoder: self)
         let below = bands.rows.indices.filter { bands.rows[$0].lowerBound > topRows || topRows == 0 }
-        lower.withUnsafeBytes { pixels in
+        lower.withUnsafeStart { pixels in
             bands.encode(
-                below, from: RowSource(top: nil, split: topRows, bottom: pixels.baseAddress!, stride: lower.width * 4),
+                below, from: RowSource(top: nil, split: topRows, bottom: pixels, stride: lower.width * 4),
                 threads: threads)
         }
         return PartialPNG(lower: lower, topRows: topRows, bands: bands, encoded: below)

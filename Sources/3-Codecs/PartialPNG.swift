@@ -37,17 +37,17 @@ package struct PartialPNG: Sendable {
         precondition(!encoded.contains(band) && over.map { $0.width == lower.width && $0.height <= topRows } ?? true)
         let stride = lower.width * 4, overRows = over?.height ?? 0, split = topRows
         func encode(_ overPixels: UnsafePointer<UInt8>?) {
-            lower.withUnsafeBytes { pixels in
+            lower.withUnsafeStart { pixels in
                 bands.encode(
                     [band],
                     from: RowSource(
                         over: overPixels, overRows: overRows, top: top, split: split,
-                        bottom: pixels.baseAddress!, stride: stride,
+                        bottom: pixels, stride: stride,
                         ready: { $0 < overRows || $0 >= split || ready($0) }),
                     threads: 1)
             }
         }
-        if let over { over.withUnsafeBytes { encode($0.baseAddress!) } } else { encode(nil) }
+        if let over { over.withUnsafeStart { encode($0) } } else { encode(nil) }
         return bands.isEncoded(band)
     }
 
@@ -62,13 +62,13 @@ package struct PartialPNG: Sendable {
             top.map { $0.width == lower.width && $0.height == topRows } ?? (topRows == 0 || remaining.isEmpty),
             "the top rows drawn are not the size promised")
         if let top, !remaining.isEmpty {
-            top.withUnsafeBytes { topPixels in
-                lower.withUnsafeBytes { pixels in
+            top.withUnsafeStart { topPixels in
+                lower.withUnsafeStart { pixels in
                     bands.encode(
                         remaining,
                         from: RowSource(
-                            top: topPixels.baseAddress!, split: topRows,
-                            bottom: pixels.baseAddress!, stride: lower.width * 4),
+                            top: topPixels, split: topRows,
+                            bottom: pixels, stride: lower.width * 4),
                         threads: threads)
                 }
             }

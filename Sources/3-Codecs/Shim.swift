@@ -16,9 +16,11 @@ enum Shim {
     {
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: messageCapacity) { buffer in
             buffer.initialize(repeating: 0)
-            let failed = body(buffer.baseAddress!, buffer.count) != 0
+            // `messageCapacity` is positive: the buffer has a start.
+            guard let start = buffer.baseAddress else { return ("no room for the library's message", nil) }
+            let failed = body(start, buffer.count) != 0
             buffer[buffer.count - 1] = 0
-            let text = String(cString: buffer.baseAddress!)
+            let text = String(cString: start)
             guard failed else { return (nil, text.isEmpty ? nil : text) }
             return (text.isEmpty ? "the library failed without a message" : text, nil)
         }

@@ -68,7 +68,7 @@ package final class WebPWriter: @unchecked Sendable {
         picture.height = Int32(height)
         picture.use_argb = 1
         // Opaque: premultiplied is straight.
-        let imported = frame.withUnsafeBytes { WebPPictureImportRGBA(&picture, $0.baseAddress!, Int32(width * 4)) }
+        let imported = frame.withUnsafeBytes { WebPPictureImportRGBA(&picture, $0.baseAddress, Int32(width * 4)) }
         guard imported != 0 else { throw Self.failure("libwebp could not take a frame (out of memory)") }
         guard WebPAnimEncoderAdd(encoder, &picture, Int32(start), &config) != 0 else {
             throw Self.failure(lastError)

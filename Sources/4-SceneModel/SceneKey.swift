@@ -187,7 +187,7 @@ extension SceneKey {
     {
         let numbers = Value.allCases.map { "`\($0.rawValue)`" }
         return SceneKey(
-            path, kind: numbers.dropLast().joined(separator: ", ") + " or " + numbers.last!,
+            path, kind: numbers.dropLast().joined(separator: ", ") + " or " + numbers[numbers.count - 1],
             read: { value, reader, scene throws(SceneFileError) in
                 scene[keyPath: field] = try reader.numbered(value, at: path)
             },

@@ -85,7 +85,7 @@ package struct StatusBarLayout: Sendable, Equatable {
     private static func signalBars(middle: Double) -> Item {
         let heights = StatusBarMetrics.notchedSignalBarHeights
         let width = StatusBarMetrics.notchedSignalBarWidth, pitch = width + StatusBarMetrics.notchedSignalBarGap
-        let bottom = middle + heights.max()! / 2
+        let bottom = middle + heights.reduce(0, max) / 2
         let bars = heights.enumerated().map { i, height in
             VectorShape.roundedRect(
                 x: Double(i) * pitch, y: bottom - height, width: width, height: height,

@@ -12,7 +12,7 @@ enum DevicesCommand {
 
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         // The longest name and two spaces: the columns line up whatever the presets are.
-        let nameColumn = Device.presets.map(\.name.count).max()! + 2
+        let nameColumn = Device.presets.map(\.name.count).reduce(0, max) + 2
         try StandardOutput.print("name".padding(nameColumn) + "points      scale  status bar  pixels       look")
         for device in Device.presets {
             let points = "\(Int(device.width)) × \(Int(device.height))"

@@ -15,7 +15,7 @@ public struct StretchyFrame: Sendable {
     /// The pixels as straight 8-bit RGBA, as `Compare` and PNG files hold them. A frame is
     /// opaque, and opaque premultiplied bytes are their straight bytes: the array is shared,
     /// not converted pixel by pixel (which costs a debug build 0.1 s per @3x frame).
-    public var rgba: RGBAImage { RGBAImage(width: pixels.width, height: pixels.height, bytes: pixels.bytes)! }
+    public var rgba: RGBAImage { pixels.opaqueRGBA }
 
     /// The PNG file `stretchy frame` writes for it (SPEC §6): 8-bit RGB, sRGB, pHYs.
     public func png(compression: PNGEncoder.Compression = .default) throws(StretchyKitError) -> [UInt8] {

@@ -11,7 +11,7 @@ import Scenery
 public final class StretchyRenderer: Sendable {
     /// The scene drawn (SPEC §1, §5).
     public let scene: Scene
-    private let renderer: FrameRenderer
+    let renderer: FrameRenderer
 
     /// What loading could not honour, one line each, for the caller to show once (the CLI
     /// prints them as `Warning: …`): e.g. a header photo whose colour profile is unusable.
@@ -56,8 +56,9 @@ public final class StretchyRenderer: Sendable {
         throws(StretchyKitError) -> ResourceLocator
     {
         let variable = ResourceLocator.environmentVariable
-        let fromEnvironment = !environment[variable, default: ""].isEmpty
-        let folder = fromEnvironment ? environment[variable]! : sourceTreeResources
+        let set = environment[variable, default: ""]
+        let fromEnvironment = !set.isEmpty
+        let folder = fromEnvironment ? set : sourceTreeResources
         do throws(ResourcesNotFound) {
             // `find` with that one folder checks it holds the images.
             return try ResourceLocator.find(environment: [variable: folder])

@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 import SceneModel
 import StretchyKit
 import TestSupport
@@ -16,7 +17,7 @@ import Testing
         .filter { $0.hasSuffix(".json") }.sorted()
 
     @Test func thereAreExampleScenes() {
-        #expect(Self.exampleScenes.count >= 15, "\(Self.examples.path)")
+        #expect(Self.exampleScenes.count >= 14, "\(Self.examples.path)")
     }
 
     @Test(arguments: exampleScenes)
@@ -47,6 +48,43 @@ import Testing
         #expect(
             try StretchyRenderer(scene: japanese).frame(atOffset: -200).pixels
                 != StretchyRenderer(scene: chinese).frame(atOffset: -200).pixels)
+    }
+
+    /// StretchyKit's animated files are `stretchy render`'s bytes (issue 45 item 2): an APNG, a
+    /// GIF and a WebP of the same motion, written by the library on one job and by the command.
+    @Test func animatedFilesAreRendersBytes() throws {
+        let folder = try temporaryDirectory()
+        let motion = "hold 0.1; drag -120 0.3; release"
+        let cli = try Run([
+            "render", "--scale", "1", "--fps", "10", "--motion", motion, "--loop", "2",
+            "--apng", folder.appendingPathComponent("cli.png").path,
+            "--gif", folder.appendingPathComponent("cli.gif").path,
+            "--webp", folder.appendingPathComponent("cli.webp").path,
+        ])
+        #expect(cli.status == 0, "\(cli.stderr)")
+        var scene = Scene.seed
+        scene.scale = 1
+        let files = AnimationFiles(
+            apng: folder.appendingPathComponent("kit.png").path, gif: folder.appendingPathComponent("kit.gif").path,
+            webp: folder.appendingPathComponent("kit.webp").path, loop: 2)
+        try StretchyRenderer(scene: scene).writeAnimation(
+            try MotionScript(parsing: motion), fps: 10, to: files, jobs: 1)
+        for ext in ["png", "gif", "webp"] {
+            let made = try Data(contentsOf: folder.appendingPathComponent("kit.\(ext)"))
+            #expect(made == (try Data(contentsOf: folder.appendingPathComponent("cli.\(ext)"))), "\(ext) differs")
+        }
+    }
+
+    @Test func anAnimationNeedsAFileAndAPlayableLoop() throws {
+        let renderer = try StretchyRenderer(scene: Scene.seed)
+        let script = try MotionScript(parsing: "hold 0.1")
+        #expect(throws: StretchyKitError.self) { try renderer.writeAnimation(script, to: AnimationFiles()) }
+        let error = #expect(throws: StretchyKitError.self) {
+            try renderer.writeAnimation(script, to: AnimationFiles(apng: "never.png", loop: 70000))
+        }
+        #expect(error?.kind == .encode)
+        #expect(error?.description.contains("loop 70000") == true, "\(String(describing: error))")
+        #expect(!FileManager.default.fileExists(atPath: "never.png"))
     }
 
     private func expectSameBytes(sceneFile: String, offset: Double) throws {

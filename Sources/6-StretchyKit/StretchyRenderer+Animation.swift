@@ -1,0 +1,46 @@
+import Codecs
+import Export
+import FoundationEssentials
+import Motion
+
+extension StretchyRenderer {
+    /// Plays `script` (SPEC §2) at `fps` and writes its frames as the animated `files`: the
+    /// bytes `stretchy render --motion SCRIPT --fps N --apng/--gif/--webp` writes for the same
+    /// scene, for any `jobs`, since both run `render`'s exporter (`FrameExporter.animate`) on
+    /// the same encoders. No frame file is written.
+    ///
+    /// ```swift
+    /// let renderer = try StretchyRenderer()
+    /// try renderer.writeAnimation(
+    ///     try MotionScript(parsing: "hold 0.2; drag -150 0.4; release"), fps: 30,
+    ///     to: AnimationFiles(apng: "pull.png", gif: "pull.gif"))
+    /// ```
+    ///
+    /// - Throws: `.fpsOutOfRange`, `.motion` for an animation too long (SPEC §2), `.encode` when
+    ///   no file is named, a library the GIF or WebP needs is missing (libgif, libwebp), or a
+    ///   file cannot be written; `.assets` when a frame's header photo cannot be decoded.
+    public func writeAnimation(
+        _ script: MotionScript, fps: Int = RenderLimits.defaultFPS, to files: AnimationFiles,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) throws(StretchyKitError) {
+        guard RenderLimits.fps.contains(fps) else { throw .fpsOutOfRange(fps) }
+        let outputs = try files.outputs.get()
+        let animation: Animation
+        do throws(AnimationError) {
+            animation = try Animation(scene: scene, script: script, fps: fps)
+        } catch {
+            throw StretchyKitError(.motion, error)
+        }
+        let range = 0...(animation.frameCount - 1), jobs = max(1, jobs)
+        do throws(ExportError) {
+            try outputs.loadLibraries()
+            let encoders = try AnimationEncoders(
+                outputs, animation: animation, range: range, compression: .default, threads: jobs)
+            let exporter = FrameExporter(animation: animation, renderer: renderer, compression: .default, jobs: jobs)
+            try exporter.animate(range, into: encoders, cancellation: Cancellation()) { _ in }
+        } catch {
+            if case .frame(let error) = error { throw StretchyKitError(.assets, error) }
+            throw StretchyKitError(.encode, error)
+        }
+    }
+}
