@@ -249,17 +249,19 @@ enum RenderCommand {
         } catch {
             throw arguments.fail(error.description)
         }
-        return Request(
+        let request = Request(
             animation: animation, range: try frameRange(arguments, frameCount: animation.frameCount),
             compression: try arguments[Compressions.option] ?? .default,
             jobs: try arguments[Options.jobs] ?? ProcessInfo.processInfo.activeProcessorCount, folder: folder,
             manifest: manifest, sheet: try arguments[Options.sheet], force: force, resume: resume,
             wait: arguments[Options.wait], quiet: arguments[Options.quiet], animations: animations,
             player: arguments[Options.player])
+        try RenderOutputs(request).checkNames(arguments)
+        return request
     }
 
-    /// `--apng`, `--gif`, `--webp` and their settings; a setting without its file, or two
-    /// options naming the same file, is a usage error.
+    /// `--apng`, `--gif`, `--webp` and their settings; a setting without its file is a usage
+    /// error (two options naming the same file are `RenderOutputs`' to find).
     static func animationOutputs(_ arguments: ParsedArguments) throws -> AnimationOutputs {
         var outputs = AnimationOutputs(
             apng: try arguments[Options.apng], gif: try arguments[Options.gif], webp: try arguments[Options.webp])
@@ -272,16 +274,6 @@ enum RenderCommand {
         ]
         if let (name, _, partner) = needs.first(where: { $0.1 }) {
             throw arguments.fail("option '--\(name)' goes with \(partner)")
-        }
-        let named: [(String, String?)] = [
-            ("--apng", outputs.apng), ("--gif", outputs.gif), ("--webp", outputs.webp),
-            ("--sheet", try arguments[Options.sheet]), ("--manifest", try arguments[Options.manifest]),
-        ]
-        for (index, (name, path)) in named.enumerated() {
-            guard let path else { continue }
-            if let (other, _) = named[..<index].first(where: { $0.1 == path }) {
-                throw arguments.fail("options '\(other)' and '\(name)' name the same file '\(path)'")
-            }
         }
         outputs.plays = try arguments[Options.loop] ?? 0
         outputs.gifPalette = try arguments[Options.gifPalette] ?? AnimationOutputs.defaultGIFPalette
@@ -309,15 +301,13 @@ enum RenderCommand {
         var done: Set<Int> = []
         var lock: FolderLock?
         // A sheet, manifest or animated file outside the output folder is checked before that
-        // folder is made, so that a bad one leaves no folder and no lock behind; one inside it once
-        // it exists.
-        let outputs = [request.sheet, request.manifest].compactMap { $0 } + request.animations.paths
-        let inside = { (file: String) in
-            guard record != nil, let folder = request.folder else { return false }
-            let parent = FilePath.folder(of: file)
-            return parent == folder || parent.hasPrefix(FilePath.join(folder, ""))
-        }
-        for file in outputs where !inside(file) {
+        // folder is made, so that a bad one leaves no folder and no lock behind (a file in a
+        // subfolder of it not made yet too); one directly in it once it exists. Which ones are in
+        // it is found before it is made: once made, its files lead through it instead.
+        let plan = RenderOutputs(request)
+        let outputs = plan.files.map(\.path)
+        let inFolder = outputs.filter(plan.isInFolder)
+        for file in outputs where !inFolder.contains(file) {
             _ = try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(file) }
         }
         if let record, let folder = request.folder {
@@ -339,7 +329,7 @@ enum RenderCommand {
                 throw CommandFailure(message: error.description)
             }
         }
-        for file in outputs where inside(file) {
+        for file in inFolder {
             _ = try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(file) }
         }
         // The record goes first, so that an interrupted run leaves what --resume needs to go on.
