@@ -178,7 +178,8 @@ enum RenderCommand {
 
     /// The steps in order: check everything, load the libraries the animated files need and what
     /// the frames draw, lock and prepare the folder and its record, export (stopped by a signal),
-    /// the contact sheet, the summary.
+    /// the player page and the contact sheet, every file after the frames committed as one
+    /// (`FileBatch`: all new, or none), the record removed, the summary.
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         let request = try validate(arguments)
         // Opened only for a GIF or a WebP, and before the header is read: a missing library is
@@ -194,13 +195,20 @@ enum RenderCommand {
             total: animated.isEmpty
                 ? request.range.count - done.count : request.range.count * (animated.needsPalettePass ? 2 : 1),
             enabled: !request.quiet && isatty(STDERR_FILENO) == 1)
-        try export(request, renderer: renderer, skipping: done, meter: meter, lock: lock)
+        // Dropped on a failure, the batch removes what it staged: no temporary file stays.
+        let batch = FileBatch()
+        try export(request, renderer: renderer, skipping: done, meter: meter, lock: lock, staging: batch)
         if request.player, let folder = request.folder {
             try CommandFailure.reporting { () throws(ExportError) in
-                try PlayerPage.write(for: request.animation, frames: request.range, into: folder)
+                batch.add(try PlayerPage.stage(for: request.animation, frames: request.range, into: folder))
             }
         }
-        try writeSheet(request, renderer: renderer)
+        try stageSheet(request, renderer: renderer, into: batch)
+        try CommandFailure.reporting { () throws(FileError) in try batch.commit() }
+        // Only now is the render finished: until then the record lets --resume finish it.
+        if !request.toStandardOutput, let folder = request.folder {
+            try CommandFailure.reporting { () throws(ExportError) in try RenderRecord.remove(from: folder) }
+        }
         meter.finish()
         lock?.release()
         if !request.quiet { printSummary(request, skipped: done.count, meter: meter) }
@@ -344,7 +352,7 @@ enum RenderCommand {
     /// that signal.
     static func export(
         _ request: Request, renderer: FrameRenderer, skipping done: Set<Int>,
-        meter: ProgressMeter, lock: FolderLock?
+        meter: ProgressMeter, lock: FolderLock?, staging batch: FileBatch
     ) throws {
         let range = request.range
         let exporter = FrameExporter(
@@ -363,16 +371,18 @@ enum RenderCommand {
             if request.toStandardOutput {
                 BrokenPipe.ignoreSignal()
                 try exporter.stream(
-                    range, to: .standardOutput, manifest: request.manifest, animations: animations,
+                    range, to: .standardOutput, manifest: request.manifest, animations: animations, staging: batch,
                     cancellation: cancellation
                 ) { meter.update(done: $0) }
             } else if let folder = request.folder {
                 try exporter.export(
-                    range, skipping: done, to: folder, animations: animations, cancellation: cancellation
+                    range, skipping: done, to: folder, animations: animations, staging: batch,
+                    cancellation: cancellation
                 ) { meter.update(done: $0) }
-                try RenderRecord.remove(from: folder)
             } else if let animations {
-                try exporter.animate(range, into: animations, cancellation: cancellation) { meter.update(done: $0) }
+                try exporter.animate(range, into: animations, staging: batch, cancellation: cancellation) {
+                    meter.update(done: $0)
+                }
             }
         } catch .interrupted {
             meter.finish()
@@ -397,12 +407,13 @@ enum RenderCommand {
         }
     }
 
-    /// The contact sheet of the frames rendered, when `--sheet` asks for one.
-    static func writeSheet(_ request: Request, renderer: FrameRenderer) throws(CommandFailure) {
+    /// The contact sheet of the frames rendered, when `--sheet` asks for one, staged into `batch`.
+    static func stageSheet(_ request: Request, renderer: FrameRenderer, into batch: FileBatch) throws(CommandFailure) {
         guard let sheet = request.sheet else { return }
         do {
             let image = try ContactSheet.render(request.animation, frames: request.range, renderer: renderer)
-            try AtomicFile.write(try PNGEncoder(compression: request.compression).encodeOpaque(image), to: sheet)
+            batch.add(
+                try AtomicFile.stage(try PNGEncoder(compression: request.compression).encodeOpaque(image), to: sheet))
         } catch {
             throw CommandFailure(message: "contact sheet '\(sheet)': \(error)")
         }

@@ -3,7 +3,7 @@ import Testing
 
 /// The files one `render` writes on the user's say-so (SPEC §3 "Animated files", §6 "Atomic
 /// files"): judged by where they lead on disk, not by their spelling (two options naming one file,
-/// a file the render keeps in its folder, a file in a folder not made yet).
+/// a file the render keeps in its folder, a file in a folder not made yet), and committed as one.
 @Suite(.scratchFolders) struct OutputSetTests {
     static let common = ["--motion", "hold 0.1; drag -50 0.2", "--fps", "10", "--scale", "1", "--quiet"]
 
@@ -98,5 +98,59 @@ import Testing
         #expect(run.status == 2)
         #expect(run.stderr == "Error: cannot write 'made3/sub/a.png': its folder does not exist\n")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("made3").path))
+    }
+
+    /// A render that fails once its frames are drawn (a folder planted at the sheet's name, or
+    /// a FIFO at the WebP's, while it runs) keeps none of its files: the animated files of the
+    /// run before stay as they were, `frames.json` is not written (the record stays for
+    /// `--resume`), and no temporary file is left. The render is stopped (SIGSTOP) once its
+    /// first frame is on disk, the target planted, then let go on: no time is waited for.
+    @Test(arguments: ["s.png", "m/a.webp"])
+    func aFailedRenderKeepsNoneOfItsFiles(planted: String) throws {
+        let directory = try temporaryDirectory()
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("m"), withIntermediateDirectories: false)
+        let outputs = ["--apng", "a.png", "--gif", "a.gif", "--gif-palette", "frame", "--webp", "m/a.webp"]
+        let first = try Run(["render", "--title", "RUN1"] + outputs + Self.common, in: directory)
+        try #require(first.status == 0, "\(first.stderr)")
+        let kept = ["a.png", "a.gif", "m/a.webp"].filter { $0 != planted }
+        let before = try kept.map { try Data(contentsOf: directory.appendingPathComponent($0)) }
+        let frames = directory.appendingPathComponent("f")
+        let process = Process()
+        process.executableURL = Run.binary
+        process.currentDirectoryURL = directory
+        process.arguments =
+            [
+                "render", "--title", "RUN2", "--motion", "drag -3000 20", "--frames", "0-59", "--fps", "30",
+                "--scale", "1", "--jobs", "1", "--quiet", "--output-dir", "f", "--sheet", "s.png",
+            ] + outputs
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        while process.isRunning && SignalledRender.frames(in: frames).isEmpty { usleep(20_000) }
+        kill(process.processIdentifier, SIGSTOP)
+        let finished = FileManager.default.fileExists(atPath: frames.appendingPathComponent("frames.json").path)
+        let target = directory.appendingPathComponent(planted).path
+        if planted.hasSuffix(".webp") {
+            try FileManager.default.removeItem(atPath: target)
+            #expect(mkfifo(target, 0o644) == 0)
+        } else {
+            try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
+        }
+        kill(process.processIdentifier, SIGCONT)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try #require(!finished, "the render was over before a target could be planted")
+        #expect(process.terminationStatus == 2, "\(stderr)")
+        #expect(stderr.hasPrefix("Error: ") && stderr.contains("'\(planted)'"), "\(stderr)")
+        #expect(try kept.map { try Data(contentsOf: directory.appendingPathComponent($0)) } == before)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(names == ["a.gif", "a.png", "f", "m", "s.png"].filter { $0 != "s.png" || planted == "s.png" })
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("m").path) == [
+                "a.webp"
+            ])
+        let own = try FileManager.default.contentsOfDirectory(atPath: frames.path).filter { !$0.hasPrefix("frame_") }
+        #expect(own.sorted() == [".stretchy.lock", "frames.json.partial"])
     }
 }
