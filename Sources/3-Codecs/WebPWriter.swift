@@ -88,15 +88,12 @@ package final class WebPWriter: @unchecked Sendable {
         return try Self.animated(file, width: width, height: height, duration: end, plays: plays)
     }
 
-    /// The longest time one ANMF frame can show (its 24-bit duration, in milliseconds).
-    package static let maxFrameDuration = 0xFF_FFFF
-
     /// `file`, or when libwebp wrote it as a still image (it does for an animation whose frames
     /// all show one picture: its duration and loop count lost) the same image as an animation of
     /// one frame shown for `duration` milliseconds, played `plays` times: the container's VP8X
     /// (animation flag), ANIM (background 0xFFFFFFFF, the loop count) and ANMF (the whole
-    /// canvas, no blending) chunks around the still's image chunks. A duration past the field's
-    /// maximum goes on in frames of the same image.
+    /// canvas, no blending) chunks around the still's image chunks. The duration fits ANMF's 24
+    /// bits: libwebp's encoder refuses a frame of more before this is reached.
     ///
     /// Rejected: libwebpmux's own `WebPMux` calls, which would build the same chunks, for more
     /// functions loaded from the library; and adding the frame twice, which libwebp merges.
@@ -125,13 +122,8 @@ package final class WebPWriter: @unchecked Sendable {
         var body = Array("WEBP".utf8)
         body += chunk("VP8X", [0x02, 0, 0, 0] + canvas)
         body += chunk("ANIM", [0xFF, 0xFF, 0xFF, 0xFF] + uint(plays, bytes: 2))
-        var left = duration
-        repeat {
-            let shown = min(left, maxFrameDuration)
-            // Offset 0, 0; the whole canvas; not blended with the canvas, not disposed.
-            body += chunk("ANMF", uint(0, bytes: 6) + canvas + uint(shown, bytes: 3) + [0x02] + image)
-            left -= shown
-        } while left > 0
+        // Offset 0, 0; the whole canvas; not blended with the canvas, not disposed.
+        body += chunk("ANMF", uint(0, bytes: 6) + canvas + uint(duration, bytes: 3) + [0x02] + image)
         return Array("RIFF".utf8) + uint(body.count, bytes: 4) + body
     }
 
