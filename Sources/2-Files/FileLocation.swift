@@ -73,7 +73,4 @@ package struct FileLocation: Sendable, Hashable {
 
     /// The last name of a file that does not exist yet or is not a folder; nil for a folder.
     package var name: String? { below.last }
-
-    /// Whether this is an existing folder, or its file's folder exists.
-    package var folderExists: Bool { below.count <= 1 }
 }
