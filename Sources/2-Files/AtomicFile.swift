@@ -25,10 +25,17 @@ package enum AtomicFile {
     /// Errors name `path` and say why (missing folder, the path is a folder, permission, disk
     /// full, an I/O error on flushing).
     package static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+        try stage(bytes, to: path).commit()
+    }
+
+    /// Writes `bytes` whole and flushed under a temporary name beside the file `write(_:to:)`
+    /// would write, and leaves the rename to the returned file's `commit` (`FileBatch`: several
+    /// files made whole before any replaces its target).
+    package static func stage(_ bytes: [UInt8], to path: String) throws(FileError) -> StagedFile {
         let target = try checkWritable(path)
         let folder = try openFolder(FilePath.folder(of: target), naming: path)
         defer { close(folder) }
-        try replace(FilePath.name(of: target), in: folder, with: bytes, naming: path)
+        return try stage(FilePath.name(of: target), in: folder, with: bytes, naming: path, userNamed: true)
     }
 
     /// Writes `bytes` as stretchy's own file `name` in `folder`, atomically and durably; `name`
@@ -37,6 +44,15 @@ package enum AtomicFile {
     /// replaced. A folder this process has locked (`FolderLock`) must still be the one it locked,
     /// with its lock file, or nothing is written.
     package static func write(_ bytes: [UInt8], named name: String, in folder: String) throws(FileError) {
+        try stage(bytes, named: name, in: folder).commit()
+    }
+
+    /// Writes `bytes` whole and flushed under a temporary name beside the file
+    /// `write(_:named:in:)` would write, and leaves the rename to the returned file's `commit`,
+    /// which checks the lock again.
+    package static func stage(_ bytes: [UInt8], named name: String, in folder: String) throws(FileError)
+        -> StagedFile
+    {
         let path = FilePath.join(folder, name)
         let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard let last = parts.last, !last.isEmpty, !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
@@ -48,7 +64,11 @@ package enum AtomicFile {
             // A locked folder gone from its path was moved away mid-run: say that, not "missing".
             throw FolderLock.movedError(folder) ?? .missingFolder(path: missing)
         }
-        defer { close(descriptor) }
+        let lockedFolder = descriptor
+        defer {
+            if descriptor != lockedFolder { close(descriptor) }
+            close(lockedFolder)
+        }
         try FolderLock.checkHeld(folder, descriptor: descriptor)
         var reached = folder
         for part in parts.dropLast() {
@@ -73,14 +93,15 @@ package enum AtomicFile {
                     : String(cString: strerror(errno))
                 throw .cannotWrite(path: path, reason: reason)
             }
-            close(descriptor)
+            if descriptor != lockedFolder { close(descriptor) }
             descriptor = next
         }
         var status = stat()
         if fstatat(descriptor, last, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFDIR {
             throw .targetIsFolder(path: path)
         }
-        try replace(last, in: descriptor, with: bytes, naming: path)
+        return try stage(
+            last, in: descriptor, with: bytes, naming: path, userNamed: false, lock: (folder, lockedFolder))
     }
 
     /// The name of the file that the temporary file `name` was to become, when `name` has the
@@ -128,7 +149,7 @@ package enum AtomicFile {
     private static let randomDigits = 16
 
     /// A fresh temporary name for the file `name`.
-    private static func temporaryName(for name: String) -> String {
+    static func temporaryName(for name: String) -> String {
         var generator = SystemRandomNumberGenerator()
         let hex = String(generator.next(), radix: 16)
         let digits = String(repeating: "0", count: randomDigits - hex.count) + hex
@@ -147,10 +168,12 @@ package enum AtomicFile {
     }
 
     /// Creates a temporary file in the folder open on `folder`, writes `bytes` into it and
-    /// renames it over `name` there; errors name `path`.
-    private static func replace(
-        _ name: String, in folder: Int32, with bytes: [UInt8], naming path: String
-    ) throws(FileError) {
+    /// flushes it, for its `StagedFile` to rename over `name` there; errors name `path`. The
+    /// descriptors stay the caller's: the staged file keeps copies of its own.
+    private static func stage(
+        _ name: String, in folder: Int32, with bytes: [UInt8], naming path: String, userNamed: Bool,
+        lock: (folder: String, descriptor: Int32)? = nil
+    ) throws(FileError) -> StagedFile {
         var temporary = temporaryName(for: name)
         var fd = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         // 2⁶⁴ names: a second clash means something is making them on purpose, or a broken source.
@@ -169,15 +192,16 @@ package enum AtomicFile {
         // The data must be on the disk before the rename makes it the target's.
         if failure == 0 && fsync(fd) != 0 { failure = errno }
         if close(fd) != 0 && failure == 0 { failure = errno }
-        if failure == 0 && renameat(folder, temporary, folder, name) != 0 { failure = errno }
-        if failure != 0 {
+        let kept = dup(folder)
+        if failure == 0 && kept < 0 { failure = errno }
+        guard failure == 0 else {
+            if kept >= 0 { close(kept) }
             unlinkat(folder, temporary, 0)
             throw .cannotWrite(path: path, reason: String(cString: strerror(failure)))
         }
-        // And the rename itself is only durable once the folder's entry is.
-        if let folderFailure = syncFolder(folder) {
-            throw .cannotWrite(path: path, reason: String(cString: strerror(folderFailure)))
-        }
+        return StagedFile(
+            folder: kept, name: name, temporary: temporary, path: path, userNamed: userNamed,
+            lock: lock.map { ($0.folder, dup($0.descriptor)) })
     }
 
     /// The process's umask, read from /proc: umask(2) can only read it by setting it, which
@@ -212,7 +236,7 @@ package enum AtomicFile {
         return String(cString: resolved)
     }
 
-    private static let notRegularFile = "it is not a regular file"
+    static let notRegularFile = "it is not a regular file"
 
     /// Flushes `folder`'s entries to the disk; 0, or the `errno` of the failure. A file system
     /// that cannot flush a folder (EINVAL) keeps its entries durable by other means.
@@ -224,7 +248,7 @@ package enum AtomicFile {
     }
 
     /// Flushes the folder open on `descriptor`; the `errno` of a failure, nil when done.
-    private static func syncFolder(_ descriptor: Int32) -> Int32? {
+    static func syncFolder(_ descriptor: Int32) -> Int32? {
         fsync(descriptor) == 0 || errno == EINVAL ? nil : errno
     }
 }

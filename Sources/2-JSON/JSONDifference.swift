@@ -54,16 +54,24 @@ package struct JSONDifference: Sendable, Equatable {
         }
     }
 
-    /// `LABEL was OLD, now NEW`: strings in single quotes, a missing value as `absent`.
+    /// `LABEL was OLD, now NEW`: strings in single quotes, a missing value as `absent`, an
+    /// object or array too long for one line by its size (`an object of 9 keys`).
     package func wasNow(_ label: String) -> String {
         "\(label) was \(Self.shown(old)), now \(Self.shown(new))"
     }
 
+    /// The longest object or array written out whole: a record's whole scene is no message.
+    private static let maxShown = 80
+
     private static func shown(_ value: JSONValue?) -> String {
+        guard let value else { return "absent" }
         switch value {
-        case nil: return "absent"
-        case let .string(text)?: return "'\(text)'"
-        case let other?: return other.text
+        case let .string(text): return "'\(text)'"
+        case let .object(members) where value.text.count > maxShown:
+            return "an object of \(members.count) \(members.count == 1 ? "key" : "keys")"
+        case let .array(items) where value.text.count > maxShown:
+            return "an array of \(items.count) \(items.count == 1 ? "item" : "items")"
+        default: return value.text
         }
     }
 }

@@ -20,6 +20,7 @@ package final class WebPWriter: @unchecked Sendable {
     private var config = WebPConfig()
     private let width: Int
     private let height: Int
+    private let plays: Int
 
     /// The time frame `index` of an animation at `fps` starts, in whole milliseconds (rounded
     /// down, the error carried to the next frame as for GIF's centiseconds).
@@ -31,6 +32,7 @@ package final class WebPWriter: @unchecked Sendable {
         try AnimationLibraries.requireWebP()
         self.width = width
         self.height = height
+        self.plays = plays
         var options = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&options) != 0, WebPConfigInit(&config) != 0 else {
             throw Self.failure("this libwebp's version does not match its headers")
@@ -82,7 +84,52 @@ package final class WebPWriter: @unchecked Sendable {
         WebPDataInit(&data)
         defer { WebPDataClear(&data) }
         guard WebPAnimEncoderAssemble(encoder, &data) != 0 else { throw Self.failure(lastError) }
-        return Array(UnsafeBufferPointer(start: data.bytes, count: data.size))
+        let file = Array(UnsafeBufferPointer(start: data.bytes, count: data.size))
+        return try Self.animated(file, width: width, height: height, duration: end, plays: plays)
+    }
+
+    /// `file`, or when libwebp wrote it as a still image (it does for an animation whose frames
+    /// all show one picture: its duration and loop count lost) the same image as an animation of
+    /// one frame shown for `duration` milliseconds, played `plays` times: the container's VP8X
+    /// (animation flag), ANIM (background 0xFFFFFFFF, the loop count) and ANMF (the whole
+    /// canvas, no blending) chunks around the still's image chunks. The duration fits ANMF's 24
+    /// bits: libwebp's encoder refuses a frame of more before this is reached.
+    ///
+    /// Rejected: libwebpmux's own `WebPMux` calls, which would build the same chunks, for more
+    /// functions loaded from the library; and adding the frame twice, which libwebp merges.
+    static func animated(_ file: [UInt8], width: Int, height: Int, duration: Int, plays: Int) throws(CodecError)
+        -> [UInt8]
+    {
+        let fourCC = { (offset: Int) in String(decoding: file[offset..<offset + 4], as: UTF8.self) }
+        guard file.count >= 20, fourCC(0) == "RIFF", fourCC(8) == "WEBP" else {
+            throw failure("libwebp wrote no WebP container")
+        }
+        if fourCC(12) == "VP8X" && file[20] & 0x02 != 0 { return file }
+        // The image's own chunks (ALPH, VP8 or VP8L), without a VP8X or metadata.
+        var image: [UInt8] = []
+        var offset = 12
+        while offset + 8 <= file.count {
+            let size = file[offset + 4..<offset + 8].reversed().reduce(0) { $0 << 8 | Int($1) }
+            let end = offset + 8 + size + size % 2
+            guard end <= file.count else { throw failure("libwebp wrote a chunk past the file's end") }
+            if ["ALPH", "VP8 ", "VP8L"].contains(fourCC(offset)) { image += file[offset..<end] }
+            offset = end
+        }
+        func chunk(_ name: String, _ payload: [UInt8]) -> [UInt8] {
+            Array(name.utf8) + uint(payload.count, bytes: 4) + payload + (payload.count % 2 == 1 ? [0] : [])
+        }
+        let canvas = uint(width - 1, bytes: 3) + uint(height - 1, bytes: 3)
+        var body = Array("WEBP".utf8)
+        body += chunk("VP8X", [0x02, 0, 0, 0] + canvas)
+        body += chunk("ANIM", [0xFF, 0xFF, 0xFF, 0xFF] + uint(plays, bytes: 2))
+        // Offset 0, 0; the whole canvas; not blended with the canvas, not disposed.
+        body += chunk("ANMF", uint(0, bytes: 6) + canvas + uint(duration, bytes: 3) + [0x02] + image)
+        return Array("RIFF".utf8) + uint(body.count, bytes: 4) + body
+    }
+
+    /// `value`'s low `bytes` bytes, little-endian, as the WebP container writes numbers.
+    private static func uint(_ value: Int, bytes: Int) -> [UInt8] {
+        (0..<bytes).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
     }
 
     private var lastError: String {

@@ -78,10 +78,14 @@ struct SceneFileReader {
         return fail(key, "must be \(kind) \(bounds), not \(Self.given(n))")
     }
 
-    /// A number as a message gives it back; one past a Double's range (1e309) is read as
-    /// infinity (JSONParser) and said to be that large.
+    /// A number as a message gives it back, with as many digits as it takes to read back as
+    /// itself: `10000.0000001`, not the `10000` of six decimals, which would quote the bound it
+    /// is past. One past a Double's range (1e309) is read as infinity (JSONParser) and said to
+    /// be that large.
     private static func given(_ n: Double) -> String {
-        n.isFinite ? NumberText.decimal(n) : "\(n < 0 ? "-" : "")a number past 1.8e+308"
+        guard n.isFinite else { return n < 0 ? "a number below -1.8e+308" : "a number past 1.8e+308" }
+        let text = NumberText.decimal(n)
+        return Double(text) == n ? text : NumberText.shortest(n)
     }
 
     /// A string; with `maxLength`, of at most that many Unicode scalars.

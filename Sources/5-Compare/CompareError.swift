@@ -35,6 +35,9 @@ package enum CompareError: Error, Sendable, Equatable, CustomStringConvertible {
     case otherShards(path: String, other: String)
     /// Two files given to `merge-reports` are the same shard.
     case shardTwice(path: String, other: String, shard: String)
+    /// A shard's JSON lists a name its shard does not hold, or one name twice; `reason` follows
+    /// the name and says which.
+    case shardEntry(path: String, name: String, reason: String)
     /// Shards of the split are not among those given to `merge-reports`.
     case shardsMissing([String])
     /// `merge-reports` was given nothing to merge.
@@ -64,6 +67,8 @@ package enum CompareError: Error, Sendable, Equatable, CustomStringConvertible {
                 "\(Excerpt.quoted(path)) and \(Excerpt.quoted(other)) are shards of different comparisons (folders, settings or shard count)"
         case let .shardTwice(path, other, shard):
             return "\(Excerpt.quoted(path)) and \(Excerpt.quoted(other)) are both shard \(shard)"
+        case let .shardEntry(path, name, reason):
+            return "\(Excerpt.quoted(path)) lists \(Excerpt.quoted(name))\(reason)"
         case .shardsMissing(let shards):
             return "shard \(shards.joined(separator: ", ")) missing: the result would leave pairs out"
         case .noShards: return "no shards to merge"

@@ -1,6 +1,7 @@
 import Files
 import JSON
 import Raster
+import Wording
 
 /// The shards of a split folder comparison joined into the comparison one run would have made
 /// (SPEC §3 `merge-reports`), from their `--json` documents.
@@ -9,7 +10,9 @@ import Raster
 /// plus a `"shard"` member that says which part it is; the merged comparison has no shard, so
 /// its JSON is exactly a single run's. Every shard of the split must be there once, and all of
 /// them must come from the same folders and settings: a partial merge would pass with pairs
-/// left out.
+/// left out. And each shard must list exactly pairs of its own, each once, as `compare --shard`
+/// does: a pair listed by two shards, or a name no shard of the split holds, would be counted
+/// twice or be no pair of the comparison at all.
 package enum ShardMerge {
     /// Joins the shards, each a parsed `compare --shard K/N --json` document and the path it was
     /// read from (for messages).
@@ -31,6 +34,7 @@ package enum ShardMerge {
             if let twice = parts.first(where: { $0.shard == part.shard }) {
                 throw .shardTwice(path: path, other: twice.path, shard: part.shard.description)
             }
+            try checkEntries(of: comparison, shard: shard, path: path)
             parts.append((path, part.shard, part.comparison))
         }
         guard let first = parts.first?.comparison, let count = parts.first?.shard.count else { throw .noShards }
@@ -46,5 +50,24 @@ package enum ShardMerge {
             // The time the shards took between them, when each says.
             seconds: parts.allSatisfy { $0.comparison.seconds != nil }
                 ? parts.reduce(0) { $0 + ($1.comparison.seconds ?? 0) } : nil)
+    }
+
+    /// Throws the first name `comparison` (shard `shard`, read from `path`) lists twice, among
+    /// its pairs, lone files and unreadable subfolders, or that is not in its shard (by the hash
+    /// of the name's bytes, as `compare --shard` splits them).
+    private static func checkEntries(of comparison: FolderComparison, shard: Shard, path: String)
+        throws(CompareError)
+    {
+        var seen = Set<String>()
+        for name in comparison.files.map(\.name) + comparison.onlyInExpected + comparison.onlyInActual {
+            guard seen.insert(name).inserted else {
+                throw .shardEntry(path: path, name: name, reason: " twice; 'compare --shard' lists each pair once")
+            }
+            guard shard.contains(NameText.bytes(of: name)) else {
+                throw .shardEntry(
+                    path: path, name: name,
+                    reason: ", which is not a pair of its shard \(shard) ('compare --shard' lists only those)")
+            }
+        }
     }
 }

@@ -3,8 +3,9 @@ import Files
 import Raster
 
 /// The animated files of one render being made: frames come in frame order, a run of frames
-/// that show the same offset at a time, and each file is written (atomically) once every frame
-/// is in, so an interrupted render leaves none.
+/// that show the same offset at a time, and each file is staged once every frame is in, to be
+/// committed with the render's other files (`FileBatch`), so an interrupted or failed render
+/// leaves none.
 ///
 /// What depends on one frame alone (the frame at the GIF's size, and with a palette per frame
 /// its palette and indices) is made by `sized` and `prepare` on the worker that drew it, in
@@ -110,21 +111,21 @@ package final class AnimationEncoders: @unchecked Sendable {
         previous = frame
     }
 
-    /// Writes every file, after the last frame.
-    package func finish() throws(ExportError) {
+    /// Stages every file into `batch`, after the last frame.
+    package func finish(into batch: FileBatch) throws(ExportError) {
         let count = range.count
-        if let path = outputs.apng, let apng { try write(apng.file(), to: path) }
+        if let path = outputs.apng, let apng { batch.add(try stage(apng.file(), to: path)) }
         if let path = outputs.gif, let gif {
             let bytes = try encoding(path) { () throws(CodecError) in
                 try gif.finish(at: GIFWriter.centiseconds(ofFrame: count, fps: animation.fps))
             }
-            try write(bytes, to: path)
+            batch.add(try stage(bytes, to: path))
         }
         if let path = outputs.webp, let webp {
             let bytes = try encoding(path) { () throws(CodecError) in
                 try webp.finish(at: WebPWriter.milliseconds(ofFrame: count, fps: animation.fps))
             }
-            try write(bytes, to: path)
+            batch.add(try stage(bytes, to: path))
         }
     }
 
@@ -163,8 +164,8 @@ package final class AnimationEncoders: @unchecked Sendable {
         try encoding(path) { () throws(CodecError) in try apng!.append(png, at: rect, frames: frames) }
     }
 
-    private func write(_ bytes: [UInt8], to path: String) throws(ExportError) {
-        try ExportError.writing { () throws(FileError) in try AtomicFile.write(bytes, to: path) }
+    private func stage(_ bytes: [UInt8], to path: String) throws(ExportError) -> StagedFile {
+        try ExportError.writing { () throws(FileError) in try AtomicFile.stage(bytes, to: path) }
     }
 
     private func encoding<T>(_ path: String?, _ step: () throws(CodecError) -> T) throws(ExportError) -> T {

@@ -14,11 +14,13 @@ extension FrameExporter {
     /// encoded frame per job. Calls `progress` with the number of frames written so far (and
     /// before them, with a global GIF palette, those counted for it). Stops
     /// between frames once `cancellation` is raised (`.interrupted`), and at the first failed
-    /// write (`.stream`; the reader closing the pipe is one). After the last frame, writes
-    /// `frames.json` to `manifest` when given: the same document a folder's render writes.
+    /// write (`.stream`; the reader closing the pipe is one). After the last frame, stages the
+    /// animations' files and `frames.json` for `manifest` when given (the same document a
+    /// folder's render writes) into `batch`, for the caller to commit.
     package func stream(
         _ range: ClosedRange<Int>, to output: FileDescriptorOutput, manifest: String?,
-        animations: AnimationEncoders? = nil, cancellation: Cancellation, progress: @Sendable (Int) -> Void
+        animations: AnimationEncoders? = nil, staging batch: FileBatch, cancellation: Cancellation,
+        progress: @Sendable (Int) -> Void
     ) throws(ExportError) {
         let memo = FilterMemo()
         let written = Atomic<Int>(0)
@@ -44,7 +46,9 @@ extension FrameExporter {
                 try animations.append(frame, prepared: prepared, run: run)
             }
         }
-        if let manifest { try Manifest.write(for: animation, frames: range, environment: environment, to: manifest) }
-        try animations?.finish()
+        try animations?.finish(into: batch)
+        if let manifest {
+            batch.add(try Manifest.stage(for: animation, frames: range, environment: environment, to: manifest))
+        }
     }
 }

@@ -47,15 +47,17 @@ package struct FrameExporter: Sendable {
         return runs
     }
 
-    /// Writes frames `range` and then `frames.json` into `folder` (already prepared), and the
-    /// `animations`' files when given. Frames in `done` are already whole in the folder (a
-    /// resumed render) and are not written again; a run of them is not even rendered, unless an
+    /// Writes frames `range` into `folder` (already prepared), then stages `frames.json` and the
+    /// `animations`' files when given into `batch`, for the caller to commit with its other files;
+    /// without a batch they are committed here. Frames in `done` are already whole in the folder
+    /// (a resumed render) and are not written again; a run of them is not even rendered, unless an
     /// animation needs its frames. Calls `progress` with the number of frames written so far (with
     /// animations: written and encoded into them). Stops between frames once `cancellation` is
     /// raised, leaving only whole frames, and throws `.interrupted`.
     package func export(
         _ range: ClosedRange<Int>, skipping done: Set<Int> = [], to folder: String,
-        animations: AnimationEncoders? = nil, cancellation: Cancellation, progress: @Sendable (Int) -> Void
+        animations: AnimationEncoders? = nil, staging batch: FileBatch? = nil, cancellation: Cancellation,
+        progress: @Sendable (Int) -> Void
     ) throws(ExportError) {
         let runs = runs(in: range).filter { run in animations != nil || run.contains { !done.contains($0) } }
         let written = Atomic<Int>(0)
@@ -74,20 +76,22 @@ package struct FrameExporter: Sendable {
                 if animations == nil { progress(written.add(1, ordering: .relaxed).newValue) }
             }
         }
-        try Manifest.write(for: animation, frames: range, environment: environment, into: folder)
-        try animations?.finish()
+        let files = batch ?? FileBatch()
+        try animations?.finish(into: files)
+        files.add(try Manifest.stage(for: animation, frames: range, environment: environment, into: folder))
+        if batch == nil { try ExportError.writing { () throws(FileError) in try files.commit() } }
     }
 
     /// Only the `animations`' files, no frame written: frames `range` drawn, then encoded in
-    /// frame order. `progress` and `cancellation` as `export`'s.
+    /// frame order, the files staged into `batch`. `progress` and `cancellation` as `export`'s.
     package func animate(
-        _ range: ClosedRange<Int>, into animations: AnimationEncoders, cancellation: Cancellation,
-        progress: @Sendable (Int) -> Void
+        _ range: ClosedRange<Int>, into animations: AnimationEncoders, staging batch: FileBatch,
+        cancellation: Cancellation, progress: @Sendable (Int) -> Void
     ) throws(ExportError) {
         try forEachRun(
             runs(in: range), animations: animations, cancellation: cancellation, progress: progress
         ) { _, _ throws(ExportError) in }
-        try animations.finish()
+        try animations.finish(into: batch)
     }
 
     /// The loop every export shares: the runs drawn by up to `jobs` workers at once, `work` done

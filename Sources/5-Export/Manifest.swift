@@ -9,23 +9,26 @@ import SceneModel
 package enum Manifest {
     package static let fileName = "frames.json"
 
-    /// Writes the manifest of `frames` atomically to `path`, a file the user named (`--manifest`).
-    package static func write(
+    /// Stages the manifest of `frames` for `path`, a file the user named (`--manifest`), to be
+    /// committed with the render's other files (`FileBatch`).
+    package static func stage(
         for animation: Animation, frames: ClosedRange<Int>, environment: JSONValue,
         to path: String
-    ) throws(ExportError) {
+    ) throws(ExportError) -> StagedFile {
         let bytes = Array(json(for: animation, frames: frames, environment: environment).prettyText.utf8)
-        try ExportError.writing { () throws(FileError) in try AtomicFile.write(bytes, to: path) }
+        return try ExportError.writing { () throws(FileError) in try AtomicFile.stage(bytes, to: path) }
     }
 
-    /// Writes the manifest of `frames` atomically as `frames.json` in `folder`, replacing a link
-    /// there.
-    package static func write(
+    /// Stages the manifest of `frames` as `frames.json` in `folder` (replacing a link there once
+    /// committed).
+    package static func stage(
         for animation: Animation, frames: ClosedRange<Int>, environment: JSONValue,
         into folder: String
-    ) throws(ExportError) {
+    ) throws(ExportError) -> StagedFile {
         let bytes = Array(json(for: animation, frames: frames, environment: environment).prettyText.utf8)
-        try ExportError.writing { () throws(FileError) in try AtomicFile.write(bytes, named: fileName, in: folder) }
+        return try ExportError.writing { () throws(FileError) in
+            try AtomicFile.stage(bytes, named: fileName, in: folder)
+        }
     }
 
     /// One frame of `frames`: `{"index", "time", "file", …the state's keys}`.

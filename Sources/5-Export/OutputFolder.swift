@@ -126,7 +126,8 @@ package enum OutputFolder {
         }
     }
 
-    /// The JSON document `name` in `folder`; an unreadable or malformed one cannot be resumed from.
+    /// The JSON object `name` in `folder`; an unreadable or malformed one, or another value than
+    /// an object (`null`), cannot be resumed from.
     private static func readJSON(_ name: String, in folder: String) throws(ExportError) -> JSONValue {
         let bytes: [UInt8]
         do {
@@ -137,10 +138,18 @@ package enum OutputFolder {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .cannotResume(path: folder, reason: "its \(name) cannot be read: not UTF-8 text")
         }
+        let value: JSONValue
         do {
-            return try JSONValue(parsing: text)
+            value = try JSONValue(parsing: text)
         } catch {
             throw .cannotResume(path: folder, reason: "its \(name) is not valid JSON: \(error)")
         }
+        // Compared with what this run writes, anything else would differ at the root, a path
+        // of no name, and echo the whole document this run expects.
+        guard case .object = value else {
+            throw .cannotResume(
+                path: folder, reason: "its \(name) is not a render's: it holds \(value.typeName), not an object")
+        }
+        return value
     }
 }

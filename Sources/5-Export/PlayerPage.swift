@@ -21,12 +21,15 @@ package enum PlayerPage {
         return head + "<script type=\"application/json\" id=\"frames\">\n" + data + "</script>\n" + body
     }
 
-    /// Writes the page into `folder`, as stretchy's own file there.
-    package static func write(for animation: Animation, frames: ClosedRange<Int>, into folder: String)
-        throws(ExportError)
+    /// Stages the page as stretchy's own file in `folder`, to be committed with the render's
+    /// other files (`FileBatch`).
+    package static func stage(for animation: Animation, frames: ClosedRange<Int>, into folder: String)
+        throws(ExportError) -> StagedFile
     {
         let bytes = Array(html(for: animation, frames: frames).utf8)
-        try ExportError.writing { () throws(FileError) in try AtomicFile.write(bytes, named: fileName, in: folder) }
+        return try ExportError.writing { () throws(FileError) in
+            try AtomicFile.stage(bytes, named: fileName, in: folder)
+        }
     }
 
     private static let head = """

@@ -178,7 +178,8 @@ enum RenderCommand {
 
     /// The steps in order: check everything, load the libraries the animated files need and what
     /// the frames draw, lock and prepare the folder and its record, export (stopped by a signal),
-    /// the contact sheet, the summary.
+    /// the player page and the contact sheet, every file after the frames committed as one
+    /// (`FileBatch`: all new, or none), the record removed, the summary.
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         let request = try validate(arguments)
         // Opened only for a GIF or a WebP, and before the header is read: a missing library is
@@ -194,13 +195,20 @@ enum RenderCommand {
             total: animated.isEmpty
                 ? request.range.count - done.count : request.range.count * (animated.needsPalettePass ? 2 : 1),
             enabled: !request.quiet && isatty(STDERR_FILENO) == 1)
-        try export(request, renderer: renderer, skipping: done, meter: meter, lock: lock)
+        // Dropped on a failure, the batch removes what it staged: no temporary file stays.
+        let batch = FileBatch()
+        try export(request, renderer: renderer, skipping: done, meter: meter, lock: lock, staging: batch)
         if request.player, let folder = request.folder {
             try CommandFailure.reporting { () throws(ExportError) in
-                try PlayerPage.write(for: request.animation, frames: request.range, into: folder)
+                batch.add(try PlayerPage.stage(for: request.animation, frames: request.range, into: folder))
             }
         }
-        try writeSheet(request, renderer: renderer)
+        try stageSheet(request, renderer: renderer, into: batch)
+        try CommandFailure.reporting { () throws(FileError) in try batch.commit() }
+        // Only now is the render finished: until then the record lets --resume finish it.
+        if !request.toStandardOutput, let folder = request.folder {
+            try CommandFailure.reporting { () throws(ExportError) in try RenderRecord.remove(from: folder) }
+        }
         meter.finish()
         lock?.release()
         if !request.quiet { printSummary(request, skipped: done.count, meter: meter) }
@@ -249,17 +257,19 @@ enum RenderCommand {
         } catch {
             throw arguments.fail(error.description)
         }
-        return Request(
+        let request = Request(
             animation: animation, range: try frameRange(arguments, frameCount: animation.frameCount),
             compression: try arguments[Compressions.option] ?? .default,
             jobs: try arguments[Options.jobs] ?? ProcessInfo.processInfo.activeProcessorCount, folder: folder,
             manifest: manifest, sheet: try arguments[Options.sheet], force: force, resume: resume,
             wait: arguments[Options.wait], quiet: arguments[Options.quiet], animations: animations,
             player: arguments[Options.player])
+        try RenderOutputs(request).checkNames(arguments)
+        return request
     }
 
-    /// `--apng`, `--gif`, `--webp` and their settings; a setting without its file, or two
-    /// options naming the same file, is a usage error.
+    /// `--apng`, `--gif`, `--webp` and their settings; a setting without its file is a usage
+    /// error (two options naming the same file are `RenderOutputs`' to find).
     static func animationOutputs(_ arguments: ParsedArguments) throws -> AnimationOutputs {
         var outputs = AnimationOutputs(
             apng: try arguments[Options.apng], gif: try arguments[Options.gif], webp: try arguments[Options.webp])
@@ -272,16 +282,6 @@ enum RenderCommand {
         ]
         if let (name, _, partner) = needs.first(where: { $0.1 }) {
             throw arguments.fail("option '--\(name)' goes with \(partner)")
-        }
-        let named: [(String, String?)] = [
-            ("--apng", outputs.apng), ("--gif", outputs.gif), ("--webp", outputs.webp),
-            ("--sheet", try arguments[Options.sheet]), ("--manifest", try arguments[Options.manifest]),
-        ]
-        for (index, (name, path)) in named.enumerated() {
-            guard let path else { continue }
-            if let (other, _) = named[..<index].first(where: { $0.1 == path }) {
-                throw arguments.fail("options '\(other)' and '\(name)' name the same file '\(path)'")
-            }
         }
         outputs.plays = try arguments[Options.loop] ?? 0
         outputs.gifPalette = try arguments[Options.gifPalette] ?? AnimationOutputs.defaultGIFPalette
@@ -309,15 +309,13 @@ enum RenderCommand {
         var done: Set<Int> = []
         var lock: FolderLock?
         // A sheet, manifest or animated file outside the output folder is checked before that
-        // folder is made, so that a bad one leaves no folder and no lock behind; one inside it once
-        // it exists.
-        let outputs = [request.sheet, request.manifest].compactMap { $0 } + request.animations.paths
-        let inside = { (file: String) in
-            guard record != nil, let folder = request.folder else { return false }
-            let parent = FilePath.folder(of: file)
-            return parent == folder || parent.hasPrefix(FilePath.join(folder, ""))
-        }
-        for file in outputs where !inside(file) {
+        // folder is made, so that a bad one leaves no folder and no lock behind (a file in a
+        // subfolder of it not made yet too); one directly in it once it exists. Which ones are in
+        // it is found before it is made: once made, its files lead through it instead.
+        let plan = RenderOutputs(request)
+        let outputs = plan.files.map(\.path)
+        let inFolder = outputs.filter(plan.isInFolder)
+        for file in outputs where !inFolder.contains(file) {
             _ = try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(file) }
         }
         if let record, let folder = request.folder {
@@ -339,7 +337,7 @@ enum RenderCommand {
                 throw CommandFailure(message: error.description)
             }
         }
-        for file in outputs where inside(file) {
+        for file in inFolder {
             _ = try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(file) }
         }
         // The record goes first, so that an interrupted run leaves what --resume needs to go on.
@@ -354,7 +352,7 @@ enum RenderCommand {
     /// that signal.
     static func export(
         _ request: Request, renderer: FrameRenderer, skipping done: Set<Int>,
-        meter: ProgressMeter, lock: FolderLock?
+        meter: ProgressMeter, lock: FolderLock?, staging batch: FileBatch
     ) throws {
         let range = request.range
         let exporter = FrameExporter(
@@ -373,16 +371,18 @@ enum RenderCommand {
             if request.toStandardOutput {
                 BrokenPipe.ignoreSignal()
                 try exporter.stream(
-                    range, to: .standardOutput, manifest: request.manifest, animations: animations,
+                    range, to: .standardOutput, manifest: request.manifest, animations: animations, staging: batch,
                     cancellation: cancellation
                 ) { meter.update(done: $0) }
             } else if let folder = request.folder {
                 try exporter.export(
-                    range, skipping: done, to: folder, animations: animations, cancellation: cancellation
+                    range, skipping: done, to: folder, animations: animations, staging: batch,
+                    cancellation: cancellation
                 ) { meter.update(done: $0) }
-                try RenderRecord.remove(from: folder)
             } else if let animations {
-                try exporter.animate(range, into: animations, cancellation: cancellation) { meter.update(done: $0) }
+                try exporter.animate(range, into: animations, staging: batch, cancellation: cancellation) {
+                    meter.update(done: $0)
+                }
             }
         } catch .interrupted {
             meter.finish()
@@ -407,12 +407,13 @@ enum RenderCommand {
         }
     }
 
-    /// The contact sheet of the frames rendered, when `--sheet` asks for one.
-    static func writeSheet(_ request: Request, renderer: FrameRenderer) throws(CommandFailure) {
+    /// The contact sheet of the frames rendered, when `--sheet` asks for one, staged into `batch`.
+    static func stageSheet(_ request: Request, renderer: FrameRenderer, into batch: FileBatch) throws(CommandFailure) {
         guard let sheet = request.sheet else { return }
         do {
             let image = try ContactSheet.render(request.animation, frames: request.range, renderer: renderer)
-            try AtomicFile.write(try PNGEncoder(compression: request.compression).encodeOpaque(image), to: sheet)
+            batch.add(
+                try AtomicFile.stage(try PNGEncoder(compression: request.compression).encodeOpaque(image), to: sheet))
         } catch {
             throw CommandFailure(message: "contact sheet '\(sheet)': \(error)")
         }

@@ -159,6 +159,33 @@ import Testing
         #expect(gifs[0] == gifs[1])
     }
 
+    /// Issue 44: a motion that holds still made a still WebP (no ANIM chunk: its duration and
+    /// loop lost). An animation of one distinct frame is an animation of its length in each file.
+    @Test func aStillAnimationKeepsItsDurationAndLoop() throws {
+        let directory = try temporaryDirectory()
+        let run = try Run(
+            [
+                "render", "--motion", "hold 2", "--fps", "10", "--scale", "1", "--quiet", "--loop", "3", "--apng",
+                "h.png", "--gif", "h.gif", "--webp", "h.webp", "--output-dir", "frames",
+            ], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let decoded = try Self.decoded("h.webp", frames: "frames", fps: 10, in: directory)
+        #expect(decoded["exact"] as? Bool == true, "\(decoded)")
+        let info = try Self.shell("webpmux -info h.webp", in: directory)
+        #expect(info.status == 0, "\(info.stderr)")
+        #expect(
+            info.stdout.contains("Features present: animation") && info.stdout.contains("Loop Count : 3")
+                && info.stdout.contains("Number of frames: 1"), "\(info.stdout)")
+        // Pillow: one frame each, shown for the 21 frames' 2.1 s; GIF's loop extension says 2
+        // repeats after the first play.
+        let pillow = try Self.shell(
+            "/usr/bin/python3 -c \"from PIL import Image\nfor f in ['h.png', 'h.gif', 'h.webp']:\n"
+                + "  i = Image.open(f); i.load(); print(f, i.n_frames, int(i.info['duration']), i.info['loop'])\"",
+            in: directory)
+        #expect(
+            pillow.stdout == "h.png 1 2100 3\nh.gif 1 2100 2\nh.webp 1 2100 3\n", "\(pillow.stdout)\(pillow.stderr)")
+    }
+
     @Test(arguments: [
         (["--gif-width", "100"], "option '--gif-width' goes with --gif"),
         (["--webp-quality", "50", "--gif", "a.gif"], "option '--webp-quality' goes with --webp"),

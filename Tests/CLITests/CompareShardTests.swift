@@ -198,6 +198,45 @@ import Testing
         }
     }
 
+    /// Issue 44: a pair listed in two shards was counted twice (`4 of 7 files differ` for 6
+    /// pairs) and names of no pair were taken: a shard must list exactly pairs of its own, each
+    /// once. The shards are edited as parsed JSON; unedited, the same round trip merges.
+    @Test func aShardListingAnotherShardsPairOrOnePairTwiceExits2() throws {
+        let (expected, actual) = try splitCase()
+        let root = try temporaryDirectory()
+        var shards: [[String: Any]] = []
+        for index in 1...2 {
+            let run = try Run(["compare", expected, actual, "--shard", "\(index)/2", "--json"])
+            shards.append(try json(run))
+        }
+        let first = try #require(shards[0]["files"] as? [Any]), second = try #require(shards[1]["files"] as? [Any])
+        try #require(!first.isEmpty && !second.isEmpty)
+        func merge(_ edited: [String: Any]) throws -> Run {
+            let paths = try [edited, shards[1]].enumerated().map { index, shard in
+                let file = root.appendingPathComponent("s\(index + 1).json")
+                try JSONSerialization.data(withJSONObject: shard).write(to: file)
+                return file.path
+            }
+            return try Run(["merge-reports"] + paths)
+        }
+        let unedited = try merge(shards[0])
+        #expect(unedited.status == 1, "\(unedited.stderr)")
+        let shard = root.appendingPathComponent("s1.json").path
+        let name = { (entry: Any) in (entry as? [String: Any])?["name"] as? String ?? "" }
+        for (files, reason) in [
+            (first + [second[0]], ", which is not a pair of its shard 1/2 ('compare --shard' lists only those)"),
+            (first + [first[0]], " twice; 'compare --shard' lists each pair once"),
+        ] {
+            var edited = shards[0]
+            edited["files"] = files
+            let run = try merge(edited)
+            #expect(run.status == 2)
+            #expect(
+                run.stderr == "Error: '\(shard)' lists '\(name(files[files.count - 1]))'\(reason)\n", "\(run.stderr)")
+            #expect(run.stdout.isEmpty)
+        }
+    }
+
     @Test func aDiffThatCannotBeWrittenIsThatPairsErrorAlone() throws {
         let (expected, actual) = try splitCase()
         let root = try temporaryDirectory()

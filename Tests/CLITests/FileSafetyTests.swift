@@ -175,7 +175,9 @@ import Testing
     }
 
     /// A holder that is running is named; `--wait` waits for it; one killed by SIGKILL leaves the
-    /// lock to the kernel, which releases it.
+    /// lock to the kernel, which releases it. The holder is stopped (SIGSTOP) once its first frame
+    /// is on disk, so it still holds the lock whatever the machine's speed: a holder left running
+    /// could finish before the second run looked.
     @Test func aSecondRunNamesTheHolderOrWaitsForIt() throws {
         let folder = try temporaryDirectory().appendingPathComponent("frames")
         let long = ["--motion", "scroll 600 20", "--scale", "1", "--compression", "fast", "--quiet"]
@@ -185,7 +187,9 @@ import Testing
         holder.standardError = FileHandle.nullDevice
         try holder.run()
         while holder.isRunning && SignalledRender.frames(in: folder).isEmpty { usleep(20_000) }
-        try #require(holder.isRunning, "the holder finished before the second run started")
+        kill(holder.processIdentifier, SIGSTOP)
+        let finished = FileManager.default.fileExists(atPath: folder.appendingPathComponent("frames.json").path)
+        try #require(!finished, "the holder finished before it could be stopped")
         let second = try Run(["render"] + Self.small + ["--output-dir", folder.path, "--force"])
         #expect(second.status == 2)
         #expect(

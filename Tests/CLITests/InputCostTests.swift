@@ -232,3 +232,44 @@ struct AdversarialInput: Sendable, CustomTestStringConvertible {
         #expect(cost.peakMiB > 0 && cost.peakMiB <= Self.maxMiB, "\(cost.peakMiB) MiB")
     }
 }
+
+/// Issue 44, item 8: the two steps that hold whole-screen buffers beyond the frame pipeline's
+/// bands, `flutter-blur`'s blur and libwebp's animation encoder, stay within the bound SPEC §7
+/// states per screen pixel: 40 MiB plus 36 bytes a pixel for the blur (a 6 MP screen pulled down
+/// until the blurred header fills it), 40 MiB plus 44 bytes a pixel for a WebP of two distinct
+/// frames (3 MP). A bound of memory, not of time: each run is a few seconds of CPU.
+@Suite(.serialized, .scratchFolders) struct LargeScreenMemoryTests {
+    static let baseMiB = 40.0
+
+    /// A command run on a screen of `width` × `height` pixels, writing `output`, and the bytes per
+    /// screen pixel it may hold above `baseMiB`.
+    struct Case: Sendable, CustomTestStringConvertible {
+        let width: Int, height: Int
+        let bytesPerPixel: Double
+        let command: [String]
+        let output: String
+
+        var testDescription: String { "\(command[0]) \(width) × \(height)" }
+    }
+
+    @Test(arguments: [
+        Case(
+            width: 2000, height: 3000, bytesPerPixel: 36,
+            command: ["frame", "--offset", "-3000", "--effect", "flutter-blur", "--output"], output: "f.png"),
+        Case(
+            width: 1500, height: 2000, bytesPerPixel: 44,
+            command: ["render", "--motion", "drag -100 0.1", "--fps", "10", "--jobs", "1", "--quiet", "--webp"],
+            output: "a.webp"),
+    ])
+    func staysWithinItsBoundPerScreenPixel(_ run: Case) throws {
+        let folder = try temporaryDirectory()
+        let scene = folder.appendingPathComponent("scene.json")
+        try Data(#"{"width": \#(run.width), "height": \#(run.height), "scale": 1}"#.utf8).write(to: scene)
+        // The child runs in this process's folder: its output goes into the scratch folder.
+        let file = folder.appendingPathComponent(run.output).path
+        let cost = try measure(run.command + [file, "--scene", scene.path], in: folder)
+        #expect(cost.status == 0, "\(cost.stderr)")
+        let bound = Self.baseMiB + run.bytesPerPixel * Double(run.width * run.height) / 1_048_576
+        #expect(cost.peakMiB > 0 && cost.peakMiB <= bound, "\(cost.peakMiB) MiB, bound \(bound) MiB")
+    }
+}

@@ -115,7 +115,9 @@ import Testing
     }
 
     /// A render whose lock file is removed, or whose folder is swapped for a link, while it
-    /// writes fails before its next file (exit 2), and writes nothing into the link's target.
+    /// writes fails before its next file (exit 2), and writes nothing into the link's target. The
+    /// render is stopped (SIGSTOP) for the attack, once its first frame is on disk, and let go
+    /// on after it: a render left running could write its last file before the attack.
     @Test(arguments: ["remove the lock", "swap the folder"])
     func aLockRemovedOrAFolderSwappedMidRenderFailsTheRun(_ attack: String) throws {
         let root = try temporaryDirectory()
@@ -129,13 +131,16 @@ import Testing
         render.standardError = errors
         try render.run()
         while render.isRunning && SignalledRender.frames(in: folder).isEmpty { usleep(5_000) }
-        try #require(render.isRunning, "the render finished before the attack")
+        kill(render.processIdentifier, SIGSTOP)
+        let finished = FileManager.default.fileExists(atPath: folder.appendingPathComponent("frames.json").path)
+        try #require(!finished, "the render finished before the attack")
         if attack == "remove the lock" {
             #expect(unlink(folder.appendingPathComponent(".stretchy.lock").path) == 0)
         } else {
             #expect(rename(folder.path, root.appendingPathComponent("moved").path) == 0)
             #expect(symlink(elsewhere.path, folder.path) == 0)
         }
+        kill(render.processIdentifier, SIGCONT)
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         render.waitUntilExit()
         #expect(render.terminationStatus == 2, "\(stderr)")

@@ -121,6 +121,31 @@ import Testing
         #expect(other.stderr.contains("its frames.json is another render's: fps was 30, now 10"), "\(other.stderr)")
     }
 
+    /// Issue 44: a record of `null` was refused with an empty key name, echoing the whole record
+    /// this run expected (1,427 characters); a value that long is now said by its size.
+    @Test func aRecordThatIsNoObjectOrFarOffIsSaidInOneShortLine() throws {
+        let folder = try interrupted(Self.long)
+        let record = folder.appendingPathComponent("frames.json.partial")
+        var members = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: record)) as? [String: Any])
+        members["scene"] = 5
+        try JSONSerialization.data(withJSONObject: members).write(to: record)
+        let scene = try render(Self.long + ["--resume"], into: folder)
+        #expect(scene.status == 64)
+        let line = try #require(scene.stderr.split(separator: "\n").first)
+        #expect(
+            line.wholeMatch(
+                of: try Regex(
+                    "Error: cannot resume the render in '.*': its frames were made with other options: "
+                        + "scene was 5, now an object of [0-9]+ keys")) != nil, "\(line)")
+        try Data("null".utf8).write(to: record)
+        let null = try render(Self.long + ["--resume"], into: folder)
+        #expect(null.status == 64)
+        #expect(
+            null.stderr.hasPrefix(
+                "Error: cannot resume the render in '\(folder.path)': its frames.json.partial is not a render's: "
+                    + "it holds null, not an object\n"), "\(null.stderr)")
+    }
+
     @Test func framesWithoutARecordAreRefused() throws {
         let folder = try temporaryDirectory().appendingPathComponent("frames")
         try #require(try render(Self.short, into: folder).status == 0)

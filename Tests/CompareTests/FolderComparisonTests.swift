@@ -5,6 +5,19 @@ import TestSupport
 import Testing
 import Wording
 
+/// `load`, which returns only once the clock a pair's `seconds` is measured with has moved on by
+/// a microsecond: a test that a pair is timed (`seconds > 0`) then holds however fast the machine
+/// or coarse its clock, where a small pair could otherwise take no measurable time.
+func loadingForAMicrosecond(
+    _ load: @escaping @Sendable (String) throws -> RGBAImage
+) -> @Sendable (String) throws -> RGBAImage {
+    { path in
+        let start = DispatchTime.now().uptimeNanoseconds
+        while DispatchTime.now().uptimeNanoseconds - start < 1_000 {}
+        return try load(path)
+    }
+}
+
 /// Folder pairing, results per file and the folder JSON (SPEC §3, §4 "Folders").
 @Suite(.scratchFolders) final class FolderComparisonTests {
     typealias T = TestImages
@@ -111,7 +124,8 @@ import Wording
 
     @Test func folderJSONHasSpecKeysInOrder() throws {
         let (expected, actual) = try makeFolders(expected: ["b.png", "q\"x.png"], actual: ["b.png"])
-        let result = try FolderComparison.compare(expected: expected, actual: actual, load: Self.load)
+        let result = try FolderComparison.compare(
+            expected: expected, actual: actual, load: loadingForAMicrosecond(Self.load))
         // The time is the one member that differs between runs.
         let seconds = try #require(result.files.first?.seconds)
         #expect(seconds > 0)

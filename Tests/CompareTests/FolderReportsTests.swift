@@ -245,7 +245,8 @@ import Wording
             options: PixelMatchOptions(threshold: 0.25, includeAA: true, alpha: 0.5),
             ignore: IgnoredPixels(rectangles: [PixelRect(x: 0, y: 0, width: 4, height: 1)]),
             maxDiff: try DiffLimit(parsing: "12.5%"))
-        let result = try FolderComparison.compare(expected: golden, actual: out, settings: settings)
+        let result = try FolderComparison.compare(
+            expected: golden, actual: out, settings: settings, load: loadingForAMicrosecond(CompareFiles.load))
         let text = result.json.text
         #expect(
             text.hasPrefix(

@@ -286,3 +286,55 @@ func temporaryFolder() throws -> String { try scratchFolder("files").path }
         }
     }
 }
+
+/// Issue 44: outputs compared by where they lead on disk, and a set of files committed as one.
+@Suite(.scratchFolders) struct FileLocationAndBatchTests {
+    /// Spellings, links to the file and to its folder, and files of folders not made yet.
+    @Test func onePlaceHowEverSpelt() throws {
+        let root = try temporaryFolder()
+        try FileManager.default.createDirectory(atPath: root + "/d", withIntermediateDirectories: false)
+        try AtomicFile.write([1], to: root + "/d/x.png")
+        #expect(symlink(root + "/d", root + "/e") == 0)
+        #expect(symlink("x.png", root + "/d/l.png") == 0)
+        let x = try #require(FileLocation(of: root + "/d/x.png"))
+        for same in ["/d/./x.png", "/e/x.png", "/e/../d/x.png", "/d/l.png", "//d//x.png", "/new/../d/x.png"] {
+            #expect(FileLocation(of: root + same) == x, "\(same)")
+        }
+        #expect(FileLocation(of: root + "/d/y.png") != x)
+        #expect(x.folder == FileLocation(of: root + "/e/"))
+        // A folder not made yet: its file's folder is where the folder will be.
+        let new = try #require(FileLocation(of: root + "/new/a.png"))
+        #expect(new == FileLocation(of: root + "/./new/sub/../a.png"))
+        #expect(new.folder == FileLocation(of: root + "/new"))
+        #expect(new.name == "a.png")
+        // Through a file that is not a folder, there is no such place.
+        #expect(FileLocation(of: root + "/d/x.png/a.png") == nil)
+    }
+
+    /// Staged files are renamed together; a target that became a folder since fails the commit
+    /// before any rename, and every target keeps what it held, with no temporary file left.
+    @Test func aBatchRenamesAllOrNone() throws {
+        let root = try temporaryFolder()
+        try AtomicFile.write([1], to: root + "/a")
+        let failing = FileBatch()
+        failing.add(try AtomicFile.stage([2], to: root + "/a"))
+        failing.add(try AtomicFile.stage([2], named: "b", in: root))
+        try FileManager.default.createDirectory(atPath: root + "/b", withIntermediateDirectories: false)
+        #expect(throws: FileError.self) { try failing.commit() }
+        #expect(FileManager.default.contents(atPath: root + "/a") == Data([1]))
+        try FileManager.default.removeItem(atPath: root + "/b")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["a"])
+        let batch = FileBatch()
+        batch.add(try AtomicFile.stage([3], to: root + "/a"))
+        batch.add(try AtomicFile.stage([3], named: "b", in: root))
+        // Staged, nothing is renamed yet.
+        #expect(FileManager.default.contents(atPath: root + "/a") == Data([1]))
+        try batch.commit()
+        #expect(FileManager.default.contents(atPath: root + "/a") == Data([3]))
+        #expect(FileManager.default.contents(atPath: root + "/b") == Data([3]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root).sorted() == ["a", "b"])
+        // Dropped uncommitted, a staged file takes its temporary file with it.
+        _ = try AtomicFile.stage([4], to: root + "/a")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root).sorted() == ["a", "b"])
+    }
+}

@@ -246,10 +246,17 @@ private func refusal(_ text: String) -> (key: String, reason: String)? {
         ),
         // Issue 33: past a Double's range it was "not valid JSON: number out of range" (exit 2).
         (##"{"width": 1e309}"##, "width", "must be a number from 1 to 10000, not a number past 1.8e+308"),
+        // Issue 44: "-a number past 1.8e+308"; and a number just past a bound quoted the bound.
         (
             ##"{"table": {"rows": -1e400}}"##, "table.rows",
-            "must be a whole number from 1 to 10000, not -a number past 1.8e+308"
+            "must be a whole number from 1 to 10000, not a number below -1.8e+308"
         ),
+        (
+            ##"{"table": {"rows": 10000.0000001}}"##, "table.rows",
+            "must be a whole number from 1 to 10000, not 10000.0000001"
+        ),
+        (##"{"width": 10000.0000001}"##, "width", "must be a number from 1 to 10000, not 10000.0000001"),
+        (##"{"width": 0.9999999}"##, "width", "must be a number from 1 to 10000, not 0.9999999"),
     ])
     func aSizeOutOfRangeNamesTheKey(text: String, key: String, reason: String) throws {
         let problem = try #require(refusal(text))
