@@ -133,9 +133,9 @@ package struct FolderComparison: Sendable, Equatable {
         /// Nothing written.
         package static let none = Evidence()
 
-        /// The writer of a comparison made with `options`; nil when nothing is written, so that
+        /// The writer of a comparison made with `settings`; nil when nothing is written, so that
         /// no diff is drawn for nothing.
-        func writer() -> (@Sendable (DifferingPair) throws -> Void)? {
+        func writer(settings: CompareSettings) -> (@Sendable (DifferingPair) throws -> Void)? {
             guard diffFolder != nil || reportFolder != nil else { return nil }
             let (diffFolder, reportFolder) = (diffFolder, reportFolder)
             return { pair in
@@ -143,7 +143,7 @@ package struct FolderComparison: Sendable, Equatable {
                     try CompareFiles.writeDiff(image, named: pair.name, in: diffFolder)
                 }
                 if let reportFolder {
-                    try ReportImages.write(pair, in: reportFolder)
+                    try ReportImages.write(pair, settings: settings, in: reportFolder)
                 }
             }
         }
@@ -245,7 +245,7 @@ package struct FolderComparison: Sendable, Equatable {
     ) throws -> FolderComparison {
         try compare(
             expected: expectedFolder, actual: actualFolder, settings: settings, shard: shard,
-            evidence: evidence.writer())
+            evidence: evidence.writer(settings: settings))
     }
 
     /// Wall time since `start` (`DispatchTime` nanoseconds), in seconds.
@@ -275,7 +275,7 @@ package struct FolderComparison: Sendable, Equatable {
         }
         let files = comparePairs(
             [(FilePath.name(of: actual), expected, actual)], settings: settings,
-            load: load, evidence: evidence.writer())
+            load: load, evidence: evidence.writer(settings: settings))
         return FolderComparison(
             expectedFolder: FilePath.folder(of: expectedFile), actualFolder: FilePath.folder(of: actualFile),
             settings: settings, shard: nil, files: files, onlyInExpected: [], onlyInActual: [],

@@ -20,11 +20,13 @@ import Raster
 ///   fails by precision alone has no bounds to crop to);
 /// - when the sizes differ, `expected/NAME` and `actual/NAME`, copies of the files: there is no
 ///   common part to crop, and the whole frames are what differs;
-/// - `thumbs/expected/NAME`, `thumbs/diff/NAME` (the whole diff image reduced), and
-///   `thumbs/changes/NAME` (the reduced actual image's pixels that differ from the reduced expected
-///   one's, drawn over it by the page, the rest transparent and cut below its last changed row) or
-///   `thumbs/actual/NAME`: area-averaged reductions (`AreaAverage`) at most `thumbnailWidth`
-///   wide, so 1-pixel lines stay visible.
+/// - `thumbs/expected/NAME`, `thumbs/diff/NAME`, and `thumbs/changes/NAME` (the reduced actual
+///   image's pixels that differ from the reduced expected one's, drawn over it by the page, the rest
+///   transparent and cut below its last changed row) or `thumbs/actual/NAME`: area-averaged
+///   reductions (`AreaAverage`) at most `thumbnailWidth` wide, so 1-pixel lines stay visible. Only
+///   the rows that changed are reduced twice: the actual thumbnail is the expected one elsewhere,
+///   and the diff's is the expected one drawn as the diff draws an unchanged pixel (its grey)
+///   elsewhere — a whole reduction of each image was a quarter of a report's time.
 package enum ReportImages {
     /// The widest a thumbnail gets, in pixels: a third of a 750-pixel frame, about.
     package static let thumbnailWidth = 240
@@ -63,8 +65,11 @@ package enum ReportImages {
         return widened.intersection(whole)
     }
 
-    /// Writes the images of `pair` into the report `folder`.
-    package static func write(_ pair: FolderComparison.DifferingPair, in folder: String) throws(CompareError) {
+    /// Writes the images of `pair` into the report `folder`; `settings` are the comparison's, which
+    /// drew the diff.
+    package static func write(
+        _ pair: FolderComparison.DifferingPair, settings: CompareSettings, in folder: String
+    ) throws(CompareError) {
         let name = pair.name
         // `fast`: a crop is small and a thumbnail smaller; the row choice of `default` would cost
         // more time than it saves bytes here.
@@ -88,13 +93,13 @@ package enum ReportImages {
                 try CompareFiles.write(try CompareFiles.read(source), named: role.rawValue + "/" + name, in: folder)
             }
         }
-        let changes = changedPixels(of: pair.actual, over: pair.expected)
+        let rows = changedRows(of: pair.actual, over: pair.expected)
         let expectedThumbnail = AreaAverage.thumbnail(pair.expected, maxWidth: thumbnailWidth)
         try save(expectedThumbnail, .expectedThumbnail)
         // Only the thumbnail rows that changed rows reach are reduced again.
         let actualThumbnail =
-            changes.flatMap {
-                AreaAverage.reduce(pair.actual, changedRows: $0.rows, over: expectedThumbnail)
+            rows.flatMap {
+                AreaAverage.reduce(pair.actual, changedRows: $0, over: expectedThumbnail)
             } ?? AreaAverage.thumbnail(pair.actual, maxWidth: thumbnailWidth)
         if let layer = changedPixels(of: actualThumbnail, over: expectedThumbnail)?.layer {
             try save(layer, .changesThumbnail)
@@ -102,7 +107,58 @@ package enum ReportImages {
             try save(actualThumbnail, .actualThumbnail)
         }
         if let diff = pair.result.diff {
-            try save(AreaAverage.thumbnail(diff, maxWidth: thumbnailWidth), .diffThumbnail)
+            try save(diffThumbnail(diff, rows: rows, expectedThumbnail, settings: settings), .diffThumbnail)
+        }
+    }
+
+    /// The diff image reduced: its marks (differing, anti-aliased and hatched pixels) only where
+    /// `changed` (the rows where the images differ) and the ignored rows reach; elsewhere a
+    /// diff holds only unchanged pixels, drawn from the expected image, and the thumbnail is
+    /// `expectedThumbnail` drawn the same way (a grey may be a level off the whole reduction's).
+    static func diffThumbnail(
+        _ diff: RGBAImage, rows changed: Range<Int>?, _ expectedThumbnail: RGBAImage, settings: CompareSettings
+    ) -> RGBAImage {
+        let whole = PixelRect(x: 0, y: 0, width: diff.width, height: diff.height)
+        let ignored = settings.ignore.rectangles.map { $0.intersection(whole) }.filter { !$0.isEmpty }
+        guard let changed, settings.ignore.mask == nil else {
+            return AreaAverage.thumbnail(diff, maxWidth: thumbnailWidth)
+        }
+        let spans = ([changed].filter { !$0.isEmpty } + ignored.map { $0.minY..<$0.maxY })
+        let marked = spans.dropFirst().reduce(spans.first ?? 0..<0) {
+            min($0.lowerBound, $1.lowerBound)..<max($0.upperBound, $1.upperBound)
+        }
+        var bytes = [UInt8](repeating: 0, count: expectedThumbnail.bytes.count)
+        if !settings.options.diffMask {
+            expectedThumbnail.bytes.withUnsafeBytes { thumbnail in
+                for offset in stride(from: 0, to: bytes.count, by: 4) {
+                    let grey = PixelMatch.grey(
+                        PixelMatch.Pixel(thumbnail, byteOffset: offset), alpha: settings.options.alpha)
+                    bytes[offset] = grey; bytes[offset + 1] = grey; bytes[offset + 2] = grey; bytes[offset + 3] = 255
+                }
+            }
+        }
+        guard let unchanged = RGBAImage(width: expectedThumbnail.width, height: expectedThumbnail.height, bytes: bytes)
+        else { return AreaAverage.thumbnail(diff, maxWidth: thumbnailWidth) }
+        return AreaAverage.reduce(diff, changedRows: marked, over: unchanged)
+            ?? AreaAverage.thumbnail(diff, maxWidth: thumbnailWidth)
+    }
+
+    /// The rows where `actual`'s bytes differ from `expected`'s (empty when none); nil when the
+    /// sizes differ.
+    static func changedRows(of actual: RGBAImage, over expected: RGBAImage) -> Range<Int>? {
+        guard actual.width == expected.width, actual.height == expected.height else { return nil }
+        let rowBytes = actual.width * 4
+        return actual.bytes.withUnsafeBytes { new in
+            expected.bytes.withUnsafeBytes { old in
+                guard let newRows = new.baseAddress, let oldRows = old.baseAddress else { return 0..<0 }
+                let differs = { (row: Int) in
+                    memcmp(newRows + row * rowBytes, oldRows + row * rowBytes, rowBytes) != 0
+                }
+                guard let top = (0..<actual.height).first(where: differs),
+                    let bottom = (top..<actual.height).last(where: differs)
+                else { return 0..<0 }
+                return top..<bottom + 1
+            }
         }
     }
 

@@ -134,7 +134,7 @@ import Wording
         let result = try FolderComparison.compare(
             expected: golden, actual: out, settings: settings,
             evidence: { pair in
-                try ReportImages.write(pair, in: report)
+                try ReportImages.write(pair, settings: settings, in: report)
             })
         try HTMLReport.write(result, to: report)
         return result
@@ -209,6 +209,32 @@ import Wording
             T.rgba(actualCrop, margin, margin) == [0, 0, 0, 255] && T.rgba(actualCrop, 0, 0) == [255, 255, 255, 255])
         let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
         #expect(html.contains(#"data-crop="\#(crop.x),\#(crop.y),\#(crop.width),\#(crop.height)""#))
+    }
+
+    /// The diff's thumbnail reduces only the rows that changed (or are ignored, hatched) and is
+    /// the expected thumbnail drawn grey elsewhere: within a level of the whole diff reduced.
+    @Test func theDiffThumbnailIsTheWholeDiffReducedWithinALevel() throws {
+        let (width, height) = (500, 300)
+        var bytes = (0..<width * height).flatMap { index -> [UInt8] in
+            let (x, y) = (index % width, index / width)
+            return [UInt8(x % 256), UInt8(y % 256), UInt8((x * y) % 256), 255]
+        }
+        let expected = try #require(RGBAImage(width: width, height: height, bytes: bytes))
+        for x in 100..<140 { for channel in 0..<3 { bytes[(150 * width + x) * 4 + channel] ^= 0xFF } }
+        let actual = try #require(RGBAImage(width: width, height: height, bytes: bytes))
+        let settings = CompareSettings(
+            ignore: IgnoredPixels(rectangles: [PixelRect(x: 0, y: 0, width: 500, height: 20)]))
+        let diff = try #require(
+            try PixelMatch.compare(expected, actual, options: settings.options, ignoring: settings.ignore, diff: true)
+                .diff)
+        let rows = try #require(ReportImages.changedRows(of: actual, over: expected))
+        #expect(rows == 150..<151)
+        let thumbnail = AreaAverage.thumbnail(expected, maxWidth: ReportImages.thumbnailWidth)
+        let quick = ReportImages.diffThumbnail(diff, rows: rows, thumbnail, settings: settings)
+        let exact = AreaAverage.thumbnail(diff, maxWidth: ReportImages.thumbnailWidth)
+        #expect(quick.width == exact.width && quick.height == exact.height)
+        let most = zip(quick.bytes, exact.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        #expect(most <= 1, "\(most) levels apart")
     }
 
     /// Frames of two sizes have no common part to crop: both files are kept whole.
