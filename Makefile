@@ -128,8 +128,10 @@ app-preview: build
 # (Tests/Support/ScratchFolders.swift), and the binary makes no file there. The folder is outside
 # the tree, where a binary finds no Resources by walking up. Builds run without it (the compiler
 # keeps macro expansions in TMPDIR); SwiftPM's own lock files and TemporaryDirectory.* folders,
-# made there by `swift test`, are not the tests'.
-TEST_TMPDIR := $(shell mktemp -u "$${TMPDIR:-/tmp}/stretchy-test.XXXXXX")
+# made there by `swift test`, are not the tests'. The folder is as deep as a CI workspace's
+# (over 150 characters, issue 43), so that a message that cut a path would fail its test.
+TEST_TMPDIR_ROOT := $(shell mktemp -u "$${TMPDIR:-/tmp}/stretchy-test.XXXXXX")
+TEST_TMPDIR := $(TEST_TMPDIR_ROOT)/home/runner/work/my-mobile-app/my-mobile-app/Tests/SnapshotTests/__Goldens__/a-ci-workspace-path-as-deep-as-github-actions-makes-it
 
 test: build lint
 	python3 scripts/check-module-graph.py
@@ -149,6 +151,8 @@ test: build lint
 	    && TMPDIR=$(TEST_TMPDIR) STRETCHY_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test -c release --skip-build
 	rm -rf $(TEST_TMPDIR)/*.lock $(TEST_TMPDIR)/TemporaryDirectory.*
 	@sh scripts/check-empty-folder.sh $(TEST_TMPDIR) "the tests left these in TMPDIR"
+	cd $(TEST_TMPDIR_ROOT) && rmdir -p home/runner/work/my-mobile-app/my-mobile-app/Tests/SnapshotTests/__Goldens__ \
+	    && rmdir $(TEST_TMPDIR_ROOT)
 
 # The public API of the library products, as api/public-api.txt records it and `make test` checks
 # (scripts/public-api.sh): after an intended change, this records it again (CONTRIBUTING.md, "The

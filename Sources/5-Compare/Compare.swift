@@ -26,17 +26,21 @@
 //   (`FolderComparison(json:)`): folders, the settings the reports show, every pair's result,
 //   error and time. So a result printed by one process can be turned into HTML and JUnit by
 //   another — `merge-reports` joins shards' JSON into one `FolderComparison` and calls the same
-//   writers; the HTML writer reads only the model and which images the report folder holds
-//   (`changes/` or `actual/`, a copied `expected/`), so the shards' image folders moved into
-//   one report are all it needs.
+//   writers; the HTML writer reads only the model and which thumbnails the report folder holds
+//   (the crops follow from a pair's `diffBounds`), so the shards' image folders moved into one
+//   report are all it needs.
 // - Evidence is written while a pair is decoded (`FolderComparison.Evidence`, values: the
 //   folders to write into, not a callback of the CLI's; one pair per core): `--diff DIR`'s
-//   image and the report's (`ReportImages`): the changes and the diff's marks as layers the page
-//   stacks over the expected image (exact, and a few KB where a full copy is 200), the expected
-//   image linked from the golden folder, area-averaged thumbnails (`AreaAverage`). Nothing is
-//   read or decoded twice; only failing pairs pay for drawing. The page itself is
-//   self-contained (inline CSS, script and SVG, images by relative path) so it works from
-//   `file://` and from a CI artifact with no network.
+//   image and the report's (`ReportImages`): crops of what differs with some context from the
+//   expected, actual and diff images (exact pixels, what the zoom shows and JUnit attaches), and
+//   area-averaged thumbnails of the whole frames (`AreaAverage`). Nothing is read or decoded
+//   twice; only failing pairs pay for drawing. The report folder is self-contained: the page
+//   (inline CSS and script, images by relative path inside the folder) works from `file://`, and
+//   from a CI artifact moved away from the goldens with no network (issue 43). Rejected: linking
+//   the expected image from the golden folder (`../golden/…`: broken once uploaded); whole
+//   copies of each image for JUnit (148 MB for a title change over 243 frames); layers of the
+//   changed pixels stacked by the page over the whole expected frame (which must then be in the
+//   folder too).
 // - Output folders (`EvidenceFolder`) keep a manifest of what stretchy wrote, so a run removes
 //   exactly an earlier run's evidence and never a file it did not write. The whole set of a
 //   run's outputs (`ReportSet`: the reports, the folders' locks and manifests, the order they

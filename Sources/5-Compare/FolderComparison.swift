@@ -120,32 +120,30 @@ package struct FolderComparison: Sendable, Equatable {
     /// What a comparison writes of each pair that counts as different, while its images are
     /// still decoded: its diff image into `diffFolder` (`--diff DIR`, by the pair's relative
     /// path; none for a size mismatch), then the report's images of it into `reportFolder`
-    /// (`ReportImages`, with the whole images JUnit names when `attachments`).
+    /// (`ReportImages`, which JUnit names too).
     package struct Evidence: Sendable, Equatable {
         package var diffFolder: String?
         package var reportFolder: String?
-        package var attachments: Bool
 
-        package init(diffFolder: String? = nil, reportFolder: String? = nil, attachments: Bool = false) {
+        package init(diffFolder: String? = nil, reportFolder: String? = nil) {
             self.diffFolder = diffFolder
             self.reportFolder = reportFolder
-            self.attachments = attachments
         }
 
         /// Nothing written.
         package static let none = Evidence()
 
-        /// The writer of a comparison made with `options`; nil when nothing is written, so that
+        /// The writer of a comparison made with `settings`; nil when nothing is written, so that
         /// no diff is drawn for nothing.
-        func writer(options: PixelMatchOptions) -> (@Sendable (DifferingPair) throws -> Void)? {
+        func writer(settings: CompareSettings) -> (@Sendable (DifferingPair) throws -> Void)? {
             guard diffFolder != nil || reportFolder != nil else { return nil }
-            let (diffFolder, reportFolder, attachments) = (diffFolder, reportFolder, attachments)
+            let (diffFolder, reportFolder) = (diffFolder, reportFolder)
             return { pair in
                 if let diffFolder, let image = pair.result.diff {
                     try CompareFiles.writeDiff(image, named: pair.name, in: diffFolder)
                 }
                 if let reportFolder {
-                    try ReportImages.write(pair, options: options, in: reportFolder, attachments: attachments)
+                    try ReportImages.write(pair, settings: settings, in: reportFolder)
                 }
             }
         }
@@ -247,7 +245,7 @@ package struct FolderComparison: Sendable, Equatable {
     ) throws -> FolderComparison {
         try compare(
             expected: expectedFolder, actual: actualFolder, settings: settings, shard: shard,
-            evidence: evidence.writer(options: settings.options))
+            evidence: evidence.writer(settings: settings))
     }
 
     /// Wall time since `start` (`DispatchTime` nanoseconds), in seconds.
@@ -277,7 +275,7 @@ package struct FolderComparison: Sendable, Equatable {
         }
         let files = comparePairs(
             [(FilePath.name(of: actual), expected, actual)], settings: settings,
-            load: load, evidence: evidence.writer(options: settings.options))
+            load: load, evidence: evidence.writer(settings: settings))
         return FolderComparison(
             expectedFolder: FilePath.folder(of: expectedFile), actualFolder: FilePath.folder(of: actualFile),
             settings: settings, shard: nil, files: files, onlyInExpected: [], onlyInActual: [],

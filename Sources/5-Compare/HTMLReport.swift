@@ -5,27 +5,29 @@ import Wording
 /// A comparison as one self-contained HTML page (SPEC §3 `--report DIR`, §4 "HTML report"):
 /// `DIR/index.html` beside the images `ReportImages` wrote while the pairs were compared.
 ///
-/// The page works from `file://` and offline: its CSS and script are inline and it names no
-/// other URL than its own images, by relative path. It opens on the first failure. A sidebar
+/// The page works from `file://` and offline, and wherever its folder is moved: its CSS and
+/// script are inline and it names no other URL than its own images, inside its folder. It opens on the first failure. A sidebar
 /// lists every pair and lone file, filterable by status (with the count of each), and the
 /// failures that share one cause (the same differing rectangle) as groups; the main pane shows
 /// the summary or one pair, whose address is its file name (`#frame_0066.png`): its numbers,
 /// and side-by-side, swipe, onion-skin and diff-only views of the thumbnails; a click on an
-/// image opens it at 1:1 (one image pixel per device pixel) where the click was, zoomable to
+/// image opens the crop of what differs at 1:1 (one image pixel per device pixel) where the click
+/// was (or nearest it), zoomable to
 /// 2×, 4× and 8× with a pixel grid, switchable between expected, actual and diff. `j`/`k` (or
 /// the arrow keys) step from one failure to the next. Every name is HTML-escaped, and
 /// percent-encoded in image paths and addresses.
 package enum HTMLReport {
     /// Writes `index.html` into `folder`, whose images `ReportImages.write` made for each
-    /// differing pair (a pair's images decide what the page shows: `actual/NAME` or
-    /// `changes/NAME`, a copied `expected/NAME` or a link to the golden file).
+    /// differing pair (its crops, and its thumbnails: `thumbs/changes/NAME` over the expected
+    /// one, or `thumbs/actual/NAME`).
     /// `version` (stretchy's) is named at the foot of the page; `note`, the `Note:` line of
-    /// `EnvironmentNote`, above the summary.
+    /// `EnvironmentNote`, above the summary; `acceptCommand`, when given, the command that
+    /// accepts each failure with the others of its group (and all of them, in the summary).
     package static func write(
         _ comparison: FolderComparison, to folder: String, version: String? = nil,
-        note: String? = nil
+        note: String? = nil, acceptCommand: AcceptCommand? = nil
     ) throws(CompareError) {
-        let page = html(for: comparison, in: folder, version: version, note: note)
+        let page = html(for: comparison, in: folder, version: version, note: note, acceptCommand: acceptCommand)
         try CompareFiles.write(Array(page.utf8), named: "index.html", in: folder)
     }
 
@@ -57,89 +59,44 @@ package enum HTMLReport {
     /// The page, as `write` stores it in `folder/index.html`.
     package static func html(
         for comparison: FolderComparison, in folder: String, version: String? = nil,
-        note: String? = nil
+        note: String? = nil, acceptCommand: AcceptCommand? = nil
     ) -> String {
-        var entries = comparison.files.map { file -> Entry in
-            let status: Entry.Status =
-                switch file.status {
-                case .different: .different
-                case .failed: .error
-                case .match: file.result.identical ? .identical : .within
-                }
-            return Entry(name: file.name, status: status, file: file, folder: nil)
-        }
-        for (names, folder) in [
-            (comparison.onlyInExpected, comparison.expectedFolder),
-            (comparison.onlyInActual, comparison.actualFolder),
-        ] {
-            entries += names.map { Entry(name: $0, status: .lone, file: nil, folder: folder) }
-        }
-        entries.sort { FolderComparison.bytewise($0.name, $1.name) }
+        let entries = self.entries(of: comparison)
         let counts = Dictionary(grouping: entries, by: \.status).mapValues(\.count)
-        // Failures with the same differing rectangle most likely have one cause (a title that
-        // moved is the same band in every frame): each such rectangle of two or more is a group.
-        let rectangles = entries.compactMap { entry in
-            entry.status == .different ? entry.file?.result.diffBounds : nil
+        // Failures whose differing rectangles meet most likely have one cause (`CauseGroups`).
+        let grouped = entries.indices.compactMap { index in
+            entries[index].status == .different ? entries[index].file?.result.diffBounds.map { (index, $0) } : nil
         }
-        let groups = Dictionary(grouping: rectangles, by: { $0 }).filter { $0.value.count > 1 }
-            .sorted { a, b in
-                (a.value.count, b.key.y, b.key.x, b.key.width, b.key.height)
-                    > (b.value.count, a.key.y, a.key.x, a.key.width, a.key.height)
-            }.map(\.key)
-        let groupOf = { (entry: Entry) -> Int? in
-            guard entry.status == .different, let bounds = entry.file?.result.diffBounds else { return nil }
-            return groups.firstIndex(of: bounds)
-        }
+        let causes = CauseGroups(grouped.map(\.1))
+        var groupOfEntry = [Int: Int]()
+        for (member, (index, _)) in grouped.enumerated() { groupOfEntry[index] = causes.groupOf[member] }
         let verdict =
             switch comparison.status {
             case .match: "match"
             case .different: "different"
             case .failed: "failed"
             }
-        let filters = Entry.Status.allCases.map { status in
-            "<label><input type=\"checkbox\" value=\"\(status.rawValue)\"\(status.isFailure ? " checked" : "")> "
-                + "\(status.label) <span class=\"count\">\(counts[status] ?? 0)</span></label>"
-        }.joined(separator: "\n")
-        let list = entries.map { entry in
-            let status = entry.status.rawValue
-            let group = groupOf(entry).map { " data-group=\"\($0)\"" } ?? ""
-            return "<li class=\"\(status)\" data-status=\"\(status)\"\(group)><a href=\"#\(address(entry.name))\">"
-                + "\(Markup.escape(entry.name))</a></li>"
-        }.joined(separator: "\n")
-        let causes =
-            groups.isEmpty
-            ? ""
-            : "<fieldset id=\"causes\"><legend>same cause</legend>\n<ol>\n"
-                + groups.indices.map { index in
-                    let members = rectangles.filter { $0 == groups[index] }.count
-                    return "<li><button type=\"button\" data-group=\"\(index)\">\(members) failures: "
-                        + "\(describe(groups[index]))</button></li>"
-                }.joined(separator: "\n")
-                + "\n</ol>\n<button type=\"button\" class=\"all\" hidden>every failure</button>\n</fieldset>\n"
-        let settings = comparison.settings
-        let regions = settings.ignore.rectangles.map(describe).joined(separator: "; ")
-        let summary = """
-            <section id="summary">
-            <h2>Summary</h2>
-            <p>Expected <code>\(Markup.escape(comparison.expectedFolder))</code>, actual \
-            <code>\(Markup.escape(comparison.actualFolder))</code>; threshold \
-            \(NumberText.decimal(settings.options.threshold)), max-diff \(Markup.escape(settings.maxDiff.description))\
-            \(regions.isEmpty ? "" : "; ignored regions " + regions).</p>
-            <table>
-            <tr><th>pairs</th><td>\(comparison.files.count)</td></tr>
-            \(Entry.Status.allCases.map { "<tr><th>\($0.label)</th><td>\(counts[$0] ?? 0)</td></tr>" }
-                .joined(separator: "\n"))
-            </table>
-            <p class="help">Keys: <kbd>j</kbd> or <kbd>↓</kbd> next failure, <kbd>k</kbd> or <kbd>↑</kbd> previous; \
-            <kbd>1</kbd>–<kbd>4</kbd> the views; a click on an image zooms to 1:1 there, <kbd>+</kbd> and <kbd>-</kbd> \
-            zoom to 2×, 4×, 8× and back, <kbd>g</kbd> the pixel grid, <kbd>Esc</kbd> closes. Each pair's address is \
-            its name: <code>index.html#frame_0001.png</code>.</p>
-            </section>
-
-            """
-        let sections = entries.indices.map {
-            section(for: entries[$0], id: "pair-\($0)", group: groupOf(entries[$0]), comparison: comparison, in: folder)
+        // Each failure is accepted with the others of its group, or alone.
+        let failing = entries.filter { $0.status == .different }.map(\.name)
+        let accept = { (index: Int) -> String? in
+            guard let acceptCommand, entries[index].status == .different else { return nil }
+            let names = groupOfEntry[index].map { group in
+                causes.groups[group].members.map { entries[grouped[$0].0].name }
+            }
+            return acceptCommand.text(accepting: names ?? [entries[index].name], among: failing)
         }
+        let sections = entries.indices.map {
+            section(
+                for: entries[$0], id: "pair-\($0)", group: groupOfEntry[$0], accept: accept($0),
+                comparison: comparison, in: folder)
+        }
+        let acceptAll =
+            failing.isEmpty
+            ? nil
+            : acceptCommand.map {
+                "<p class=\"accept\">To accept every pair that differs: <code>"
+                    + Markup.escape($0.text(accepting: ["*"])) + "</code></p>\n"
+            }
         let noteLine = note.map { "<p class=\"note\">Note: \(Markup.escape($0))</p>\n" } ?? ""
         let footer = version.map { "<footer>stretchy \(Markup.escape($0))</footer>\n" } ?? ""
         return """
@@ -154,18 +111,10 @@ package enum HTMLReport {
             <body>
             <nav id="sidebar">
             <h1>stretchy compare: <span class="verdict \(verdict)">\(verdict)</span></h1>
-            <p><a href="#summary">Summary</a></p>
-            <fieldset id="filters"><legend>show</legend>
-            \(filters)
-            </fieldset>
-            \(causes)
-            <ol id="pairs">
-            \(list)
-            </ol>
+            \(sidebar(entries, counts: counts, causes: causes, groupOfEntry: groupOfEntry))
             </nav>
             <main id="main">
-            \(noteLine)\(summary)\(sections.joined())\(footer)</main>
-            \(greyFilter(alpha: settings.options.alpha))
+            \(noteLine)\(summary(of: comparison, counts: counts, accept: acceptAll))\(sections.joined())\(footer)</main>
             <div id="zoom" hidden>
             <div class="bar"><span class="name"></span>
             <button type="button" data-layer="expected">expected</button>\
@@ -184,9 +133,93 @@ package enum HTMLReport {
             """
     }
 
+    /// Every pair and lone file of `comparison`, in byte-wise order of their names.
+    private static func entries(of comparison: FolderComparison) -> [Entry] {
+        var entries = comparison.files.map { file -> Entry in
+            let status: Entry.Status =
+                switch file.status {
+                case .different: .different
+                case .failed: .error
+                case .match: file.result.identical ? .identical : .within
+                }
+            return Entry(name: file.name, status: status, file: file, folder: nil)
+        }
+        for (names, folder) in [
+            (comparison.onlyInExpected, comparison.expectedFolder),
+            (comparison.onlyInActual, comparison.actualFolder),
+        ] {
+            entries += names.map { Entry(name: $0, status: .lone, file: nil, folder: folder) }
+        }
+        return entries.sorted { FolderComparison.bytewise($0.name, $1.name) }
+    }
+
+    /// The sidebar below its heading: the link to the summary, the filters with their counts,
+    /// the groups of one cause, and the list of entries.
+    private static func sidebar(
+        _ entries: [Entry], counts: [Entry.Status: Int], causes: CauseGroups, groupOfEntry: [Int: Int]
+    ) -> String {
+        let filters = Entry.Status.allCases.map { status in
+            "<label><input type=\"checkbox\" value=\"\(status.rawValue)\"\(status.isFailure ? " checked" : "")> "
+                + "\(status.label) <span class=\"count\">\(counts[status] ?? 0)</span></label>"
+        }.joined(separator: "\n")
+        let list = entries.indices.map { index in
+            let entry = entries[index]
+            let status = entry.status.rawValue
+            let group = groupOfEntry[index].map { " data-group=\"\($0)\"" } ?? ""
+            return "<li class=\"\(status)\" data-status=\"\(status)\"\(group)><a href=\"#\(address(entry.name))\">"
+                + "\(Markup.escape(entry.name))</a></li>"
+        }.joined(separator: "\n")
+        let causeList =
+            causes.groups.isEmpty
+            ? ""
+            : "<fieldset id=\"causes\"><legend>same cause</legend>\n<ol>\n"
+                + causes.groups.indices.map { index in
+                    "<li><button type=\"button\" data-group=\"\(index)\">\(causes.groups[index].members.count) failures: "
+                        + "\(describe(causes.groups[index].bounds))</button></li>"
+                }.joined(separator: "\n")
+                + "\n</ol>\n<button type=\"button\" class=\"all\" hidden>every failure</button>\n</fieldset>\n"
+        return """
+            <p><a href="#summary">Summary</a></p>
+            <fieldset id="filters"><legend>show</legend>
+            \(filters)
+            </fieldset>
+            \(causeList)
+            <ol id="pairs">
+            \(list)
+            </ol>
+            """
+    }
+
+    /// The summary section: the folders, the settings, the count of each status, the keys.
+    private static func summary(
+        of comparison: FolderComparison, counts: [Entry.Status: Int], accept: String?
+    ) -> String {
+        let settings = comparison.settings
+        let regions = settings.ignore.rectangles.map(describe).joined(separator: "; ")
+        return """
+            <section id="summary">
+            <h2>Summary</h2>
+            <p>Expected <code>\(Markup.escape(comparison.expectedFolder))</code>, actual \
+            <code>\(Markup.escape(comparison.actualFolder))</code>; threshold \
+            \(NumberText.decimal(settings.options.threshold)), max-diff \(Markup.escape(settings.maxDiff.description))\
+            \(regions.isEmpty ? "" : "; ignored regions " + regions).</p>
+            <table>
+            <tr><th>pairs</th><td>\(comparison.files.count)</td></tr>
+            \(Entry.Status.allCases.map { "<tr><th>\($0.label)</th><td>\(counts[$0] ?? 0)</td></tr>" }
+                .joined(separator: "\n"))
+            </table>
+            \(accept ?? "")<p class="help">Keys: <kbd>j</kbd> or <kbd>↓</kbd> next failure, <kbd>k</kbd> or <kbd>↑</kbd> previous; \
+            <kbd>1</kbd>–<kbd>4</kbd> the views; a click on an image zooms to 1:1 there, <kbd>+</kbd> and <kbd>-</kbd> \
+            zoom to 2×, 4×, 8× and back, <kbd>g</kbd> the pixel grid, <kbd>Esc</kbd> closes. Each pair's address is \
+            its name: <code>index.html#frame_0001.png</code>.</p>
+            </section>
+
+            """
+    }
+
     /// One entry's section: the numbers, and for a differing pair of one size the four views.
     private static func section(
-        for entry: Entry, id: String, group: Int?, comparison: FolderComparison,
+        for entry: Entry, id: String, group: Int?, accept: String?, comparison: FolderComparison,
         in folder: String
     ) -> String {
         let heading =
@@ -205,20 +238,15 @@ package enum HTMLReport {
         let result = file.result
         let facts =
             "<p class=\"facts\">" + self.facts(result, settings: comparison.settings)
-            + (group.map { "; the same rectangle as the failures of group \($0 + 1) (sidebar, same cause)" } ?? "")
+            + (group.map { "; its differences meet those of the failures of group \($0 + 1) (sidebar, same cause)" }
+                ?? "")
             + "</p>\n"
+            + (accept.map {
+                "<p class=\"accept\">To accept \(group == nil ? "it" : "its group"): <code>\(Markup.escape($0))</code></p>\n"
+            } ?? "")
         guard entry.status == .different else { return open + " hidden>\n" + heading + facts + "</section>\n" }
         let name = entry.name
         let link = { (role: ReportImages.Role) in source(role.rawValue + "/" + name) }
-        let expected =
-            isFile(ReportImages.path(.expected, name, in: folder))
-            ? link(.expected) : ReportImages.expectedLink(file.expectedPath, from: folder).map(source) ?? ""
-        let changes = isFile(ReportImages.path(.changes, name, in: folder))
-        var data =
-            " data-expected=\"\(expected)\""
-            + " data-\(changes ? "changes" : "actual")=\"\(link(changes ? .changes : .actual))\""
-            + " data-width=\"\(result.width)\" data-height=\"\(result.height)\""
-            + " data-actual-width=\"\(result.actualWidth)\" data-actual-height=\"\(result.actualHeight)\""
         let image = { (role: ReportImages.Role, layer: String, over: Bool) in
             let whole =
                 role == .actualThumbnail
@@ -238,7 +266,6 @@ package enum HTMLReport {
         var figures = [(expectedThumbnail, "expected"), (actualThumbnail, "actual")]
         var views = ["side by side", "swipe", "onion skin"]
         if !result.sizeMismatch {
-            data += " data-diff=\"\(link(.diff))\""
             figures.append((image(.diffThumbnail, "diff", false), "diff"))
             views.append("diff")
         }
@@ -247,7 +274,7 @@ package enum HTMLReport {
         let slider = { (label: String) in
             "<p><label>\(label) <input type=\"range\" min=\"0\" max=\"100\" value=\"50\"></label></p>"
         }
-        return open + data + " hidden>\n" + heading + facts
+        return open + zoomData(name, result) + " hidden>\n" + heading + facts
             + "<p class=\"tabs\">"
             + views.enumerated().map { index, view in
                 "<button type=\"button\" data-view=\"\(index)\"\(index == 0 ? " class=\"on\"" : "")>\(view)</button>"
@@ -257,6 +284,22 @@ package enum HTMLReport {
             + "<div class=\"view onion\" data-view=\"2\" hidden>\(stack)\(slider("actual's opacity"))</div>\n"
             + (result.sizeMismatch ? "" : "<div class=\"view diffonly\" data-view=\"3\" hidden>\(figures[2].0)</div>\n")
             + "</section>\n"
+    }
+
+    /// The images the zoom shows of a differing pair, as its section's data: the crops and
+    /// where they are in the frame (`data-crop="X,Y,W,H"`), or both files whole when the sizes
+    /// differ (`ReportImages`).
+    private static func zoomData(_ name: String, _ result: PixelMatchResult) -> String {
+        let link = { (role: ReportImages.Role) in source(role.rawValue + "/" + name) }
+        let sizes =
+            " data-width=\"\(result.width)\" data-height=\"\(result.height)\""
+            + " data-actual-width=\"\(result.actualWidth)\" data-actual-height=\"\(result.actualHeight)\""
+        guard let crop = ReportImages.crop(of: result) else {
+            return sizes + " data-expected=\"\(link(.expected))\" data-actual=\"\(link(.actual))\""
+        }
+        return sizes + " data-crop=\"\(crop.x),\(crop.y),\(crop.width),\(crop.height)\""
+            + " data-expected=\"\(link(.expectedCrop))\" data-actual=\"\(link(.actualCrop))\""
+            + " data-diff=\"\(link(.diffCrop))\""
     }
 
     /// A pair's numbers: counts and share, the limit, bounds, ignored pixels and regions.
@@ -273,18 +316,6 @@ package enum HTMLReport {
                     + (regions.isEmpty ? "" : ": " + regions.joined(separator: ", ")))
         }
         return parts.joined(separator: "; ")
-    }
-
-    /// The grey rendition of the diff's unchanged pixels as an SVG filter, for the zoom's diff
-    /// layer: `255 + (Y − 255)·alpha` per channel, alpha kept (the browser rounds where
-    /// pixelmatch truncates, so a grey may be one level lighter).
-    private static func greyFilter(alpha: Double) -> String {
-        let weights = [0.29889531, 0.58662247, 0.11448223].map { NumberText.decimal($0 * alpha, maxDecimals: 8) }
-        let row = (weights + ["0", NumberText.decimal(1 - alpha, maxDecimals: 8)]).joined(separator: " ")
-        return "<svg width=\"0\" height=\"0\" style=\"position: absolute\"><filter id=\"grey\" "
-            + "color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"matrix\" "
-            + "values=\"\(row) \(row) \(row) 0 0 0 1 0\"/>"
-            + "</filter></svg>"
     }
 
     private static func isFile(_ path: String) -> Bool { PathKind(path) == .regularFile }
@@ -340,7 +371,6 @@ package enum HTMLReport {
         .stack { position: relative; display: inline-block; vertical-align: top; }
         .stack > .top, .stack > .over { position: absolute; left: 0; top: 0; }
         .stack .stack img, .stack > .over { border-color: transparent; }
-        #zoom .canvas img.grey { filter: url(#grey); }
         #zoom { position: fixed; inset: 0; background: #fff; display: flex; flex-direction: column; }
         #zoom[hidden] { display: none; }
         #zoom .bar { padding: 8px; border-bottom: 1px solid #c8c7cc; display: flex; gap: 8px; align-items: center; }
@@ -352,6 +382,8 @@ package enum HTMLReport {
         #zoom .pixels { position: absolute; left: 0; top: 0; pointer-events: none;
                         background-image: linear-gradient(to right, rgba(0, 0, 0, 0.3) 1px, transparent 1px),
                                           linear-gradient(to bottom, rgba(0, 0, 0, 0.3) 1px, transparent 1px); }
+        .accept code { display: block; margin-top: 4px; padding: 4px 6px; background: #f6f6f8; word-break: break-all;
+                       user-select: all; }
         #causes ol { list-style: none; padding: 0; margin: 0; }
         #causes button { font: 12px system-ui, sans-serif; text-align: left; width: 100%; margin: 1px 0; }
         #causes button.on, #zoom .scales button.on, #zoom .grid.on { font-weight: bold; }
@@ -437,20 +469,22 @@ package enum HTMLReport {
             img.dataset.natural = natural;
             return img;
           }
-          // The zoom: the image's size, the pixel looked at, the scale (image pixels to device
-          // pixels) and whether the pixel grid is on.
-          var state = { width: 0, height: 0, x: 0, y: 0, scale: 1, grid: false };
+          // The zoom: where its images are in the frame and their size, the pixel looked at (in
+          // them), the scale (image pixels to device pixels) and whether the pixel grid is on.
+          var state = { left: 0, top: 0, width: 0, height: 0, x: 0, y: 0, scale: 1, grid: false };
           var scales = [1, 2, 4, 8];
           function openZoom(section, layer, fx, fy) {
             var data = section.dataset, canvas = zoom.querySelector('.canvas');
             canvas.textContent = '';
-            var width = Number(data.width);
-            var grey = image(data.expected, width);
-            grey.className = 'grey';
-            var layers = { expected: [image(data.expected, width)],
-                           diff: data.diff ? [grey, image(data.diff, width)] : [] };
-            layers.actual = data.changes ? [image(data.expected, width), image(data.changes, width)]
-                                         : [image(data.actual, Number(data.actualWidth))];
+            // The zoom shows the part of the frames that differs (data-crop, X,Y,W,H in the
+            // frame), or both frames whole when their sizes differ.
+            var frameWidth = Math.max(Number(data.width), Number(data.actualWidth));
+            var frameHeight = Math.max(Number(data.height), Number(data.actualHeight));
+            var crop = data.crop ? data.crop.split(',').map(Number) : null;
+            var part = crop || [0, 0, frameWidth, frameHeight];
+            var layers = { expected: [image(data.expected, crop ? part[2] : Number(data.width))],
+                           actual: [image(data.actual, crop ? part[2] : Number(data.actualWidth))],
+                           diff: data.diff ? [image(data.diff, part[2])] : [] };
             Object.keys(layers).forEach(function (key) {
               var layerGroup = document.createElement('div');
               layerGroup.className = 'layer';
@@ -458,13 +492,16 @@ package enum HTMLReport {
               layers[key].forEach(function (img) { layerGroup.appendChild(img); });
               canvas.appendChild(layerGroup);
             });
-            state.width = Math.max(width, Number(data.actualWidth));
-            state.height = Math.max(Number(data.height), Number(data.actualHeight));
-            state.x = Math.floor(fx * state.width);
-            state.y = Math.floor(fy * state.height);
+            state.left = part[0];
+            state.top = part[1];
+            state.width = part[2];
+            state.height = part[3];
+            // The pixel clicked, or the nearest the crop holds.
+            state.x = Math.min(part[2] - 1, Math.max(0, Math.floor(fx * frameWidth) - part[0]));
+            state.y = Math.min(part[3] - 1, Math.max(0, Math.floor(fy * frameHeight) - part[1]));
             state.scale = 1;
             zoom.querySelector('.name').textContent = section.querySelector('h2 code').textContent;
-            zoom.querySelector('.position').textContent = 'pixel ' + state.x + ', ' + state.y;
+            zoom.querySelector('.position').textContent = 'pixel ' + (state.left + state.x) + ', ' + (state.top + state.y);
             zoom.hidden = false;
             showLayer(layer);
             place();

@@ -48,8 +48,10 @@ public struct IgnoredPixels: Sendable, Equatable {
         if let mask, mask.width != width || mask.height != height {
             throw .maskSize(maskWidth: mask.width, maskHeight: mask.height, width: width, height: height)
         }
-        var bytes = [UInt8](repeating: 0, count: width * height)
         let image = PixelRect(x: 0, y: 0, width: width, height: height)
+        // Nothing to ignore (the usual case): no map of a byte per pixel to make and count.
+        guard mask != nil || rectangles.contains(where: { !$0.intersection(image).isEmpty }) else { return nil }
+        var bytes = [UInt8](repeating: 0, count: width * height)
         for rectangle in rectangles {
             let inside = rectangle.intersection(image)
             guard !inside.isEmpty else { continue }

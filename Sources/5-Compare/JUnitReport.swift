@@ -13,9 +13,10 @@ package enum JUnitReport {
     /// differing pair names its expected image, its actual image and its diff twice: as
     /// `[[ATTACHMENT|path]]` lines in `<system-out>` (the convention of GitLab and of Jenkins'
     /// attachments plugin) and as `<property name="expectedImage|actualImage|diffImage">`. The
-    /// images are those the HTML report in `reportFolder` holds for JUnit (`ReportImages`
-    /// `full/…`: whole images inside the folder a CI job uploads), else the files compared and
-    /// `diffFolder/<name>` (`--diff DIR`); a diff is named only where one is written.
+    /// images are those the HTML report in `reportFolder` holds (`ReportImages`: the crops of
+    /// what differs, or both files when the sizes differ; inside the folder a CI job uploads, so
+    /// that nothing named is left behind), else the files compared and `diffFolder/<name>`
+    /// (`--diff DIR`); a diff is named only where one is written.
     ///
     /// `version` (stretchy's) is the suite's `stretchy` property; `note`, the `Note:` line of
     /// `EnvironmentNote`, its `<system-out>`.
@@ -57,13 +58,13 @@ package enum JUnitReport {
                 }
                 let diff =
                     result.sizeMismatch
-                    ? nil : inReport(.fullDiff) ?? diffFolder.map { FilePath.join($0, file.name) }
+                    ? nil : inReport(.diffCrop) ?? diffFolder.map { FilePath.join($0, file.name) }
                 var message = result.summary(allowedBy: limit)
                 if let diff { message += "; diff image: \(diff)" }
                 let attachments =
                     [
-                        ("expectedImage", inReport(.fullExpected) ?? file.expectedPath),
-                        ("actualImage", inReport(.fullActual) ?? file.actualPath),
+                        ("expectedImage", inReport(.expectedCrop) ?? inReport(.expected) ?? file.expectedPath),
+                        ("actualImage", inReport(.actualCrop) ?? inReport(.actual) ?? file.actualPath),
                     ] + (diff.map { [("diffImage", $0)] } ?? [])
                 testCase(
                     file.name, time: file.seconds,

@@ -7,42 +7,44 @@ import Raster
 /// The images of the HTML report (SPEC §4 "HTML report"), written for each differing pair while
 /// its pixels are still decoded, one pair per core, so the report reads and decodes nothing again.
 ///
-/// Most of a failing frame is usually unchanged (a new title is a band of rows), so the report
-/// stores what changed as layers the page stacks over the expected image, exact pixel for pixel,
-/// at a fraction of the bytes of whole copies (on the default animation with a new title, a
-/// sixth of what three full images per pair took). Per pair `NAME`, under the report folder:
-/// - `changes/NAME`: the actual image's pixels that differ from the expected one, every other
-///   pixel transparent, down to the last row that holds one (layers are drawn from the top-left
-///   corner): over the expected image it *is* the actual image. When the sizes
-///   differ, or a changed pixel is not opaque (stacking would blend it), `actual/NAME` is a copy
-///   of the actual file instead;
-/// - `diff/NAME` (when the sizes match): the diff image's marks — the differing, anti-aliased
-///   and ignored pixels as drawn — every unchanged pixel transparent, down to the last row that
-///   holds a mark; the page draws the faded
-///   grey of the expected image under them (the rest of pixelmatch's diff, a function of the
-///   expected image and `alpha`);
-/// - `expected/NAME`: a copy of the expected file, only when the report cannot reach it by a
-///   relative path (`expectedLink`);
-/// - `thumbs/expected/NAME`, `thumbs/diff/NAME` (the whole diff image reduced), and
-///   `thumbs/changes/NAME` or `thumbs/actual/NAME` as above: area-averaged reductions
-///   (`AreaAverage`) at most `thumbnailWidth` wide, so 1-pixel lines stay visible;
-/// - with JUnit XML asked for (`attachments`), `full/expected/NAME` and `full/actual/NAME`
-///   (copies of the files) and `full/diff/NAME` (the whole diff image, when the sizes match): the
-///   attachments a CI server shows beside the failure, inside the folder it uploads.
+/// A report is an artifact: uploaded, unzipped elsewhere, opened without the goldens. Everything
+/// it shows is inside its folder, and it stays small: what a reviewer looks at 1:1 is where the
+/// pixels differ, so the whole frames are kept as thumbnails and only the part that differs, with
+/// some context, at full size (on the default animation with a new title, 243 frames, the report
+/// was 148 MB with whole copies for JUnit and a link out to the goldens; issue 43). Per pair `NAME`,
+/// under the report folder:
+/// - `crops/expected/NAME`, `crops/actual/NAME`, `crops/diff/NAME` (sizes equal): the pair's
+///   `diffBounds` widened by `cropMargin` on each side (within the image), cut from the expected
+///   image, the actual image and the diff image as `--diff` draws it — exact pixels, what the zoom
+///   shows and JUnit attaches. The whole image when nothing is counted as differing (a pair that
+///   fails by precision alone has no bounds to crop to);
+/// - when the sizes differ, `expected/NAME` and `actual/NAME`, copies of the files: there is no
+///   common part to crop, and the whole frames are what differs;
+/// - `thumbs/expected/NAME`, `thumbs/diff/NAME`, and `thumbs/changes/NAME` (the reduced actual
+///   image's pixels that differ from the reduced expected one's, drawn over it by the page, the rest
+///   transparent and cut below its last changed row) or `thumbs/actual/NAME`: area-averaged
+///   reductions (`AreaAverage`) at most `thumbnailWidth` wide, so 1-pixel lines stay visible. Only
+///   the rows that changed are reduced twice: the actual thumbnail is the expected one elsewhere,
+///   and the diff's is the expected one drawn as the diff draws an unchanged pixel (its grey)
+///   elsewhere — a whole reduction of each image was a quarter of a report's time.
 package enum ReportImages {
     /// The widest a thumbnail gets, in pixels: a third of a 750-pixel frame, about.
     package static let thumbnailWidth = 240
 
+    /// The context kept around a pair's differences in its crops, in pixels on each side: a
+    /// line of text at @3x, enough to see what the changed pixels belong to.
+    package static let cropMargin = 48
+
     /// The images of the report, each in its folder.
     package enum Role: String, Sendable, CaseIterable {
-        case expected, actual, changes, diff
+        case expected, actual
+        case expectedCrop = "crops/expected"
+        case actualCrop = "crops/actual"
+        case diffCrop = "crops/diff"
         case expectedThumbnail = "thumbs/expected"
         case actualThumbnail = "thumbs/actual"
         case changesThumbnail = "thumbs/changes"
         case diffThumbnail = "thumbs/diff"
-        case fullExpected = "full/expected"
-        case fullActual = "full/actual"
-        case fullDiff = "full/diff"
     }
 
     /// Where the report in `folder` keeps the `role` image of the pair `name`.
@@ -50,15 +52,27 @@ package enum ReportImages {
         FilePath.join(FilePath.join(folder, role.rawValue), name)
     }
 
-    /// Writes the images of `pair` into the report `folder`; `options` are the comparison's,
-    /// which drew the diff. `attachments` adds the whole images JUnit names (`full/…`).
+    /// The part of a pair's images its crops hold: its differences widened by `cropMargin`
+    /// within the image, or the whole image when nothing counted as differing; nil when the
+    /// sizes differ (the report keeps both files whole).
+    package static func crop(of result: PixelMatchResult) -> PixelRect? {
+        guard !result.sizeMismatch else { return nil }
+        let whole = PixelRect(x: 0, y: 0, width: result.width, height: result.height)
+        guard let bounds = result.diffBounds else { return whole }
+        let widened = PixelRect(
+            x: bounds.x - cropMargin, y: bounds.y - cropMargin, width: bounds.width + 2 * cropMargin,
+            height: bounds.height + 2 * cropMargin)
+        return widened.intersection(whole)
+    }
+
+    /// Writes the images of `pair` into the report `folder`; `settings` are the comparison's, which
+    /// drew the diff.
     package static func write(
-        _ pair: FolderComparison.DifferingPair, options: PixelMatchOptions,
-        in folder: String, attachments: Bool = false
+        _ pair: FolderComparison.DifferingPair, settings: CompareSettings, in folder: String
     ) throws(CompareError) {
         let name = pair.name
-        // `fast`: the layers are mostly zeros, which every filter leaves as they are, and a thumbnail
-        // is small anyway; the row choice of `default` would cost more time than it saves bytes here.
+        // `fast`: a crop is small and a thumbnail smaller; the row choice of `default` would cost
+        // more time than it saves bytes here.
         let encoder = PNGEncoder(compression: .fast)
         func save(_ image: RGBAImage, _ role: Role) throws(CompareError) {
             let target = path(role, name, in: folder)
@@ -70,31 +84,22 @@ package enum ReportImages {
             }
             try CompareFiles.write(bytes, named: role.rawValue + "/" + name, in: folder)
         }
-        // The folder first: whether the golden file is in reach is decided from its real path.
-        do throws(FileError) {
-            try Folder.ensureExists(folder)
-        } catch {
-            throw .write(error.description)
-        }
-        if expectedLink(pair.expectedPath, from: folder) == nil {
-            try CompareFiles.write(
-                try CompareFiles.read(pair.expectedPath), named: Role.expected.rawValue + "/" + name,
-                in: folder)
-        }
-        let changes = changedPixels(of: pair.actual, over: pair.expected)
-        if let changes {
-            try save(changes.layer, .changes)
+        if let crop = crop(of: pair.result) {
+            try save(cut(pair.expected, to: crop), .expectedCrop)
+            try save(cut(pair.actual, to: crop), .actualCrop)
+            if let diff = pair.result.diff { try save(cut(diff, to: crop), .diffCrop) }
         } else {
-            try CompareFiles.write(
-                try CompareFiles.read(pair.actualPath), named: Role.actual.rawValue + "/" + name,
-                in: folder)
+            for (role, source) in [(Role.expected, pair.expectedPath), (.actual, pair.actualPath)] {
+                try CompareFiles.write(try CompareFiles.read(source), named: role.rawValue + "/" + name, in: folder)
+            }
         }
+        let rows = changedRows(of: pair.actual, over: pair.expected)
         let expectedThumbnail = AreaAverage.thumbnail(pair.expected, maxWidth: thumbnailWidth)
         try save(expectedThumbnail, .expectedThumbnail)
         // Only the thumbnail rows that changed rows reach are reduced again.
         let actualThumbnail =
-            changes.flatMap {
-                AreaAverage.reduce(pair.actual, changedRows: $0.rows, over: expectedThumbnail)
+            rows.flatMap {
+                AreaAverage.reduce(pair.actual, changedRows: $0, over: expectedThumbnail)
             } ?? AreaAverage.thumbnail(pair.actual, maxWidth: thumbnailWidth)
         if let layer = changedPixels(of: actualThumbnail, over: expectedThumbnail)?.layer {
             try save(layer, .changesThumbnail)
@@ -102,61 +107,74 @@ package enum ReportImages {
             try save(actualThumbnail, .actualThumbnail)
         }
         if let diff = pair.result.diff {
-            try save(marks(of: diff, expected: pair.expected, actual: pair.actual, options: options), .diff)
-            try save(AreaAverage.thumbnail(diff, maxWidth: thumbnailWidth), .diffThumbnail)
+            try save(diffThumbnail(diff, rows: rows, expectedThumbnail, settings: settings), .diffThumbnail)
         }
-        guard attachments else { return }
-        for (role, source) in [(Role.fullExpected, pair.expectedPath), (.fullActual, pair.actualPath)] {
-            try CompareFiles.write(try CompareFiles.read(source), named: role.rawValue + "/" + name, in: folder)
-        }
-        if let diff = pair.result.diff { try save(diff, .fullDiff) }
     }
 
-    /// `diff` with every pixel drawn as unchanged — the expected pixel's grey, opaque — cleared
-    /// to (0, 0, 0, 0) (under `diffMask` they are transparent already), cut below its last row
-    /// that holds a mark. A pixel the same in both images can only be grey or hatched, so there
-    /// any grey is cleared without working out which; only a changed pixel's grey is computed.
-    static func marks(
-        of diff: RGBAImage, expected: RGBAImage, actual: RGBAImage,
-        options: PixelMatchOptions
+    /// The diff image reduced: its marks (differing, anti-aliased and hatched pixels) only where
+    /// `changed` (the rows where the images differ) and the ignored rows reach; elsewhere a
+    /// diff holds only unchanged pixels, drawn from the expected image, and the thumbnail is
+    /// `expectedThumbnail` drawn the same way (a grey may be a level off the whole reduction's).
+    static func diffThumbnail(
+        _ diff: RGBAImage, rows changed: Range<Int>?, _ expectedThumbnail: RGBAImage, settings: CompareSettings
     ) -> RGBAImage {
-        var bytes = diff.bytes
-        if !options.diffMask {
-            clearUnchanged(&bytes, expected: expected, actual: actual, alpha: options.alpha)
+        let whole = PixelRect(x: 0, y: 0, width: diff.width, height: diff.height)
+        let ignored = settings.ignore.rectangles.map { $0.intersection(whole) }.filter { !$0.isEmpty }
+        guard let changed, settings.ignore.mask == nil else {
+            return AreaAverage.thumbnail(diff, maxWidth: thumbnailWidth)
         }
-        let rowBytes = diff.width * 4
-        let rows = bytes.withUnsafeBufferPointer { out in
-            (0..<diff.height).last { y in
-                stride(from: y * rowBytes + 3, to: (y + 1) * rowBytes, by: 4).contains { out[$0] != 0 }
-            }
+        let spans = ([changed].filter { !$0.isEmpty } + ignored.map { $0.minY..<$0.maxY })
+        let marked = spans.dropFirst().reduce(spans.first ?? 0..<0) {
+            min($0.lowerBound, $1.lowerBound)..<max($0.upperBound, $1.upperBound)
         }
-        return cropped(bytes, width: diff.width, rows: (rows ?? 0) + 1) ?? diff
-    }
-
-    /// Clears the diff's pixels drawn as unchanged (see `marks`).
-    private static func clearUnchanged(_ bytes: inout [UInt8], expected: RGBAImage, actual: RGBAImage, alpha: Double) {
-        expected.bytes.withUnsafeBytes { old in
-            actual.bytes.withUnsafeBytes { new in
-                bytes.withUnsafeMutableBufferPointer { out in
-                    for offset in stride(from: 0, to: out.count, by: 4) {
-                        let red = out[offset]
-                        guard out[offset + 1] == red, out[offset + 2] == red, out[offset + 3] == 255 else { continue }
-                        if old.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-                            != new.loadUnaligned(fromByteOffset: offset, as: UInt32.self),
-                            PixelMatch.grey(PixelMatch.Pixel(old, byteOffset: offset), alpha: alpha) != red
-                        {
-                            continue
-                        }
-                        for channel in offset..<offset + 4 { out[channel] = 0 }
-                    }
+        var bytes = [UInt8](repeating: 0, count: expectedThumbnail.bytes.count)
+        if !settings.options.diffMask {
+            expectedThumbnail.bytes.withUnsafeBytes { thumbnail in
+                for offset in stride(from: 0, to: bytes.count, by: 4) {
+                    let grey = PixelMatch.grey(
+                        PixelMatch.Pixel(thumbnail, byteOffset: offset), alpha: settings.options.alpha)
+                    bytes[offset] = grey; bytes[offset + 1] = grey; bytes[offset + 2] = grey; bytes[offset + 3] = 255
                 }
             }
         }
+        guard let unchanged = RGBAImage(width: expectedThumbnail.width, height: expectedThumbnail.height, bytes: bytes)
+        else { return AreaAverage.thumbnail(diff, maxWidth: thumbnailWidth) }
+        return AreaAverage.reduce(diff, changedRows: marked, over: unchanged)
+            ?? AreaAverage.thumbnail(diff, maxWidth: thumbnailWidth)
+    }
+
+    /// The rows where `actual`'s bytes differ from `expected`'s (empty when none); nil when the
+    /// sizes differ.
+    static func changedRows(of actual: RGBAImage, over expected: RGBAImage) -> Range<Int>? {
+        guard actual.width == expected.width, actual.height == expected.height else { return nil }
+        let rowBytes = actual.width * 4
+        return actual.bytes.withUnsafeBytes { new in
+            expected.bytes.withUnsafeBytes { old in
+                guard let newRows = new.baseAddress, let oldRows = old.baseAddress else { return 0..<0 }
+                let differs = { (row: Int) in
+                    memcmp(newRows + row * rowBytes, oldRows + row * rowBytes, rowBytes) != 0
+                }
+                guard let top = (0..<actual.height).first(where: differs),
+                    let bottom = (top..<actual.height).last(where: differs)
+                else { return 0..<0 }
+                return top..<bottom + 1
+            }
+        }
+    }
+
+    /// The part of `image` inside `rect`, a non-empty rectangle within it (`crop(of:)`).
+    static func cut(_ image: RGBAImage, to rect: PixelRect) -> RGBAImage {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(rect.width * rect.height * 4)
+        for row in rect.minY..<rect.maxY {
+            let start = (row * image.width + rect.x) * 4
+            bytes += image.bytes[start..<start + rect.width * 4]
+        }
+        return RGBAImage(width: rect.width, height: rect.height, bytes: bytes) ?? image
     }
 
     /// The top `rows` rows of an image `width` wide: a layer ends at its last row that holds
-    /// anything, as it is drawn from the top-left corner (a new title costs its band of rows,
-    /// not a frame of zeros to deflate).
+    /// anything, as it is drawn from the top-left corner.
     private static func cropped(_ bytes: [UInt8], width: Int, rows: Int) -> RGBAImage? {
         RGBAImage(width: width, height: rows, bytes: Array(bytes.prefix(width * rows * 4)))
     }
@@ -186,17 +204,6 @@ package enum ReportImages {
         }
         guard opaque, let layer = cropped(bytes, width: actual.width, rows: max(1, bottom)) else { return nil }
         return (layer, top < bottom ? top..<bottom : 0..<0)
-    }
-
-    /// The relative path from the report `folder` to `expectedPath`, when the report can reach
-    /// it: both exist and share a folder below the filesystem root (a golden folder and a
-    /// report in the same checkout); nil otherwise, and the expected image is copied.
-    package static func expectedLink(_ expectedPath: String, from folder: String) -> String? {
-        guard let target = realPath(expectedPath), let base = realPath(folder) else { return nil }
-        let to = target.split(separator: "/"), from = base.split(separator: "/")
-        let common = zip(to, from).prefix { $0 == $1 }.count
-        guard common > 0 else { return nil }
-        return (Array(repeating: "..", count: from.count - common) + to.dropFirst(common)).joined(separator: "/")
     }
 
     /// The real path of `path` (links resolved), nil when it does not exist.

@@ -67,19 +67,21 @@ package struct ReportSet {
     /// What the comparison writes of each differing pair while it is decoded: its diff into
     /// `diffFolder` (`--diff DIR`), and the report's images of it.
     package func evidence(diffFolder: String? = nil) -> FolderComparison.Evidence {
-        FolderComparison.Evidence(diffFolder: diffFolder, reportFolder: html, attachments: junit != nil)
+        FolderComparison.Evidence(diffFolder: diffFolder, reportFolder: html)
     }
 
     /// Writes both reports, each whatever became of the other, a shard's `shard.json` beside
     /// its report, then the manifests of the evidence folders, deepest first (a folder inside
     /// another is then on the outer one's list), and releases the folders. JUnit names the images
-    /// the HTML report keeps for it (`full/…`, inside the folder a CI job uploads), else the
-    /// files compared and the diffs in `diffFolder` (`--diff DIR`). `version` (stretchy's) is
-    /// named in both; `note` (`EnvironmentNote`) is carried by both.
+    /// the HTML report keeps (its crops, inside the folder a CI job uploads), else the files
+    /// compared and the diffs in `diffFolder` (`--diff DIR`). `version` (stretchy's) is
+    /// named in both; `note` (`EnvironmentNote`) is carried by both; `acceptCommand`, when given,
+    /// is shown by the page for each failure and group of one cause.
     ///
     /// - Returns: what could not be written, in the order it was tried.
     package func write(
-        _ comparison: FolderComparison, diffFolder: String?, version: String, note: String? = nil
+        _ comparison: FolderComparison, diffFolder: String?, version: String, note: String? = nil,
+        acceptCommand: AcceptCommand? = nil
     ) -> [CompareError] {
         var failed: [CompareError] = []
         func attempt(_ body: () throws(CompareError) -> Void) {
@@ -91,7 +93,8 @@ package struct ReportSet {
         }
         if let html {
             attempt { () throws(CompareError) in
-                try HTMLReport.write(comparison, to: html, version: version, note: note)
+                try HTMLReport.write(
+                    comparison, to: html, version: version, note: note, acceptCommand: acceptCommand)
             }
             if comparison.shard != nil {
                 attempt { () throws(CompareError) in

@@ -74,10 +74,12 @@ enum CompareCommand {
             "report", "DIR", help: "Write an HTML report: DIR/index.html and the images of each differing pair.")
         static let junit: Option<String> = .text("junit", "FILE", help: "Write JUnit XML, one test case per pair.")
         static let json = Flag("json", help: "Print the result as JSON.")
-        static let accept: Option<String> = .text(
-            "accept", "PATTERN",
-            help: "Copy the actual file of each failing pair whose path matches PATTERN ('*', 'frame_00*.png') "
-                + "over its golden in EXPECTED, atomically (folders only).")
+        static let accept = RepeatedOption(
+            Option<String>.text(
+                "accept", "PATTERN",
+                help: "Copy the actual file of each failing pair whose path matches PATTERN ('*', 'frame_00*.png') "
+                    + "over its golden in EXPECTED, atomically, and rewrite EXPECTED/frames.json to match "
+                    + "(folders only). Repeat for more."))
         static let environmentSuffix = Option(
             "environment-suffix", "NAME",
             help: "Compare with the goldens of one environment: EXPECTED-NAME for a folder, EXPECTED's "
@@ -195,10 +197,8 @@ enum CompareCommand {
         if shard != nil && comparingFiles {
             throw arguments.fail(Options.shard) { _ in InvalidValue("only folders are split") }
         }
-        if accept != nil && comparingFiles {
-            throw arguments.fail(Options.accept) { _ in
-                InvalidValue("only goldens in a folder are accepted; copy the file with cp")
-            }
+        if !accept.isEmpty && comparingFiles {
+            throw arguments.fail("option '--accept': only goldens in a folder are accepted; copy the file with cp")
         }
         let folders =
             comparingFiles ? [FilePath.folder(of: expected), FilePath.folder(of: actual)] : [expected, actual]
@@ -228,6 +228,12 @@ enum CompareCommand {
         return try compareFolders(
             expected, actual, settings: settings, shard: shard, diff: diff, json: json,
             reports: reports, accept: accept, note: note)
+    }
+
+    /// The command that accepts what this run finds different: this very command line, its
+    /// `--accept` options left out (`AcceptCommand`).
+    static var acceptCommand: AcceptCommand {
+        AcceptCommand(arguments: CommandLine.arguments)
     }
 
     /// `golden` with `--environment-suffix NAME`: `golden-NAME`, or `frame-NAME.png` for `frame.png`.
@@ -289,9 +295,11 @@ enum CompareCommand {
     ///
     /// - Returns: how many could not be written.
     static func write(
-        _ reports: ReportSet, _ comparison: FolderComparison, diffFolder: String?, note: String?
+        _ reports: ReportSet, _ comparison: FolderComparison, diffFolder: String?, note: String?,
+        acceptCommand: AcceptCommand? = nil
     ) -> Int {
-        let failed = reports.write(comparison, diffFolder: diffFolder, version: Stretchy.version, note: note)
+        let failed = reports.write(
+            comparison, diffFolder: diffFolder, version: Stretchy.version, note: note, acceptCommand: acceptCommand)
         for error in failed { Stretchy.printError("Error: \(error)") }
         return failed.count
     }
@@ -345,32 +353,38 @@ enum CompareCommand {
     /// status comes last, from all of them.
     static func compareFolders(
         _ expected: String, _ actual: String, settings: CompareSettings, shard: Shard?,
-        diff: String?, json: Bool, reports: ReportSet, accept: String?, note: String?
+        diff: String?, json: Bool, reports: ReportSet, accept: [String], note: String?
     ) throws -> ExitCode {
         let compared = try FolderComparison.compare(
             expected: expected, actual: actual, settings: settings, shard: shard,
             writing: reports.evidence(diffFolder: diff))
-        return try report(compared, reports: reports, diffFolder: diff, json: json, accept: accept, note: note)
+        return try report(
+            compared, reports: reports, diffFolder: diff, json: json, accept: accept, acceptCommand: acceptCommand,
+            note: note)
     }
 
     /// Writes the reports, accepts the failing pairs `accept` matches (their goldens replaced
-    /// by their actual files), then prints the comparison (a pair whose images could not be
-    /// written is an error of its own), and gives the exit status of all of it: an accepted
-    /// pair no longer counts as different. A difference prints `note` (`EnvironmentNote`) as a
-    /// `Note:` line, and the reports carry it.
+    /// by their actual files, `frames.json` rewritten), then prints the comparison (a pair whose
+    /// images could not be written is an error of its own), and gives the exit status of all of
+    /// it: an accepted pair no longer counts as different. A difference prints `note`
+    /// (`EnvironmentNote`) as a `Note:` line, and the reports carry it; with pairs that differ and
+    /// nothing accepted, `Note:` lines name the report's page and the command that accepts them
+    /// (`acceptCommand`, which the report shows per group too).
     static func report(
         _ comparison: FolderComparison, reports: ReportSet, diffFolder: String?,
-        json: Bool, accept: String? = nil, note: String? = nil
+        json: Bool, accept: [String] = [], acceptCommand: AcceptCommand? = nil, note: String? = nil
     ) throws(CommandFailure) -> ExitCode {
         let note = comparison.status == .different ? note : nil
         if let note { Stretchy.printError("Note: \(note)") }
-        let failedReports = write(reports, comparison, diffFolder: diffFolder, note: note)
-        let (expected, actual) = (comparison.expectedFolder, comparison.actualFolder)
+        let failedReports = write(
+            reports, comparison, diffFolder: diffFolder, note: note, acceptCommand: accept.isEmpty ? acceptCommand : nil
+        )
         for file in comparison.files { if let error = file.error { Stretchy.printError("Error: \(error)") } }
-        let accepted = accept.map { GoldenAcceptance.accept(comparison, matching: $0) }
+        let accepted = accept.isEmpty ? nil : GoldenAcceptance.accept(comparison, matching: accept)
         for refused in accepted?.refused ?? [] { Stretchy.printError("Error: \(refused.reason)") }
-        if let accept, accepted?.accepted.isEmpty == true, accepted?.refused.isEmpty == true {
-            Stretchy.printError("Note: --accept '\(accept)' matches none of the pairs that differ")
+        if accepted?.accepted.isEmpty == true, accepted?.refused.isEmpty == true {
+            let patterns = accept.map { "--accept '\($0)'" }.joined(separator: " ")
+            Stretchy.printError("Note: \(patterns) matches none of the pairs that differ")
         }
         if json {
             guard let accepted, case .object(let members) = comparison.json else {
@@ -380,21 +394,51 @@ enum CompareCommand {
             try StandardOutput.print(
                 JSONValue.object(members + [("accepted", .array(accepted.accepted.map(JSONValue.string)))]).text)
         } else {
-            for file in comparison.files where file.status == .different {
-                try StandardOutput.print("\(file.name): \(file.result.summary(allowedBy: comparison.settings))")
+            try printLines(comparison, accepted: accepted)
+        }
+        // A run that fails by its differences alone says where to look and how to accept them.
+        if accepted == nil, comparison.status == .different,
+            comparison.files.contains(where: { $0.status == .different })
+        {
+            if let page = reports.html.map({ FilePath.join($0, "index.html") }) {
+                Stretchy.printError("Note: the report is \(page)")
             }
-            for name in comparison.onlyInExpected { try StandardOutput.print("\(name): only in \(expected)") }
-            for name in comparison.onlyInActual { try StandardOutput.print("\(name): only in \(actual)") }
-            try StandardOutput.print(
-                tally(comparison)
-                    + (comparison.errorFiles > 0 ? ", \(comparison.errorFiles) could not be compared" : ""))
-            for name in accepted?.accepted ?? [] {
-                try StandardOutput.print(
-                    "accepted \(name): \(FilePath.join(expected, name)) is now a copy of "
-                        + "\(FilePath.join(actual, name))")
+            if let acceptCommand {
+                Stretchy.printError("Note: to accept every pair that differs: \(acceptCommand.text(accepting: ["*"]))")
             }
         }
         return status(of: comparison, failedReports: failedReports, accepted: accepted)
+    }
+
+    /// The console lines of a comparison: each pair that differs and each lone file, the tally;
+    /// after `--accept`, each golden replaced, the `frames.json` rewritten and how many still differ.
+    private static func printLines(
+        _ comparison: FolderComparison, accepted: GoldenAcceptance.Outcome?
+    ) throws(CommandFailure) {
+        let (expected, actual) = (comparison.expectedFolder, comparison.actualFolder)
+        for file in comparison.files where file.status == .different {
+            try StandardOutput.print("\(file.name): \(file.result.summary(allowedBy: comparison.settings))")
+        }
+        for name in comparison.onlyInExpected { try StandardOutput.print("\(name): only in \(expected)") }
+        for name in comparison.onlyInActual { try StandardOutput.print("\(name): only in \(actual)") }
+        try StandardOutput.print(
+            tally(comparison) + (comparison.errorFiles > 0 ? ", \(comparison.errorFiles) could not be compared" : ""))
+        guard let accepted else { return }
+        for name in accepted.accepted {
+            try StandardOutput.print(
+                "accepted \(name): \(FilePath.join(expected, name)) is now a copy of \(FilePath.join(actual, name))")
+        }
+        if let rewritten = accepted.rewrittenFrames {
+            let record = RecordedFrames.fileName
+            try StandardOutput.print(
+                "rewrote \(FilePath.join(expected, record)): \(Plural.count(rewritten, "frame")) as "
+                    + "\(FilePath.join(actual, record)) records them")
+        }
+        let total = comparison.files.count + comparison.onlyInExpected.count + comparison.onlyInActual.count
+        let still = comparison.differentFiles - accepted.accepted.count
+        try StandardOutput.print(
+            "\(still) of \(total) \(total == 1 ? "file" : "files") still \(still == 1 ? "differs" : "differ")"
+                + (comparison.errorFiles > 0 ? ", \(comparison.errorFiles) could not be compared" : ""))
     }
 
     /// The exit status: 2 when a report, a pair or an acceptance failed, else 1 when something

@@ -76,8 +76,7 @@ enum MergeReportsCommand {
 
     /// Copies the files of a shard's report folder (its images) into the merged one, all but the
     /// page and the shard's JSON, which the merge writes anew, and the shard's manifest and lock.
-    /// The images keep their paths, so the merged page finds them as the shard's did; an
-    /// expected image a shard linked to is linked again, relative to the merged folder.
+    /// The images keep their paths, so the merged page and JUnit find them as the shard's did.
     static func copyImages(from shard: String, to report: String) throws {
         let names = (try? FileManager.default.subpathsOfDirectory(atPath: shard)) ?? []
         let own: Set = ["index.html", ReportSet.shardFile, EvidenceFolder.manifestName, FolderLock.fileName]

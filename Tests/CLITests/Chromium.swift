@@ -19,10 +19,11 @@ struct Chromium {
         return Chromium(binary: binary)
     }
 
-    /// Loads `page` and returns its DOM after the scripts ran, and the browser's log. Root needs
+    /// Loads `page` and returns its DOM after the scripts ran, and the browser's log; `waiting`,
+    /// after 5 s of virtual time, so that images the scripts load have loaded. Root needs
     /// --no-sandbox.
-    func dumpDOM(_ page: URL) throws -> (dom: String, log: String) {
-        let run = try self.run(["--dump-dom", page.absoluteString])
+    func dumpDOM(_ page: URL, waiting: Bool = false) throws -> (dom: String, log: String) {
+        let run = try self.run((waiting ? ["--virtual-time-budget=5000"] : []) + ["--dump-dom", page.absoluteString])
         return (run.stdout, run.stderr)
     }
 
@@ -43,15 +44,20 @@ struct Chromium {
     }
 
     /// Runs the browser headless with a profile of its own, removed afterwards, so that
-    /// parallel runs share nothing.
+    /// parallel runs share nothing. The profile is a short folder in /tmp, and the browser's
+    /// TMPDIR: it makes a Unix socket there, whose path may be at most 107 bytes, and `make
+    /// test`'s TMPDIR is deeper than that (issue 43).
     private func run(_ arguments: [String]) throws -> Run {
-        let profile = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: profile) }
+        let profile = "/tmp/stretchy-chromium." + UUID().uuidString.prefix(8)
+        try FileManager.default.createDirectory(atPath: profile, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: profile) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = profile
         let run = try Run(
             [
                 "--headless=new", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
-                "--user-data-dir=\(profile.path)",
-            ] + arguments, binary: binary)
+                "--user-data-dir=\(profile)/profile",
+            ] + arguments, binary: binary, environment: environment)
         #expect(run.status == 0, "\(run.stderr)")
         return run
     }

@@ -40,6 +40,62 @@ import Testing
         #expect(files.status == 64 && files.stderr.contains("--accept"), "\(files.stderr)")
     }
 
+    /// Issue 43: a failing run says where its report is and the exact command that accepts;
+    /// the report shows the command for each group of one cause; `--accept` says how many still
+    /// differ and rewrites the golden folder's frames.json, whole once every frame is accepted.
+    @Test func acceptingIsVisibleAndLeavesNoStaleRecord() throws {
+        let (golden, actual) = try Self.folders()
+        let report = try temporaryDirectory().appendingPathComponent("report")
+        let failing = try Run(["compare", golden.path, actual.path, "--report", report.path])
+        #expect(failing.status == 1)
+        let command = "\(Run.binary.path) compare \(golden.path) \(actual.path) --report \(report.path)"
+        #expect(
+            failing.stderr == "Note: the report is \(report.path)/index.html\n"
+                + "Note: to accept every pair that differs: \(command) --accept '*'\n", "\(failing.stderr)")
+        let html = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("To accept every pair that differs: <code>\(command) --accept &apos;*&apos;</code>"))
+        let perPair = html.matches(of: /<p class="accept">To accept (it|its group): <code>([^<]*)<\/code>/)
+        #expect(perPair.count == Renders.frameCount, "every failing frame shows its command")
+
+        let record = { (folder: URL) throws -> [String: Any] in
+            let data = try Data(contentsOf: folder.appendingPathComponent("frames.json"))
+            return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        }
+        let entries = { (folder: URL) throws -> [[String: Any]] in
+            try #require(try record(folder)["frames"] as? [[String: Any]])
+        }
+        // A mark on every entry of the golden record, so that what is rewritten shows.
+        var marked = try record(golden)
+        marked["frames"] = try entries(golden).map { entry in entry.merging(["stale": true]) { $1 } }
+        marked["stale"] = true
+        try JSONSerialization.data(withJSONObject: marked).write(to: golden.appendingPathComponent("frames.json"))
+        let before = try entries(golden)
+        let some = try Run(["compare", golden.path, actual.path, "--accept", "frame_000[0-4].png"])
+        #expect(some.status == 1)
+        #expect(
+            some.stdout.contains(
+                "rewrote \(golden.path)/frames.json: 5 frames as \(actual.path)/frames.json records them\n"),
+            "\(some.stdout)")
+        #expect(some.stdout.hasSuffix("7 of \(Renders.frameCount) files still differ\n"), "\(some.stdout)")
+        let after = try entries(golden), theirs = try entries(actual)
+        let stillMarked = try record(golden)["stale"] as? Bool
+        #expect(after.count == before.count && stillMarked == true)
+        for index in after.indices {
+            let expected = index < 5 ? theirs[index] : before[index]
+            let same =
+                try JSONSerialization.data(withJSONObject: after[index], options: .sortedKeys)
+                == JSONSerialization.data(withJSONObject: expected, options: .sortedKeys)
+            #expect(same, "frame \(index)")
+        }
+        let rest = try Run(["compare", golden.path, actual.path, "--accept", "*"])
+        #expect(rest.status == 0)
+        #expect(rest.stdout.hasSuffix("0 of \(Renders.frameCount) files still differ\n"), "\(rest.stdout)")
+        #expect(
+            try Data(contentsOf: golden.appendingPathComponent("frames.json"))
+                == Data(contentsOf: actual.appendingPathComponent("frames.json")),
+            "every frame accepted: the whole record")
+    }
+
     @Test func aLinkIsNeverWrittenThroughNorAFolderOutsideTheGoldens() throws {
         let (golden, actual) = try Self.folders()
         let manager = FileManager.default

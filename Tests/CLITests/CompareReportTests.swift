@@ -84,9 +84,15 @@ struct BrokenRender {
     @Test func theHTMLReportOpensInChromium() throws {
         let chromium = try Chromium.find()
         let folders = try BrokenRender()
-        let report = try temporaryDirectory().appendingPathComponent("report")
-        let run = try Run(["compare", folders.expected.path, folders.actual.path, "--report", report.path])
+        let written = try temporaryDirectory().appendingPathComponent("report")
+        let run = try Run(["compare", folders.expected.path, folders.actual.path, "--report", written.path])
         #expect(run.status == 2)
+        // Issue 43: the report is an artifact, moved away from the goldens (as an upload is);
+        // everything it shows is inside it.
+        let report = try temporaryDirectory().appendingPathComponent("artifact/report")
+        try FileManager.default.createDirectory(
+            at: report.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: written, to: report)
         let page = report.appendingPathComponent("index.html")
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(html.range(of: "https?:", options: [.regularExpression, .caseInsensitive]) == nil, "no web address")
@@ -96,15 +102,18 @@ struct BrokenRender {
         for name in [BrokenRender.changed, BrokenRender.nested, BrokenRender.corrupt] {
             #expect(dom.contains(name), "the page names \(name)")
         }
-        let sources = dom.matches(of: /(?:src|data-expected|data-changes|data-actual|data-diff)="([^"]*)"/)
+        let sources = dom.matches(of: /(?:src|href|data-expected|data-actual|data-diff)="([^"#][^"]*)"/)
             .map { String($0.output.1) }
-        #expect(sources.count >= 12, "thumbnails and full-size layers of both changed frames")
+        #expect(sources.count >= 12, "thumbnails and crops of both changed frames")
         for source in sources {
             let path = try #require(source.removingPercentEncoding)
             #expect(!path.hasPrefix("/"), "\(source) is relative")
             let file = report.appendingPathComponent(path).standardizedFileURL.path
+            #expect(file.hasPrefix(report.path + "/"), "\(source) is inside the report folder")
             #expect(FileManager.default.fileExists(atPath: file), "\(source) exists")
         }
+        // The browser loads every one of them, from the moved folder.
+        #expect(try Self.brokenImages(chromium, sources: Set(sources).sorted(), in: report) == [])
 
         // A pair's address is its file name: the page opens on it (issue 31).
         let anchored = try chromium.dumpDOM(try #require(URL(string: page.absoluteString + "#" + BrokenRender.nested)))
@@ -125,30 +134,30 @@ struct BrokenRender {
                 BrokenRender.corrupt, BrokenRender.nested, BrokenRender.nested, BrokenRender.nested,
                 BrokenRender.corrupt,
             ], "j, j, j (stays on the last), j, k")
-        // The sidebar counts each status; failures with one differing rectangle are a group.
+        // The sidebar counts each status; failures whose differing rectangles meet are a group
+        // (issue 43): the two title changes are one.
         #expect(driven.counts == ["different": 2, "lone": 0, "error": 1, "within": 0, "identical": 10])
         let compared = try json(try Run(["compare", folders.expected.path, folders.actual.path, "--json"]))
-        let rectangles = (compared["files"] as? [[String: Any]] ?? []).compactMap { file -> String? in
+        let rectangles = (compared["files"] as? [[String: Any]] ?? []).compactMap { file -> [Int]? in
             guard (file["differentPixels"] as? Int ?? 0) > 0, let bounds = file["diffBounds"] as? [String: Int] else {
                 return nil
             }
-            return ["x", "y", "width", "height"].map { "\(bounds[$0] ?? -1)" }.joined(separator: ",")
+            return ["x", "y", "width", "height"].map { bounds[$0] ?? -1 }
         }
-        let shared = Dictionary(grouping: rectangles, by: { $0 }).filter { $0.value.count > 1 }
-        #expect(driven.groups == shared.count, "\(rectangles)")
-        if shared.count == 1 {
-            #expect(driven.grouped == [BrokenRender.changed, BrokenRender.nested], "the group's failures alone")
-        }
+        try #require(rectangles.count == 2)
+        let (a, b) = (rectangles[0], rectangles[1])
+        let meet = a[0] <= b[0] + b[2] && b[0] <= a[0] + a[2] && a[1] <= b[1] + b[3] && b[1] <= a[1] + a[3]
+        #expect(meet, "\(rectangles)")
+        #expect(driven.groups == 1, "\(rectangles)")
+        #expect(driven.grouped == [BrokenRender.changed, BrokenRender.nested], "the group's failures alone")
         // 1:1, then +, +, +, + (stays at 8×), with the grid from 4× on; - goes back.
         #expect(driven.zoom.scales == ["1", "2", "4", "8", "8", "4"], "\(driven.zoom.scales)")
         #expect(driven.zoom.grid == [false, false, true, true, true, true], "\(driven.zoom.grid)")
-        #expect(driven.zoom.widthAt8 == "\(8 * 375)px", "one image pixel is 8 device pixels")
+        #expect(driven.zoom.widthAt8 == "\(8 * driven.zoom.cropWidth)px", "one image pixel is 8 device pixels")
+        #expect(driven.zoom.cropWidth > 0 && driven.zoom.cropWidth <= 375, "\(driven.zoom)")
         #expect(driven.zoom.open && driven.zoom.layer == "actual", "\(driven.zoom)")
-        // The actual image at 1:1 is the expected one (linked from its folder) under the changes.
-        #expect(driven.zoom.actualSources.count == 2, "\(driven.zoom.actualSources)")
-        let linked = "\(folders.expected.lastPathComponent)/\(BrokenRender.changed)"
-        #expect(driven.zoom.actualSources.first?.hasSuffix(linked) == true)
-        #expect(driven.zoom.actualSources.last == "changes/\(BrokenRender.changed)")
+        // The actual image at 1:1 is the crop of what differs, inside the report (issue 43).
+        #expect(driven.zoom.actualSources == ["crops/actual/\(BrokenRender.changed)"], "\(driven.zoom.actualSources)")
         #expect(driven.zoom.position == "pixel \(driven.zoom.expectedPixel)", "\(driven.zoom)")
         #expect(driven.zoom.afterD == "diff" && driven.zoom.closed)
 
@@ -174,6 +183,7 @@ struct BrokenRender {
             var scales: [String] = []
             var grid: [Bool] = []
             var widthAt8 = ""
+            var cropWidth = 0
         }
 
         var initial: [String] = []
@@ -248,6 +258,7 @@ struct BrokenRender {
                            position: zoom.querySelector('.position').textContent,
                            expectedPixel: Math.floor((clickX - rect.left) / rect.width * width) + ', '
                              + Math.floor((clickY - rect.top) / rect.height * height),
+                           cropWidth: Number(section.dataset.crop.split(',')[2]),
                            actualSources: Array.prototype.map.call(
                              zoom.querySelectorAll('.layer[data-layer="actual"] img'),
                              function (i) { return i.getAttribute('src'); }) };
@@ -310,7 +321,31 @@ struct BrokenRender {
         result.zoom.scales = zoom["scales"] as? [String] ?? []
         result.zoom.grid = zoom["grid"] as? [Bool] ?? []
         result.zoom.widthAt8 = zoom["widthAt8"] as? String ?? ""
+        result.zoom.cropWidth = zoom["cropWidth"] as? Int ?? 0
         return result
+    }
+
+    /// The `sources` (paths relative to `report`) that Chromium cannot load as images from a
+    /// page in `report`: a page of the test's loads each and lists those that fail.
+    static func brokenImages(_ chromium: Chromium, sources: [String], in report: URL) throws -> [String] {
+        let list = sources.map { "'" + $0.replacingOccurrences(of: "'", with: "\\'") + "'" }.joined(separator: ", ")
+        let page = report.appendingPathComponent("images.html")
+        defer { try? FileManager.default.removeItem(at: page) }
+        try """
+        <!DOCTYPE html><html><body><pre id="broken"></pre><script>
+        var sources = [\(list)], left = sources.length, broken = [];
+        function done() { if (--left === 0) document.getElementById('broken').textContent = JSON.stringify(broken); }
+        sources.forEach(function (source) {
+          var img = new Image();
+          img.onload = done;
+          img.onerror = function () { broken.push(source); done(); };
+          img.src = source;
+        });
+        </script></body></html>
+        """.write(to: page, atomically: true, encoding: .utf8)
+        let dom = try chromium.dumpDOM(page, waiting: true).dom
+        let text = try #require(dom.firstMatch(of: /<pre id="broken">([^<]*)<\/pre>/)?.output.1, "\(dom)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String], "\(text)")
     }
 
     /// `$STRETCHY_ARTIFACTS`, else `.build/artifacts` in the repository: kept after the run.
@@ -357,8 +392,8 @@ struct BrokenRender {
             #expect(text.contains("<property name=\"diffImage\" value=\"\(root.path)/diffs/\(name)\"/>"), "\(name)")
         }
 
-        // With --report, the attachments are whole images inside the report folder (issue 31):
-        // uploading the folder alone shows them.
+        // With --report, the attachments are inside the report folder (issue 31): uploading the
+        // folder alone shows them. Issue 43: they are the crops of what differs, not whole copies.
         let report = root.appendingPathComponent("report")
         let reported = try Run([
             "compare", folders.expected.path, folders.actual.path, "--report", report.path,
@@ -367,23 +402,20 @@ struct BrokenRender {
         #expect(reported.status == 2)
         let inside = try String(contentsOf: report.appendingPathComponent("junit.xml"), encoding: .utf8)
         for name in [BrokenRender.changed, BrokenRender.nested] {
-            for (role, source) in [
-                ("expected", folders.expected.appendingPathComponent(name)),
-                ("actual", folders.actual.appendingPathComponent(name)),
-            ] {
-                let copy = report.appendingPathComponent("full/\(role)/\(name)")
-                #expect(inside.contains("[[ATTACHMENT|\(copy.path)]]"), "\(role) \(name)")
-                #expect(try Data(contentsOf: copy) == Data(contentsOf: source), "a copy of the \(role) file")
+            for role in ["expected", "actual"] {
+                let crop = report.appendingPathComponent("crops/\(role)/\(name)")
+                #expect(inside.contains("[[ATTACHMENT|\(crop.path)]]"), "\(role) \(name)")
+                #expect(FileManager.default.fileExists(atPath: crop.path), "\(crop.path)")
             }
-            let diff = report.appendingPathComponent("full/diff/\(name)")
+            let diff = report.appendingPathComponent("crops/diff/\(name)")
             #expect(inside.contains("<property name=\"diffImage\" value=\"\(diff.path)\"/>"), "\(name)")
             let size = try pngSize(diff)
-            #expect(size.width == 375 && size.height == 667, "the whole diff image, not the report's layer")
-            let whole = try Picture.read(diff)
-            #expect(whole.bytes[3] == 255, "drawn opaque, as --diff draws it")
+            #expect(size.width <= 375 && size.height < 667, "a crop of the diff image")
+            let crop = try Picture.read(diff)
+            #expect(crop.bytes[3] == 255, "drawn opaque, as --diff draws it")
         }
         let attached = inside.matches(of: /\[\[ATTACHMENT\|([^\]]*)\]\]/).map { String($0.output.1) }
-        #expect(attached.count == 6 && attached.allSatisfy { $0.hasPrefix(report.path + "/full/") }, "\(attached)")
+        #expect(attached.count == 6 && attached.allSatisfy { $0.hasPrefix(report.path + "/crops/") }, "\(attached)")
     }
 }
 
@@ -404,7 +436,7 @@ struct BrokenRender {
         let failing = try Run(["compare", renders.first.path, renders.other.path] + outputs)
         #expect(failing.status == 1, "\(failing.stderr)")
         #expect(try Self.contents(diffs).contains(Renders.frame(0)))
-        #expect(try Self.contents(report).contains("changes/" + Renders.frame(0)))
+        #expect(try Self.contents(report).contains("crops/actual/" + Renders.frame(0)))
 
         let passing = try Run(["compare", renders.first.path, renders.second.path] + outputs)
         #expect(passing.status == 0, "\(passing.stderr)")

@@ -147,14 +147,24 @@ import Testing
         #expect(
             untimed(try String(contentsOf: root.appendingPathComponent("merged.xml"), encoding: .utf8))
                 == untimed(try String(contentsOf: root.appendingPathComponent("single.xml"), encoding: .utf8)))
-        let page = try Run(["merge-reports"] + shardFolders.reversed() + ["--report", report])
+        let page = try Run(
+            ["merge-reports"] + shardFolders.reversed() + ["--report", report, "--junit", report + "/junit.xml"])
         #expect(page.status == 1)
         #expect(page.stdout == (try Run(["compare", expected, actual])).stdout, "the console too")
         #expect(FileManager.default.fileExists(atPath: report + "/index.html"))
-        #expect(FileManager.default.fileExists(atPath: report + "/diff/" + Renders.frame(3)), "the shards' images")
+        #expect(
+            FileManager.default.fileExists(atPath: report + "/crops/diff/" + Renders.frame(3)), "the shards' images")
         #expect(
             try String(contentsOfFile: report + "/.stretchy-compare.json", encoding: .utf8)
-                .contains(#""diff/\#(Renders.frame(3))""#), "the merged folder lists the images it was given")
+                .contains(#""crops/diff/\#(Renders.frame(3))""#), "the merged folder lists the images it was given")
+        // Issue 43: the merged JUnit's attachments are the images the merged report holds.
+        let junit = try String(contentsOfFile: report + "/junit.xml", encoding: .utf8)
+        let attached = junit.matches(of: /\[\[ATTACHMENT\|([^\]]*)\]\]/).map { String($0.output.1) }
+        #expect(!attached.isEmpty && attached.count % 3 == 0, "expected, actual and diff of each failure")
+        for path in attached {
+            #expect(path.hasPrefix(report + "/crops/"), "\(path)")
+            #expect(FileManager.default.fileExists(atPath: path), "\(path)")
+        }
         let intoAShard = try Run(["merge-reports"] + shardFolders + ["--report", shardFolders[0]])
         #expect(intoAShard.status == 64, "a shard's folder would lose its own files")
         #expect(FileManager.default.fileExists(atPath: shardFolders[0] + "/shard.json"))

@@ -63,7 +63,7 @@ import Testing
 
     /// With `--force`, report files went into the target of a folder link planted in `--report`
     /// or `--diff`. The pair whose file would go through it is an error; nothing lands there.
-    @Test(arguments: ["report/diff", "report/thumbs", "diffs/sub"])
+    @Test(arguments: ["report/crops", "report/thumbs", "diffs/sub"])
     func aFolderLinkInsideAnOutputFolderIsNeverWrittenThrough(_ planted: String) throws {
         let root = try temporaryDirectory()
         let (expected, actual) = (root.appendingPathComponent("e"), root.appendingPathComponent("a"))

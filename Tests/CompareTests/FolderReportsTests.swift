@@ -134,7 +134,7 @@ import Wording
         let result = try FolderComparison.compare(
             expected: golden, actual: out, settings: settings,
             evidence: { pair in
-                try ReportImages.write(pair, options: settings.options, in: report)
+                try ReportImages.write(pair, settings: settings, in: report)
             })
         try HTMLReport.write(result, to: report)
         return result
@@ -156,11 +156,15 @@ import Wording
         for status in ["different", "lone", "error", "within", "identical"] {
             #expect(html.contains(#"<input type="checkbox" value="\#(status)""#), "\(status) filter")
         }
-        // The expected images are linked from the golden folder, which the report can reach.
-        #expect(html.contains(#"data-expected="../golden/b.png""#))
-        #expect(html.contains(#"data-expected="../golden/sub/d.png""#))
+        // Issue 43: every image is inside the report folder, none linked from the goldens.
+        #expect(html.contains(#"data-expected="crops/expected/b.png""#))
+        #expect(html.contains(#"data-expected="crops/expected/sub/d.png""#))
+        #expect(!html.contains("../"))
         for name in ["b.png", "sub/d.png"] {
-            for role in [ReportImages.Role.changes, .diff, .expectedThumbnail, .changesThumbnail, .diffThumbnail] {
+            let written: [ReportImages.Role] = [
+                .expectedCrop, .actualCrop, .diffCrop, .expectedThumbnail, .changesThumbnail, .diffThumbnail,
+            ]
+            for role in written {
                 let path = ReportImages.path(role, name, in: report)
                 #expect(FileManager.default.fileExists(atPath: path), "\(role) \(name)")
             }
@@ -169,35 +173,87 @@ import Wording
                 #expect(!FileManager.default.fileExists(atPath: path), "\(role) \(name)")
             }
         }
-        // b's two changed pixels (1, 1) and (2, 1), black in out/: the actual layer holds just
-        // them, the diff layer just their red marks; every other pixel is transparent.
-        let changes = try CompareFiles.load(ReportImages.path(.changes, "b.png", in: report))
-        let marks = try CompareFiles.load(ReportImages.path(.diff, "b.png", in: report))
-        for y in 0..<2 {
-            for x in 0..<4 {
-                let changed = y == 1 && (x == 1 || x == 2)
-                #expect(T.rgba(changes, x, y) == (changed ? [0, 0, 0, 255] : [0, 0, 0, 0]), "(\(x), \(y))")
-                #expect(T.rgba(marks, x, y) == (changed ? [255, 0, 0, 255] : [0, 0, 0, 0]), "(\(x), \(y))")
-            }
-        }
+        // A 4 × 2 frame is smaller than the crop's context: the crops are the whole images.
+        #expect(try CompareFiles.load(ReportImages.path(.expectedCrop, "b.png", in: report)) == Self.white)
+        #expect(try CompareFiles.load(ReportImages.path(.actualCrop, "b.png", in: report)) == Self.changed)
+        let diff = try CompareFiles.load(ReportImages.path(.diffCrop, "b.png", in: report))
+        #expect(diff == PixelMatch.compare(Self.white, Self.changed, diff: true).diff)
         // Nothing for the pairs that match or failed.
         for name in ["a.png", "c.png", "sub/deeper/e.png"] {
             #expect(!FileManager.default.fileExists(atPath: ReportImages.path(.expectedThumbnail, name, in: report)))
         }
     }
 
-    /// A report the golden folder is out of reach of (no common folder below `/`) gets a copy.
-    @Test func anUnreachableExpectedImageIsCopied() throws {
-        #expect(ReportImages.expectedLink("/proc/self/status", from: root) == nil)
-        #expect(ReportImages.expectedLink(root + "/nope.png", from: root) == nil, "a missing file is not linked")
-        try write(Self.white, "golden/x.png")
-        #expect(ReportImages.expectedLink(root + "/golden/x.png", from: root + "/golden") == "x.png")
-        try FileManager.default.createDirectory(atPath: root + "/a/b", withIntermediateDirectories: true)
-        #expect(ReportImages.expectedLink(root + "/golden/x.png", from: root + "/a/b") == "../../golden/x.png")
+    /// Issue 43: the crops hold what differs and `cropMargin` pixels around it, within the frame,
+    /// exact pixels of each image.
+    @Test func theCropsHoldWhatDiffersWithContext() throws {
+        let (width, height) = (300, 200)
+        var bytes = [UInt8](repeating: 255, count: width * height * 4)
+        let expected = try #require(RGBAImage(width: width, height: height, bytes: bytes))
+        for x in [100, 101, 290] { for channel in 0..<3 { bytes[(150 * width + x) * 4 + channel] = 0 } }
+        let actual = try #require(RGBAImage(width: width, height: height, bytes: bytes))
+        try write(expected, "golden/big.png")
+        try write(actual, "out/big.png")
+        let report = root + "/report"
+        let settings = CompareSettings(options: PixelMatchOptions(includeAA: true))
+        let result = try self.report(root + "/golden", root + "/out", settings: settings, to: report).files[0].result
+        #expect(result.diffBounds == PixelRect(x: 100, y: 150, width: 191, height: 1))
+        let margin = ReportImages.cropMargin
+        let crop = PixelRect(x: 100 - margin, y: 150 - margin, width: width - 100 + margin, height: 1 + 2 * margin)
+        #expect(ReportImages.crop(of: result) == crop)
+        let expectedCrop = try CompareFiles.load(ReportImages.path(.expectedCrop, "big.png", in: report))
+        #expect(expectedCrop == ReportImages.cut(expected, to: crop))
+        let actualCrop = try CompareFiles.load(ReportImages.path(.actualCrop, "big.png", in: report))
+        #expect(actualCrop.width == crop.width && actualCrop.height == crop.height)
+        #expect(
+            T.rgba(actualCrop, margin, margin) == [0, 0, 0, 255] && T.rgba(actualCrop, 0, 0) == [255, 255, 255, 255])
+        let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+        #expect(html.contains(#"data-crop="\#(crop.x),\#(crop.y),\#(crop.width),\#(crop.height)""#))
     }
 
-    /// Translucent changes cannot be stacked: the actual file is copied whole.
-    @Test func translucentChangesCopyTheActualFile() throws {
+    /// The diff's thumbnail reduces only the rows that changed (or are ignored, hatched) and is
+    /// the expected thumbnail drawn grey elsewhere: within a level of the whole diff reduced.
+    @Test func theDiffThumbnailIsTheWholeDiffReducedWithinALevel() throws {
+        let (width, height) = (500, 300)
+        var bytes = (0..<width * height).flatMap { index -> [UInt8] in
+            let (x, y) = (index % width, index / width)
+            return [UInt8(x % 256), UInt8(y % 256), UInt8((x * y) % 256), 255]
+        }
+        let expected = try #require(RGBAImage(width: width, height: height, bytes: bytes))
+        for x in 100..<140 { for channel in 0..<3 { bytes[(150 * width + x) * 4 + channel] ^= 0xFF } }
+        let actual = try #require(RGBAImage(width: width, height: height, bytes: bytes))
+        let settings = CompareSettings(
+            ignore: IgnoredPixels(rectangles: [PixelRect(x: 0, y: 0, width: 500, height: 20)]))
+        let diff = try #require(
+            try PixelMatch.compare(expected, actual, options: settings.options, ignoring: settings.ignore, diff: true)
+                .diff)
+        let rows = try #require(ReportImages.changedRows(of: actual, over: expected))
+        #expect(rows == 150..<151)
+        let thumbnail = AreaAverage.thumbnail(expected, maxWidth: ReportImages.thumbnailWidth)
+        let quick = ReportImages.diffThumbnail(diff, rows: rows, thumbnail, settings: settings)
+        let exact = AreaAverage.thumbnail(diff, maxWidth: ReportImages.thumbnailWidth)
+        #expect(quick.width == exact.width && quick.height == exact.height)
+        let most = zip(quick.bytes, exact.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        #expect(most <= 1, "\(most) levels apart")
+    }
+
+    /// Frames of two sizes have no common part to crop: both files are kept whole.
+    @Test func framesOfTwoSizesAreKeptWhole() throws {
+        try write(Self.white, "golden/s.png")
+        try write(T.image(["WWW", "WWW"]), "out/s.png")
+        let report = root + "/report"
+        _ = try self.report(root + "/golden", root + "/out", to: report)
+        for (role, side) in [(ReportImages.Role.expected, "golden"), (.actual, "out")] {
+            #expect(
+                try CompareFiles.read(ReportImages.path(role, "s.png", in: report))
+                    == CompareFiles.read(root + "/\(side)/s.png"))
+        }
+        let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+        #expect(html.contains(#"data-expected="expected/s.png" data-actual="actual/s.png""#))
+    }
+
+    /// The actual thumbnail is a layer over the expected one when the changes are opaque.
+    @Test func changedPixelsAreALayerWhenOpaque() throws {
         let half = T.image(["WWWW", "WWWW"]).bytes.enumerated().map { $0.offset == 7 ? UInt8(128) : $0.element }
         let translucent = try #require(RGBAImage(width: 4, height: 2, bytes: half))
         #expect(ReportImages.changedPixels(of: translucent, over: Self.white)?.rows == nil)
@@ -206,37 +262,6 @@ import Wording
             "another size")
         #expect(ReportImages.changedPixels(of: Self.changed, over: Self.white)?.rows == 1..<2)
         #expect(ReportImages.changedPixels(of: Self.white, over: Self.white)?.rows == 0..<0)
-        try write(Self.white, "golden/t.png")
-        try write(translucent, "out/t.png")
-        let report = root + "/report"
-        _ = try self.report(root + "/golden", root + "/out", to: report)
-        #expect(
-            try CompareFiles.read(ReportImages.path(.actual, "t.png", in: report))
-                == CompareFiles.read(root + "/out/t.png"))
-        let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
-        #expect(html.contains(#"data-actual="actual/t.png""#))
-    }
-
-    /// Under --diff-mask the diff is its marks already; otherwise the unchanged greys go.
-    @Test func theDiffLayerKeepsOnlyTheMarks() throws {
-        var options = PixelMatchOptions()
-        let diff = try #require(PixelMatch.compare(Self.white, Self.changed, options: options, diff: true).diff)
-        #expect(T.rgba(diff, 0, 0) == [255, 255, 255, 255], "white stays white in pixelmatch's grey")
-        let marks = ReportImages.marks(of: diff, expected: Self.white, actual: Self.changed, options: options)
-        #expect(T.rgba(marks, 0, 0) == [0, 0, 0, 0])
-        #expect(T.rgba(marks, 1, 1) == [255, 0, 0, 255])
-        // Hatched pixels are marks too, changed or not: (x + y) mod 8 < 2 in the ignored row 0.
-        let ignore = IgnoredPixels(rectangles: [PixelRect(x: 0, y: 0, width: 4, height: 1)])
-        let hatched = try #require(
-            PixelMatch.compare(
-                Self.white, Self.changed, options: options, ignoring: ignore,
-                diff: true
-            ).diff)
-        let hatchMarks = ReportImages.marks(of: hatched, expected: Self.white, actual: Self.changed, options: options)
-        #expect((0..<4).map { T.rgba(hatchMarks, $0, 0)[3] } == [255, 255, 0, 0])
-        #expect(T.rgba(hatchMarks, 0, 0) == T.rgba(hatched, 0, 0))
-        options.diffMask = true
-        #expect(ReportImages.marks(of: diff, expected: Self.white, actual: Self.changed, options: options) == diff)
     }
 
     @Test func theJSONGivesTheComparisonBack() throws {
@@ -402,5 +427,38 @@ import Wording
         // Python's repr doubles the backslash.
         #expect(lines.contains(#"stretchy.compare 'odd \\x01<&>".png' "# + failure + #": diffs/odd \x01<&>".png"#))
         #expect(lines.contains("stretchy.compare 'a.png' ok "))
+    }
+    /// Issue 43: one title change, whose rectangles differ by a pixel from frame to frame, was
+    /// split into 7 groups. Rectangles that overlap or touch, directly or through others, are one
+    /// group; one apart from them by a pixel's gap is not in it.
+    @Test func differencesThatMeetAreOneGroup() {
+        let rectangles = [
+            PixelRect(x: 10, y: 20, width: 100, height: 30), PixelRect(x: 11, y: 20, width: 100, height: 30),
+            PixelRect(x: 10, y: 21, width: 99, height: 30), PixelRect(x: 111, y: 20, width: 10, height: 10),
+            PixelRect(x: 122, y: 20, width: 10, height: 10), PixelRect(x: 0, y: 200, width: 5, height: 5),
+        ]
+        let files = rectangles.enumerated().map { index, bounds in
+            FolderComparison.File(
+                name: "frame_\(index).png", expectedPath: "golden/frame_\(index).png",
+                actualPath: "out/frame_\(index).png",
+                result: PixelMatchResult(
+                    differentPixels: 10, totalPixels: 100_000, width: 200, height: 500, identical: false,
+                    sizeMismatch: false, diff: nil, actualWidth: 200, actualHeight: 500, diffBounds: bounds,
+                    ignoredPixels: 0),
+                error: nil, status: .different, seconds: 0)
+        }
+        let comparison = FolderComparison(
+            expectedFolder: "golden", actualFolder: "out", settings: CompareSettings(), shard: nil, files: files,
+            onlyInExpected: [], onlyInActual: [])
+        let html = HTMLReport.html(for: comparison, in: root)
+        let buttons = html.matches(of: /<button type="button" data-group="(\d+)">([^<]*)<\/button>/).map {
+            String($0.output.2)
+        }
+        #expect(buttons == ["4 failures: x 10, y 20, 111 × 31"], "\(buttons)")
+        let members = html.matches(
+            of: /<li class="different" data-status="different" data-group="0"><a href="#([^"]*)">/
+        )
+        .map { String($0.output.1) }
+        #expect(members == ["frame_0.png", "frame_1.png", "frame_2.png", "frame_3.png"], "\(members)")
     }
 }

@@ -25,6 +25,31 @@ import Wording
     }
 }
 
+/// Issue 43: a path is the name a message exists to give; it is never cut to its start.
+@Suite struct ExcerptPathTests {
+    @Test(arguments: [0, 101, 150, 4095])
+    func aPathTheKernelTakesIsWhole(length: Int) {
+        let path = String(repeating: "d/", count: length / 2) + String(repeating: "f", count: length % 2)
+        #expect(Excerpt.path(path) == path)
+        #expect(Excerpt.quoted(path) == "'" + path + "'")
+    }
+
+    /// Longer than `PATH_MAX` (no file has such a path): `…` and the last 255 scalars, the name
+    /// among them.
+    @Test(arguments: [4096, 100_000, 10_000_000])
+    func aLongerPathKeepsItsEnd(length: Int) {
+        let name = String(repeating: "n", count: 255)
+        let path = String(repeating: "p", count: length - 256) + "/" + name
+        #expect(Excerpt.path(path) == "\u{2026}" + name)
+    }
+
+    /// Bytes decide, as the kernel counts them: 2048 two-byte letters are 4096 bytes.
+    @Test func bytesAreCounted() {
+        #expect(Excerpt.path(String(repeating: "é", count: 2047)).count == 2047)
+        #expect(Excerpt.path(String(repeating: "é", count: 2048)).unicodeScalars.count == 256)
+    }
+}
+
 @Suite struct SuggestionBoundTests {
     @Test func nearNamesAreStillSuggested() {
         #expect(Suggestion.nearest(to: "heigth", among: ["width", "height"]) == "height")
