@@ -55,8 +55,8 @@ package final class Typesetter: Sendable {
         semiboldEngine = Mutex(semibold)
     }
 
-    /// The regular chain in fallback order: extra font files first, then the families the
-    /// system has (every family is looked up).
+    /// The regular chain in fallback order: extra font files first, then the families found
+    /// (every family is looked up), then the fonts found by coverage so far.
     package var fonts: [FontInfo] {
         engine.withLock { $0.faces.map(\.info) }
     }
