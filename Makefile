@@ -63,7 +63,7 @@ build: deps
 # `make version` prints it; `make tag` tags HEAD `v<version>` (CHANGELOG.md must have its section).
 VERSION := $(shell sed -n 's/^ *package static let number = "\(.*\)"$$/\1/p' Sources/5-Export/StretchyVersion.swift)
 
-.PHONY: version tag deb deb-test fresh-root-check
+.PHONY: version tag deb deb-test fresh-root-check trixie-check
 
 # The Debian package, out/stretchy_<version>_amd64.deb (scripts/deb.sh; docs/guides/install.md).
 # `make deb-test` installs it into a fresh Debian 12 root and uses it there (scripts/deb-test.sh);
@@ -79,6 +79,11 @@ deb-test: deb
 
 fresh-root-check:
 	sh scripts/fresh-root-check.sh
+
+# The golden set rendered here and from the .deb in a fresh Debian 13 root: the same bytes (issue 42).
+trixie-check: deb
+	sh scripts/ensure-packages.sh mmdebstrap
+	sh scripts/trixie-check.sh $(OUT)/stretchy_$(VERSION)_$$(dpkg --print-architecture).deb $(BIN)
 version:
 	@echo $(VERSION)
 
