@@ -59,7 +59,7 @@ fresh_root_run "$root" sh -eu -c '
     [ -s /usr/share/fish/vendor_completions.d/stretchy.fish ] || fail "no fish completion"
     bash -c ". /usr/share/bash-completion/completions/stretchy
         COMP_WORDS=(stretchy frame --device iphone-15-p); COMP_CWORD=3; _stretchy
-        [ \"\${COMPREPLY[*]}\" = \"iphone-15-pro iphone-15-pro-max\" ]" || fail "bash does not complete --device"
+        [ \"\${COMPREPLY[*]}\" = \"iphone-15-plus iphone-15-pro iphone-15-pro-max\" ]" || fail "bash does not complete --device"
     for file in stretchy/fonts/Inter-Regular.otf stretchy/fonts/Inter-SemiBold.otf stretchy/fonts/NotoColorEmoji.ttf \
         stretchy/fonts/Inter-OFL.txt doc/stretchy/guides/install.md doc/stretchy/examples/own-photo.json \
         doc/stretchy/examples/chelsea.jpg doc/stretchy/examples/effects/expo.json; do
