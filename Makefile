@@ -63,7 +63,7 @@ build: deps
 # `make version` prints it; `make tag` tags HEAD `v<version>` (CHANGELOG.md must have its section).
 VERSION := $(shell sed -n 's/^ *package static let number = "\(.*\)"$$/\1/p' Sources/5-Export/StretchyVersion.swift)
 
-.PHONY: version tag deb deb-test fresh-root-check
+.PHONY: version tag deb deb-test fresh-root-check trixie-check
 
 # The Debian package, out/stretchy_<version>_amd64.deb (scripts/deb.sh; docs/guides/install.md).
 # `make deb-test` installs it into a fresh Debian 12 root and uses it there (scripts/deb-test.sh);
@@ -79,6 +79,11 @@ deb-test: deb
 
 fresh-root-check:
 	sh scripts/fresh-root-check.sh
+
+# The golden set rendered here and from the .deb in a fresh Debian 13 root: the same bytes (issue 42).
+trixie-check: deb
+	sh scripts/ensure-packages.sh mmdebstrap
+	sh scripts/trixie-check.sh $(OUT)/stretchy_$(VERSION)_$$(dpkg --print-architecture).deb $(BIN)
 version:
 	@echo $(VERSION)
 
@@ -202,17 +207,23 @@ docs: build
 	sh scripts/docc.sh $(SWIFT)
 
 # What the binary reads at run time (ResourceLocator): the default header photo and both back
-# buttons at every scale. The example scenes are documentation and stay out.
+# buttons at every scale, and in fonts/ stretchy's own fonts with their licences (SPEC §1
+# "Fonts"). The example scenes are documentation and stay out.
 RESOURCES = Resources/ceshi.jpg $(wildcard Resources/back_0*.png Resources/back_1*.png)
+FONTS = $(wildcard Resources/fonts/*.otf Resources/fonts/*.ttf Resources/fonts/*-OFL.txt)
 
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/stretchy
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/stretchy/fonts
 	install -s -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/stretchy
 	install -m 644 $(RESOURCES) $(DESTDIR)$(PREFIX)/share/stretchy/
+	install -m 644 $(FONTS) $(DESTDIR)$(PREFIX)/share/stretchy/fonts/
 
-# Removes what install put there, and share/stretchy only when nothing else is left in it.
+# Removes what install put there, and share/stretchy (and its fonts/) only when nothing else is
+# left in it.
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/stretchy $(addprefix $(DESTDIR)$(PREFIX)/share/stretchy/,$(notdir $(RESOURCES)))
+	rm -f $(DESTDIR)$(PREFIX)/bin/stretchy $(addprefix $(DESTDIR)$(PREFIX)/share/stretchy/,$(notdir $(RESOURCES))) \
+	    $(addprefix $(DESTDIR)$(PREFIX)/share/stretchy/fonts/,$(notdir $(FONTS)))
+	[ ! -d $(DESTDIR)$(PREFIX)/share/stretchy/fonts ] || rmdir --ignore-fail-on-non-empty $(DESTDIR)$(PREFIX)/share/stretchy/fonts
 	[ ! -d $(DESTDIR)$(PREFIX)/share/stretchy ] || rmdir --ignore-fail-on-non-empty $(DESTDIR)$(PREFIX)/share/stretchy
 
 # A benchmark, not a test (asserts nothing): stretchy beside libpng alone, a Pillow peer,

@@ -3,8 +3,9 @@
 # A fresh mmdebstrap root (scripts/fresh-root.sh: this machine's Debian sources, nothing else)
 # gets the .deb with `apt-get install ./stretchy_….deb`, which must pull in every library and
 # font it needs; there stretchy renders a frame and two renders it compares, `man stretchy`
-# reads the page, bash completes from the installed script, and the zsh and fish ones are where
-# those shells look. Then `dpkg -r stretchy` must remove every file the package installed.
+# reads the page, bash completes from the installed script (an option, and `--device` a preset),
+# the zsh and fish ones are where those shells look, and stretchy's own fonts, the guides and the
+# example scenes are where the package puts them (an example renders). Then `dpkg -r stretchy` must remove every file the package installed.
 # In the same root, each CI recipe of docs/guides/install.md runs its shell steps in order
 # (scripts/recipe-steps.py), `curl` handing over the .deb instead of downloading it, against
 # goldens the package rendered. Last, the Dockerfile is built with podman on a base image
@@ -56,6 +57,15 @@ fresh_root_run "$root" sh -eu -c '
         [ \"\${COMPREPLY[*]}\" = \"--compression\" ]" || fail "bash does not complete render --comp"
     [ -s /usr/share/zsh/vendor-completions/_stretchy ] || fail "no zsh completion"
     [ -s /usr/share/fish/vendor_completions.d/stretchy.fish ] || fail "no fish completion"
+    bash -c ". /usr/share/bash-completion/completions/stretchy
+        COMP_WORDS=(stretchy frame --device iphone-15-p); COMP_CWORD=3; _stretchy
+        [ \"\${COMPREPLY[*]}\" = \"iphone-15-plus iphone-15-pro iphone-15-pro-max\" ]" || fail "bash does not complete --device"
+    for file in stretchy/fonts/Inter-Regular.otf stretchy/fonts/Inter-SemiBold.otf stretchy/fonts/NotoColorEmoji.ttf \
+        stretchy/fonts/Inter-OFL.txt doc/stretchy/guides/install.md doc/stretchy/examples/own-photo.json \
+        doc/stretchy/examples/chelsea.jpg doc/stretchy/examples/effects/expo.json; do
+        [ -s "/usr/share/$file" ] || fail "the package has no /usr/share/$file"
+    done
+    stretchy frame --scene /usr/share/doc/stretchy/examples/own-photo.json --offset -130 --output own.png
     stretchy render --output-dir /tmp/golden --quiet
     dpkg -r stretchy > /dev/null
     left=$(while read -r path; do [ -d "$path" ] || [ ! -e "$path" ] || echo "$path"; done < /tmp/installed.list)

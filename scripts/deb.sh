@@ -4,7 +4,10 @@
 # its own command declarations (`--generate-manual`, `--generate-completion-script`), and
 # `Depends` computed by dpkg-shlibdeps from the libraries the binary links, plus those it opens
 # itself for `render --gif` and `--webp` and the fonts it draws with (no linker sees either).
-# libheif is opened only for a HEIF header, so it is recommended, not required.
+# libheif is opened only for a HEIF header, so it is recommended, not required, and so are
+# man-db and bash-completion, without which `man stretchy` and the completions do nothing. The
+# guides and the example scenes go to /usr/share/doc/stretchy. Inter and Noto Color Emoji are
+# stretchy's own files (/usr/share/stretchy/fonts, SPEC §1 "Fonts"), not Depends.
 # Usage: sh scripts/deb.sh VERSION BINARY OUTDIR   → OUTDIR/stretchy_VERSION_amd64.deb
 set -eu
 version=$1 bin=$2 out=$3
@@ -13,7 +16,7 @@ cd "$(dirname "$0")/.."
 # fontconfig itself (fc-cache and its dpkg trigger), which libfontconfig1 only recommends: without
 # it no system font cache is built, and every run on a read-only root (a container) scans the
 # fonts again and prints "Fontconfig error: No writable cache directories".
-FONTS="fontconfig, fonts-inter, fonts-noto-cjk, fonts-noto-core, fonts-noto-color-emoji, fonts-dejavu-core"
+FONTS="fontconfig, fonts-noto-cjk, fonts-noto-core, fonts-dejavu-core"
 arch=$(dpkg --print-architecture)
 stage=$(mktemp -d)
 chmod 755 "$stage"  # the package's ./, which dpkg compares with /
@@ -29,6 +32,11 @@ make -s install DESTDIR="$stage" PREFIX=/usr > /dev/null
 "$stage/usr/bin/stretchy" --generate-completion-script zsh > "$stage/usr/share/zsh/vendor-completions/_stretchy"
 "$stage/usr/bin/stretchy" --generate-completion-script fish > "$stage/usr/share/fish/vendor_completions.d/stretchy.fish"
 cp LICENSE "$stage/usr/share/doc/stretchy/copyright"
+install -d "$stage/usr/share/doc/stretchy/guides" "$stage/usr/share/doc/stretchy/examples/effects"
+install -m 644 docs/guides/*.md "$stage/usr/share/doc/stretchy/guides/"
+install -m 644 Resources/examples/*.json Resources/examples/*.jpg Resources/examples/README.md \
+    "$stage/usr/share/doc/stretchy/examples/"
+install -m 644 Resources/examples/effects/*.json "$stage/usr/share/doc/stretchy/examples/effects/"
 
 # dpkg-shlibdeps reads a source package's debian/control; a minimal one in a scratch folder.
 mkdir -p "$stage.src/debian"
@@ -60,7 +68,7 @@ Architecture: $arch
 Maintainer: stretchy developers <stretchy@localhost>
 Installed-Size: $size
 Depends: $shlibs$opened, $FONTS
-Recommends: libheif1
+Recommends: libheif1, man-db, bash-completion
 Section: graphics
 Priority: optional
 Description: renders an iOS stretchy-header scroll effect into PNG frames

@@ -34,11 +34,24 @@ struct RenderedLine: Sendable {
 /// The chain's families are looked up and opened the first time a character needs them, in
 /// chain order: Latin text never pays for fontconfig's matching or FreeType's opening of the
 /// CJK, Hebrew, Arabic and emoji fonts behind Inter. A font's index is its place in the chain
-/// (`slots`), missing ones included, so choices never depend on what was opened before.
+/// (`slots`), missing ones included, so choices never depend on what was opened before. A
+/// character no font of the chain has is looked up by coverage (`FontLookup.covering`): the
+/// font found is added after the chain, and only that character's look-up ever picks it.
 final class FontEngine {
     private let library: FT_Library
     private let lookup: FontLookup
+    /// stretchy's own font files (`FontFamily.bundledFile`), nil for none.
+    private let fontsFolder: String?
     private var slots: [Slot]
+    /// The family each slot of the chain stands for (nil: a font file); fonts found by coverage
+    /// come after the chain's slots.
+    private let asked: [FontFamily?]
+    private var chainCount: Int { asked.count }
+    /// The weight fonts found by coverage are asked at: the first family's.
+    private let weight: Int
+    /// The slot of the font found for each set of characters no font of the chain has, nil
+    /// when the system has none.
+    private var covering: [[Unicode.Scalar]: Int?] = [:]
     /// The language HarfBuzz shapes for (it picks a font's localised forms).
     private let language: hb_language_t?
     /// The size glyphs are rendered at, in 26.6 pixels (0: none yet); a font opened later gets it too.
@@ -78,13 +91,19 @@ final class FontEngine {
     }
 
     /// The chain of `files` (face 0 of each, opened now: one that cannot be is an error), then
-    /// `families`, looked up with `lookup` when first needed. `language` is BCP 47.
-    init(files: [String], families: [FontFamily], lookup: FontLookup, language: String) throws(TypesettingError) {
+    /// `families`, each its file in `fontsFolder` when it has one there, else looked up with
+    /// `lookup`, when first needed. `language` is BCP 47.
+    init(files: [String], families: [FontFamily], fontsFolder: String?, lookup: FontLookup, language: String)
+        throws(TypesettingError)
+    {
         var library: FT_Library?
         let error = FT_Init_FreeType(&library)
         guard error == 0, let library else { throw .freeTypeUnavailable(code: error) }
         self.library = library
         self.lookup = lookup
+        self.fontsFolder = fontsFolder
+        asked = files.map { _ in nil } + families
+        weight = families.first?.weight ?? 400
         self.language = hb_language_from_string(language, -1)
         // One at a time into `slots`: when a file fails, deinit closes those opened before it.
         slots = []
@@ -99,8 +118,9 @@ final class FontEngine {
         FT_Done_FreeType(library)
     }
 
-    /// The font at `index` of the chain, looked up and opened if it was not yet; nil when the
-    /// system lacks it (a font fontconfig lists but FreeType cannot open counts as missing).
+    /// The font at `index` of the chain, opened if it was not yet: stretchy's own file of the
+    /// family, else the system's (fontconfig's); nil when neither is there (a font fontconfig
+    /// lists but FreeType cannot open counts as missing).
     private func face(_ index: Int) -> FontFace? {
         switch slots[index] {
         case .open(let face):
@@ -108,18 +128,61 @@ final class FontEngine {
         case .missing:
             return nil
         case .family(let family):
-            guard let found = lookup.locate(family),
-                var face = try? FontFace.open(
-                    found.file, index: found.faceIndex, family: found.family,
-                    library: library)
-            else {
+            let bundled = family.bundledFile.flatMap { file in
+                fontsFolder.map { FontInfo(family: family.name, file: "\($0)/\(file)", faceIndex: 0) }
+            }
+            guard let face = open(bundled) ?? open(lookup.locate(family)) else {
                 slots[index] = .missing
                 return nil
             }
-            if size26 > 0 { face.setSize(size26) }
             slots[index] = .open(face)
             return face
         }
+    }
+
+    /// `font` opened at the current size; nil for none, or one FreeType cannot open.
+    private func open(_ font: FontInfo?) -> FontFace? {
+        guard let font,
+            var face = try? FontFace.open(font.file, index: font.faceIndex, family: font.family, library: library)
+        else { return nil }
+        if size26 > 0 { face.setSize(size26) }
+        return face
+    }
+
+    /// The slot of a font that has every one of `scalars` when no font of the chain has them:
+    /// fontconfig's choice by coverage (`FontLookup.covering`), opened and added after the
+    /// chain once (a font found for other characters before keeps its slot).
+    private func coveringFont(_ scalars: [Unicode.Scalar]) -> Int? {
+        if let known = covering[scalars] { return known }
+        var found: Int?
+        if let font = lookup.covering(scalars, weight: weight) {
+            found = slots.indices.dropFirst(chainCount).first { face($0)?.info == font }
+            if found == nil, let face = open(font) {
+                slots.append(.open(face))
+                found = slots.count - 1
+            }
+        }
+        covering[scalars] = .some(found)
+        return found
+    }
+
+    /// The family the chain's text asks for — its first slot, when that is a family — when
+    /// neither stretchy's files nor the system have it.
+    var missingFirstFamily: FontFamily? {
+        guard let first = asked.first, let family = first, face(0) == nil else { return nil }
+        return family
+    }
+
+    /// The name of the first font of the chain the system has (`name(of:)`); the chain must
+    /// have a font (`hasUsableFont`).
+    var firstFontName: String {
+        name(of: (0..<chainCount).first { face($0) != nil } ?? 0)
+    }
+
+    /// The family of the font at `index` at its weight (`DejaVu Sans Bold`), or a file's own
+    /// family name.
+    private func name(of index: Int) -> String {
+        asked[index]?.description ?? face(index)?.info.family ?? ""
     }
 
     /// Whether the chain has a font at all: the first one that opens ends the search.
@@ -149,8 +212,9 @@ final class FontEngine {
     ///
     /// As Core Text falls back: a cluster takes the first font of the chain that has all its
     /// characters (default-ignorable ones, such as joiners and variation selectors, aside), else
-    /// the first that has its first character, else the last font (whose glyph 0 is the
-    /// missing-glyph box). Emoji presentation — an Emoji_Presentation character not followed by
+    /// the font fontconfig finds with all of them (`coveringFont`), else the first that has its
+    /// first character, else the one fontconfig finds with it, else the chain's last font (whose
+    /// glyph 0 is the missing-glyph box). Emoji presentation — an Emoji_Presentation character not followed by
     /// U+FE0E, or any cluster with U+FE0F — tries the colour fonts first. White space and
     /// punctuation stay in the font of the cluster before them when it has them, so that a run
     /// of Hebrew words is not cut into Hebrew and Inter; but white space after a colour-font
@@ -176,14 +240,14 @@ final class FontEngine {
                 let emoji =
                     scalars.contains("\u{FE0F}")
                     || (scalars[0].properties.isEmojiPresentation && !scalars.contains("\u{FE0E}"))
+                let chain = 0..<chainCount
                 let order =
                     emoji
-                    ? slots.indices.filter { face($0)?.isColor == true }
-                        + slots.indices.filter { face($0)?.isColor == false }
-                    : Array(slots.indices)
+                    ? chain.filter { face($0)?.isColor == true } + chain.filter { face($0)?.isColor == false }
+                    : Array(chain)
                 chosen =
-                    order.lazy.first(where: hasAll) ?? order.first { has($0, scalars[0]) }
-                    ?? slots.indices.last { face($0) != nil }!
+                    order.lazy.first(where: hasAll) ?? coveringFont(needed) ?? order.first { has($0, scalars[0]) }
+                    ?? coveringFont([scalars[0]]) ?? chain.last { face($0) != nil }!
             }
             previous = chosen
             return (chosen, needed.filter { !has(chosen, $0) })

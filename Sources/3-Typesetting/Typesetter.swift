@@ -13,37 +13,50 @@ package final class Typesetter: Sendable {
     private let engine: Mutex<FontEngine>
     /// The regular chain's fonts again when no semibold family was found.
     private let semiboldEngine: Mutex<FontEngine>
+    /// Each chain whose first family was not found, and what draws in its place.
+    package let substitutions: [FontSubstitution]
 
     /// The largest pixel size set; beyond it `typeset` draws nothing (no line is that tall).
     package static let maxPixelSize = 4096.0
 
     /// Builds the chains: the regular one of `extraFontFiles` (face 0 of each) in order, then
-    /// each of `families` that fontconfig has (a missing family is skipped); the semibold one of
-    /// each of `semiboldFamilies` that it has. A file that cannot be opened as a scalable or
-    /// colour font is an error, and so is a regular chain left empty. `language` (BCP 47) is
-    /// what HarfBuzz shapes for; `FontFamily.defaultChain(language:)` picks the Han forms.
+    /// each of `families` that `fontsFolder` (stretchy's own fonts, `FontFamily.bundledFile`)
+    /// or fontconfig has (a missing family is skipped); the semibold one of each of
+    /// `semiboldFamilies` found so. A file that cannot be opened as a scalable or colour font is
+    /// an error, and so is a regular chain left empty. `language` (BCP 47) is what HarfBuzz
+    /// shapes for; `FontFamily.defaultChain(language:)` picks the Han forms.
     ///
     /// Families are looked up and opened when a character first needs them (`FontEngine`);
     /// here only until each chain has its first font.
     package init(
         extraFontFiles: [String] = [], families: [FontFamily] = FontFamily.defaultChain,
         semiboldFamilies: [FontFamily] = FontFamily.semiboldChain,
-        language: String = FontFamily.defaultLanguage
+        language: String = FontFamily.defaultLanguage, fontsFolder: String? = nil
     ) throws(TypesettingError) {
         // One fontconfig start-up for both chains.
         let lookup = FontLookup()
-        let regular = try FontEngine(files: extraFontFiles, families: families, lookup: lookup, language: language)
-        guard regular.hasUsableFont else { throw .noUsableFont(families: families.map(\.name)) }
-        var semibold = try FontEngine(files: [], families: semiboldFamilies, lookup: lookup, language: language)
-        if !semibold.hasUsableFont {
-            semibold = try FontEngine(files: extraFontFiles, families: families, lookup: lookup, language: language)
+        func chain(_ files: [String], _ families: [FontFamily]) throws(TypesettingError) -> FontEngine {
+            try FontEngine(
+                files: files, families: families, fontsFolder: fontsFolder, lookup: lookup, language: language)
         }
+        let regular = try chain(extraFontFiles, families)
+        guard regular.hasUsableFont else { throw .noUsableFont(families: families.map(\.name)) }
+        var semibold = try chain([], semiboldFamilies)
+        let asked = (regular: regular.missingFirstFamily, semibold: semibold.missingFirstFamily)
+        if !semibold.hasUsableFont {
+            semibold = try chain(extraFontFiles, families)
+        }
+        let used = (regular: regular.firstFontName, semibold: semibold.firstFontName)
+        substitutions = [
+            asked.regular.map { FontSubstitution(weight: .regular, asked: $0.description, used: used.regular) },
+            asked.semibold.map { FontSubstitution(weight: .semibold, asked: $0.description, used: used.semibold) },
+        ].compactMap { $0 }
         engine = Mutex(regular)
         semiboldEngine = Mutex(semibold)
     }
 
-    /// The regular chain in fallback order: extra font files first, then the families the
-    /// system has (every family is looked up).
+    /// The regular chain in fallback order: extra font files first, then the families found
+    /// (every family is looked up), then the fonts found by coverage so far.
     package var fonts: [FontInfo] {
         engine.withLock { $0.faces.map(\.info) }
     }

@@ -10,14 +10,26 @@
 //   `TextImage.draw`: the mask filled with the colour, the colour image over it.
 // - Fonts (SPEC §1, §5 `font.files`, `font.language`): extra font files first, then Inter, the
 //   Noto Sans CJK face of the language (a face of a .ttc, by fontconfig's FC_INDEX), Noto Sans
-//   Hebrew, Noto Sans Arabic, Noto Color Emoji and DejaVu Sans, each found with fontconfig and
-//   kept only when the match's family is really the one asked for (fontconfig always answers).
-//   A family is looked up and opened the first time a character needs it, in chain order
-//   (`FontEngine`): Latin text costs one fontconfig match and one FreeType face, not six.
+//   Hebrew, Noto Sans Arabic, Noto Color Emoji and DejaVu Sans. Inter and Noto Color Emoji are
+//   stretchy's own files (`Resources/fonts`, the caller's `fontsFolder`), the others found with
+//   fontconfig by family and OpenType weight (upright, normal width), each kept only when the
+//   match's family and weight are really the ones asked for (fontconfig always answers). A file
+//   missing from the folder is looked up like the others. A family is looked up and opened the
+//   first time a character needs it, in chain order (`FontEngine`): Latin text costs one
+//   FreeType face, not six.
 //   Fallback is per grapheme cluster (`FontEngine.fonts(of:)`): the first font with all its
 //   scalars, colour fonts first for emoji presentation, white space and punctuation kept in the
-//   font before them; a cluster no font has is the last font's glyph 0, its missing-glyph box,
-//   and is reported in `missingCharacters` (the library never prints).
+//   font before them; a cluster no font of the chain has is looked up by coverage (fontconfig's
+//   best match for Noto Sans with those characters: Noto Sans Thai for Thai), and one no font
+//   at all has is the last font's glyph 0, its missing-glyph box, and is reported in
+//   `missingCharacters`. A chain whose first family is found nowhere reports what draws in its
+//   place (`substitutions`); the library never prints.
+// - Rejected: style names (`Inter:style=Semi Bold`): Inter 4.1 calls that face `SemiBold`, and
+//   the look-up quietly fell to DejaVu Sans Bold; the system's Inter and emoji files (Debian 13's
+//   are other files, drawing other pixels); shipping Noto Sans CJK, Hebrew and Arabic (the same
+//   bytes in Debian 12 and 13, 19 MB for CJK) or DejaVu Sans (its files differ in their dates
+//   only); a coverage font searched among the ones found before (which font a character got
+//   would depend on the texts set before it).
 // - Order (`BidiParagraph`): FriBidi resolves the levels of the whole line (the paragraph's
 //   direction from its first strong character, rule L1 applied) and the visual order. The line
 //   is cut into runs of one font and one level; a run stays contiguous on screen, so the runs are

@@ -1,7 +1,8 @@
 import Files
 import FoundationEssentials
 
-/// Finds stretchy's bundled images (`ceshi.jpg`, `back_0@2x.png`, …) from any working directory.
+/// Finds stretchy's bundled images (`ceshi.jpg`, `back_0@2x.png`, …) and its own fonts (the
+/// `fonts` folder beside them) from any working directory.
 ///
 /// When `$STRETCHY_RESOURCES` is set (and not empty) it is the only folder looked in, so a wrong
 /// value is an error rather than quietly replaced by another copy. Otherwise the folders are
@@ -11,6 +12,10 @@ import FoundationEssentials
 public struct ResourceLocator: Sendable {
     /// The folder the bundled images are read from.
     public let directory: URL
+
+    /// stretchy's own font files (SPEC §1 "Fonts"): the `fonts` folder of `directory`. A font
+    /// missing there is taken from the system.
+    package var fontsFolder: URL { directory.appendingPathComponent("fonts") }
 
     /// Images read from `directory`, without checking what it holds (`find` checks).
     public init(directory: URL) {

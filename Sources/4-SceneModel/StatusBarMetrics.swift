@@ -20,7 +20,7 @@ package enum StatusBarMetrics {
 
     /// One layout's text size, margins and icons.
     struct Layout {
-        /// The status bar's text: Inter Semi Bold (SF's stand-in) at this size.
+        /// The status bar's text: Inter SemiBold (SF's stand-in) at this size.
         let fontSize: Double
         /// From the screen's edges (classic) or the ears' outer edges (notched) to the outermost items.
         let edgeInset: Double

@@ -22,8 +22,9 @@ package struct SceneAssets: Sendable {
     package let typesetter: Typesetter
     /// The status bar and the home indicator, rasterised.
     package let chrome: SystemChrome
-    /// What the texts could not draw as asked, one line per text (the title, the cell text):
-    /// characters no font has (drawn as the missing-glyph box).
+    /// What the texts could not draw as asked: a family asked for and not found, naming the
+    /// one drawn with instead (`Typesetter.substitutions`); then one line per text (the title,
+    /// the cell text) with characters no font has (drawn as the missing-glyph box).
     package let textWarnings: [String]
 
     /// What loading could not honour, one line each without a "warning" prefix, for the caller
@@ -49,27 +50,30 @@ package struct SceneAssets: Sendable {
     }
 
     /// The typesetter `scene`'s texts are set with: its `font.files` first, then the default
-    /// family chain of its `font.language` (SPEC §5), shaping in that language. The one place
-    /// a scene becomes fonts, so that `stretchy frame` and StretchyKit draw the same glyphs
-    /// (a Japanese scene's Han characters come from the Japanese face, not the Chinese one).
-    package static func typesetter(for scene: Scene) throws(TypesettingError) -> Typesetter {
+    /// family chain of its `font.language` (SPEC §5), stretchy's own files of it from
+    /// `resources`' fonts folder, shaping in that language. The one place a scene becomes
+    /// fonts, so that `stretchy frame` and StretchyKit draw the same glyphs (a Japanese scene's
+    /// Han characters come from the Japanese face, not the Chinese one).
+    package static func typesetter(for scene: Scene, resources: ResourceLocator) throws(TypesettingError)
+        -> Typesetter
+    {
         let language = scene.fontLanguage
         // A file named twice is opened once: only its first place in the order counts.
         var seen = Set<String>()
         return try Typesetter(
             extraFontFiles: scene.fontFiles.filter { seen.insert($0).inserted },
             families: FontFamily.defaultChain(language: language),
-            language: language)
+            language: language, fontsFolder: resources.fontsFolder.path)
     }
 
     /// `load(scene:resources:makeTypesetter:)`, or with `header` given
-    /// `load(scene:resources:header:makeTypesetter:)`, with `typesetter(for:)`'s fonts: how a
+    /// `load(scene:resources:header:makeTypesetter:)`, with `typesetter(for:resources:)`'s fonts: how a
     /// scene becomes its assets for every caller that draws it.
     package static func load(
         scene: Scene, resources: ResourceLocator,
         header: Result<HeaderPhoto, SceneryError>? = nil
     ) throws(SceneryError) -> SceneAssets {
-        let makeTypesetter = { () throws(TypesettingError) in try typesetter(for: scene) }
+        let makeTypesetter = { () throws(TypesettingError) in try typesetter(for: scene, resources: resources) }
         if let header {
             return try load(scene: scene, resources: resources, header: header, makeTypesetter: makeTypesetter)
         }
@@ -165,10 +169,18 @@ package struct SceneAssets: Sendable {
             maxWidth: scene.titleWidth * scale)
         rowTexts = RowTexts(scene: scene, typesetter: typesetter)
         chrome = SystemChrome(scene: scene, typesetter: typesetter)
-        textWarnings = [
-            Self.missingGlyphWarning(title.missingCharacters, text: scene.titleText, key: "title.text"),
-            Self.missingGlyphWarning(rowTexts.missingCharacters, text: scene.cellText, key: "table.text"),
-        ].compactMap { $0 }
+        textWarnings =
+            typesetter.substitutions.map(Self.substitutionWarning)
+            + [
+                Self.missingGlyphWarning(title.missingCharacters, text: scene.titleText, key: "title.text"),
+                Self.missingGlyphWarning(rowTexts.missingCharacters, text: scene.cellText, key: "table.text"),
+            ].compactMap { $0 }
+    }
+
+    /// `no font Inter SemiBold; the status bar is drawn with DejaVu Sans Bold`.
+    package static func substitutionWarning(_ substitution: FontSubstitution) -> String {
+        let texts = substitution.weight == .semibold ? "the status bar is" : "the title and the cells are"
+        return "no font \(substitution.asked); \(texts) drawn with \(substitution.used)"
     }
 
     /// `no font has U+0378 (in title.text 'x͸'); drawn as the missing-glyph box`, each

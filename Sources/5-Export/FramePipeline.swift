@@ -60,7 +60,9 @@ package enum FramePipeline {
             () throws(SceneryError) in
             let assets = try SceneAssets.load(
                 scene: scene, resources: resources, header: header.value,
-                makeTypesetter: { () throws(TypesettingError) in try SceneAssets.typesetter(for: scene) })
+                makeTypesetter: { () throws(TypesettingError) in
+                    try SceneAssets.typesetter(for: scene, resources: resources)
+                })
             loaded(assets)
             return FrameRenderer(scene: scene, assets: assets)
         }

@@ -39,11 +39,21 @@ enum ManualPage {
             .SH ENVIRONMENT
             .TP
             .B STRETCHY_RESOURCES
-            The folder of the bundled images, instead of the one beside the binary.
+            The folder of the bundled images and fonts, instead of the one beside the binary.
             .SH FILES
             .TP
             .I /usr/share/stretchy
             The bundled header photo and back buttons of the Debian package.
+            .TP
+            .I /usr/share/stretchy/fonts
+            stretchy's own fonts (Inter Regular and SemiBold, Noto Color Emoji) and their licences,
+            used before the system's.
+            .TP
+            .I /usr/share/doc/stretchy/guides
+            The guides the options name as docs/guides/*.md.
+            .TP
+            .I /usr/share/doc/stretchy/examples
+            Example scenes (stretchy render \\-\\-scene /usr/share/doc/stretchy/examples/notched\\-phone.json).
 
             """
         return out

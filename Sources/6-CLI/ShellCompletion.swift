@@ -1,10 +1,11 @@
 import ArgumentParsing
+import SceneModel
 
 /// The shell completion scripts `stretchy --generate-completion-script bash|zsh|fish` writes
 /// (SPEC §3), made from the same declarations as help and usage, so a new option completes as
 /// soon as it is declared; `make deb` installs their output. A value named `a|b|c` completes to
-/// its words, `FILE`, `DIR`, `IMAGE`, `SCRIPT` and `EXPECTED`/`ACTUAL`/`SHARD` to paths; other
-/// values (numbers, text) complete to nothing.
+/// its words, `--device` to the preset names, `FILE`, `DIR`, `IMAGE`, `SCRIPT` and
+/// `EXPECTED`/`ACTUAL`/`SHARD` to paths; other values (numbers, text) complete to nothing.
 enum ShellCompletion {
     static let shells = ["bash", "zsh", "fish"]
 
@@ -17,8 +18,10 @@ enum ShellCompletion {
         }
     }
 
-    /// The words of a value named `fast|default|best`; nil for another value.
+    /// The words of a value named `fast|default|best`, the device presets' names for `--device`;
+    /// nil for another value.
     private static func choices(_ option: OptionSpec) -> [String]? {
+        if option.name == SceneOptions.device.spec.name { return Device.presets.map(\.name) }
         guard let value = option.valueName, value.contains("|") else { return nil }
         return value.split(separator: "|").map(String.init)
     }

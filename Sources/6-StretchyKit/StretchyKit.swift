@@ -17,8 +17,8 @@
 //   `ExportError`, `AnimationError`…), which made every layer's error types, and theirs in turn,
 //   part of the public API.
 // - The scene becomes its renderer through Scenery's one factory (`SceneAssets.load`, fonts from
-//   `SceneAssets.typesetter(for:)`), the one the CLI uses: the scene's language and font files
-//   reach the typesetter the same way in both.
+//   `SceneAssets.typesetter(for:resources:)`), the one the CLI uses: the scene's language and
+//   font files, and stretchy's own fonts, reach the typesetter the same way in both.
 // - The StretchyKit product also carries every module whose types its API shows (SceneModel,
 //   Motion, Raster, Codecs, JSON), so a client imports `Scene` through the product it declares;
 //   of those modules only what a client needs is public (the scene and its values, a state,

@@ -45,6 +45,35 @@ import Testing
         #expect(suffixed.status == 0 && suffixed.stderr.isEmpty, "\(suffixed.stderr)")
     }
 
+    /// Issue 42: a font file of stretchy's own swapped for another file of that name (what
+    /// Debian 13's Inter is beside Debian 12's) is named first, with both sizes and hashes.
+    @Test func aSwappedFontFileIsNamedFirst() throws {
+        let root = try scratchFolder("swapped-font")
+        let resources = HeaderFixture.repository.appendingPathComponent("Resources")
+        let copy = root.appendingPathComponent("resources"), fonts = copy.appendingPathComponent("fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        for name in ["ceshi.jpg", "back_0@2x.png", "back_1@2x.png", "fonts/Inter-SemiBold.otf"] {
+            try FileManager.default.copyItem(
+                at: resources.appendingPathComponent(name), to: copy.appendingPathComponent(name))
+        }
+        try FileManager.default.copyItem(
+            atPath: Self.fonts + "DejaVuSans.ttf", toPath: fonts.appendingPathComponent("Inter-Regular.otf").path)
+        let golden = root.appendingPathComponent("golden"), out = root.appendingPathComponent("out")
+        for (folder, environment) in [(golden, [String: String]()), (out, ["STRETCHY_RESOURCES": copy.path])] {
+            let run = try Run(
+                ["render", "--motion", "hold 0.1", "--fps", "10", "--quiet", "--output-dir", folder.path],
+                environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        let run = try Run(["compare", golden.path, out.path])
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.wholeMatch(
+                of:
+                    /Note: expected frames made with font Inter-Regular.otf \(258992 bytes, FNV-1a [0-9a-f]{16}\); actual frames with font Inter-Regular.otf \(759720 bytes, FNV-1a [0-9a-f]{16}\)\n/
+            ) != nil, "\(run.stderr)")
+    }
+
     @Test func theVersionNamesTheCommitMakeBuiltFrom() throws {
         let run = try Run(["--version"])
         #expect(run.status == 0)

@@ -36,6 +36,10 @@ import Testing
         #expect(option.status == 0 && option.stdout == "--compression\n", "\(option.stdout) \(option.stderr)")
         let commands = try complete("stretchy ''", 1)
         #expect(commands.stdout.split(separator: " ").contains("merge-reports"), "\(commands.stdout)")
+        // Issue 42: --device completes the preset names.
+        let devices = try complete("stretchy frame --device iphone-1", 3)
+        #expect(devices.stdout.split(separator: " ").contains("iphone-15"), "\(devices.stdout)")
+        #expect(!devices.stdout.contains("iphone-8 "), "\(devices.stdout)")
     }
 
     @Test func fishCompletesWithTheHelpTextsWhole() throws {

@@ -35,7 +35,7 @@ import Typesetting
     /// line of Han, not Inter's — so "标题" sits where FreeType draws it on the baseline
     /// 20 + (44 − (a + d)·17)/2 + a·17 pt.
     @Test func aHanTitleIsCentredOnItsOwnFontsLine() throws {
-        let fonts = try SceneAssets.typesetter(for: .seed).fonts
+        let fonts = try SceneAssets.typesetter(for: .seed, resources: ResourceLocator.find()).fonts
         let noto = try #require(fonts.first { $0.family == "Noto Sans CJK SC" })
         let (a, descender) = try #require(ReferenceText.lineMetrics(file: noto.file, faceIndex: noto.faceIndex))
         let d = -descender
@@ -104,5 +104,41 @@ import Typesetting
                 "no font has U+0379 (in table.text '\u{0379}{row}'); drawn as the missing-glyph box",
             ])
         #expect(try SceneRenderer.make(Renderers.seedScene(scale: 1)).assets.warnings.isEmpty)
+    }
+
+    /// Issue 42: Thai and Devanagari come from the installed Noto faces (fontconfig's coverage),
+    /// not the missing-glyph box.
+    @Test func thaiAndDevanagariTitlesDrawWithoutAWarning() throws {
+        var scene = Renderers.seedScene(scale: 1)
+        scene.titleText = "ผลไม้ नमस्ते"
+        let assets = try SceneRenderer.make(scene).assets
+        #expect(assets.warnings.isEmpty, "\(assets.warnings)")
+        #expect(assets.typesetter.usedFonts.map(\.family).contains("Noto Sans Thai"))
+    }
+
+    /// A family asked for and found nowhere is named with the one drawn instead.
+    @Test func aMissingFamilyIsAWarningNamingBoth() {
+        #expect(
+            SceneAssets.substitutionWarning(
+                FontSubstitution(weight: .semibold, asked: "Inter SemiBold", used: "DejaVu Sans Bold"))
+                == "no font Inter SemiBold; the status bar is drawn with DejaVu Sans Bold")
+        #expect(
+            SceneAssets.substitutionWarning(
+                FontSubstitution(weight: .regular, asked: "Inter Regular", used: "Noto Sans CJK SC Regular"))
+                == "no font Inter Regular; the title and the cells are drawn with Noto Sans CJK SC Regular")
+    }
+
+    /// stretchy's own Inter and emoji files, from the bundled resources' fonts folder, draw the
+    /// scene: no system file of theirs is opened.
+    @Test func theBundledFontsDrawTheScene() throws {
+        var scene = Renderers.seedScene(scale: 1)
+        scene.titleText = "标题 ☕"
+        let assets = try SceneRenderer.make(scene).assets
+        let folder = try ResourceLocator.find().fontsFolder.path
+        let files = assets.typesetter.usedFonts.map(\.file)
+        #expect(files.contains(folder + "/Inter-Regular.otf"))
+        #expect(files.contains(folder + "/Inter-SemiBold.otf"))
+        #expect(files.contains(folder + "/NotoColorEmoji.ttf"))
+        #expect(!files.contains { $0.hasPrefix("/usr/share/fonts/") && ($0.contains("Inter") || $0.contains("Emoji")) })
     }
 }

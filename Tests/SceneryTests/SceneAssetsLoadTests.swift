@@ -19,7 +19,8 @@ import Typesetting
         let scene = Renderers.seedScene(scale: 1)
         let loaded = try SceneAssets.load(scene: scene, resources: try Self.resources())
         let sequential = try SceneAssets(
-            scene: scene, resources: try Self.resources(), typesetter: try SceneAssets.typesetter(for: scene))
+            scene: scene, resources: try Self.resources(),
+            typesetter: try SceneAssets.typesetter(for: scene, resources: Self.resources()))
         #expect((0..<scene.rows).map { loaded.rowTexts[$0] } == (0..<scene.rows).map { sequential.rowTexts[$0] })
         #expect(loaded.title == sequential.title)
         #expect(loaded.backImages.opaque == sequential.backImages.opaque)

@@ -3,8 +3,8 @@ import Scenery
 
 /// The renderer a test draws a scene with, made as `stretchy frame` and StretchyKit make theirs:
 /// through Scenery's one factory, `SceneAssets.load`, so the fonts are
-/// `SceneAssets.typesetter(for:)`'s (the scene's `font.files`, then the default chain of its
-/// `font.language`) and the images the bundled ones. A test that builds its renderer any other
+/// `SceneAssets.typesetter(for:resources:)`'s (the scene's `font.files`, then the default chain
+/// of its `font.language`, stretchy's own files first) and the images the bundled ones. A test that builds its renderer any other
 /// way could pass while the CLI draws something else.
 package enum SceneRenderer {
     /// A renderer of `scene`, with the images in `resources` (the bundled ones when nil). With

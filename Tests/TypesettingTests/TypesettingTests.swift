@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 import TestSupport
 import Testing
@@ -134,16 +135,18 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
     }
 
     @Test func aMissingFamilyIsSkipped() throws {
-        let t = try Typesetter(families: [
-            FontFamily("No Such Family Xq7", style: "Regular"),
-            FontFamily("DejaVu Sans", style: "Book"),
-        ])
+        let t = try Typesetter(families: [FontFamily("No Such Family Xq7"), FontFamily("DejaVu Sans")])
         #expect(t.fonts.map(\.family) == ["DejaVu Sans"])
+        #expect(
+            t.substitutions == [
+                FontSubstitution(weight: .regular, asked: "No Such Family Xq7 Regular", used: "DejaVu Sans Regular")
+            ],
+            "the family asked for first is missing: what draws instead is named")
     }
 
     @Test func noUsableFontIsAnError() {
         #expect(throws: TypesettingError.noUsableFont(families: ["No Such Family Xq7"])) {
-            try Typesetter(families: [FontFamily("No Such Family Xq7", style: "Regular")])
+            try Typesetter(families: [FontFamily("No Such Family Xq7")])
         }
     }
 }
@@ -451,17 +454,111 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
         #expect(semibold.text == "9:41 AM")
     }
 
-    @Test func aStyleTheFamilyLacksIsSkipped() throws {
-        let t = try Typesetter(families: [
-            FontFamily("Inter", style: "Hairline"), FontFamily("DejaVu Sans", style: "Book"),
+    @Test func aWeightTheFamilyLacksIsSkipped() throws {
+        let t = try Typesetter(families: [FontFamily("DejaVu Sans", weight: 900), FontFamily("DejaVu Sans")])
+        #expect(t.fonts.map(\.file) == ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"])
+    }
+
+    /// Faces are found by weight, never by style name: Debian 12's Inter calls its 600 face
+    /// `Semi Bold`, Debian 13's `SemiBold`; DejaVu's 200 face is `ExtraLight`.
+    @Test func facesAreFoundByWeight() throws {
+        let t = try Typesetter(
+            families: [FontFamily("DejaVu Sans", weight: 200)],
+            semiboldFamilies: [FontFamily("Inter", weight: 600), FontFamily("DejaVu Sans", weight: 700)])
+        #expect(t.fonts.map(\.file) == ["/usr/share/fonts/truetype/dejavu/DejaVuSans-ExtraLight.ttf"])
+        #expect(try #require(t.semiboldFonts.first).file.hasSuffix("/Inter-SemiBold.otf"))
+        #expect(t.semiboldFonts.last?.file == "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+        #expect(t.substitutions.isEmpty)
+    }
+
+    @Test func withoutTheSemiboldFamilyTheNextOneSetsItAndIsNamed() throws {
+        let t = try Typesetter(semiboldFamilies: [
+            FontFamily("No Such Family", weight: 600), FontFamily("DejaVu Sans", weight: 700),
         ])
-        #expect(t.fonts.map(\.family) == ["DejaVu Sans"])
+        #expect(t.semiboldFonts.map(\.family) == ["DejaVu Sans"])
+        #expect(
+            t.substitutions == [
+                FontSubstitution(weight: .semibold, asked: "No Such Family SemiBold", used: "DejaVu Sans Bold")
+            ])
+        #expect(try typesetter().substitutions.isEmpty)
     }
 
     @Test func withoutASemiboldFontTheRegularChainSetsIt() throws {
-        let t = try Typesetter(semiboldFamilies: [FontFamily("No Such Family", style: "Bold")])
+        let t = try Typesetter(semiboldFamilies: [FontFamily("No Such Family", weight: 700)])
         #expect(t.semiboldFonts == t.fonts)
         #expect(
+            t.substitutions == [
+                FontSubstitution(weight: .semibold, asked: "No Such Family Bold", used: "Inter Regular")
+            ])
+        #expect(
             t.typeset("9:41", pointSize: 17, scale: 3, weight: .semibold) == t.typeset("9:41", pointSize: 17, scale: 3))
+    }
+}
+
+/// stretchy's own fonts (`Resources/fonts`, SPEC §1 "Fonts"): Inter Regular and SemiBold and
+/// Noto Color Emoji, taken from the folder before the system's.
+@Suite(.scratchFolders) struct BundledFontTests {
+    private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources/fonts").path
+
+    @Test func theBundledFilesComeBeforeTheSystemsOfTheirFamily() throws {
+        let t = try Typesetter(fontsFolder: Self.folder)
+        let files = t.fonts.map(\.file)
+        #expect(files[0] == Self.folder + "/Inter-Regular.otf")
+        #expect(files[4] == Self.folder + "/NotoColorEmoji.ttf")
+        #expect(files[1].hasPrefix("/usr/share/fonts/"), "Noto Sans CJK is the system's")
+        #expect(t.semiboldFonts.first?.file == Self.folder + "/Inter-SemiBold.otf")
+        #expect(t.fonts.map(\.family) == FontFamily.defaultChain.map(\.name))
+    }
+
+    /// On Debian 12 the bundled files are the system's own bytes: the same glyphs.
+    @Test func theyDrawWhatTheSameSystemFilesDraw() throws {
+        let bundled = try Typesetter(fontsFolder: Self.folder), system = try typesetter()
+        for (text, weight) in [("cell0 标题", FontWeight.regular), ("☕🎉 Trip", .regular), ("9:41 AM", .semibold)] {
+            #expect(
+                bundled.typeset(text, pointSize: 17, scale: 2, weight: weight)
+                    == system.typeset(text, pointSize: 17, scale: 2, weight: weight), "\(text)")
+        }
+    }
+
+    @Test func aFileMissingFromTheFolderIsTheSystems() throws {
+        let folder = try scratchFolder("fonts")
+        try FileManager.default.copyItem(
+            atPath: Self.folder + "/Inter-Regular.otf", toPath: folder.appendingPathComponent("Inter-Regular.otf").path)
+        let t = try Typesetter(fontsFolder: folder.path)
+        #expect(t.fonts[0].file == folder.path + "/Inter-Regular.otf")
+        #expect(t.fonts[4].file.hasPrefix("/usr/share/fonts/"), "the emoji font is the system's")
+        #expect(try #require(t.semiboldFonts.first).file.hasPrefix("/usr/share/fonts/"))
+        #expect(t.substitutions.isEmpty)
+    }
+}
+
+/// Scripts no font of the chain has, found by fontconfig's coverage (issue 42: a Thai title
+/// drew missing-glyph boxes although Noto Sans Thai is installed).
+@Suite struct CoverageFallbackTests {
+    @Test func thaiAndDevanagariComeFromTheirNotoFaces() throws {
+        let t = try Typesetter()
+        let thai = t.typeset("ผลไม้", pointSize: 17, scale: 2)
+        #expect(thai.missingCharacters.isEmpty)
+        #expect(thai.mask != nil)
+        #expect(t.missingCharacters(of: "नमस्ते").isEmpty)
+        let found = t.fonts.dropFirst(FontFamily.defaultChain.count)
+        #expect(found.map(\.family) == ["Noto Sans Thai", "Noto Sans Devanagari"])
+        #expect(found.allSatisfy { $0.file.hasPrefix("/usr/share/fonts/") })
+        #expect(t.fontIndices("ผล नम") == [6, 6, 6, 7, 7], "the space stays in the Thai font")
+        #expect(Set(t.usedFonts.map(\.family)).isSuperset(of: ["Noto Sans Thai", "Noto Sans Devanagari"]))
+    }
+
+    /// Which font a character gets never depends on the texts set before it.
+    @Test func theFontFoundDoesNotDependOnWhatWasSetBefore() throws {
+        let fresh = try Typesetter(), used = try Typesetter()
+        _ = used.typeset("ผลไม้", pointSize: 17, scale: 2)
+        #expect(used.typeset("नमस्ते", pointSize: 17, scale: 2) == fresh.typeset("नमस्ते", pointSize: 17, scale: 2))
+    }
+
+    @Test func aCharacterNoInstalledFontHasIsStillTheMissingGlyphBox() throws {
+        let t = try Typesetter()
+        #expect(t.missingCharacters(of: "a\(unassigned)") == [unassigned])
+        #expect(t.fonts.count == FontFamily.defaultChain.count, "no font was added for it")
     }
 }

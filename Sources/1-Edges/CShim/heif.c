@@ -8,6 +8,7 @@
 // Every libheif function stretchy calls.
 #define STRETCHY_HEIF_FUNCTIONS(RESULT, VOID) \
     RESULT(struct heif_error, heif_init, (struct heif_init_params *params), (params)) \
+    RESULT(const char *, heif_get_version, (void), ()) \
     RESULT(struct heif_context *, heif_context_alloc, (void), ()) \
     VOID(heif_context_free, (struct heif_context *context), (context)) \
     VOID(heif_context_set_maximum_image_size_limit, (struct heif_context *context, int maximum_width), \
@@ -42,8 +43,3 @@
     VOID(heif_image_release, (const struct heif_image *image), (image))
 
 STRETCHY_LAZY_LIBRARY(stretchy_heif_load, STRETCHY_HEIF_FUNCTIONS)
-
-// The header's version, not `heif_get_version`'s: libheif is opened only for a HEIF, so the loaded
-// one's would be known only after one was read, and one process's fingerprints (a library
-// client's frames.json, a test run's goldens) would differ by what it had read before.
-const char *stretchy_heif_version(void) { return LIBHEIF_VERSION; }

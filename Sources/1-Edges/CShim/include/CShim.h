@@ -221,7 +221,7 @@ int stretchy_png_color(const uint8_t *data, size_t size, StretchyPNGColor *color
 // library loaded stays for the life of the process; a later call that opens one returns 0 and
 // leaves it in place. Safe from any thread.
 
-/// libheif, for the first HEIF decoded.
+/// libheif, for the first HEIF decoded, or the first environment fingerprint (its version).
 int stretchy_heif_load(const char *library, char *message, size_t message_capacity);
 
 /// libimagequant, for a GIF's palettes, with libgomp's `omp_set_num_threads` (libgomp is
@@ -237,11 +237,6 @@ int stretchy_webp_load(const char *library, char *message, size_t message_capaci
 
 /// libwebpmux, for a WebP's animation encoder.
 int stretchy_webpmux_load(const char *library, char *message, size_t message_capacity);
-
-/// The libheif version stretchy was built against (its header's `LIBHEIF_VERSION`, "1.15.1"),
-/// whether or not a HEIF has been read: asking never loads libheif, and the answer does not
-/// change once it is loaded.
-const char *stretchy_heif_version(void);
 
 // MARK: - Memory
 
