@@ -1,5 +1,6 @@
 import Codecs
 import Export
+import Files
 import FoundationEssentials
 import Motion
 
@@ -37,7 +38,15 @@ extension StretchyRenderer {
             let encoders = try AnimationEncoders(
                 outputs, animation: animation, range: range, compression: .default, threads: jobs)
             let exporter = FrameExporter(animation: animation, renderer: renderer, compression: .default, jobs: jobs)
-            try exporter.animate(range, into: encoders, cancellation: Cancellation()) { _ in }
+            // Each file is written whole under a temporary name, then all renamed at once, as
+            // render's are: a failure leaves none of them (SPEC §3).
+            let batch = FileBatch()
+            try exporter.animate(range, into: encoders, staging: batch, cancellation: Cancellation()) { _ in }
+            do throws(FileError) {
+                try batch.commit()
+            } catch {
+                throw .file(error)
+            }
         } catch {
             if case .frame(let error) = error { throw StretchyKitError(.assets, error) }
             throw StretchyKitError(.encode, error)
