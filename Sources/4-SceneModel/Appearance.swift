@@ -37,6 +37,12 @@ public struct Appearance: Sendable, Equatable {
         }
     }
 
+    /// The bar items' tint, `UIColor.systemBlue`: #007AFF, dark #0A84FF (Apple, Human Interface
+    /// Guidelines, "Color", the system colours' default values).
+    package var tint: Color {
+        style == .dark ? Color(red: 0x0A, green: 0x84, blue: 0xFF) : Color(red: 0x00, green: 0x7A, blue: 0xFF)
+    }
+
     /// The status bar's content for an app that keeps `.default`, as the seed does: dark
     /// content in light mode, light content in dark mode.
     package var statusBarStyle: StatusBarStyle { style == .dark ? .light : .dark }

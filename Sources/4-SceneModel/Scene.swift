@@ -90,6 +90,13 @@ public struct Scene: Sendable, Equatable {
     /// Back button images for the transparent and the opaque bar (SPEC §5 `bar.backImages`):
     /// names resolved like `UIImage(named:)`, or paths to PNG files.
     public var backImages: BarStates<String>
+    /// The bar's buttons (SPEC §5 `bar.items`); `BarItems.none`, the seed's back button alone.
+    public var barItems: BarItems
+    /// The bar items' colour (SPEC §5 `bar.tint`): unless set, the appearance's system blue.
+    public var barTint: Color {
+        get { SceneSchema.tintRule.value(in: self) }
+        set { explicitBarTint = newValue }
+    }
 
     /// The title's text (SPEC §5 `title.text`).
     public var titleText: String
@@ -99,6 +106,11 @@ public struct Scene: Sendable, Equatable {
     public var titlePlacement: TitlePlacement
     /// The title label's width, centred on the screen (SPEC §5 `title.width`).
     public var titleWidth: Double
+    /// `title.width: "auto"`: the label sized to its text as `sizeToFit` does, at most the room
+    /// the bar's items leave (`titleWidth` is then not used).
+    public var titleFitsText: Bool
+    /// Where the text sits in its label (SPEC §5 `title.align`).
+    public var titleAlignment: TitleAlignment
 
     /// Light or dark mode and the iOS era: the colours below follow it unless a scene sets them.
     /// The era follows the status bar until it is set to another era than the one it follows
@@ -190,6 +202,7 @@ public struct Scene: Sendable, Equatable {
     var explicitHeaderCollapse: HeaderCollapse?
     var explicitHeaderParallax: Double?
     var explicitHeaderBlur: Double?
+    var explicitBarTint: Color?
 
     /// The seed's screen on an iPhone 8 (SPEC §1). Other scenes start from it and change fields.
     public static let seed = Scene(
@@ -197,9 +210,10 @@ public struct Scene: Sendable, Equatable {
         scale: Device.standard.scale, statusBarHeight: Device.standard.statusBarHeight,
         headerImage: "ceshi.jpg", headerHeight: 200, headerFilter: .linear, headerEffect: .seed, headerMinimumHeight: 0,
         barColor: .white,
-        backImages: BarStates(transparent: "back_0", opaque: "back_1"),
+        backImages: BarStates(transparent: "back_0", opaque: "back_1"), barItems: .none,
         titleText: "标题", titleColors: BarStates(transparent: .white, opaque: .black), titlePlacement: .view,
-        titleWidth: UIKitMetrics.titleLabelWidth, appearanceStyle: Appearance.standard.style,
+        titleWidth: UIKitMetrics.titleLabelWidth, titleFitsText: false, titleAlignment: .natural,
+        appearanceStyle: Appearance.standard.style,
         rows: 30, rowHeight: UIKitMetrics.rowHeight, cellText: "cell{row}",
         fontSize: UIKitMetrics.systemFontSize, fontFiles: [], fontLanguage: "zh-Hans",
         statusBarTime: StatusBar.standard.time, statusBarBattery: StatusBar.standard.battery)

@@ -10,6 +10,17 @@ package enum UIKitMetrics {
     /// seed's default `title.width`).
     package static let titleLabelWidth = 80.0
     package static let titleLabelHeight = 44.0
+    /// A navigation bar's layout margin, where its first item on either side starts (iOS 11+):
+    /// 16 pt, Flutter's `_kNavBarEdgePadding` (`cupertino/nav_bar.dart`, its eyeballed iOS
+    /// value), and 20 pt from `wideScreenWidth` on, as UIKit widens its layout margins on those
+    /// screens (the separator inset's rule; not measured for the bar). SPEC §1 "Bar items".
+    package static func barMargin(screenWidth: Double) -> Double {
+        screenWidth < wideScreenWidth ? 16 : 20
+    }
+    /// The gap between two bar items, and between the items and the title: 8 pt, the width
+    /// iOS 11 gives a fixed-space item at least (matrixprojects.net, "UIBarButtonItem & iOS 11";
+    /// not Apple's word).
+    package static let barItemSpacing = 8.0
     /// `UITableView`'s default row height.
     package static let rowHeight = 44.0
     /// A plain table's separator inset, where the `.default` cell's text also starts: 15 pt, and

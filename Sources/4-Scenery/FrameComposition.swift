@@ -46,11 +46,13 @@ struct FrameComposition {
                 renderer.barGroups[opaque: state.opaque], atX: layout.bar.minX, y: layout.bar.minY,
                 opacity: state.barAlpha)
         case .backButton:
-            guard state.floatingBackVisible else { return }
+            guard showsFloatingBack else { return }
             Self.drawBackButton(assets.backImages.transparent, in: layout.backButton, on: &target)
         case .title:
             guard scene.titlePlacement == .view else { return }
-            Self.drawText(assets.title, in: layout.title, color: scene.titleColors[opaque: state.opaque], on: &target)
+            Self.drawTitle(scene, assets, color: scene.titleColors[opaque: state.opaque], on: &target)
+        case .barItems:
+            assets.barItems.draw(tint: scene.barTint, on: &target)
         case .systemChrome:
             assets.chrome.draw(style: scene.statusBar.style, on: &target)
         }
@@ -76,11 +78,14 @@ struct FrameComposition {
             changed = state.barAlpha > 0 ? layout.bar : Self.nothing
         case .backButton:
             changed =
-                state.floatingBackVisible
+                showsFloatingBack
                 ? Self.backButtonRect(assets.backImages.transparent, in: layout.backButton) : Self.nothing
         case .title:
-            let bottom = scene.titlePlacement == .view ? Self.textBottom(assets.title, in: layout.title) ?? 0 : 0
+            let bottom =
+                scene.titlePlacement == .view ? Self.textBottom(assets.title, in: assets.titleFrame) ?? 0 : 0
             changed = PixelRect(x: 0, y: 0, width: 1, height: bottom)
+        case .barItems:
+            changed = PixelRect(x: 0, y: 0, width: 1, height: assets.barItems.reach)
         case .systemChrome:
             // The home indicator's ink is judged from the finished pixels under it: its rows too.
             changed = PixelRect(x: 0, y: 0, width: layout.screen.width, height: assets.chrome.reach)
@@ -89,6 +94,10 @@ struct FrameComposition {
     }
 
     private static let nothing = PixelRect(x: 0, y: 0, width: 0, height: 0)
+
+    /// The floating back button shows while the bar is transparent, unless `bar.items.left`
+    /// replaced it.
+    private var showsFloatingBack: Bool { state.floatingBackVisible && scene.barItems.keepsBackButton }
 
     /// The rows from the top that any of `layers` may change.
     func reach(_ layers: [FrameLayer]) -> Int {
@@ -119,11 +128,24 @@ struct FrameComposition {
     static func barGroup(opaque: Bool, _ layout: FrameLayout, _ scene: Scene, _ assets: SceneAssets) -> Pixmap {
         var group = Pixmap(
             width: layout.bar.width, height: layout.bar.height, filledWith: scene.barColor.premultiplied)!
-        drawBackButton(assets.backImages[opaque: opaque], in: layout.backButton, on: &group)
+        if scene.barItems.keepsBackButton {
+            drawBackButton(assets.backImages[opaque: opaque], in: layout.backButton, on: &group)
+        }
         if scene.titlePlacement == .bar {
-            drawText(assets.title, in: layout.title, color: scene.titleColors[opaque: opaque], on: &group)
+            drawTitle(scene, assets, color: scene.titleColors[opaque: opaque], on: &group)
         }
         return group
+    }
+
+    // Layer 5 (or the bar's title): the label in its frame, the text where `title.align` puts it.
+    private static func drawTitle(_ scene: Scene, _ assets: SceneAssets, color: Color, on target: inout Pixmap) {
+        let text = assets.title, box = assets.titleFrame
+        var (penX, baseline) = textPlacement(text, in: box)
+        if scene.titleAlignment == .center {
+            // Centred in whole pixels, the odd pixel right, as the back button's image is.
+            penX = box.minX + (box.width - Int(text.advance.rounded())) / 2
+        }
+        text.draw(on: &target, penX: penX, baseline: baseline, color: color.premultiplied)
     }
 
     // Layer 4 (and the bar's own button): the image centred in the button, never scaled up.
