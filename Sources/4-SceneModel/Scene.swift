@@ -224,6 +224,14 @@ public struct Scene: Sendable, Equatable {
         statusBarHeight + UIKitMetrics.barContentHeight
     }
 
+    /// The header's height at rest, from which its effect measures the pull and the scroll (SPEC §1
+    /// "The header's effects"). The seed's code measures from `−topImageHeight`, `header.height`,
+    /// so with the automatic inset it rests stretched by the status bar, as the seed does on iOS
+    /// 11. A library's effect measures from the table's rest, so its header rests filling the box
+    /// the inset leaves, `header.height + statusBarHeight` (MXParallaxHeader issue #81 and PR #78):
+    /// no band of table background above or below the photo at rest.
+    package var headerRestHeight: Double { headerEffect == .seed ? headerHeight : -minOffset }
+
     /// The offset at rest: the top inset, `minOffset`. The header shows whole; with the
     /// automatic inset adjustment it is also stretched by the status bar's height.
     package var restOffset: Double { minOffset }
