@@ -91,6 +91,12 @@ struct SceneFileReader {
         return s
     }
 
+    /// `true` or `false`.
+    func bool(_ value: JSONValue, at key: String) throws(SceneFileError) -> Bool {
+        guard case let .bool(b) = value else { throw fail(key, "must be true or false, not \(value.typeName)") }
+        return b
+    }
+
     /// A label's text: a string of one line (`LabelText`).
     func label(_ value: JSONValue, at key: String) throws(SceneFileError) -> String {
         let text = try string(value, at: key)

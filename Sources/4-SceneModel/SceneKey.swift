@@ -150,6 +150,16 @@ extension SceneKey {
             value: { .number(Double($0[keyPath: field])) })
     }
 
+    /// `true` or `false`.
+    static func flag(_ path: String, _ field: Field<Bool>) -> SceneKey {
+        SceneKey(
+            path, kind: "`true` or `false`",
+            read: { value, reader, scene throws(SceneFileError) in
+                scene[keyPath: field] = try reader.bool(value, at: path)
+            },
+            value: { .bool($0[keyPath: field]) })
+    }
+
     /// A string of at most `maxLength` Unicode scalars; nil in the scene prints nothing.
     static func string(_ path: String, _ field: Field<String?>, maxLength: Int) -> SceneKey {
         SceneKey(

@@ -145,6 +145,12 @@ package enum SceneSchema {
                 notes:
                     "`{\"left\": […], \"right\": [{\"text\": \"Edit\"}, {\"image\": \"plus.png\"}]}`; `left` replaces "
                     + "the back button"),
+        SceneKey.flag("bar.largeTitle", \.barLargeTitle).leftOut("`false`") { !$0.barLargeTitle }
+            .documented(
+                "`prefersLargeTitles`: the title also 34 pt at the leading margin in a 52 pt area below the bar's "
+                    + "content, which scrolling collapses (the inline title shows from 42 pt on) and pulling grows, the "
+                    + "title scaled up to 1.1× (§1 \"Large titles\")",
+                notes: "a large title below the bar that collapses on scroll and grows when pulled"),
         SceneKey.label("title.text", \.titleText)
             .documented(
                 "no control characters (a new line or tab is a usage error)",
@@ -207,7 +213,7 @@ package enum SceneSchema {
                 "the Noto Sans CJK face for Han (§1 \"Fonts\")",
                 notes: "the Noto Sans CJK face for Han: SC, TC, JP, KR"),
         SceneKey.word("statusBar.style", \.statusBar.style).following(statusBarStyleRule)
-            .documented("(§1 layer 7)", notes: "the status bar's content; `none` hides it and the home indicator"),
+            .documented("(§1 layer 8)", notes: "the status bar's content; `none` hides it and the home indicator"),
         // Nil, the layout's own time, is left out.
         SceneKey.string("statusBar.time", \.statusBar.time, maxLength: SceneLimits.timeLength)
             .leftOut("`\"9:41 AM\"` (classic), `\"9:41\"` (notched)") { $0.statusBar.time == nil }

@@ -49,10 +49,13 @@ struct FrameComposition {
             guard showsFloatingBack else { return }
             Self.drawBackButton(assets.backImages.transparent, in: layout.backButton, on: &target)
         case .title:
-            guard scene.titlePlacement == .view else { return }
+            guard scene.titlePlacement == .view, showsInlineTitle else { return }
             Self.drawTitle(scene, assets, color: scene.titleColors[opaque: state.opaque], on: &target)
         case .barItems:
             assets.barItems.draw(tint: scene.barTint, on: &target)
+        case .largeTitle:
+            guard let large = state.largeTitle else { return }
+            assets.largeTitle?.draw(large, color: scene.appearance.cellTextColor, on: &target)
         case .systemChrome:
             assets.chrome.draw(style: scene.statusBar.style, on: &target)
         }
@@ -82,10 +85,14 @@ struct FrameComposition {
                 ? Self.backButtonRect(assets.backImages.transparent, in: layout.backButton) : Self.nothing
         case .title:
             let bottom =
-                scene.titlePlacement == .view ? Self.textBottom(assets.title, in: assets.titleFrame) ?? 0 : 0
+                scene.titlePlacement == .view && showsInlineTitle
+                ? Self.textBottom(assets.title, in: assets.titleFrame) ?? 0 : 0
             changed = PixelRect(x: 0, y: 0, width: 1, height: bottom)
         case .barItems:
             changed = PixelRect(x: 0, y: 0, width: 1, height: assets.barItems.reach)
+        case .largeTitle:
+            let bottom = state.largeTitle.flatMap { large in assets.largeTitle?.reach(large) } ?? 0
+            changed = PixelRect(x: 0, y: 0, width: 1, height: bottom)
         case .systemChrome:
             // The home indicator's ink is judged from the finished pixels under it: its rows too.
             changed = PixelRect(x: 0, y: 0, width: layout.screen.width, height: assets.chrome.reach)
@@ -94,6 +101,9 @@ struct FrameComposition {
     }
 
     private static let nothing = PixelRect(x: 0, y: 0, width: 0, height: 0)
+
+    /// The view's title shows unless a large title stands for it (`inlineTitleAlpha` 0).
+    private var showsInlineTitle: Bool { (state.largeTitle?.inlineTitleAlpha ?? 1) > 0 }
 
     /// The floating back button shows while the bar is transparent, unless `bar.items.left`
     /// replaced it.

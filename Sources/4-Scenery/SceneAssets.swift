@@ -21,6 +21,8 @@ package struct SceneAssets: Sendable {
     package let titleFrame: PixelRect
     /// The bar's items (layer 6).
     package let barItems: BarItemsLayer
+    /// The large title (layer 7), when the bar has one (`bar.largeTitle`).
+    package let largeTitle: LargeTitleLayer?
     /// The text of every real row, typeset when a frame first shows it.
     package let rowTexts: RowTexts
     /// The fonts the texts were set with, for anything else drawn beside the scene (labels).
@@ -183,6 +185,7 @@ package struct SceneAssets: Sendable {
             scene.titleText, pointSize: scene.fontSize, scale: scene.scale,
             maxWidth: barItems.layout.titleTextRoom * scale)
         titleFrame = barItems.titleFrame(for: title, scene: scene)
+        largeTitle = scene.barLargeTitle ? LargeTitleLayer(scene: scene, typesetter: typesetter) : nil
         rowTexts = RowTexts(scene: scene, typesetter: typesetter)
         chrome = SystemChrome(scene: scene, typesetter: typesetter)
         textWarnings = [
