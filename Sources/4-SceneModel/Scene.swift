@@ -92,6 +92,8 @@ public struct Scene: Sendable, Equatable {
     public var backImages: BarStates<String>
     /// The bar's buttons (SPEC §5 `bar.items`); `BarItems.none`, the seed's back button alone.
     public var barItems: BarItems
+    /// What the bar view is made of (SPEC §5 `bar.material`): the seed's `solid` colour, or `chrome`.
+    public var barMaterial: BarMaterial
     /// A large-title bar, `prefersLargeTitles` (SPEC §5 `bar.largeTitle`).
     public var barLargeTitle: Bool
     /// The bar items' colour (SPEC §5 `bar.tint`): unless set, the appearance's system blue.
@@ -212,7 +214,8 @@ public struct Scene: Sendable, Equatable {
         scale: Device.standard.scale, statusBarHeight: Device.standard.statusBarHeight,
         headerImage: "ceshi.jpg", headerHeight: 200, headerFilter: .linear, headerEffect: .seed, headerMinimumHeight: 0,
         barColor: .white,
-        backImages: BarStates(transparent: "back_0", opaque: "back_1"), barItems: .none, barLargeTitle: false,
+        backImages: BarStates(transparent: "back_0", opaque: "back_1"), barItems: .none, barMaterial: .solid,
+        barLargeTitle: false,
         titleText: "标题", titleColors: BarStates(transparent: .white, opaque: .black), titlePlacement: .view,
         titleWidth: UIKitMetrics.titleLabelWidth, titleFitsText: false, titleAlignment: .natural,
         appearanceStyle: Appearance.standard.style,

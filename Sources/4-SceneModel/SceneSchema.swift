@@ -145,6 +145,12 @@ package enum SceneSchema {
                 notes:
                     "`{\"left\": […], \"right\": [{\"text\": \"Edit\"}, {\"image\": \"plus.png\"}]}`; `left` replaces "
                     + "the back button"),
+        SceneKey.word("bar.material", \.barMaterial).leftOut("`\"solid\"`") { $0.barMaterial == .solid }
+            .documented(
+                "`solid`: the seed's view in `bar.color`; `chrome`: UINavigationBar's default look, what lies under "
+                    + "the bar blurred (σ 10 pt), the appearance's translucent bar colour over it and a hairline (§1 "
+                    + "\"The bar's material\"); it still fades in with the bar",
+                notes: "`chrome`: a blurred, tinted bar with a hairline, light or dark"),
         SceneKey.flag("bar.largeTitle", \.barLargeTitle).leftOut("`false`") { !$0.barLargeTitle }
             .documented(
                 "`prefersLargeTitles`: the title also 34 pt at the leading margin in a 52 pt area below the bar's "

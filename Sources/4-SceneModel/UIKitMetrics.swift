@@ -21,6 +21,9 @@ package enum UIKitMetrics {
     /// iOS 11 gives a fixed-space item at least (matrixprojects.net, "UIBarButtonItem & iOS 11";
     /// not Apple's word).
     package static let barItemSpacing = 8.0
+    /// The `chrome` bar's blur, σ 10 pt (Flutter's `_wrapWithBackground`, `ImageFilter.blur` of
+    /// σ 10 behind a bar whose colour is not opaque).
+    package static let chromeBlur = 10.0
     /// A large-title bar (`prefersLargeTitles`, SPEC §1 "Large titles"): the area below the 44 pt
     /// content, 52 pt (Flutter's `_kNavBarLargeTitleHeightExtension`; 44 + 52 = 96, its eyeballed
     /// iOS value).

@@ -42,9 +42,14 @@ struct FrameComposition {
             try headerPicture()?.draw(on: &target)
         case .bar:
             guard state.barAlpha > 0 else { return }
-            target.draw(
-                renderer.barGroups[opaque: state.opaque], atX: layout.bar.minX, y: layout.bar.minY,
-                opacity: state.barAlpha)
+            // A chrome bar's view is what lies under it, so its group is made per frame.
+            let group =
+                scene.barMaterial == .chrome
+                ? Self.barGroup(
+                    opaque: state.opaque, layout, scene, assets,
+                    background: ChromeBar.background(of: target, bar: layout.bar, scene: scene))
+                : renderer.barGroups[opaque: state.opaque]
+            target.draw(group, atX: layout.bar.minX, y: layout.bar.minY, opacity: state.barAlpha)
         case .backButton:
             guard showsFloatingBack else { return }
             Self.drawBackButton(assets.backImages.transparent, in: layout.backButton, on: &target)
@@ -134,10 +139,14 @@ struct FrameComposition {
 
     /// The bar group flattened: its colour, its back button and, when it holds it, the title.
     /// Nothing in it moves with the offset; only the bar's state changes it, so a renderer makes
-    /// both once (`FrameRenderer.barGroups`) and layer 3 blends one.
-    static func barGroup(opaque: Bool, _ layout: FrameLayout, _ scene: Scene, _ assets: SceneAssets) -> Pixmap {
-        var group = Pixmap(
-            width: layout.bar.width, height: layout.bar.height, filledWith: scene.barColor.premultiplied)!
+    /// both once (`FrameRenderer.barGroups`) and layer 3 blends one; a `chrome` bar's
+    /// `background` is the frame's (`ChromeBar`).
+    static func barGroup(
+        opaque: Bool, _ layout: FrameLayout, _ scene: Scene, _ assets: SceneAssets, background: Pixmap? = nil
+    ) -> Pixmap {
+        var group =
+            background
+            ?? Pixmap(width: layout.bar.width, height: layout.bar.height, filledWith: scene.barColor.premultiplied)!
         if scene.barItems.keepsBackButton {
             drawBackButton(assets.backImages[opaque: opaque], in: layout.backButton, on: &group)
         }

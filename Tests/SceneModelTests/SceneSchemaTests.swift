@@ -31,6 +31,7 @@ private let changedValues: [String: JSONValue] = [
         ("left", .array([.object([("text", .string("Edit"))])])),
         ("right", .array([.object([("image", .string("/icons/plus.png"))])])),
     ]),
+    "bar.material": .string("chrome"),
     "bar.largeTitle": .bool(true),
     "title.text": .string("Trip"),
     "title.colors": .array([.string("#000000"), .string("#FFFFFF")]),

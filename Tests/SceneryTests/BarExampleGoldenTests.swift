@@ -7,8 +7,9 @@ import Testing
 
 /// Issue 41's examples (`Resources/examples/bar/`) pulled, resting and scrolled, light and dark,
 /// at @1x: the bar's items and an auto-sized centred title over an `mx-center` header resting
-/// without bands on an iPhone 15, and a large-title list. Dark mode gives the bar a black view
-/// and white titles (the files' own colours are light mode's).
+/// without bands on an iPhone 15, a large-title list, and a translucent (`chrome`) bar, also
+/// half faded in over the photo. Dark mode gives the bar a black view and white titles (the
+/// files' own colours are light mode's).
 @Suite struct BarExampleGoldenTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Resources/examples/bar")
@@ -24,12 +25,13 @@ import Testing
         return scene
     }
 
-    @Test(arguments: ["items", "large-title-list"], [AppearanceStyle.light, .dark])
+    @Test(arguments: ["items", "large-title-list", "translucent-bar"], [AppearanceStyle.light, .dark])
     func pulledRestingAndScrolled(name: String, style: AppearanceStyle) throws {
         let scene = try Self.scene(name, style)
         let renderer = try SceneRenderer.make(scene)
         let rest = scene.restOffset
-        for (label, offset) in [("pulled", rest - 120), ("rest", rest), ("scrolled", 0.0)] {
+        let fading = name == "translucent-bar" ? [("fading", rest + 150)] : []
+        for (label, offset) in [("pulled", rest - 120), ("rest", rest), ("scrolled", 0.0)] + fading {
             expectGolden(
                 of: try renderer.render(offset: offset), as: .frame(scale: 1), named: "\(name)_\(style)_\(label)")
         }
