@@ -7,12 +7,11 @@ import SceneModel
 /// layers 1 and 2 have finished on every route, and the blur's integers give the same bytes on
 /// any number of threads.
 enum ChromeBar {
-    /// The background of `bar` (device pixels, from the screen's top) over `frame`'s pixels there.
-    static func background(of frame: Pixmap, bar: PixelRect, scene: Scene) -> Pixmap {
+    /// The background of `bar` (device pixels, from the screen's top) over `frame`'s pixels there;
+    /// nil when `frame` holds none of the bar's rows.
+    static func background(of frame: Pixmap, bar: PixelRect, scene: Scene) -> Pixmap? {
         let rows = bar.intersection(PixelRect(x: 0, y: 0, width: frame.width, height: frame.height))
-        guard !rows.isEmpty, var under = frame.cropped(to: rows) else {
-            return Pixmap(width: max(1, bar.width), height: max(1, bar.height), filledWith: .transparent)!
-        }
+        guard !rows.isEmpty, var under = frame.cropped(to: rows) else { return nil }
         let sigma = UIKitMetrics.chromeBlur * Double(scene.scale)
         let whole = PixelRect(x: 0, y: 0, width: under.width, height: under.height)
         under = GaussianBlur.blur(under, sigma: sigma, window: whole) ?? under

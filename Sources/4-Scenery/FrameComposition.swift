@@ -42,13 +42,12 @@ struct FrameComposition {
             try headerPicture()?.draw(on: &target)
         case .bar:
             guard state.barAlpha > 0 else { return }
-            // A chrome bar's view is what lies under it, so its group is made per frame.
-            let group =
-                scene.barMaterial == .chrome
-                ? Self.barGroup(
-                    opaque: state.opaque, layout, scene, assets,
-                    background: ChromeBar.background(of: target, bar: layout.bar, scene: scene))
-                : renderer.barGroups[opaque: state.opaque]
+            var group = renderer.barGroups[opaque: state.opaque]
+            if scene.barMaterial == .chrome {
+                // A chrome bar's view is what lies under it, so its group is made per frame.
+                guard let background = ChromeBar.background(of: target, bar: layout.bar, scene: scene) else { return }
+                group = Self.barGroup(opaque: state.opaque, layout, scene, assets, background: background)
+            }
             target.draw(group, atX: layout.bar.minX, y: layout.bar.minY, opacity: state.barAlpha)
         case .backButton:
             guard showsFloatingBack else { return }

@@ -22,7 +22,8 @@ import Testing
         let renderer = try Self.renderer(style)
         let scene = renderer.scene
         var plain = try #require(Pixmap(width: 750, height: 128, filledWith: scene.background.premultiplied))
-        let bar = ChromeBar.background(of: plain, bar: PixelRect(x: 0, y: 0, width: 750, height: 128), scene: scene)
+        let bar = try #require(
+            ChromeBar.background(of: plain, bar: PixelRect(x: 0, y: 0, width: 750, height: 128), scene: scene))
         plain.fill(PixelRect(x: 0, y: 0, width: 750, height: 128), with: scene.appearance.chromeTint.premultiplied)
         #expect(bar.pixel(x: 400, y: 60) == plain.pixel(x: 400, y: 60))
         plain.fill(PixelRect(x: 0, y: 127, width: 750, height: 1), with: scene.appearance.hairline.premultiplied)
