@@ -140,7 +140,8 @@ enum CompareCommand {
             ),
         ])
 
-    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    /// pixelmatch's options as the command line sets them.
+    static func pixelMatchOptions(_ arguments: ParsedArguments) throws -> PixelMatchOptions {
         let precision = try arguments[Options.precision]
         let perceptualPrecision = try arguments[Options.perceptualPrecision]
         let threshold = try arguments[Options.threshold]
@@ -158,6 +159,12 @@ enum CompareCommand {
         options.aaColor = try arguments[Options.aaColor] ?? options.aaColor
         options.diffColorAlt = try arguments[Options.diffColorAlt]
         options.perceptualPrecision = perceptualPrecision ?? options.perceptualPrecision
+        return options
+    }
+
+    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        let options = try pixelMatchOptions(arguments)
+        let precision = try arguments[Options.precision]
         let maxDiff = try arguments[Options.maxDiff] ?? .exact
         let regions = try arguments[Options.ignore]
         let mask = try arguments[Options.mask]
