@@ -48,6 +48,18 @@ draw() {
         "$bin" frame --device iphone-15 --appearance "$style" --offset -150 --scale 1 \
             --output "$1/appearance-iphone-15-$style.png"
     done
+    # The scenes guide's bar sections at @1x (issue 41): the bar items example at rest on its
+    # iPhone 15, the translucent bar over the photo's last rows in both appearances, and the
+    # large-title list pulled, at rest and collapsing.
+    "$bin" frame --scene Resources/examples/bar/items.json --offset -259 --scale 1 --output "$1/bar-items.png"
+    for style in light dark; do
+        "$bin" frame --scene Resources/examples/bar/translucent-bar.json --appearance "$style" --offset -60 \
+            --scale 1 --output "$1/translucent-bar-$style.png"
+    done
+    for offset in -250 -116 -90; do
+        "$bin" frame --scene Resources/examples/bar/large-title-list.json --offset "$offset" --scale 1 \
+            --output "$1/large-title-${offset#-}.png"
+    done
     # One frame of each example scene file at @1x, at the offset the scenes guide's table gives.
     for example in own-photo:-180 notched-phone:-150 colours-title-in-bar:-100 short-table:-130 \
                    inset-automatic:-244; do

@@ -57,13 +57,15 @@ package struct TextImage: Sendable, Equatable {
     }
 
     /// Draws the line with its pen start at (`penX`, `baseline`): the mask in `color`, then the
-    /// colour glyphs over it (source-over, premultiplied).
-    package func draw(on target: inout Pixmap, penX: Int, baseline: Int, color: PremultipliedColor) {
+    /// colour glyphs over it (source-over, premultiplied); only inside `clip` when given.
+    package func draw(
+        on target: inout Pixmap, penX: Int, baseline: Int, color: PremultipliedColor, clip: PixelRect? = nil
+    ) {
         if let mask {
-            target.fill(mask, atX: penX + maskOrigin.x, y: baseline + maskOrigin.y, with: color)
+            target.fill(mask, atX: penX + maskOrigin.x, y: baseline + maskOrigin.y, with: color, clip: clip)
         }
         if let colorImage {
-            target.draw(colorImage, atX: penX + colorOrigin.x, y: baseline + colorOrigin.y)
+            target.draw(colorImage, atX: penX + colorOrigin.x, y: baseline + colorOrigin.y, clip: clip)
         }
     }
 

@@ -37,6 +37,25 @@ public struct Appearance: Sendable, Equatable {
         }
     }
 
+    /// The bar items' tint, `UIColor.systemBlue`: #007AFF, dark #0A84FF (Apple, Human Interface
+    /// Guidelines, "Color", the system colours' default values).
+    package var tint: Color {
+        style == .dark ? Color(red: 0x0A, green: 0x84, blue: 0xFF) : Color(red: 0x00, green: 0x7A, blue: 0xFF)
+    }
+
+    /// The `chrome` bar's colour over its blur: #F8F8F8 at 0xCC, dark #212121 at 0xB7 (Flutter's
+    /// `_kDefaultBarLightBackgroundColor` and `_kDefaultBarDarkBackgroundColor`, `cupertino/theme.dart`,
+    /// "derived from developer.apple.com/design/resources").
+    package var chromeTint: Color {
+        style == .dark
+            ? Color(red: 0x21, green: 0x21, blue: 0x21, alpha: 0xB7)
+            : Color(red: 0xF8, green: 0xF8, blue: 0xF8, alpha: 0xCC)
+    }
+
+    /// The `chrome` bar's hairline, one device pixel: #000000 at 0x4D in either mode (Flutter's
+    /// `_kDefaultNavBarBorderColor`, a border of width 0, "one physical pixel").
+    package var hairline: Color { Color(red: 0, green: 0, blue: 0, alpha: 0x4D) }
+
     /// The status bar's content for an app that keeps `.default`, as the seed does: dark
     /// content in light mode, light content in dark mode.
     package var statusBarStyle: StatusBarStyle { style == .dark ? .light : .dark }

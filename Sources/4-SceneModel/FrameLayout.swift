@@ -18,7 +18,9 @@ package struct FrameLayout: Sendable, Equatable {
     package let bar: PixelRect
     /// Both back buttons' frame: (0, statusBarHeight, 40, 44) pt.
     package let backButton: PixelRect
-    /// The title label's frame: titleWidth × 44 pt centred at (width/2, statusBarHeight + 22).
+    /// The title label's frame at `title.width`: titleWidth × 44 pt centred at (width/2,
+    /// statusBarHeight + 22). With `title.width: "auto"` the label is sized to its text
+    /// (`BarLayout.titleFrame`), which the renderer measures.
     package let title: PixelRect
     /// The rows, real and placeholder, that meet the screen, top to bottom.
     package let rows: [Row]
@@ -38,13 +40,17 @@ package struct FrameLayout: Sendable, Equatable {
     /// The whole device pixels `points` cover at `scale`, rounded to nearest (half away from 0).
     package static func pixels(_ points: Double, scale: Double) -> Int { Int((points * scale).rounded()) }
 
+    /// `r` in device pixels: each edge rounded on its own, so neighbours never overlap or part.
+    package static func pixels(_ r: PointRect, scale: Double) -> PixelRect {
+        let x0 = pixels(r.x, scale: scale), y0 = pixels(r.y, scale: scale)
+        return PixelRect(
+            x: x0, y: y0, width: pixels(r.maxX, scale: scale) - x0, height: pixels(r.maxY, scale: scale) - y0)
+    }
+
     package init(state: ScrollState, scene: Scene) {
         let scale = Double(scene.scale)
         func px(_ points: Double) -> Int { Self.pixels(points, scale: scale) }
-        func rect(_ r: PointRect) -> PixelRect {
-            let x0 = px(r.x), y0 = px(r.y)
-            return PixelRect(x: x0, y: y0, width: px(r.maxX) - x0, height: px(r.maxY) - y0)
-        }
+        func rect(_ r: PointRect) -> PixelRect { Self.pixels(r, scale: scale) }
 
         screen = PixelRect(x: 0, y: 0, width: scene.pixelWidth, height: scene.pixelHeight)
         header = rect(state.header)
@@ -55,13 +61,7 @@ package struct FrameLayout: Sendable, Equatable {
             PointRect(
                 x: 0, y: scene.statusBarHeight,
                 width: UIKitMetrics.backButtonWidth, height: UIKitMetrics.backButtonHeight))
-        // Centred at (width/2, statusBarHeight + half the bar's content).
-        let titleCentreY = scene.statusBarHeight + UIKitMetrics.barContentHeight / 2
-        title = rect(
-            PointRect(
-                x: scene.width / 2 - scene.titleWidth / 2,
-                y: titleCentreY - UIKitMetrics.titleLabelHeight / 2,
-                width: scene.titleWidth, height: UIKitMetrics.titleLabelHeight))
+        title = rect(BarLayout.labelFrame(scene, width: scene.titleWidth, x: nil))
         separatorMinX = px(scene.separatorInset)
 
         // Rows live at content y ≥ 0 (the header owns y < 0); on screen at y − offset.

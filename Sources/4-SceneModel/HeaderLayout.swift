@@ -2,9 +2,10 @@
 /// it, the photo's frame in it, the photo's uniform zoom and its blur. A pure function of the
 /// scene and the snapped offset; the seed's `header.*` values give the seed's image view.
 ///
-/// With H the header's height and W the screen's width, the pull is `d = max(0, −H − offset)` and
-/// the scroll `s = max(0, offset + H)` (measured from −H, where the seed starts to stretch). The
-/// box is pinned to the top of the screen, `C = max(H + d − s, header.minimumHeight)` tall.
+/// With H the header's height at rest (`Scene.headerRestHeight`) and W the screen's width, the
+/// pull is `d = max(0, −H − offset)` and the scroll `s = max(0, offset + H)` (measured from −H:
+/// where the seed starts to stretch, or for a library's effect the table's rest). The box is
+/// pinned to the top of the screen, `C = max(H + d − s, header.minimumHeight)` tall.
 public struct HeaderLayout: Sendable, Equatable {
     /// The clip box, on screen: (0, 0, W, C).
     public let box: PointRect
@@ -22,7 +23,7 @@ public struct HeaderLayout: Sendable, Equatable {
 
     /// The layout at `offset`, already snapped to the pixel grid (`Scene.snap`).
     package init(offset: Double, scene: Scene) {
-        let width = scene.width, height = scene.headerHeight
+        let width = scene.width, height = scene.headerRestHeight
         let pull = max(0, -height - offset), scroll = max(0, offset + height)
         let boxHeight = max(height + pull - scroll, scene.headerMinimumHeight)
         box = PointRect(x: 0, y: 0, width: width, height: boxHeight)

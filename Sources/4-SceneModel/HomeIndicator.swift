@@ -1,6 +1,6 @@
 import Raster
 
-/// The home indicator of a notched iPhone (SPEC §1 layer 6): a 134 × 5 pt capsule centred 8 pt
+/// The home indicator of a notched iPhone (SPEC §1 layer 8): a 134 × 5 pt capsule centred 8 pt
 /// above the bottom edge. Its colour is not the status bar's: it is judged from the pixels
 /// under it, so only its shape is here.
 package enum HomeIndicator {

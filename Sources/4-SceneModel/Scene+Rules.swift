@@ -16,7 +16,7 @@ extension Scene {
         if barHeight > height {
             return ("bar.height", "\(decimal(barHeight)) must not exceed the screen height (\(decimal(height)))")
         }
-        if width < titleWidth {
+        if !titleFitsText && width < titleWidth {
             let label = decimal(titleWidth)
             return ("width", "\(decimal(width)) is too narrow for the \(label) pt title label")
         }

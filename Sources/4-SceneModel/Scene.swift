@@ -90,6 +90,17 @@ public struct Scene: Sendable, Equatable {
     /// Back button images for the transparent and the opaque bar (SPEC §5 `bar.backImages`):
     /// names resolved like `UIImage(named:)`, or paths to PNG files.
     public var backImages: BarStates<String>
+    /// The bar's buttons (SPEC §5 `bar.items`); `BarItems.none`, the seed's back button alone.
+    public var barItems: BarItems
+    /// What the bar view is made of (SPEC §5 `bar.material`): the seed's `solid` colour, or `chrome`.
+    public var barMaterial: BarMaterial
+    /// A large-title bar, `prefersLargeTitles` (SPEC §5 `bar.largeTitle`).
+    public var barLargeTitle: Bool
+    /// The bar items' colour (SPEC §5 `bar.tint`): unless set, the appearance's system blue.
+    public var barTint: Color {
+        get { SceneSchema.tintRule.value(in: self) }
+        set { explicitBarTint = newValue }
+    }
 
     /// The title's text (SPEC §5 `title.text`).
     public var titleText: String
@@ -99,6 +110,11 @@ public struct Scene: Sendable, Equatable {
     public var titlePlacement: TitlePlacement
     /// The title label's width, centred on the screen (SPEC §5 `title.width`).
     public var titleWidth: Double
+    /// `title.width: "auto"`: the label sized to its text as `sizeToFit` does, at most the room
+    /// the bar's items leave (`titleWidth` is then not used).
+    public var titleFitsText: Bool
+    /// Where the text sits in its label (SPEC §5 `title.align`).
+    public var titleAlignment: TitleAlignment
 
     /// Light or dark mode and the iOS era: the colours below follow it unless a scene sets them.
     /// The era follows the status bar until it is set to another era than the one it follows
@@ -190,6 +206,7 @@ public struct Scene: Sendable, Equatable {
     var explicitHeaderCollapse: HeaderCollapse?
     var explicitHeaderParallax: Double?
     var explicitHeaderBlur: Double?
+    var explicitBarTint: Color?
 
     /// The seed's screen on an iPhone 8 (SPEC §1). Other scenes start from it and change fields.
     public static let seed = Scene(
@@ -197,9 +214,11 @@ public struct Scene: Sendable, Equatable {
         scale: Device.standard.scale, statusBarHeight: Device.standard.statusBarHeight,
         headerImage: "ceshi.jpg", headerHeight: 200, headerFilter: .linear, headerEffect: .seed, headerMinimumHeight: 0,
         barColor: .white,
-        backImages: BarStates(transparent: "back_0", opaque: "back_1"),
+        backImages: BarStates(transparent: "back_0", opaque: "back_1"), barItems: .none, barMaterial: .solid,
+        barLargeTitle: false,
         titleText: "标题", titleColors: BarStates(transparent: .white, opaque: .black), titlePlacement: .view,
-        titleWidth: UIKitMetrics.titleLabelWidth, appearanceStyle: Appearance.standard.style,
+        titleWidth: UIKitMetrics.titleLabelWidth, titleFitsText: false, titleAlignment: .natural,
+        appearanceStyle: Appearance.standard.style,
         rows: 30, rowHeight: UIKitMetrics.rowHeight, cellText: "cell{row}",
         fontSize: UIKitMetrics.systemFontSize, fontFiles: [], fontLanguage: "zh-Hans",
         statusBarTime: StatusBar.standard.time, statusBarBattery: StatusBar.standard.battery)
@@ -209,6 +228,14 @@ public struct Scene: Sendable, Equatable {
     package static func barHeight(belowStatusBar statusBarHeight: Double) -> Double {
         statusBarHeight + UIKitMetrics.barContentHeight
     }
+
+    /// The header's height at rest, from which its effect measures the pull and the scroll (SPEC §1
+    /// "The header's effects"). The seed's code measures from `−topImageHeight`, `header.height`,
+    /// so with the automatic inset it rests stretched by the status bar, as the seed does on iOS
+    /// 11. A library's effect measures from the table's rest, so its header rests filling the box
+    /// the inset leaves, `header.height + statusBarHeight` (MXParallaxHeader issue #81 and PR #78):
+    /// no band of table background above or below the photo at rest.
+    package var headerRestHeight: Double { headerEffect == .seed ? headerHeight : -minOffset }
 
     /// The offset at rest: the top inset, `minOffset`. The header shows whole; with the
     /// automatic inset adjustment it is also stretched by the status bar's height.

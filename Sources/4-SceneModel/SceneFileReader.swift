@@ -95,6 +95,12 @@ struct SceneFileReader {
         return s
     }
 
+    /// `true` or `false`.
+    func bool(_ value: JSONValue, at key: String) throws(SceneFileError) -> Bool {
+        guard case let .bool(b) = value else { throw fail(key, "must be true or false, not \(value.typeName)") }
+        return b
+    }
+
     /// A label's text: a string of one line (`LabelText`).
     func label(_ value: JSONValue, at key: String) throws(SceneFileError) -> String {
         let text = try string(value, at: key)
@@ -196,6 +202,46 @@ struct SceneFileReader {
             files.append(try file(item, at: "\(key)[\(i)]"))
         }
         return files
+    }
+
+    /// The bar's buttons: an object of `left` and `right`, each an array of at most
+    /// `SceneLimits.barItems` items `{"text": "Edit"}` or `{"image": "plus.png"}`.
+    func barItems(_ value: JSONValue, at key: String) throws(SceneFileError) -> BarItems {
+        guard case let .object(members) = value else { throw fail(key, "must be an object, not \(value.typeName)") }
+        var items = BarItems.none
+        for (side, list) in members {
+            let path = "\(key).\(side)"
+            switch side {
+            case "left": items.left = try barItemList(list, at: path)
+            case "right": items.right = try barItemList(list, at: path)
+            default:
+                let hint = Suggestion.hint(for: side, among: ["left", "right"], prefix: key + ".")
+                throw fail(path, "unknown key\(hint)")
+            }
+        }
+        return items
+    }
+
+    private func barItemList(_ value: JSONValue, at key: String) throws(SceneFileError) -> [BarItem] {
+        guard case let .array(list) = value else { throw fail(key, "must be an array of items, not \(value.typeName)") }
+        guard list.count <= SceneLimits.barItems else {
+            throw fail(key, "must hold at most \(SceneLimits.barItems) items, not \(list.count)")
+        }
+        var items: [BarItem] = []
+        for (i, item) in list.enumerated() {
+            let path = "\(key)[\(i)]"
+            guard case let .object(members) = item, members.count == 1, let (kind, content) = members.first else {
+                throw fail(path, "must be an object of one key, {\"text\": …} or {\"image\": …}, not \(item.typeName)")
+            }
+            switch kind {
+            case "text": items.append(.text(try label(content, at: "\(path).text")))
+            case "image": items.append(.image(try file(content, at: "\(path).image")))
+            default:
+                let hint = Suggestion.hint(for: kind, among: ["text", "image"], prefix: path + ".")
+                throw fail("\(path).\(kind)", "unknown key\(hint)")
+            }
+        }
+        return items
     }
 
     /// A device preset's name.

@@ -150,6 +150,16 @@ extension SceneKey {
             value: { .number(Double($0[keyPath: field])) })
     }
 
+    /// `true` or `false`.
+    static func flag(_ path: String, _ field: Field<Bool>) -> SceneKey {
+        SceneKey(
+            path, kind: "`true` or `false`",
+            read: { value, reader, scene throws(SceneFileError) in
+                scene[keyPath: field] = try reader.bool(value, at: path)
+            },
+            value: { .bool($0[keyPath: field]) })
+    }
+
     /// A string of at most `maxLength` Unicode scalars; nil in the scene prints nothing.
     static func string(_ path: String, _ field: Field<String?>, maxLength: Int) -> SceneKey {
         SceneKey(
@@ -254,6 +264,51 @@ extension SceneKey {
                 let names = scene[keyPath: field]
                 return .array([.string(names.transparent), .string(names.opaque)])
             })
+    }
+
+    /// The bar's buttons (`SceneFileReader.barItems`), printed as read: `left` only when it
+    /// replaces the back button.
+    static func barItems(_ path: String, _ field: Field<BarItems>) -> SceneKey {
+        @Sendable func json(_ items: [BarItem]) -> JSONValue {
+            .array(
+                items.map { item in
+                    switch item {
+                    case .text(let text): .object([("text", .string(text))])
+                    case .image(let file): .object([("image", .string(file))])
+                    }
+                })
+        }
+        return SceneKey(
+            path,
+            kind: "object `{\"left\": [items], \"right\": [items]}`, at most \(SceneLimits.barItems) items a side",
+            read: { value, reader, scene throws(SceneFileError) in
+                scene[keyPath: field] = try reader.barItems(value, at: path)
+            },
+            value: { scene in
+                let items = scene[keyPath: field]
+                return .object((items.left.map { [("left", json($0))] } ?? []) + [("right", json(items.right))])
+            })
+    }
+
+    /// A number in `range`, or the word `auto` (`fits` set, the number kept).
+    static func numberOrAuto(
+        _ path: String, _ field: Field<Double>, auto fits: Field<Bool>, in range: ClosedRange<Double>
+    )
+        -> SceneKey
+    {
+        SceneKey(
+            path, kind: "`\"auto\"` or a number", range: range,
+            read: { value, reader, scene throws(SceneFileError) in
+                if case .string("auto") = value {
+                    scene[keyPath: fits] = true
+                } else if case .number = value {
+                    scene[keyPath: field] = try reader.number(value, at: path, in: range)
+                    scene[keyPath: fits] = false
+                } else {
+                    throw reader.fail(path, "must be a number or \"auto\", not \(value.typeName)")
+                }
+            },
+            value: { $0[keyPath: fits] ? .string("auto") : .number($0[keyPath: field]) })
     }
 
     /// Any number of files.

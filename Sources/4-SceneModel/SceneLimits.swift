@@ -28,6 +28,8 @@ package enum SceneLimits {
     /// what a frame's text may cost to typeset. A row number (at most 9999) is shorter
     /// than `{row}`, so a row's text is never longer than `table.text`.
     package static let labelLength = 1_000
+    /// The most items on either side of the bar (`bar.items`): more than a 440 pt bar shows.
+    package static let barItems = 8
     /// The longest `statusBar.time`, in Unicode scalars: a clock shows a few characters.
     package static let timeLength = 100
     /// The most entries `font.files` may hold: far more faces than any text needs before the

@@ -78,5 +78,9 @@
 // - The top inset (`Scene.minOffset`) is the one place where `contentInsetAdjustment` acts: the
 //   rest offset, the motion's bounds and start follow it; `ScrollState` stays the seed's.
 // - Rejected: modelling UIKit's view tree generically. The seed has five layers (and iOS a
-//   sixth, its status bar) in a fixed
+//   sixth, its status bar; issue 41 adds the bar's items) in a fixed
 //   order (SPEC §1); spelling them out keeps the quirks (the title moved to the view) visible.
+// - The bar's items and the title's place are `BarLayout`, a pure function of the scene and
+//   the items' widths, which Scenery measures (as `StatusBarLayout` takes its texts' widths).
+//   Rejected: a `title.width` of a new type (`auto` or points): the number stays the public
+//   `titleWidth` clients set, and `titleFitsText` says when the label is sized to its text.

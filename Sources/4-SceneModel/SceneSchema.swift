@@ -41,6 +41,10 @@ package enum SceneSchema {
     static let statusBarStyleRule = SceneRule(
         follows: ["appearance.style"], text: "`\"dark\"`, dark mode `\"light\"`", explicit: \.explicitStatusBarStyle
     ) { $0.appearance.statusBarStyle }
+    static let tintRule = SceneRule(
+        follows: ["appearance.style"], text: "the appearance's system blue: `#007AFF`, dark `#0A84FF`",
+        explicit: \.explicitBarTint
+    ) { $0.appearance.tint }
     static let stretchRule = SceneRule(
         follows: ["header.effect"], text: "the effect's: `\"fill\"` for the seed", explicit: \.explicitHeaderStretch
     ) { $0.headerEffect.stretch }
@@ -124,11 +128,35 @@ package enum SceneSchema {
         SceneKey.number("bar.height", \.barHeight, in: SceneLimits.length).following(barHeightRule)
             .documented("", notes: "at most `height`; follows the status bar (and `--device`) unless set"),
         SceneKey.color("bar.color", \.barColor).documented("", notes: "the bar fades in with this colour"),
+        SceneKey.color("bar.tint", \.barTint).following(tintRule)
+            .documented(
+                "the bar items' colour (§1 \"Bar items\")", notes: "the items' colour, `UIColor.systemBlue` by default"),
         SceneKey.imagePair("bar.backImages", \.backImages)
             .documented(
                 "",
                 notes: "a name is looked up as `UIImage(named:)` does (`name.png`, `name@2x.png`, `name@3x.png`) "
                     + "beside the scene file, else among the bundled images; a name with an extension is that file"),
+        SceneKey.barItems("bar.items", \.barItems).leftOut("none: the back button alone") { $0.barItems == .none }
+            .documented(
+                "`leftBarButtonItems` and `rightBarButtonItems`, each from the bar's edge inwards; an item is "
+                    + "`{\"text\": …}` (one line of text, 17 pt) or `{\"image\": …}` (a file named as `bar.backImages`, "
+                    + "drawn as a template), both in `bar.tint`; `left`, even empty, replaces the back button (§1 "
+                    + "\"Bar items\")",
+                notes:
+                    "`{\"left\": […], \"right\": [{\"text\": \"Edit\"}, {\"image\": \"plus.png\"}]}`; `left` replaces "
+                    + "the back button"),
+        SceneKey.word("bar.material", \.barMaterial).leftOut("`\"solid\"`") { $0.barMaterial == .solid }
+            .documented(
+                "`solid`: the seed's view in `bar.color`; `chrome`: UINavigationBar's default look, what lies under "
+                    + "the bar blurred (σ 10 pt), the appearance's translucent bar colour over it and a hairline (§1 "
+                    + "\"The bar's material\"); it still fades in with the bar",
+                notes: "`chrome`: a blurred, tinted bar with a hairline, light or dark"),
+        SceneKey.flag("bar.largeTitle", \.barLargeTitle).leftOut("`false`") { !$0.barLargeTitle }
+            .documented(
+                "`prefersLargeTitles`: the title also 34 pt at the leading margin in a 52 pt area below the bar's "
+                    + "content, which scrolling collapses (the inline title shows from 42 pt on) and pulling grows, the "
+                    + "title scaled up to 1.1× (§1 \"Large titles\")",
+                notes: "a large title below the bar that collapses on scroll and grows when pulled"),
         SceneKey.label("title.text", \.titleText)
             .documented(
                 "no control characters (a new line or tab is a usage error)",
@@ -138,10 +166,17 @@ package enum SceneSchema {
             .documented(
                 "`view` is the seed as it runs, `bar` fades with the bar",
                 notes: "`view`: the seed as it runs, never fades; `bar`: fades with the bar"),
-        SceneKey.number("title.width", \.titleWidth, in: SceneLimits.length)
+        SceneKey.numberOrAuto("title.width", \.titleWidth, auto: \.titleFitsText, in: SceneLimits.length)
             .documented(
-                "the label's width, centred on the screen (the back buttons stay); its text's room",
-                notes: "at most `width`; the label's width, centred on the screen; the back button stays"),
+                "the label's width, centred on the screen (the back buttons stay); its text's room. `\"auto\"`: sized "
+                    + "to the text as `sizeToFit` does, at most the room the bar items leave, and slid to stay in it "
+                    + "(§1 \"Bar items\"); `--title-width`",
+                notes: "at most `width`; the label's width, centred on the screen; `\"auto\"` fits the text; "
+                    + "`--title-width`"),
+        SceneKey.word("title.align", \.titleAlignment).leftOut("`\"natural\"`") { $0.titleAlignment == .natural }
+            .documented(
+                "`natural`: the text at the label's leading edge (the seed's); `center`: centred in the label",
+                notes: "`center` centres the text in its label, as a navigation bar's title"),
         SceneKey.whole("table.rows", \.rows, in: SceneLimits.rows),
         SceneKey.number("table.rowHeight", \.rowHeight, in: SceneLimits.length)
             .documented("", notes: "placeholder rows below the last row have the same height"),
@@ -184,7 +219,7 @@ package enum SceneSchema {
                 "the Noto Sans CJK face for Han (§1 \"Fonts\")",
                 notes: "the Noto Sans CJK face for Han: SC, TC, JP, KR"),
         SceneKey.word("statusBar.style", \.statusBar.style).following(statusBarStyleRule)
-            .documented("(§1 layer 6)", notes: "the status bar's content; `none` hides it and the home indicator"),
+            .documented("(§1 layer 8)", notes: "the status bar's content; `none` hides it and the home indicator"),
         // Nil, the layout's own time, is left out.
         SceneKey.string("statusBar.time", \.statusBar.time, maxLength: SceneLimits.timeLength)
             .leftOut("`\"9:41 AM\"` (classic), `\"9:41\"` (notched)") { $0.statusBar.time == nil }

@@ -21,6 +21,8 @@ public struct ScrollState: Sendable, Equatable {
     public let floatingBackVisible: Bool
     /// The title label's colour.
     public let titleColor: String
+    /// The large title's area, scale and the inline title's opacity (`bar.largeTitle`); nil without.
+    public let largeTitle: LargeTitleLayout?
 
     package init(offset rawOffset: Double, scene: Scene) {
         let offset = scene.snap(rawOffset)
@@ -38,6 +40,7 @@ public struct ScrollState: Sendable, Equatable {
         barBackImage = scene.backImages[opaque: opaque]
         floatingBackVisible = !opaque
         titleColor = scene.titleColors[opaque: opaque].hex
+        largeTitle = scene.barLargeTitle ? LargeTitleLayout(offset: offset, scene: scene) : nil
     }
 }
 
@@ -60,6 +63,12 @@ extension ScrollState {
             ("floatingBackVisible", .bool(floatingBackVisible)),
             ("titleColor", .string(titleColor)),
         ]
+            + (largeTitle.map { large in
+                [
+                    ("largeTitleHeight", .number(large.height)), ("largeTitleScale", .number(large.scale)),
+                    ("inlineTitleAlpha", .number(large.inlineTitleAlpha)),
+                ]
+            } ?? [])
     }
 
     private static func json(_ rect: PointRect) -> JSONValue {

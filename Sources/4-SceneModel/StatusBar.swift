@@ -1,6 +1,6 @@
 import Raster
 
-/// What the status bar shows (SPEC §1 layer 6, §5 `statusBar`). Its height is the scene's
+/// What the status bar shows (SPEC §1 layer 8, §5 `statusBar`). Its height is the scene's
 /// `statusBarHeight`; its icons and their places are `StatusBarLayout`'s.
 public struct StatusBar: Sendable, Equatable {
     /// The colour of its content (SPEC §5 `statusBar.style`).
@@ -22,7 +22,7 @@ public struct StatusBar: Sendable, Equatable {
     public static let standard = StatusBar(style: .dark, time: nil, battery: 100)
 }
 
-/// The colour of the status bar's content (SPEC §1 layer 6).
+/// The colour of the status bar's content (SPEC §1 layer 8).
 public enum StatusBarStyle: String, Sendable, CaseIterable {
     /// Black content: UIKit's `.default` in light mode, what the seed gets.
     case dark

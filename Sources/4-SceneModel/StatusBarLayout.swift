@@ -1,6 +1,6 @@
 import Raster
 
-/// Where the status bar's items sit, in points (SPEC §1 layer 6): its shapes, and its texts with
+/// Where the status bar's items sit, in points (SPEC §1 layer 8): its shapes, and its texts with
 /// their left edges. Everything is centred vertically on the middle of the status bar.
 ///
 /// The texts' widths come from the caller (a typesetter), so that this stays pure and free of

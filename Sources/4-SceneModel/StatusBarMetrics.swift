@@ -1,4 +1,4 @@
-/// The status bar's and the home indicator's geometry, in points, by name (SPEC §1 layer 6).
+/// The status bar's and the home indicator's geometry, in points, by name (SPEC §1 layer 8).
 ///
 /// UIKit publishes none of these: they are read off iOS screenshots at @3x (iOS 10 for the
 /// classic bar, iOS 11 and later for the notched one), to about a quarter of a point.

@@ -10,6 +10,37 @@ package enum UIKitMetrics {
     /// seed's default `title.width`).
     package static let titleLabelWidth = 80.0
     package static let titleLabelHeight = 44.0
+    /// A navigation bar's layout margin, where its first item on either side starts (iOS 11+):
+    /// 16 pt, Flutter's `_kNavBarEdgePadding` (`cupertino/nav_bar.dart`, its eyeballed iOS
+    /// value), and 20 pt from `wideScreenWidth` on, as UIKit widens its layout margins on those
+    /// screens (the separator inset's rule; not measured for the bar). SPEC §1 "Bar items".
+    package static func barMargin(screenWidth: Double) -> Double {
+        screenWidth < wideScreenWidth ? 16 : 20
+    }
+    /// The gap between two bar items, and between the items and the title: 8 pt, the width
+    /// iOS 11 gives a fixed-space item at least (matrixprojects.net, "UIBarButtonItem & iOS 11";
+    /// not Apple's word).
+    package static let barItemSpacing = 8.0
+    /// The `chrome` bar's blur, σ 10 pt (Flutter's `_wrapWithBackground`, `ImageFilter.blur` of
+    /// σ 10 behind a bar whose colour is not opaque).
+    package static let chromeBlur = 10.0
+    /// A large-title bar (`prefersLargeTitles`, SPEC §1 "Large titles"): the area below the 44 pt
+    /// content, 52 pt (Flutter's `_kNavBarLargeTitleHeightExtension`; 44 + 52 = 96, its eyeballed
+    /// iOS value).
+    package static let largeTitleAreaHeight = 52.0
+    /// The large title's size, 34 pt, and its line, 41 pt (Apple, HIG "Typography", Large Title:
+    /// 34 pt, leading 41; Flutter's `navLargeTitleTextStyle` 34).
+    package static let largeTitleFontSize = 34.0
+    package static let largeTitleLineHeight = 41.0
+    /// The large title's bottom, 8 pt above the area's (Flutter's `_kNavBarBottomPadding`).
+    package static let largeTitleBottomPadding = 8.0
+    /// The inline title shows once the area is this close to gone, 10 pt (Flutter's
+    /// `_kNavBarShowLargeTitleThreshold`): from 42 pt of scroll.
+    package static let largeTitleFadeLead = 10.0
+    /// Pulled, the large title grows by 0.03 per 44 pt of area, to at most 1.1 (Flutter's
+    /// `_RenderLargeTitle._computeTitleScale`).
+    package static let largeTitleScaleRate = 0.03
+    package static let largeTitleMaxScale = 1.1
     /// `UITableView`'s default row height.
     package static let rowHeight = 44.0
     /// A plain table's separator inset, where the `.default` cell's text also starts: 15 pt, and

@@ -42,15 +42,24 @@ struct FrameComposition {
             try headerPicture()?.draw(on: &target)
         case .bar:
             guard state.barAlpha > 0 else { return }
-            target.draw(
-                renderer.barGroups[opaque: state.opaque], atX: layout.bar.minX, y: layout.bar.minY,
-                opacity: state.barAlpha)
+            var group = renderer.barGroups[opaque: state.opaque]
+            if scene.barMaterial == .chrome {
+                // A chrome bar's view is what lies under it, so its group is made per frame.
+                guard let background = ChromeBar.background(of: target, bar: layout.bar, scene: scene) else { return }
+                group = Self.barGroup(opaque: state.opaque, layout, scene, assets, background: background)
+            }
+            target.draw(group, atX: layout.bar.minX, y: layout.bar.minY, opacity: state.barAlpha)
         case .backButton:
-            guard state.floatingBackVisible else { return }
+            guard showsFloatingBack else { return }
             Self.drawBackButton(assets.backImages.transparent, in: layout.backButton, on: &target)
         case .title:
-            guard scene.titlePlacement == .view else { return }
-            Self.drawText(assets.title, in: layout.title, color: scene.titleColors[opaque: state.opaque], on: &target)
+            guard scene.titlePlacement == .view, showsInlineTitle else { return }
+            Self.drawTitle(scene, assets, color: scene.titleColors[opaque: state.opaque], on: &target)
+        case .barItems:
+            assets.barItems.draw(tint: scene.barTint, on: &target)
+        case .largeTitle:
+            guard let large = state.largeTitle else { return }
+            assets.largeTitle?.draw(large, color: scene.appearance.cellTextColor, on: &target)
         case .systemChrome:
             assets.chrome.draw(style: scene.statusBar.style, on: &target)
         }
@@ -76,10 +85,17 @@ struct FrameComposition {
             changed = state.barAlpha > 0 ? layout.bar : Self.nothing
         case .backButton:
             changed =
-                state.floatingBackVisible
+                showsFloatingBack
                 ? Self.backButtonRect(assets.backImages.transparent, in: layout.backButton) : Self.nothing
         case .title:
-            let bottom = scene.titlePlacement == .view ? Self.textBottom(assets.title, in: layout.title) ?? 0 : 0
+            let bottom =
+                scene.titlePlacement == .view && showsInlineTitle
+                ? Self.textBottom(assets.title, in: assets.titleFrame) ?? 0 : 0
+            changed = PixelRect(x: 0, y: 0, width: 1, height: bottom)
+        case .barItems:
+            changed = PixelRect(x: 0, y: 0, width: 1, height: assets.barItems.reach)
+        case .largeTitle:
+            let bottom = state.largeTitle.flatMap { large in assets.largeTitle?.reach(large) } ?? 0
             changed = PixelRect(x: 0, y: 0, width: 1, height: bottom)
         case .systemChrome:
             // The home indicator's ink is judged from the finished pixels under it: its rows too.
@@ -89,6 +105,13 @@ struct FrameComposition {
     }
 
     private static let nothing = PixelRect(x: 0, y: 0, width: 0, height: 0)
+
+    /// The view's title shows unless a large title stands for it (`inlineTitleAlpha` 0).
+    private var showsInlineTitle: Bool { (state.largeTitle?.inlineTitleAlpha ?? 1) > 0 }
+
+    /// The floating back button shows while the bar is transparent, unless `bar.items.left`
+    /// replaced it.
+    private var showsFloatingBack: Bool { state.floatingBackVisible && scene.barItems.keepsBackButton }
 
     /// The rows from the top that any of `layers` may change.
     func reach(_ layers: [FrameLayer]) -> Int {
@@ -115,15 +138,32 @@ struct FrameComposition {
 
     /// The bar group flattened: its colour, its back button and, when it holds it, the title.
     /// Nothing in it moves with the offset; only the bar's state changes it, so a renderer makes
-    /// both once (`FrameRenderer.barGroups`) and layer 3 blends one.
-    static func barGroup(opaque: Bool, _ layout: FrameLayout, _ scene: Scene, _ assets: SceneAssets) -> Pixmap {
-        var group = Pixmap(
-            width: layout.bar.width, height: layout.bar.height, filledWith: scene.barColor.premultiplied)!
-        drawBackButton(assets.backImages[opaque: opaque], in: layout.backButton, on: &group)
+    /// both once (`FrameRenderer.barGroups`) and layer 3 blends one; a `chrome` bar's
+    /// `background` is the frame's (`ChromeBar`).
+    static func barGroup(
+        opaque: Bool, _ layout: FrameLayout, _ scene: Scene, _ assets: SceneAssets, background: Pixmap? = nil
+    ) -> Pixmap {
+        var group =
+            background
+            ?? Pixmap(width: layout.bar.width, height: layout.bar.height, filledWith: scene.barColor.premultiplied)!
+        if scene.barItems.keepsBackButton {
+            drawBackButton(assets.backImages[opaque: opaque], in: layout.backButton, on: &group)
+        }
         if scene.titlePlacement == .bar {
-            drawText(assets.title, in: layout.title, color: scene.titleColors[opaque: opaque], on: &group)
+            drawTitle(scene, assets, color: scene.titleColors[opaque: opaque], on: &group)
         }
         return group
+    }
+
+    // Layer 5 (or the bar's title): the label in its frame, the text where `title.align` puts it.
+    private static func drawTitle(_ scene: Scene, _ assets: SceneAssets, color: Color, on target: inout Pixmap) {
+        let text = assets.title, box = assets.titleFrame
+        var (penX, baseline) = textPlacement(text, in: box)
+        if scene.titleAlignment == .center {
+            // Centred in whole pixels, the odd pixel right, as the back button's image is.
+            penX = box.minX + (box.width - Int(text.advance.rounded())) / 2
+        }
+        text.draw(on: &target, penX: penX, baseline: baseline, color: color.premultiplied)
     }
 
     // Layer 4 (and the bar's own button): the image centred in the button, never scaled up.

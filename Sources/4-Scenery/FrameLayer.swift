@@ -14,11 +14,15 @@ package enum FrameLayer: Int, CaseIterable, Comparable, Sendable {
     case backButton
     /// 5: the title label, when the view holds it (`title.placement: "view"`).
     case title
-    /// 6: iOS's own windows over the app: the home indicator and the status bar, whose ink may be
+    /// 6: the bar's items (`bar.items`), on the view at full opacity in the bar's tint.
+    case barItems
+    /// 7: the large title (`bar.largeTitle`), below the bar's content.
+    case largeTitle
+    /// 8: iOS's own windows over the app: the home indicator and the status bar, whose ink may be
     /// judged from the finished pixels under them, so they come last.
     case systemChrome
 
-    /// The layers over the header (3 to 6): what is drawn over the header's rows.
+    /// The layers over the header (3 to 8): what is drawn over the header's rows.
     package static let aboveHeader = allCases.filter { $0 > .header }
 
     package static func < (a: FrameLayer, b: FrameLayer) -> Bool { a.rawValue < b.rawValue }

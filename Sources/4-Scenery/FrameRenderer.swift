@@ -56,7 +56,7 @@ package final class FrameRenderer: Sendable {
     package struct Parts: Sendable {
         /// The screen with only layer 1 drawn: every row from `topRows` on is final.
         package let lower: Pixmap
-        /// The rows that the layers over the table (2 to 6) reach.
+        /// The rows that the layers over the table (2 to 8) reach.
         package let topRows: Int
         /// Draws those layers over the table's top rows: a pixmap `topRows` high (when that is 0
         /// there is nothing to draw, and it must not be called). It runs while the lower rows
@@ -104,13 +104,13 @@ package final class FrameRenderer: Sendable {
     }
 
     /// A frame's top rows made as the header photo's decode makes its rows: the photo's
-    /// aspect-fill fills them (`rows`), and layers 3 to 6 reach only the first `overlaidRows`.
+    /// aspect-fill fills them (`rows`), and layers 3 to 8 reach only the first `overlaidRows`.
     package struct ProgressiveTop: Sendable {
-        /// The top rows under layers 3 to 6: layer 2's picture, each row final once made.
+        /// The top rows under layers 3 to 8: layer 2's picture, each row final once made.
         package let rows: GrowingPixmap
-        /// How many rows from the top layers 3 to 6 draw over (at most all of `rows`; 0: none).
+        /// How many rows from the top layers 3 to 8 draw over (at most all of `rows`; 0: none).
         package let overlaidRows: Int
-        /// Those rows with layers 3 to 6 drawn, from `rows` once it has made them (nil before,
+        /// Those rows with layers 3 to 8 drawn, from `rows` once it has made them (nil before,
         /// or when a layer failed: the rows are then drawn and checked as `drawTop` does).
         package let drawOver: @Sendable () -> Pixmap?
     }

@@ -16,6 +16,13 @@ package struct SceneAssets: Sendable {
     package let backImages: BarStates<Pixmap>
     /// The title, typeset (and truncated) for the title label's width.
     package let title: TextImage
+    /// The title label's frame: at `title.width` `FrameLayout.title`; with `auto` sized to the
+    /// text within the room the bar's items leave (`BarLayout`).
+    package let titleFrame: PixelRect
+    /// The bar's items (layer 6).
+    package let barItems: BarItemsLayer
+    /// The large title (layer 7), when the bar has one (`bar.largeTitle`).
+    package let largeTitle: LargeTitleLayer?
     /// The text of every real row, typeset when a frame first shows it.
     package let rowTexts: RowTexts
     /// The fonts the texts were set with, for anything else drawn beside the scene (labels).
@@ -114,7 +121,7 @@ package struct SceneAssets: Sendable {
     }
 
     /// The files the assets of `scene` are read from: the header photo, the two back images as
-    /// `UIImage(named:)` finds them, and `font.files`. A render records their fingerprints, so
+    /// `UIImage(named:)` finds them, the bar items' images, and `font.files`. A render records their fingerprints, so
     /// that resuming it from other pictures is refused (SPEC §3).
     package static func inputFiles(of scene: Scene, resources: ResourceLocator) throws(SceneryError) -> [String] {
         [
@@ -122,7 +129,18 @@ package struct SceneAssets: Sendable {
             try buttonImageFile(scene.backImages.transparent, scene: scene, resources: resources).url.path,
             try buttonImageFile(scene.backImages.opaque, scene: scene, resources: resources).url.path,
         ]
+            + (try itemImages(of: scene).map { name throws(SceneryError) in
+                try buttonImageFile(name, scene: scene, resources: resources).url.path
+            })
             + scene.fontFiles
+    }
+
+    /// The names of the bar items' images, left then right.
+    private static func itemImages(of scene: Scene) -> [String] {
+        ((scene.barItems.left ?? []) + scene.barItems.right).compactMap { item in
+            if case .image(let name) = item { return name }
+            return nil
+        }
     }
 
     /// The header photo of `scene`, read, its header checked, and the scale its rectangle at
@@ -164,9 +182,14 @@ package struct SceneAssets: Sendable {
             opaque: try Self.buttonImage(scene.backImages.opaque, scene: scene, resources: resources))
 
         let scale = Double(scene.scale)
+        barItems = try BarItemsLayer(scene: scene, typesetter: typesetter) { name throws(SceneryError) in
+            try Self.buttonImage(name, scene: scene, resources: resources, fitting: UIKitMetrics.barContentHeight)
+        }
         title = typesetter.typeset(
             scene.titleText, pointSize: scene.fontSize, scale: scene.scale,
-            maxWidth: scene.titleWidth * scale)
+            maxWidth: barItems.layout.titleTextRoom * scale)
+        titleFrame = barItems.titleFrame(for: title, scene: scene)
+        largeTitle = scene.barLargeTitle ? LargeTitleLayer(scene: scene, typesetter: typesetter) : nil
         rowTexts = RowTexts(scene: scene, typesetter: typesetter)
         chrome = SystemChrome(scene: scene, typesetter: typesetter)
         textWarnings =
@@ -221,14 +244,20 @@ package struct SceneAssets: Sendable {
     }
 
     /// A back button image as `UIImage(named:)` finds it, scaled to the screen when only another
-    /// scale exists, and shrunk to fit the back button (a button never scales an image up).
-    static func buttonImage(_ name: String, scene: Scene, resources: ResourceLocator) throws(SceneryError) -> Pixmap {
+    /// scale exists, and shrunk to fit the back button (a button never scales an image up); with
+    /// `fitting`, a bar item's image, shrunk only to that height.
+    static func buttonImage(_ name: String, scene: Scene, resources: ResourceLocator, fitting height: Double? = nil)
+        throws(SceneryError) -> Pixmap
+    {
         let found = try buttonImageFile(name, scene: scene, resources: resources)
         let image = try decodeImage(at: found.url, role: "button image")
         let screenScale = Double(scene.scale)
         let pointWidth = Double(image.width) / Double(found.scale)
         let pointHeight = Double(image.height) / Double(found.scale)
-        let fit = min(1, UIKitMetrics.backButtonWidth / pointWidth, UIKitMetrics.backButtonHeight / pointHeight)
+        let fit =
+            if let height { min(1, height / pointHeight) } else {
+                min(1, UIKitMetrics.backButtonWidth / pointWidth, UIKitMetrics.backButtonHeight / pointHeight)
+            }
         let width = max(1, FrameLayout.pixels(pointWidth * fit, scale: screenScale))
         let height = max(1, FrameLayout.pixels(pointHeight * fit, scale: screenScale))
         if width == image.width && height == image.height { return image }

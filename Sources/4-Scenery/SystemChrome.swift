@@ -2,7 +2,7 @@ import Raster
 import SceneModel
 import Typesetting
 
-/// What iOS draws over the app from windows of its own (SPEC §1 layer 6): the status bar, and a
+/// What iOS draws over the app from windows of its own (SPEC §1 layer 8): the status bar, and a
 /// notched iPhone's home indicator. Both are rasterised once into coverage masks; a frame only
 /// fills them, in the ink their style, or the pixels under them, ask for.
 package struct SystemChrome: Sendable {

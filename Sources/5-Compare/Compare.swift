@@ -21,9 +21,10 @@
 //   reads the real pixels, so every other pixel gets exactly pixelmatch's verdict.
 // - Limits (`DiffLimit`) keep a percentage as an exact integer (millionths of a percent), so
 //   `1%` of an image allows the same pixels on every machine.
-// - Reports (`HTMLReport`, `JUnitReport`) are functions of a finished `FolderComparison`, the
-//   result model, and that model round-trips through its `--json` form
-//   (`FolderComparison(json:)`): folders, the settings the reports show, every pair's result,
+// - Reports (`HTMLReport`, `JUnitReport`, `MarkdownSummary`) are functions of a finished
+//   `FolderComparison`, the result model (the HTML page and the summary group failures alike,
+//   `CauseGroups`, and show the run's own command to accept, `AcceptCommand`), and that model
+//   round-trips through its `--json` form (`FolderComparison(json:)`): folders, the settings the reports show, every pair's result,
 //   error and time. So a result printed by one process can be turned into HTML and JUnit by
 //   another — `merge-reports` joins shards' JSON into one `FolderComparison` and calls the same
 //   writers; the HTML writer reads only the model and which thumbnails the report folder holds

@@ -51,25 +51,12 @@ package enum JUnitReport {
                     [element("error", type: "unreadable", message: file.error ?? "")])
             case .different:
                 failures += 1
-                let result = file.result
-                let inReport = { (role: ReportImages.Role) -> String? in
-                    reportFolder.map { ReportImages.path(role, file.name, in: $0) }
-                        .flatMap { PathKind($0) == .regularFile ? $0 : nil }
-                }
-                let diff =
-                    result.sizeMismatch
-                    ? nil : inReport(.diffCrop) ?? diffFolder.map { FilePath.join($0, file.name) }
-                var message = result.summary(allowedBy: limit)
-                if let diff { message += "; diff image: \(diff)" }
-                let attachments =
-                    [
-                        ("expectedImage", inReport(.expectedCrop) ?? inReport(.expected) ?? file.expectedPath),
-                        ("actualImage", inReport(.actualCrop) ?? inReport(.actual) ?? file.actualPath),
-                    ] + (diff.map { [("diffImage", $0)] } ?? [])
+                let (message, attachments) = failure(
+                    file, settings: limit, diffFolder: diffFolder, reportFolder: reportFolder)
                 testCase(
                     file.name, time: file.seconds,
                     [
-                        element("failure", type: result.sizeMismatch ? "size" : "pixels", message: message),
+                        element("failure", type: file.result.sizeMismatch ? "size" : "pixels", message: message),
                         "<properties>"
                             + attachments.map { "<property name=\"\($0)\" value=\"\(Markup.escape($1))\"/>" }.joined()
                             + "</properties>",
@@ -107,6 +94,29 @@ package enum JUnitReport {
             </testsuites>
 
             """
+    }
+
+    /// A differing pair's failure message and its images, `(property name, path)`: the report's
+    /// when it holds them, else the files compared and the diff in `diffFolder`.
+    private static func failure(
+        _ file: FolderComparison.File, settings: CompareSettings, diffFolder: String?, reportFolder: String?
+    ) -> (message: String, attachments: [(String, String)]) {
+        let result = file.result
+        let inReport = { (role: ReportImages.Role) -> String? in
+            reportFolder.map { ReportImages.path(role, file.name, in: $0) }
+                .flatMap { PathKind($0) == .regularFile ? $0 : nil }
+        }
+        let diff =
+            result.sizeMismatch
+            ? nil : inReport(.diffCrop) ?? diffFolder.map { FilePath.join($0, file.name) }
+        var message = result.summary(allowedBy: settings)
+        if let diff { message += "; diff image: \(diff)" }
+        let attachments =
+            [
+                ("expectedImage", inReport(.expectedCrop) ?? inReport(.expected) ?? file.expectedPath),
+                ("actualImage", inReport(.actualCrop) ?? inReport(.actual) ?? file.actualPath),
+            ] + (diff.map { [("diffImage", $0)] } ?? [])
+        return (message, attachments)
     }
 
     /// Seconds with at most 6 decimals, as JUnit readers parse them (`0.012345`, `0`).

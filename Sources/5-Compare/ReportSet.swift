@@ -15,12 +15,14 @@ package struct ReportSet {
     package let html: String?
     /// The JUnit file (`--junit FILE`), when asked for.
     package let junit: String?
+    /// The Markdown summary (`--summary FILE.md`), when asked for.
+    package let summary: String?
     private let folders: [EvidenceFolder]
     /// One writer per folder (SPEC §6), held until `write` has recorded the manifests.
     private let locks: [FolderLock]
 
     /// Whether neither report was asked for.
-    package var isEmpty: Bool { html == nil && junit == nil }
+    package var isEmpty: Bool { html == nil && junit == nil && summary == nil }
 
     /// Makes every output ready before the work, so that a long comparison does not end in a
     /// folder or file that cannot be written, and an evidence folder holds none of an earlier
@@ -30,15 +32,15 @@ package struct ReportSet {
     ///   another run is writing into; `.foreignFiles` for a folder that holds files stretchy did
     ///   not write there, unless `force`.
     package static func prepare(
-        html: String?, junit: String?, diffFolder: String?, force: Bool
+        html: String?, junit: String?, summary: String? = nil, diffFolder: String?, force: Bool
     ) throws(CompareError) -> ReportSet {
         let named = [(diffFolder, "--diff"), (html, "--report")].compactMap { path, option in
             path.map { (path: $0, option: option) }
         }
-        if let junit {
+        for file in [junit, summary].compactMap({ $0 }) {
             do throws(FileError) {
-                try Folder.ensureExists(FilePath.folder(of: junit))
-                try AtomicFile.checkWritable(junit)
+                try Folder.ensureExists(FilePath.folder(of: file))
+                try AtomicFile.checkWritable(file)
             } catch {
                 throw .write(error.description)
             }
@@ -61,7 +63,7 @@ package struct ReportSet {
         for (path, option) in named where !folders.contains(where: { $0.path == path }) {
             folders.append(try EvidenceFolder.prepare(path, option: option, force: force))
         }
-        return ReportSet(html: html, junit: junit, folders: folders, locks: locks)
+        return ReportSet(html: html, junit: junit, summary: summary, folders: folders, locks: locks)
     }
 
     /// What the comparison writes of each differing pair while it is decoded: its diff into
@@ -70,7 +72,7 @@ package struct ReportSet {
         FolderComparison.Evidence(diffFolder: diffFolder, reportFolder: html)
     }
 
-    /// Writes both reports, each whatever became of the other, a shard's `shard.json` beside
+    /// Writes the reports (the page, JUnit, the Markdown summary), each whatever became of the others, a shard's `shard.json` beside
     /// its report, then the manifests of the evidence folders, deepest first (a folder inside
     /// another is then on the outer one's list), and releases the folders. JUnit names the images
     /// the HTML report keeps (its crops, inside the folder a CI job uploads), else the files
@@ -106,6 +108,14 @@ package struct ReportSet {
             attempt { () throws(CompareError) in
                 try JUnitReport.write(
                     comparison, diffFolder: diffFolder, reportFolder: html, version: version, note: note, to: junit)
+            }
+        }
+        if let summary {
+            attempt { () throws(CompareError) in
+                let text = MarkdownSummary.text(
+                    for: comparison, reportPage: html.map { FilePath.join($0, "index.html") },
+                    acceptCommand: acceptCommand)
+                try CompareFiles.write(Array(text.utf8), to: summary)
             }
         }
         for folder in folders.sorted(by: { $0.path.count > $1.path.count }) {

@@ -9,7 +9,7 @@ import Workers
 /// decoded; the decoding thread, once done, takes those left. The bytes are those of encoding
 /// the drawn top: each band reads the same rows, only sooner.
 ///
-/// A band whose rows (or the row above them) meet the rows that layers 3 to 6 draw over waits
+/// A band whose rows (or the row above them) meet the rows that layers 3 to 8 draw over waits
 /// until those are drawn, once, over a copy of the photo's first rows; the others read the
 /// photo's rows as made. When the rows stop short (the decode failed, or made the fill some
 /// other way) a band is left undone, for `FrameFile.finish` to encode from the drawn top, or to
@@ -23,7 +23,7 @@ final class TopBands: Sendable {
     /// One per band still to encode: true once it is encoded from the rows as made.
     private let jobs: [Once<Bool>]
     private let indices: [Int]
-    /// The first `top.overlaidRows` rows with layers 3 to 6 drawn, once those rows are made.
+    /// The first `top.overlaidRows` rows with layers 3 to 8 drawn, once those rows are made.
     private let over: Once<Pixmap?>
 
     init(png: PartialPNG, top: FrameRenderer.ProgressiveTop) {

@@ -7,7 +7,7 @@ import Wording
 package struct Option<Value: Sendable>: OptionDeclaration {
     package let spec: OptionSpec
     /// The value the text stands for, or why there is none.
-    let parse: @Sendable (_ text: String) throws(InvalidValue) -> Value
+    package let parse: @Sendable (_ text: String) throws(InvalidValue) -> Value
 
     package init(
         _ name: String, _ valueName: String, help: String,

@@ -73,6 +73,10 @@ enum CompareCommand {
         static let report: Option<String> = .text(
             "report", "DIR", help: "Write an HTML report: DIR/index.html and the images of each differing pair.")
         static let junit: Option<String> = .text("junit", "FILE", help: "Write JUnit XML, one test case per pair.")
+        static let summary: Option<String> = .text(
+            "summary", "FILE.md",
+            help: "Write a Markdown summary (counts, groups of one cause, the most different files, how to accept), "
+                + "for a CI job's page ($GITHUB_STEP_SUMMARY).")
         static let json = Flag("json", help: "Print the result as JSON.")
         static let accept = RepeatedOption(
             Option<String>.text(
@@ -104,7 +108,7 @@ enum CompareCommand {
             Options.threshold, Options.includeAA, Options.alpha, Options.diff, Options.diffMask,
             Options.noCheckerboard, Options.diffColor, Options.aaColor, Options.diffColorAlt, Options.maxDiff,
             Options.precision, Options.perceptualPrecision, Options.ignore, Options.ignoreStatusBar,
-            Options.scale, Options.mask, Options.shard, Options.report, Options.junit, Options.json,
+            Options.scale, Options.mask, Options.shard, Options.report, Options.junit, Options.summary, Options.json,
             Options.force, Options.accept, Options.environmentSuffix,
         ],
         discussion:
@@ -136,7 +140,8 @@ enum CompareCommand {
             ),
         ])
 
-    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    /// pixelmatch's options as the command line sets them.
+    static func pixelMatchOptions(_ arguments: ParsedArguments) throws -> PixelMatchOptions {
         let precision = try arguments[Options.precision]
         let perceptualPrecision = try arguments[Options.perceptualPrecision]
         let threshold = try arguments[Options.threshold]
@@ -154,12 +159,19 @@ enum CompareCommand {
         options.aaColor = try arguments[Options.aaColor] ?? options.aaColor
         options.diffColorAlt = try arguments[Options.diffColorAlt]
         options.perceptualPrecision = perceptualPrecision ?? options.perceptualPrecision
+        return options
+    }
+
+    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        let options = try pixelMatchOptions(arguments)
+        let precision = try arguments[Options.precision]
         let maxDiff = try arguments[Options.maxDiff] ?? .exact
         let regions = try arguments[Options.ignore]
         let mask = try arguments[Options.mask]
         let shard = try arguments[Options.shard]
         let report = try arguments[Options.report]
         let junit = try arguments[Options.junit]
+        let summary = try arguments[Options.summary]
         let json = arguments[Options.json]
         let force = arguments[Options.force]
         let diff = try arguments[Options.diff]
@@ -216,7 +228,7 @@ enum CompareCommand {
             if let diff, comparingFiles { try AtomicFile.checkWritable(diff) }
         }
         let reports = try ReportSet.prepare(
-            html: report, junit: junit, diffFolder: comparingFiles ? nil : diff, force: force)
+            html: report, junit: junit, summary: summary, diffFolder: comparingFiles ? nil : diff, force: force)
         // Said only when something differs: why, if the two sides were made in other environments.
         let note = EnvironmentNote.text(
             recorded: environment(in: folders[0]), current: environment(in: folders[1]),

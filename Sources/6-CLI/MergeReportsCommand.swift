@@ -12,6 +12,8 @@ enum MergeReportsCommand {
         static let report: Option<String> = .text(
             "report", "DIR", help: "Write the merged HTML report, with the images of the shards' report folders.")
         static let junit: Option<String> = .text("junit", "FILE", help: "Write the merged JUnit XML.")
+        static let summary: Option<String> = .text(
+            "summary", "FILE.md", help: "Write the merged Markdown summary, for a CI job's page.")
         static let json = Flag("json", help: "Print the merged result as JSON, as one compare run prints it.")
     }
 
@@ -26,7 +28,7 @@ enum MergeReportsCommand {
             )
         ],
         lastPositionalRepeats: true,
-        options: [Options.report, Options.junit, Options.json],
+        options: [Options.report, Options.junit, Options.summary, Options.json],
         discussion: "Prints what one compare run over all the pairs prints, and exits as it would: 0 all match, "
             + "1 something differs, 2 something could not be compared, a shard is missing, given twice or from "
             + "another comparison; 64 usage.",
@@ -40,6 +42,7 @@ enum MergeReportsCommand {
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         let report = try arguments[Options.report]
         let junit = try arguments[Options.junit]
+        let summary = try arguments[Options.summary]
         let json = arguments[Options.json]
         var documents: [(path: String, json: JSONValue)] = []
         for shard in arguments.positionals {
@@ -64,7 +67,8 @@ enum MergeReportsCommand {
         }
         // The merged folder is an evidence folder of its own: its manifest names the shards'
         // images copied there, so the next run removes them.
-        let reports = try ReportSet.prepare(html: report, junit: junit, diffFolder: nil, force: false)
+        let reports = try ReportSet.prepare(
+            html: report, junit: junit, summary: summary, diffFolder: nil, force: false)
         if let report {
             for shard in shardFolders { try copyImages(from: shard, to: report) }
         }

@@ -10,7 +10,7 @@ import Wording
 /// options — `--device` (screen size, scale, status bar and what follows them unless the file set
 /// it: the bar height, the iOS era, the separator inset), `--appearance` (the table's colours and
 /// the status bar's, unless the file set them), `--effect` (the header's behaviour keys the file did
-/// not set), then `--scale`, `--header`, `--title`, `--rows`,
+/// not set), then `--scale`, `--header`, `--title`, `--title-width`, `--rows`,
 /// `--status-bar`. The merged scene is checked once more, since an option can break a rule the
 /// file kept (a taller bar).
 enum SceneOptions {
@@ -29,6 +29,15 @@ enum SceneOptions {
         return device
     }
     static let title: Option<String> = .text("title", "TEXT", help: "The title label's text. Default: 标题.")
+    /// `--title-width`: points, or `auto` (read as nil: the label sized to its text).
+    static let titleWidth: Option<Double?> = {
+        let points = Option<Double>.decimal("title-width", "PT|auto", help: "", in: SceneLimits.length)
+        return Option<Double?>(
+            "title-width", "PT|auto",
+            help: "The title label's width in points, or auto: sized to its text, at most the room the bar's items "
+                + "leave. Default: 80."
+        ) { text throws(InvalidValue) in text == "auto" ? nil : try points.parse(text) }
+    }()
     static let rows: Option<Int> = .wholeNumber(
         "rows", "N",
         help: "Number of table rows, \(SceneLimits.rows.lowerBound)…\(SceneLimits.rows.upperBound). Default: 30.",
@@ -54,7 +63,7 @@ enum SceneOptions {
 
     /// The options above, in help's order, for the commands that take them.
     static let all: [any OptionDeclaration] = [
-        sceneFile, header, scale, device, appearance, effect, title, rows, statusBar,
+        sceneFile, header, scale, device, appearance, effect, title, titleWidth, rows, statusBar,
     ]
     /// The options above in a usage line: `[scene options]`.
     static let usage = UsageTerm.group("scene options", all)
@@ -90,6 +99,10 @@ enum SceneOptions {
         if let title = try arguments[Self.title] {
             if let reason = LabelText.problem(title) { throw arguments.fail("option '--title' \(reason)") }
             scene.titleText = title
+        }
+        if let width = try arguments[Self.titleWidth] {
+            scene.titleFitsText = width == nil
+            if let width { scene.titleWidth = width }
         }
         if let rows = try arguments[Self.rows] { scene.rows = rows }
         if let style = try arguments[Self.statusBar] { scene.statusBar.style = style }

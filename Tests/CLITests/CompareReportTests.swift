@@ -174,6 +174,41 @@ struct BrokenRender {
         }
     }
 
+    /// Issue 43: `--summary FILE.md`, for a CI job's page: its numbers are the JSON's, its group
+    /// the report's, and a run that fails by its differences ends it with the command that
+    /// accepts them.
+    @Test func theMarkdownSummaryAgreesWithTheJSON() throws {
+        let folders = try BrokenRender()
+        let root = try temporaryDirectory()
+        let summary = root.appendingPathComponent("ci/summary.md")
+        let run = try Run([
+            "compare", folders.expected.path, folders.actual.path, "--json", "--summary", summary.path,
+        ])
+        #expect(run.status == 2)
+        let result = try json(run)
+        let files = try #require(result["files"] as? [[String: Any]])
+        let different = try #require(result["differentFiles"] as? Int),
+            errors = try #require(result["errorFiles"] as? Int)
+        let text = try String(contentsOf: summary, encoding: .utf8)
+        #expect(text.hasPrefix("## stretchy compare: failed\n"), "\(text)")
+        #expect(text.contains(": \(different) of \(files.count) files differ.\n"), "\(text)")
+        #expect(text.contains("| could not be compared | \(errors) |\n"), "\(text)")
+        #expect(text.contains("| different | \(different) |\n"), "\(text)")
+        #expect(text.contains("- 2 failures at x "), "the report's one group: \(text)")
+        for name in [BrokenRender.changed, BrokenRender.nested] {
+            #expect(text.contains("| `\(name)` | "), "\(name) among the most different")
+        }
+        #expect(!text.contains("--accept"), "exit 2: no command to accept")
+
+        let renders = try Renders.make()
+        let failing = try Run(["compare", renders.first.path, renders.other.path, "--summary", summary.path])
+        #expect(failing.status == 1)
+        let command = "\(Run.binary.path) compare \(renders.first.path) \(renders.other.path) --summary \(summary.path)"
+        #expect(
+            try String(contentsOf: summary, encoding: .utf8).hasSuffix(
+                "To accept every pair that differs:\n\n```sh\n\(command) --accept '*'\n```\n"))
+    }
+
     /// What the test's script saw while driving the report.
     struct Driven {
         struct Zoom {

@@ -84,6 +84,17 @@ private func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValu
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["scene.json"])
     }
 
+    /// `--title-width` takes points or `auto` (SPEC §3), which `scene --print` writes back.
+    @Test func theTitleWidthOptionTakesPointsOrAuto() throws {
+        let auto = try Run(["scene", "--print", "--title-width", "auto"])
+        #expect(auto.status == 0 && auto.stdout.contains(#""width": "auto""#))
+        let points = try Run(["scene", "--print", "--title-width", "120"])
+        #expect(points.status == 0 && points.stdout.contains(#""width": 120"#))
+        let bad = try Run(["state", "--offset", "0", "--title-width", "wide"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.hasPrefix("Error: option '--title-width': 'wide' is not a finite number"))
+    }
+
     @Test func anUnknownDeviceOptionSuggestsOne() throws {
         let run = try Run(["state", "--offset", "0", "--device", "iphone-x1"])
         #expect(run.status == 64)

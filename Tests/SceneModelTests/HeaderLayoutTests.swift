@@ -153,4 +153,41 @@ import Testing
             #expect(layout.photo == content.offsetBy(dy: -offset))
         }
     }
+
+    /// Under the iOS 11+ inset a library's header measures from the table's rest: it rests filling
+    /// the box, `header.height + statusBarHeight` tall, and pulls and scrolls as a classic phone's
+    /// header that tall (SPEC §1 "The safe area").
+    @Test(arguments: HeaderEffect.allCases.filter { $0 != .seed }, ["iphone-15", "iphone-x", "iphone-12-mini"])
+    func aLibrarysHeaderRestsFillingTheBoxUnderTheInset(effect: HeaderEffect, device: String) throws {
+        var scene = Scene.seed.on(try #require(Device.named(device)))
+        scene.headerEffect = effect
+        let rest = scene.restOffset, tall = scene.headerHeight + scene.statusBarHeight
+        #expect(scene.contentInsetAdjustment == .automatic && rest == -tall && scene.headerRestHeight == tall)
+        let resting = HeaderLayout(offset: rest, scene: scene)
+        #expect(resting.box == PointRect(x: 0, y: 0, width: scene.width, height: tall))
+        #expect(resting.photo == resting.box && resting.zoom == 1 && resting.blur == 0)
+        var classic = scene
+        classic.contentInsetAdjustment = .never
+        classic.headerHeight = tall
+        for change in [-120.0, -30, -0.5, 0, 0.5, 40, 200, 500] {
+            let offset = scene.snap(rest + change)
+            #expect(
+                HeaderLayout(offset: offset, scene: scene) == HeaderLayout(offset: offset, scene: classic), "\(change)")
+        }
+    }
+
+    /// The seed's own code measures from −topImageHeight: under the inset it still rests
+    /// stretched by the status bar, its frames those of before.
+    @Test func theSeedEffectStillRestsStretchedUnderTheInset() throws {
+        let scene = Scene.seed.on(try #require(Device.named("iphone-15")))
+        #expect(scene.headerRestHeight == scene.headerHeight)
+        let resting = HeaderLayout(offset: scene.restOffset, scene: scene)
+        #expect(resting.box.height == 259 && resting.photo == resting.box)
+        // On a classic phone every effect measures from −header.height, as before.
+        for effect in HeaderEffect.allCases {
+            var classic = Scene.seed
+            classic.headerEffect = effect
+            #expect(classic.headerRestHeight == classic.headerHeight)
+        }
+    }
 }

@@ -366,6 +366,57 @@ private func refusal(_ text: String) -> (key: String, reason: String)? {
         #expect(try read(##"{"width": 80}"##).scene.width == 80)
     }
 
+    /// `title.width: "auto"` sizes the label to its text: no width rule, the number kept.
+    @Test func anAutoTitleWidthHasNoRuleAndPrintsBack() throws {
+        let scene = try read(##"{"width": 60, "title": {"width": "auto"}}"##).scene
+        #expect(scene.titleFitsText && scene.titleWidth == 80)
+        #expect(SceneSchema.key("title.width")?.print(scene) == .string("auto"))
+        let fixed = try read(##"{"title": {"width": 90}}"##).scene
+        #expect(!fixed.titleFitsText && fixed.titleWidth == 90)
+        let problem = try #require(refusal(##"{"title": {"width": "wide"}}"##))
+        #expect(problem.key == "title.width" && problem.reason == #"must be a number or "auto", not a string"#)
+    }
+
+    @Test func barItemsAreReadFromEdgeInwards() throws {
+        let text = ##"{"bar": {"items": {"right": [{"text": "Edit"}, {"image": "plus.png"}]}}}"##
+        let items = try read(text).scene.barItems
+        #expect(items == BarItems(left: nil, right: [.text("Edit"), .image("/scenes/project/plus.png")]))
+        #expect(try read(##"{"bar": {"items": {"left": []}}}"##).scene.barItems == BarItems(left: [], right: []))
+    }
+
+    @Test(arguments: [
+        (##"{"bar": {"items": []}}"##, "bar.items", "must be an object, not an array"),
+        (##"{"bar": {"items": {"middle": []}}}"##, "bar.items.middle", "unknown key"),
+        (##"{"bar": {"items": {"rigth": []}}}"##, "bar.items.rigth", "unknown key; did you mean 'bar.items.right'?"),
+        (##"{"bar": {"items": {"left": {}}}}"##, "bar.items.left", "must be an array of items, not an object"),
+        (
+            ##"{"bar": {"items": {"left": [3]}}}"##, "bar.items.left[0]",
+            #"must be an object of one key, {"text": …} or {"image": …}, not a number"#
+        ),
+        (
+            ##"{"bar": {"items": {"left": [{"text": "a", "image": "b"}]}}}"##, "bar.items.left[0]",
+            #"must be an object of one key, {"text": …} or {"image": …}, not an object"#
+        ),
+        (
+            ##"{"bar": {"items": {"right": [{"txt": "a"}]}}}"##, "bar.items.right[0].txt",
+            "unknown key; did you mean 'bar.items.right[0].text'?"
+        ),
+        (
+            ##"{"bar": {"items": {"right": [{"text": "a\nb"}]}}}"##, "bar.items.right[0].text",
+            "must be one line without control characters, not text with U+000A"
+        ),
+        (##"{"bar": {"items": {"right": [{"image": ""}]}}}"##, "bar.items.right[0].image", "must not be empty"),
+        (
+            ##"{"bar": {"items": {"right": [{},{},{},{},{},{},{},{},{}]}}}"##, "bar.items.right",
+            "must hold at most 8 items, not 9"
+        ),
+        (##"{"title": {"align": "left"}}"##, "title.align", "must be 'natural' or 'center', not 'left'"),
+    ])
+    func badBarItemsAndAlignmentsNameTheirKey(text: String, key: String, reason: String) throws {
+        let problem = try #require(refusal(text))
+        #expect(problem.key == key && problem.reason == reason)
+    }
+
     @Test func screensAndHeadersOver50MegapixelsAreRefused() throws {
         #expect(refusal(##"{"width": 5000, "height": 5000, "scale": 3}"##)?.key == "width")
         // 15000 × 3000 px fit; a header of 15000 × 15000 px does not.
@@ -570,6 +621,9 @@ private func refusal(_ text: String) -> (key: String, reason: String)? {
         custom.titleColors = BarStates(transparent: .black, opaque: .white)
         custom.titlePlacement = .bar
         custom.titleWidth = 300
+        custom.barItems = BarItems(left: [], right: [.text("Edit"), .image("/i/plus.png")])
+        custom.barTint = Color(red: 255, green: 149, blue: 0)
+        custom.titleAlignment = .center
         custom.appearance = Appearance(style: .dark, era: .ios10)
         custom.rows = 7
         custom.rowHeight = 61.25

@@ -65,7 +65,7 @@ enum SceneKeyDocs {
     }
 
     /// What the key accepts: its words, or its kind with its range or its length in `length`'s
-    /// unit, then `about`, after a colon unless it is a parenthesis (`(pt)`, `(§1 layer 6)`).
+    /// unit, then `about`, after a colon unless it is a parenthesis (`(pt)`, `(§1 layer 8)`).
     static func value(of key: SceneKey, dash: String, length: String, about: String) -> String {
         let words = key.words.map { "`\"\($0)\"`" }
         let accepted =

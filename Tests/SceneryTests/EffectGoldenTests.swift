@@ -55,6 +55,24 @@ import Testing
         #expect(try renderer.render(offset: 300).cropped(to: rows) != renderer.render(offset: 310).cropped(to: rows))
     }
 
+    /// On a notched phone a library's header rests with no band of table background above or
+    /// below the photo (SPEC §1 "The safe area"): `mx-center` at rest on an iPhone 15, @1x, cut
+    /// below the header. Before issue 41, 29.5 pt of white lay above and below the photo.
+    @Test func aLibrarysHeaderRestsWithoutBandsOnANotchedPhone() throws {
+        let renderer = try Renderers.look("iphone-15", .light) {
+            $0.height = 360
+            $0.headerEffect = .mxCenter
+        }.get()
+        let scene = renderer.scene
+        let frame = try renderer.render(offset: scene.restOffset)
+        expectGolden(of: frame, as: .frame(scale: 1), named: "effect_rest_notched_mx-center")
+        let white = scene.background.premultiplied
+        // The rows just under the status bar and just above the box's bottom (259 pt) are the photo's.
+        for y in [60, 257] {
+            #expect((0..<frame.width).contains { frame.pixel(x: $0, y: y) != white }, "row \(y)")
+        }
+    }
+
     /// The blur is the same bytes whatever the number of threads drawing the header's rows.
     @Test func theBlurIsTheSameOnAnyThreads() throws {
         let renderer = try #require(Self.renderers[.flutterBlur]).get()

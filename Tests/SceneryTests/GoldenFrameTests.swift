@@ -175,7 +175,7 @@ enum Renderers {
     }
 
     /// SPEC §1 layer 3: the white bar blended at barAlpha over the header, everywhere but the
-    /// back button and the title (and the status bar, layer 6, left out here).
+    /// back button and the title (and the status bar, layer 8, left out here).
     @Test(arguments: [1, 2])
     func barIsWhiteBlendedOverTheHeader(scale: Int) throws {
         let renderer = try Renderers.withoutStatusBar(scale: scale)

@@ -74,7 +74,7 @@ private func read(_ text: String, in directory: URL = folder) throws(SceneFileEr
         #expect(frame.width == 750 && frame.height == 1334)
 
         // The bar: 128 px of #FF0000 at full opacity, except where the back button and the
-        // title draw, below the 40 px of the status bar (layer 6, over everything).
+        // title draw, below the 40 px of the status bar (layer 8, over everything).
         var titleInk = 0
         var wrong: [String] = []
         for y in 40..<128 {

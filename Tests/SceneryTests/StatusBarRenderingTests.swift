@@ -3,7 +3,7 @@ import SceneModel
 import Scenery
 import Testing
 
-/// Issue 14's status bar and home indicator in rendered frames (SPEC §1 layer 6), measured
+/// Issue 14's status bar and home indicator in rendered frames (SPEC §1 layer 8), measured
 /// against the same frames drawn with `statusBar.style: none`.
 @Suite struct StatusBarRenderingTests {
     /// The pixels of `frame` that differ from `bare`, with both colours.
