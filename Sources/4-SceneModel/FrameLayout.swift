@@ -38,13 +38,18 @@ package struct FrameLayout: Sendable, Equatable {
     /// The whole device pixels `points` cover at `scale`, rounded to nearest (half away from 0).
     package static func pixels(_ points: Double, scale: Double) -> Int { Int((points * scale).rounded()) }
 
+    /// The whole device pixels `r` covers at `scale`: each edge rounded by `pixels(_:scale:)`,
+    /// so that neighbouring rectangles neither overlap nor leave a gap.
+    package static func pixels(_ r: PointRect, scale: Double) -> PixelRect {
+        let x0 = pixels(r.x, scale: scale), y0 = pixels(r.y, scale: scale)
+        return PixelRect(
+            x: x0, y: y0, width: pixels(r.maxX, scale: scale) - x0, height: pixels(r.maxY, scale: scale) - y0)
+    }
+
     package init(state: ScrollState, scene: Scene) {
         let scale = Double(scene.scale)
         func px(_ points: Double) -> Int { Self.pixels(points, scale: scale) }
-        func rect(_ r: PointRect) -> PixelRect {
-            let x0 = px(r.x), y0 = px(r.y)
-            return PixelRect(x: x0, y: y0, width: px(r.maxX) - x0, height: px(r.maxY) - y0)
-        }
+        func rect(_ r: PointRect) -> PixelRect { Self.pixels(r, scale: scale) }
 
         screen = PixelRect(x: 0, y: 0, width: scene.pixelWidth, height: scene.pixelHeight)
         header = rect(state.header)
@@ -64,10 +69,11 @@ package struct FrameLayout: Sendable, Equatable {
                 width: scene.titleWidth, height: UIKitMetrics.titleLabelHeight))
         separatorMinX = px(scene.separatorInset)
 
-        // Rows live at content y ≥ 0 (the header owns y < 0); on screen at y − offset.
+        // Rows live at content y ≥ 0 (the header owns y < 0); on screen at y − offset. A table
+        // with sections lays its rows out itself (`TableGeometry`).
         var rows: [Row] = []
         var index = max(0, Int((state.offset / scene.rowHeight).rounded(.down)))
-        while true {
+        while scene.sections == nil {
             let frame = rect(
                 PointRect(
                     x: 0, y: Double(index) * scene.rowHeight - state.offset,

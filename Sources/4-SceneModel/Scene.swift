@@ -118,6 +118,11 @@ public struct Scene: Sendable, Equatable {
     public var rowHeight: Double
     /// The cell text; `{row}` is replaced by the row number.
     public var cellText: String
+    /// The table's sections, each with its rows (SPEC §5 `table.sections`); nil for the seed's
+    /// rows, `rows` of `cellText`.
+    public var sections: [TableSection]? = nil
+    /// Where a plain table pins its section headers (SPEC §5 `table.stickyHeaders`).
+    public var stickyHeaders: StickyHeaders = .inset
     /// The cells' text colour: unless set, the appearance's (SPEC §5 `table.textColor`).
     public var cellTextColor: Color {
         get { SceneSchema.textColorRule.value(in: self) }
@@ -215,11 +220,11 @@ public struct Scene: Sendable, Equatable {
     package var restOffset: Double { minOffset }
 
     /// The scroll bounds of SPEC §2: `−(headerHeight + the status bar when the inset is adjusted)`
-    /// … `max(min, rows·rowHeight − height)`.
+    /// … `max(min, contentHeight − height)` (`rows·rowHeight`, or the sections').
     package var minOffset: Double {
         -(headerHeight + (contentInsetAdjustment == .automatic ? statusBarHeight : 0))
     }
-    package var maxOffset: Double { max(minOffset, Double(rows) * rowHeight - height) }
+    package var maxOffset: Double { max(minOffset, contentHeight - height) }
 
     /// A notched iPhone's screen (status bar 44 pt or more): the notched status bar layout and
     /// a home indicator.

@@ -18,6 +18,9 @@ package struct SceneAssets: Sendable {
     package let title: TextImage
     /// The text of every real row, typeset when a frame first shows it.
     package let rowTexts: RowTexts
+    /// The table's sections, their images and texts (SPEC §5 `table.sections`); nil for the
+    /// seed's rows.
+    package let tableContent: TableContent?
     /// The fonts the texts were set with, for anything else drawn beside the scene (labels).
     package let typesetter: Typesetter
     /// The status bar and the home indicator, rasterised.
@@ -164,6 +167,12 @@ package struct SceneAssets: Sendable {
             scene.titleText, pointSize: scene.fontSize, scale: scene.scale,
             maxWidth: scene.titleWidth * scale)
         rowTexts = RowTexts(scene: scene, typesetter: typesetter)
+        tableContent =
+            if let sections = scene.sections {
+                try TableContent(scene: scene, sections: sections, resources: resources, typesetter: typesetter)
+            } else {
+                nil
+            }
         chrome = SystemChrome(scene: scene, typesetter: typesetter)
         textWarnings = [
             Self.missingGlyphWarning(title.missingCharacters, text: scene.titleText, key: "title.text"),

@@ -33,6 +33,13 @@ private let changedValues: [String: JSONValue] = [
     "table.rows": .number(7),
     "table.rowHeight": .number(50),
     "table.text": .string("row {row}"),
+    "table.sections": .array([
+        .object([
+            ("header", .string("A")),
+            ("rows", .array([.object([("text", .string("Apple")), ("style", .string("subtitle"))])])),
+        ])
+    ]),
+    "table.stickyHeaders": .string("bar"),
     "table.textColor": .string("#102030"),
     "table.background": .string("#FAFAF0"),
     "table.separatorColor": .string("#00000000"),
