@@ -70,10 +70,10 @@ package struct FrameLayout: Sendable, Equatable {
         separatorMinX = px(scene.separatorInset)
 
         // Rows live at content y ≥ 0 (the header owns y < 0); on screen at y − offset. A table
-        // with sections lays its rows out itself (`TableGeometry`).
+        // with sections lays its rows out itself (`TableGeometry`); a screenshot has none.
         var rows: [Row] = []
         var index = max(0, Int((state.offset / scene.rowHeight).rounded(.down)))
-        while scene.sections == nil {
+        while scene.sections == nil && scene.tableContent == nil {
             let frame = rect(
                 PointRect(
                     x: 0, y: Double(index) * scene.rowHeight - state.offset,

@@ -1,6 +1,8 @@
 extension Scene {
-    /// The table's content height in points: `rows·rowHeight`, or its sections' (SPEC §2).
+    /// The table's content height in points: the screenshot's, its sections', or `rows·rowHeight`
+    /// (SPEC §2).
     package var contentHeight: Double {
-        sections == nil ? Double(rows) * rowHeight : TableGeometry(scene: self).contentHeight
+        if let tableContent { return TableScreenshot.height(of: tableContent, frameScale: scale) }
+        return sections == nil ? Double(rows) * rowHeight : TableGeometry(scene: self).contentHeight
     }
 }

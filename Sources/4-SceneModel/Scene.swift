@@ -123,6 +123,9 @@ public struct Scene: Sendable, Equatable {
     public var sections: [TableSection]? = nil
     /// Where a plain table pins its section headers (SPEC §5 `table.stickyHeaders`).
     public var stickyHeaders: StickyHeaders = .inset
+    /// A screenshot of the user's own list drawn as the table's content (SPEC §5
+    /// `table.content`): a PNG file; nil for none. It wins over `sections` and `rows`.
+    public var tableContent: String? = nil
     /// The cells' text colour: unless set, the appearance's (SPEC §5 `table.textColor`).
     public var cellTextColor: Color {
         get { SceneSchema.textColorRule.value(in: self) }

@@ -158,6 +158,11 @@ package enum SceneSchema {
                 + "each row `{text, detail, style, image, accessory, height}` (below); with it `table.rows` and "
                 + "`table.text` are not used",
             notes: "sections of rows with their own texts, styles, images and accessories; see below"),
+        SceneKey.optionalFile("table.content", \.tableContent).leftOut("none") { $0.tableContent == nil }
+            .documented(
+                "a PNG screenshot of the user's own list drawn as the table's content (§1 \"A screenshot as the "
+                    + "content\"); with it `table.sections`, `table.rows` and `table.text` are not used",
+                notes: "a PNG of your own list, scrolled as the content; `@2x`/`@3x` in its name give its scale"),
         SceneKey.word("table.stickyHeaders", \.stickyHeaders)
             .documented(
                 "where plain section headers pin: `inset` at the top of the area inside the adjusted content "

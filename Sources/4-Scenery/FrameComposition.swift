@@ -37,7 +37,9 @@ struct FrameComposition {
     func draw(_ layer: FrameLayer, on target: inout Pixmap) throws(SceneryError) {
         switch layer {
         case .table:
-            if let content = assets.tableContent {
+            if let screenshot = assets.screenshot {
+                screenshot.draw(offset: state.offset, on: &target)
+            } else if let content = assets.tableContent {
                 content.draw(offset: state.offset, on: &target)
             } else {
                 drawTable(on: &target)

@@ -21,6 +21,8 @@ package struct SceneAssets: Sendable {
     /// The table's sections, their images and texts (SPEC §5 `table.sections`); nil for the
     /// seed's rows.
     package let tableContent: TableContent?
+    /// The user's screenshot as the table's content (SPEC §5 `table.content`); nil for none.
+    let screenshot: ScreenshotContent?
     /// The fonts the texts were set with, for anything else drawn beside the scene (labels).
     package let typesetter: Typesetter
     /// The status bar and the home indicator, rasterised.
@@ -121,7 +123,7 @@ package struct SceneAssets: Sendable {
             try buttonImageFile(scene.backImages.transparent, scene: scene, resources: resources).url.path,
             try buttonImageFile(scene.backImages.opaque, scene: scene, resources: resources).url.path,
         ]
-            + scene.fontFiles
+            + scene.fontFiles + (scene.tableContent.map { [$0] } ?? [])
     }
 
     /// The header photo of `scene`, read, its header checked, and the scale its rectangle at
@@ -167,8 +169,11 @@ package struct SceneAssets: Sendable {
             scene.titleText, pointSize: scene.fontSize, scale: scene.scale,
             maxWidth: scene.titleWidth * scale)
         rowTexts = RowTexts(scene: scene, typesetter: typesetter)
+        screenshot = try scene.tableContent.map { path throws(SceneryError) in
+            try ScreenshotContent(scene: scene, path: path)
+        }
         tableContent =
-            if let sections = scene.sections {
+            if let sections = scene.sections, scene.tableContent == nil {
                 try TableContent(scene: scene, sections: sections, resources: resources, typesetter: typesetter)
             } else {
                 nil

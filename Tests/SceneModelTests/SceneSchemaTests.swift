@@ -40,6 +40,7 @@ private let changedValues: [String: JSONValue] = [
         ])
     ]),
     "table.stickyHeaders": .string("bar"),
+    "table.content": .string("/shots/list@2x.png"),
     "table.textColor": .string("#102030"),
     "table.background": .string("#FAFAF0"),
     "table.separatorColor": .string("#00000000"),
