@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Raster
 import SceneModel
 import Synchronization
@@ -59,6 +60,29 @@ package final class TableContent: Sendable {
             })
     }
 
+    /// Each row image's size in points, by name, as `UIImage(named:)` finds it (the PNG's
+    /// header read, nothing decoded): what `stretchy layout` lays images out with. Fails naming
+    /// the row whose image cannot be found.
+    package static func imageSizes(of scene: Scene, resources: ResourceLocator) throws(SceneryError)
+        -> [String: (width: Double, height: Double)]
+    {
+        var sizes: [String: (width: Double, height: Double)] = [:]
+        for (s, section) in (scene.sections ?? []).enumerated() {
+            for (r, row) in section.rows.enumerated() {
+                guard let name = row.image, sizes[name] == nil else { continue }
+                let found: (url: URL, scale: Int)
+                do {
+                    found = try SceneAssets.buttonImageFile(name, scene: scene, resources: resources)
+                } catch {
+                    throw .atKey("table.sections[\(s)].rows[\(r)].image", error)
+                }
+                guard let pixels = TableScreenshot.pixelSize(of: found.url.path) else { continue }
+                sizes[name] = (Double(pixels.width) / Double(found.scale), Double(pixels.height) / Double(found.scale))
+            }
+        }
+        return sizes
+    }
+
     /// Draws what meets the screen at `offset` over `screen` (the table's background).
     func draw(offset: Double, on screen: inout Pixmap) {
         let scale = Double(scene.scale), appearance = scene.appearance
@@ -66,7 +90,8 @@ package final class TableContent: Sendable {
         for element in geometry.elements(offset: offset) {
             let box = pixels(element.frame)
             switch element.kind {
-            case .cell:
+            case .cell, .content, .header, .bar, .backButton, .title, .statusBar:
+                // A cell is the table's background; the rest are not the sections'.
                 continue
             case .sectionHeader, .sectionFooter:
                 screen.fill(box, with: appearance.sectionHeaderBackground.premultiplied)
