@@ -1,4 +1,5 @@
-/// A filled shape with anti-aliased edges: the status bar's icons and the home indicator.
+/// A filled shape with anti-aliased edges: the status bar's icons, the home indicator and the
+/// table's accessories.
 ///
 /// Coordinates are continuous (a pixel (x, y) covers [x, x + 1) × [y, y + 1)), in whatever unit
 /// the shape was made in; `scaled(by:)` takes points to device pixels. A pixel's coverage is
@@ -19,6 +20,9 @@ package indirect enum VectorShape: Sendable, Equatable {
     case ringSector(centreX: Double, centreY: Double, inner: Double, outer: Double, slope: Double)
     /// The first shape without the second: an outline is a rounded rectangle minus a smaller one.
     case difference(VectorShape, VectorShape)
+    /// A stroke of `width` from (x0, y0) to (x1, y1) with round caps: a chevron's or a
+    /// checkmark's arm.
+    case stroke(x0: Double, y0: Double, x1: Double, y1: Double, width: Double)
 
     /// A circle of `diameter` whose bounding square's top-left is (x, y).
     package static func circle(x: Double, y: Double, diameter: Double) -> VectorShape {
@@ -38,6 +42,8 @@ package indirect enum VectorShape: Sendable, Equatable {
                 outer: outer * factor, slope: slope)
         case let .difference(shape, hole):
             return .difference(shape.scaled(by: factor), hole.scaled(by: factor))
+        case let .stroke(x0, y0, x1, y1, width):
+            return .stroke(x0: x0 * factor, y0: y0 * factor, x1: x1 * factor, y1: y1 * factor, width: width * factor)
         }
     }
 
@@ -50,6 +56,8 @@ package indirect enum VectorShape: Sendable, Equatable {
             return .ringSector(centreX: cx + dx, centreY: cy + dy, inner: inner, outer: outer, slope: slope)
         case let .difference(shape, hole):
             return .difference(shape.translated(dx: dx, dy: dy), hole.translated(dx: dx, dy: dy))
+        case let .stroke(x0, y0, x1, y1, width):
+            return .stroke(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy, width: width)
         }
     }
 
@@ -77,6 +85,9 @@ package indirect enum VectorShape: Sendable, Equatable {
             return (cx - halfWidth, cy - outer, cx + halfWidth, cy)
         case let .difference(shape, _):
             return shape.extent
+        case let .stroke(x0, y0, x1, y1, width):
+            let r = width / 2
+            return (min(x0, x1) - r, min(y0, y1) - r, max(x0, x1) + r, max(y0, y1) + r)
         }
     }
 
@@ -103,6 +114,13 @@ package indirect enum VectorShape: Sendable, Equatable {
             return max(radial, angular)
         case let .difference(shape, hole):
             return max(shape.signedDistance(x: px, y: py), -hole.signedDistance(x: px, y: py))
+        case let .stroke(x0, y0, x1, y1, width):
+            // The distance to the segment, less half the width.
+            let (ux, uy, vx, vy) = (x1 - x0, y1 - y0, px - x0, py - y0)
+            let length2 = ux * ux + uy * uy
+            let t = length2 > 0 ? min(1, max(0, (vx * ux + vy * uy) / length2)) : 0
+            let (dx, dy) = (vx - t * ux, vy - t * uy)
+            return (dx * dx + dy * dy).squareRoot() - width / 2
         }
     }
 }

@@ -37,8 +37,9 @@ public struct Appearance: Sendable, Equatable {
         }
     }
 
-    /// The bar items' tint, `UIColor.systemBlue`: #007AFF, dark #0A84FF (Apple, Human Interface
-    /// Guidelines, "Color", the system colours' default values).
+    /// The default tint, `UIColor.systemBlue`: #007AFF, dark #0A84FF (Apple, Human Interface
+    /// Guidelines, "Color", the system colours' default values): the bar items', and a cell's
+    /// `value2` text, checkmark and detail button.
     package var tint: Color {
         style == .dark ? Color(red: 0x0A, green: 0x84, blue: 0xFF) : Color(red: 0x00, green: 0x7A, blue: 0xFF)
     }

@@ -40,7 +40,8 @@ package struct FrameLayout: Sendable, Equatable {
     /// The whole device pixels `points` cover at `scale`, rounded to nearest (half away from 0).
     package static func pixels(_ points: Double, scale: Double) -> Int { Int((points * scale).rounded()) }
 
-    /// `r` in device pixels: each edge rounded on its own, so neighbours never overlap or part.
+    /// The whole device pixels `r` covers at `scale`: each edge rounded by `pixels(_:scale:)`,
+    /// so that neighbouring rectangles neither overlap nor leave a gap.
     package static func pixels(_ r: PointRect, scale: Double) -> PixelRect {
         let x0 = pixels(r.x, scale: scale), y0 = pixels(r.y, scale: scale)
         return PixelRect(
@@ -64,10 +65,11 @@ package struct FrameLayout: Sendable, Equatable {
         title = rect(BarLayout.labelFrame(scene, width: scene.titleWidth, x: nil))
         separatorMinX = px(scene.separatorInset)
 
-        // Rows live at content y ≥ 0 (the header owns y < 0); on screen at y − offset.
+        // Rows live at content y ≥ 0 (the header owns y < 0); on screen at y − offset. A table
+        // with sections lays its rows out itself (`TableGeometry`); a screenshot has none.
         var rows: [Row] = []
         var index = max(0, Int((state.offset / scene.rowHeight).rounded(.down)))
-        while true {
+        while scene.sections == nil && scene.tableContent == nil {
             let frame = rect(
                 PointRect(
                     x: 0, y: Double(index) * scene.rowHeight - state.offset,

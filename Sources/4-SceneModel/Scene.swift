@@ -134,6 +134,14 @@ public struct Scene: Sendable, Equatable {
     public var rowHeight: Double
     /// The cell text; `{row}` is replaced by the row number.
     public var cellText: String
+    /// The table's sections, each with its rows (SPEC §5 `table.sections`); nil for the seed's
+    /// rows, `rows` of `cellText`.
+    public var sections: [TableSection]? = nil
+    /// Where a plain table pins its section headers (SPEC §5 `table.stickyHeaders`).
+    public var stickyHeaders: StickyHeaders = .inset
+    /// A screenshot of the user's own list drawn as the table's content (SPEC §5
+    /// `table.content`): a PNG file; nil for none. It wins over `sections` and `rows`.
+    public var tableContent: String? = nil
     /// The cells' text colour: unless set, the appearance's (SPEC §5 `table.textColor`).
     public var cellTextColor: Color {
         get { SceneSchema.textColorRule.value(in: self) }
@@ -242,11 +250,11 @@ public struct Scene: Sendable, Equatable {
     package var restOffset: Double { minOffset }
 
     /// The scroll bounds of SPEC §2: `−(headerHeight + the status bar when the inset is adjusted)`
-    /// … `max(min, rows·rowHeight − height)`.
+    /// … `max(min, contentHeight − height)` (`rows·rowHeight`, or the sections').
     package var minOffset: Double {
         -(headerHeight + (contentInsetAdjustment == .automatic ? statusBarHeight : 0))
     }
-    package var maxOffset: Double { max(minOffset, Double(rows) * rowHeight - height) }
+    package var maxOffset: Double { max(minOffset, contentHeight - height) }
 
     /// A notched iPhone's screen (status bar 44 pt or more): the notched status bar layout and
     /// a home indicator.

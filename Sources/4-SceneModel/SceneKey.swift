@@ -250,6 +250,16 @@ extension SceneKey {
             value: { .string($0[keyPath: field]) })
     }
 
+    /// A file named relative to the scene file, or none (nil, printed as null).
+    static func optionalFile(_ path: String, _ field: Field<String?>) -> SceneKey {
+        SceneKey(
+            path, kind: "non-empty file name",
+            read: { value, reader, scene throws(SceneFileError) in
+                scene[keyPath: field] = try reader.file(value, at: path)
+            },
+            value: { $0[keyPath: field].map(JSONValue.string) ?? .null })
+    }
+
     /// Two image files: [transparent bar, opaque bar]; the seed's names stay the bundled images'.
     static func imagePair(_ path: String, _ field: Field<BarStates<String>>) -> SceneKey {
         let bundled = [Scene.seed[keyPath: field].transparent, Scene.seed[keyPath: field].opaque]

@@ -73,6 +73,13 @@
 //   (Tests/SceneModelTests/SceneKeyDocs.swift) rather than a tool target or the binary: it
 //   already links SceneModel with `@testable` access to the entries' texts, needs no place in
 //   the layer graph or the public CLI, and its check runs where every other check runs.
+// - A table with sections (`table.sections`) is laid out by `TableGeometry`, made once per
+//   scene: prefix sums of the sections' and rows' heights, searched at each offset, so a frame
+//   lays out only the rows it shows; its `TableElement`s are what layer 1 draws and what
+//   `stretchy layout` prints (`ScreenLayout`), one list for both. Rejected: extending
+//   `FrameLayout.rows` (the seed's uniform rows, found by division) with per-row heights, which
+//   would have made every frame walk the table. The numbers are `TableMetrics`', the colours
+//   `Appearance`'s, each with its source or marked an estimate.
 // - `StatusBarLayout` takes the texts' widths from its caller, so that it stays pure: the
 //   typesetter lives in Scenery.
 // - The top inset (`Scene.minOffset`) is the one place where `contentInsetAdjustment` acts: the

@@ -185,6 +185,24 @@ package enum SceneSchema {
                 "as `title.text`; every `{row}` becomes the row number (from 0), which is never longer, so each "
                     + "row's text is at most 1000 characters too",
                 notes: "`{row}` → row number; no control characters"),
+        SceneKey.sections("table.sections", \.sections).leftOut("none: `table.rows` of `table.text`") {
+            $0.sections == nil
+        }
+        .documented(
+            "the table's own content (§1 \"Sections and rows\"), each section `{header, footer, rows}` and "
+                + "each row `{text, detail, style, image, accessory, height}` (below); with it `table.rows` and "
+                + "`table.text` are not used",
+            notes: "sections of rows with their own texts, styles, images and accessories; see below"),
+        SceneKey.optionalFile("table.content", \.tableContent).leftOut("none") { $0.tableContent == nil }
+            .documented(
+                "a PNG screenshot of the user's own list drawn as the table's content (§1 \"A screenshot as the "
+                    + "content\"); with it `table.sections`, `table.rows` and `table.text` are not used",
+                notes: "a PNG of your own list, scrolled as the content; `@2x`/`@3x` in its name give its scale"),
+        SceneKey.word("table.stickyHeaders", \.stickyHeaders)
+            .documented(
+                "where plain section headers pin: `inset` at the top of the area inside the adjusted content "
+                    + "inset (UIKit's), `bar` under the bar",
+                notes: "`inset`: UIKit's, below the header's inset; `bar`: under the bar"),
         SceneKey.color("table.textColor", \.cellTextColor).following(textColorRule),
         SceneKey.color("table.background", \.background, opaque: true).following(backgroundRule)
             .documented("(table and cells)", notes: "table and cells"),

@@ -37,7 +37,13 @@ struct FrameComposition {
     func draw(_ layer: FrameLayer, on target: inout Pixmap) throws(SceneryError) {
         switch layer {
         case .table:
-            drawTable(on: &target)
+            if let screenshot = assets.screenshot {
+                screenshot.draw(offset: state.offset, on: &target)
+            } else if let content = assets.tableContent {
+                content.draw(offset: state.offset, on: &target)
+            } else {
+                drawTable(on: &target)
+            }
         case .header:
             try headerPicture()?.draw(on: &target)
         case .bar:
@@ -118,7 +124,8 @@ struct FrameComposition {
         layers.map(reach).max() ?? 0
     }
 
-    // Layer 1: rows with their text and separators, and the placeholder rows' separators.
+    // Layer 1 of the seed's rows (a table with sections is `TableContent`'s): rows with their
+    // text and separators, and the placeholder rows' separators.
     private func drawTable(on screen: inout Pixmap) {
         let separator = scene.separatorColor.premultiplied
         let textInset = layout.separatorMinX
@@ -179,16 +186,21 @@ struct FrameComposition {
     }
 
     // Text as UILabel lays out one line: natural alignment (against the left edge, or the right
-    // one for a right-to-left paragraph), its line box centred vertically, the baseline and the
-    // pen start on whole pixels. Colour glyphs keep their colours.
-    private static func drawText(_ text: TextImage, in box: PixelRect, color: Color, on target: inout Pixmap) {
-        let (penX, baseline) = textPlacement(text, in: box)
+    // one for a right-to-left paragraph; `trailing` swaps them, as a value1 detail is set),
+    // its line box centred vertically, the baseline and the pen start on whole pixels. Colour
+    // glyphs keep their colours.
+    static func drawText(
+        _ text: TextImage, in box: PixelRect, color: Color, trailing: Bool = false, on target: inout Pixmap
+    ) {
+        let (penX, baseline) = textPlacement(text, in: box, trailing: trailing)
         text.draw(on: &target, penX: penX, baseline: baseline, color: color.premultiplied)
     }
 
-    private static func textPlacement(_ text: TextImage, in box: PixelRect) -> (penX: Int, baseline: Int) {
+    private static func textPlacement(_ text: TextImage, in box: PixelRect, trailing: Bool = false)
+        -> (penX: Int, baseline: Int)
+    {
         (
-            text.isRightToLeft ? box.maxX - Int(text.advance.rounded()) : box.minX,
+            text.isRightToLeft != trailing ? box.maxX - Int(text.advance.rounded()) : box.minX,
             text.baseline(centredIn: box.minY, height: box.height)
         )
     }

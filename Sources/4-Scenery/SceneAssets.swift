@@ -25,6 +25,11 @@ package struct SceneAssets: Sendable {
     package let largeTitle: LargeTitleLayer?
     /// The text of every real row, typeset when a frame first shows it.
     package let rowTexts: RowTexts
+    /// The table's sections, their images and texts (SPEC §5 `table.sections`); nil for the
+    /// seed's rows.
+    package let tableContent: TableContent?
+    /// The user's screenshot as the table's content (SPEC §5 `table.content`); nil for none.
+    let screenshot: ScreenshotContent?
     /// The fonts the texts were set with, for anything else drawn beside the scene (labels).
     package let typesetter: Typesetter
     /// The status bar and the home indicator, rasterised.
@@ -132,7 +137,7 @@ package struct SceneAssets: Sendable {
             + (try itemImages(of: scene).map { name throws(SceneryError) in
                 try buttonImageFile(name, scene: scene, resources: resources).url.path
             })
-            + scene.fontFiles
+            + scene.fontFiles + (scene.tableContent.map { [$0] } ?? [])
     }
 
     /// The names of the bar items' images, left then right.
@@ -191,6 +196,15 @@ package struct SceneAssets: Sendable {
         titleFrame = barItems.titleFrame(for: title, scene: scene)
         largeTitle = scene.barLargeTitle ? LargeTitleLayer(scene: scene, typesetter: typesetter) : nil
         rowTexts = RowTexts(scene: scene, typesetter: typesetter)
+        screenshot = try scene.tableContent.map { path throws(SceneryError) in
+            try ScreenshotContent(scene: scene, path: path)
+        }
+        tableContent =
+            if let sections = scene.sections, scene.tableContent == nil {
+                try TableContent(scene: scene, sections: sections, resources: resources, typesetter: typesetter)
+            } else {
+                nil
+            }
         chrome = SystemChrome(scene: scene, typesetter: typesetter)
         textWarnings =
             typesetter.substitutions.map(Self.substitutionWarning)

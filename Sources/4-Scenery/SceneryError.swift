@@ -10,6 +10,8 @@ package enum SceneryError: Error, Sendable, CustomStringConvertible {
     case undecodable(role: String, path: String, error: CodecError)
     /// A back button image name that matches no file.
     case missingImage(name: String, directory: String)
+    /// What went wrong with the value of a scene key (a row's image): the key's place, then why.
+    indirect case atKey(String, SceneryError)
     /// The fonts could not be set up.
     case fonts(TypesettingError)
     /// A frame was asked for at an offset no scene can reach (beyond `FrameRenderer.offsetLimit`
@@ -24,6 +26,8 @@ package enum SceneryError: Error, Sendable, CustomStringConvertible {
             return "cannot decode \(role) \(Excerpt.quoted(path)): \(error)"
         case let .missingImage(name, directory):
             return "no image named '\(name)' (looked for \(name).png, \(name)@2x.png, \(name)@3x.png in \(directory))"
+        case let .atKey(key, error):
+            return "\(key): \(error)"
         case let .fonts(error):
             return "fonts: \(error)"
         case let .offsetOutOfRange(offset):

@@ -37,6 +37,7 @@ enum Stretchy {
         (FrameCommand.spec, FrameCommand.run),
         (RenderCommand.spec, RenderCommand.run),
         (StateCommand.spec, StateCommand.run),
+        (LayoutCommand.spec, LayoutCommand.run),
         (CompareCommand.spec, CompareCommand.run),
         (MergeReportsCommand.spec, MergeReportsCommand.run),
         (SceneCommand.spec, SceneCommand.run),

@@ -32,6 +32,7 @@ import Testing
             "frame": ["--offset", "-130", "--scale", "1", "--output", "f.png"],
             "render": ["--motion", "hold 0.1", "--fps", "10", "--scale", "1", "--output-dir", "out", "--quiet"],
             "state": ["--offset", "-130"],
+            "layout": ["--offset", "-130"],
             "scene": ["--print"],
             "devices": [],
             "compare": [image, image],

@@ -41,6 +41,14 @@ private let changedValues: [String: JSONValue] = [
     "table.rows": .number(7),
     "table.rowHeight": .number(50),
     "table.text": .string("row {row}"),
+    "table.sections": .array([
+        .object([
+            ("header", .string("A")),
+            ("rows", .array([.object([("text", .string("Apple")), ("style", .string("subtitle"))])])),
+        ])
+    ]),
+    "table.stickyHeaders": .string("bar"),
+    "table.content": .string("/shots/list@2x.png"),
     "table.textColor": .string("#102030"),
     "table.background": .string("#FAFAF0"),
     "table.separatorColor": .string("#00000000"),

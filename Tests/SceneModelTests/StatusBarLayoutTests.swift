@@ -20,6 +20,8 @@ private func extent(_ shape: VectorShape) -> (minX: Double, minY: Double, maxX: 
         let half = outer * slope / (1 + slope * slope).squareRoot()
         return (cx - half, cy - outer, cx + half, cy)
     case let .difference(shape, _): return extent(shape)
+    case let .stroke(x0, y0, x1, y1, width):
+        return (min(x0, x1) - width / 2, min(y0, y1) - width / 2, max(x0, x1) + width / 2, max(y0, y1) + width / 2)
     }
 }
 
