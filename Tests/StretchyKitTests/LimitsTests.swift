@@ -44,7 +44,7 @@ struct LimitsTests {
         let fps = RenderLimits.fps
         let jobs = RenderLimits.jobs
         for row in [
-            "| `--offset Y` (`frame`, `state`: required) | \(offsets) | — |",
+            "| `--offset Y` (`frame`, `state`, `layout`: required) | \(offsets) | — |",
             "| `--fps N` | \(fps.lowerBound) … \(fps.upperBound) | \(RenderLimits.defaultFPS) |",
             "| `--jobs N` | \(jobs.lowerBound) … \(jobs.upperBound) | the number of active cores |",
         ] {
