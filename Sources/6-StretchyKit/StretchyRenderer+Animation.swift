@@ -10,12 +10,7 @@ extension StretchyRenderer {
     /// scene, for any `jobs`, since both run `render`'s exporter (`FrameExporter.animate`) on
     /// the same encoders. No frame file is written.
     ///
-    /// ```swift
-    /// let renderer = try StretchyRenderer()
-    /// try renderer.writeAnimation(
-    ///     try MotionScript(parsing: "hold 0.2; drag -150 0.4; release"), fps: 30,
-    ///     to: AnimationFiles(apng: "pull.png", gif: "pull.gif"))
-    /// ```
+    /// A script given as text is parsed first (`writeAnimation(_:fps:to:jobs:)` taking a `String`).
     ///
     /// - Throws: `.fpsOutOfRange`, `.motion` for an animation too long (SPEC §2), `.encode` when
     ///   no file is named, a library the GIF or WebP needs is missing (libgif, libwebp), or a
@@ -51,5 +46,26 @@ extension StretchyRenderer {
             if case .frame(let error) = error { throw StretchyKitError(.assets, error) }
             throw StretchyKitError(.encode, error)
         }
+    }
+
+    /// Parses `script` (SPEC §2 text: `hold 0.2; drag -150 0.4; release`) and writes its
+    /// animation as `writeAnimation(_:fps:to:jobs:)` with a parsed script does.
+    ///
+    /// ```swift
+    /// let renderer = try StretchyRenderer()
+    /// try renderer.writeAnimation(
+    ///     "hold 0.2; drag -150 0.4; release", fps: 30, to: AnimationFiles(apng: "pull.png", gif: "pull.gif"))
+    /// ```
+    public func writeAnimation(
+        _ script: String, fps: Int = RenderLimits.defaultFPS, to files: AnimationFiles,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) throws(StretchyKitError) {
+        let parsed: MotionScript
+        do throws(MotionError) {
+            parsed = try MotionScript(parsing: script)
+        } catch {
+            throw StretchyKitError(.motion, AnimationError.motion(error))
+        }
+        try writeAnimation(parsed, fps: fps, to: files, jobs: jobs)
     }
 }
