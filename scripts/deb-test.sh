@@ -91,8 +91,11 @@ for recipe in github gitlab; do
                 esac
             done
         }
+        # GitHub names the job page'"'"'s summary file; the recipe appends compare'"'"'s summary to it.
+        GITHUB_STEP_SUMMARY=/tmp/$0/step-summary.md
         . /tmp/$0.sh > /tmp/$0.log 2>&1 || { cat /tmp/$0.log >&2; fail "a step failed"; }
         [ -s report/index.html ] && [ -s report/junit.xml ] || fail "no report folder or JUnit"
+        [ "$0" = gitlab ] || [ -s "$GITHUB_STEP_SUMMARY" ] || fail "no summary on the job page"
         grep -q "failures=\"0\"" report/junit.xml || fail "the JUnit XML has failures"
         dpkg -r stretchy > /dev/null
     ' "$recipe"

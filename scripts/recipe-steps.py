@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Prints the shell steps of a CI recipe in docs/guides/install.md, in order, as one shell script:
-the `run:` steps of the GitHub Actions recipe or the `script:` items of the GitLab one (the YAML
+the `run:` steps (one line, a `|` block or a folded `>-` block) of the GitHub Actions recipe or the `script:` items of the GitLab one (the YAML
 block after `<!-- recipe: NAME -->`). scripts/deb-test.sh runs them in a fresh Debian 12 root.
 Usage: recipe-steps.py FILE github|gitlab
 """
@@ -22,12 +22,16 @@ def main() -> int:
         line = lines[i]
         run = re.match(r"^(\s*)(?:- )?run: (.*)$", line)
         if name == "github" and run:
-            if run.group(2) == "|":
+            if run.group(2) in ("|", ">-", ">"):
+                # A literal block is one command a line; a folded one (`>-`) one command whose
+                # lines YAML joins with spaces.
                 indent = len(run.group(1))
                 i += 1
+                block = []
                 while i < len(lines) and (lines[i].strip() == "" or len(lines[i]) - len(lines[i].lstrip()) > indent):
-                    steps.append(lines[i].strip())
+                    block.append(lines[i].strip())
                     i += 1
+                steps += block if run.group(2) == "|" else [" ".join(part for part in block if part)]
                 continue
             steps.append(run.group(2))
         if name == "gitlab" and re.match(r"^\s*script:\s*$", line):
