@@ -460,12 +460,13 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
     }
 
     /// Faces are found by weight, never by style name: Debian 12's Inter calls its 600 face
-    /// `Semi Bold`, Debian 13's `SemiBold`; DejaVu's 200 face is `ExtraLight`.
+    /// `Semi Bold`, Debian 13's `SemiBold`; Inter's 300 face is `Light` (`fonts-inter`, which the
+    /// Makefile installs: DejaVu's 200 face is in `fonts-dejavu-extra`, which a fresh root lacks).
     @Test func facesAreFoundByWeight() throws {
         let t = try Typesetter(
-            families: [FontFamily("DejaVu Sans", weight: 200)],
+            families: [FontFamily("Inter", weight: 300)],
             semiboldFamilies: [FontFamily("Inter", weight: 600), FontFamily("DejaVu Sans", weight: 700)])
-        #expect(t.fonts.map(\.file) == ["/usr/share/fonts/truetype/dejavu/DejaVuSans-ExtraLight.ttf"])
+        #expect(t.fonts.map(\.file) == ["/usr/share/fonts/opentype/inter/Inter-Light.otf"])
         #expect(try #require(t.semiboldFonts.first).file.hasSuffix("/Inter-SemiBold.otf"))
         #expect(t.semiboldFonts.last?.file == "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
         #expect(t.substitutions.isEmpty)
