@@ -195,8 +195,8 @@ coverage: deps
 	    $(SWIFT) test $(COVERAGE_BUILD) --skip-build
 	python3 scripts/coverage.py .build/coverage/release $(COVERAGE_PROFILES)
 
-# Writes the scene-key tables of SPEC and README and Fuzz/scene.dict from the schema
-# (scripts/scene-keys.sh; `make test` checks them), README's usage block from the binary's help
+# Writes the scene-key tables of SPEC and the scenes guide and Fuzz/scene.dict from the schema, and
+# their device tables from Device.presets (scripts/scene-keys.sh; `make test` checks them), README's usage block from the binary's help
 # (scripts/usage-docs.py; checked too), draws every picture in docs/images again
 # (scripts/docs-images.sh lists them and their commands), and builds the DocC archives of
 # StretchyKit and StretchyTesting into .build/docs with the toolchain's docc.

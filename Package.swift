@@ -106,7 +106,7 @@ let package = Package(
         // 6 — the libraries for Swift code: a facade over the layers below, and golden-frame
         // assertions (libraries, so neither has the CLI below it)
         .target(name: "StretchyKit",
-                dependencies: ["Raster", "Codecs", "SceneModel", "Scenery", "Motion", "Export", "JSON", "Wording", "Files"],
+                dependencies: ["Raster", "Codecs", "SceneModel", "Scenery", "Motion", "Export", "JSON", "Wording"],
                 path: "Sources/6-StretchyKit", swiftSettings: swift6),
         .target(name: "StretchyTesting",
                 dependencies: ["Raster", "Files", "Codecs", "Compare", "JSON", "SceneModel", "StretchyKit"],

@@ -152,6 +152,9 @@ package final class FrameRenderer: Sendable {
         guard let rows = header.streamedRows(frame.layout, covering: topRect) else { return nil }
         let overlaid = min(frame.reach(FrameLayer.aboveHeader), topRect.height)
         return ProgressiveTop(rows: rows, overlaidRows: overlaid) {
+            // `try?` loses nothing: a layer that fails here leaves the bands these rows reach
+            // undone (`TopBands`), so `FrameFile.finish` draws the top again with `drawTop`, which
+            // draws the same layers, keeps their error and has `check()` throw it.
             guard overlaid > 0, var top = rows.pixmap(rows: overlaid),
                 (try? frame.draw(FrameLayer.aboveHeader, on: &top)) != nil
             else { return nil }

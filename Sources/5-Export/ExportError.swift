@@ -18,6 +18,8 @@ package enum ExportError: Error, Sendable, CustomStringConvertible {
     /// `render --resume` cannot tell, or knows otherwise, that its options made the folder's
     /// frames (a usage error: the options are what is wrong).
     case cannotResume(path: String, reason: String)
+    /// The contact sheet could not be drawn, encoded or staged (`render --sheet`).
+    case sheet(path: String, reason: String)
 
     package var description: String {
         switch self {
@@ -30,6 +32,7 @@ package enum ExportError: Error, Sendable, CustomStringConvertible {
         case .interrupted: return "interrupted; only whole frames were kept"
         case let .stream(failure): return failure.description
         case let .cannotResume(path, reason): return "cannot resume the render in \(Excerpt.quoted(path)): \(reason)"
+        case let .sheet(path, reason): return "contact sheet '\(path)': \(reason)"
         }
     }
 }

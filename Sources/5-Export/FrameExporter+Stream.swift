@@ -48,7 +48,9 @@ extension FrameExporter {
         }
         try animations?.finish(into: batch)
         if let manifest {
-            batch.add(try Manifest.stage(for: animation, frames: range, environment: environment, to: manifest))
+            batch.add(
+                try Manifest.stage(
+                    for: animation, frames: range, environment: environment, layout: layout, to: manifest))
         }
     }
 }

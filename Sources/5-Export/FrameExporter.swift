@@ -19,6 +19,8 @@ package struct FrameExporter: Sendable {
     package let renderer: FrameRenderer
     package let compression: PNGEncoder.Compression
     package let jobs: Int
+    /// Each frame's layout added to `frames.json` (`render --layout`); nil for none.
+    package var layout: SceneLayout?
 
     package init(animation: Animation, renderer: FrameRenderer, compression: PNGEncoder.Compression, jobs: Int) {
         self.animation = animation
@@ -78,7 +80,8 @@ package struct FrameExporter: Sendable {
         }
         let files = batch ?? FileBatch()
         try animations?.finish(into: files)
-        files.add(try Manifest.stage(for: animation, frames: range, environment: environment, into: folder))
+        files.add(
+            try Manifest.stage(for: animation, frames: range, environment: environment, layout: layout, into: folder))
         if batch == nil { try ExportError.writing { () throws(FileError) in try files.commit() } }
     }
 

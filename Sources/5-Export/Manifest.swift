@@ -2,52 +2,60 @@ import Files
 import JSON
 import Raster
 import SceneModel
+import Scenery
 
 /// `frames.json` (SPEC §3): the animation's parameters, the environment fingerprint of the
 /// render (`Environment`, SPEC §6) and, for every frame written, its index, time, file and full
-/// state.
+/// state, and with `render --layout` its layout (what `stretchy layout` prints at its offset).
 package enum Manifest {
     package static let fileName = "frames.json"
 
     /// Stages the manifest of `frames` for `path`, a file the user named (`--manifest`), to be
     /// committed with the render's other files (`FileBatch`).
     package static func stage(
-        for animation: Animation, frames: ClosedRange<Int>, environment: JSONValue,
+        for animation: Animation, frames: ClosedRange<Int>, environment: JSONValue, layout: SceneLayout?,
         to path: String
     ) throws(ExportError) -> StagedFile {
-        let bytes = Array(json(for: animation, frames: frames, environment: environment).prettyText.utf8)
+        let document = json(for: animation, frames: frames, environment: environment, layout: layout)
+        let bytes = Array(document.prettyText.utf8)
         return try ExportError.writing { () throws(FileError) in try AtomicFile.stage(bytes, to: path) }
     }
 
     /// Stages the manifest of `frames` as `frames.json` in `folder` (replacing a link there once
     /// committed).
     package static func stage(
-        for animation: Animation, frames: ClosedRange<Int>, environment: JSONValue,
+        for animation: Animation, frames: ClosedRange<Int>, environment: JSONValue, layout: SceneLayout?,
         into folder: String
     ) throws(ExportError) -> StagedFile {
-        let bytes = Array(json(for: animation, frames: frames, environment: environment).prettyText.utf8)
+        let document = json(for: animation, frames: frames, environment: environment, layout: layout)
+        let bytes = Array(document.prettyText.utf8)
         return try ExportError.writing { () throws(FileError) in
             try AtomicFile.stage(bytes, named: fileName, in: folder)
         }
     }
 
-    /// One frame of `frames`: `{"index", "time", "file", …the state's keys}`.
-    package static func entry(index: Int, time: Double, file: String, state: ScrollState) -> JSONValue {
+    /// One frame of `frames`: `{"index", "time", "file", …the state's keys}`, then `"layout"`
+    /// (`{"offset", "elements"}`, `stretchy layout`'s document at the frame's offset) when given.
+    package static func entry(
+        index: Int, time: Double, file: String, state: ScrollState, layout: ScreenLayout? = nil
+    ) -> JSONValue {
         .object(
             [("index", .number(Double(index))), ("time", .number(time)), ("file", .string(file))]
-                + state.jsonMembers)
+                + state.jsonMembers + (layout.map { [("layout", $0.json)] } ?? []))
     }
 
-    /// The manifest; without `environment` (nil), as `render --resume` compares a finished one.
+    /// The manifest, each frame with its layout when `layout` is given; without `environment`
+    /// (nil), as `render --resume` compares a finished one.
     package static func json(
         for animation: Animation, frames: ClosedRange<Int>,
-        environment: JSONValue? = nil
+        environment: JSONValue? = nil, layout: SceneLayout? = nil
     ) -> JSONValue {
         let scene = animation.scene
         let entries: [JSONValue] = frames.map { index in
-            entry(
+            let state = animation.state(ofFrame: index)
+            return entry(
                 index: index, time: animation.time(ofFrame: index), file: animation.fileName(ofFrame: index),
-                state: animation.state(ofFrame: index))
+                state: state, layout: layout?.at(offset: state.offset))
         }
         let fingerprint = environment.map { [(key: Environment.key, value: $0)] } ?? []
         return .object(

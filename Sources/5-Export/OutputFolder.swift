@@ -2,6 +2,7 @@ import Files
 import FoundationEssentials
 import Glibc
 import JSON
+import Scenery
 
 /// The folder `render` writes into, made safe to write (SPEC §3): created when missing; refused
 /// when it already holds frames, a manifest or a render's record, unless forced, and then only
@@ -60,12 +61,12 @@ package enum OutputFolder {
 
     /// For `render --resume`: the frames of `frames` already whole in `path`, which holds an
     /// unfinished render of `record` (all frames whole and `frames.json` as this run would write
-    /// it: every frame). A folder without any file of a render is a fresh start (none). Refused
+    /// it: every frame, with each frame's `layout` when given). A folder without any file of a render is a fresh start (none). Refused
     /// (`.cannotResume`) when the record names other options, or when there is no record and
     /// nothing else tells which options made the frames there.
     package static func resume(
         _ path: String, record: RenderRecord, animation: Animation,
-        frames: ClosedRange<Int>
+        frames: ClosedRange<Int>, layout: SceneLayout? = nil
     ) throws(ExportError) -> Set<Int> {
         let names = try ownedFiles(in: path)
         let whole = Set(frames.filter { FrameFile.isWhole(at: FilePath.join(path, animation.fileName(ofFrame: $0))) })
@@ -76,7 +77,7 @@ package enum OutputFolder {
             return whole
         }
         if names.contains(Manifest.fileName) {
-            let manifest = Manifest.json(for: animation, frames: frames)
+            let manifest = Manifest.json(for: animation, frames: frames, layout: layout)
             // The environment is not an option: a finished render is whole whatever made it.
             var stored = try readJSON(Manifest.fileName, in: path)
             if case let .object(members) = stored { stored = .object(members.filter { $0.key != Environment.key }) }

@@ -17,14 +17,15 @@ package struct RenderRecord: Sendable {
     package let json: JSONValue
 
     /// The record of rendering `frames` of `animation` with `compression`, by stretchy
-    /// `version`, from `inputFiles` (the header photo, back images and fonts as read).
+    /// `version`, from `inputFiles` (the header photo, back images and fonts as read); `layout`
+    /// when `frames.json` gets each frame's layout (`--layout`, recorded only then).
     package init(
         animation: Animation, compression: PNGEncoder.Compression, frames: ClosedRange<Int>,
-        version: String, inputFiles: [String]
+        version: String, inputFiles: [String], layout: Bool = false
     ) {
         var seen = Set<String>()
         let inputs = inputFiles.filter { seen.insert($0).inserted }
-        json = .object([
+        var members: [(key: String, value: JSONValue)] = [
             ("stretchy", .string(version)),
             ("scene", animation.scene.json),
             ("motion", .string(animation.timeline.script.text)),
@@ -32,7 +33,9 @@ package struct RenderRecord: Sendable {
             ("compression", .string(compression.rawValue)),
             ("frames", .string("\(frames.lowerBound)-\(frames.upperBound)")),
             ("inputs", .object(inputs.map { (key: $0, value: .string(Self.fingerprint(ofFileAt: $0))) })),
-        ])
+        ]
+        if layout { members.insert(("layout", .bool(true)), at: members.count - 1) }
+        json = .object(members)
     }
 
     /// Why frames made under `stored` (a record read back from a folder) are not the frames this
@@ -50,7 +53,7 @@ package struct RenderRecord: Sendable {
             case (_, nil): return "it was made from '\(path[1])', which these options do not read"
             default: return "'\(path[1])' has changed since"
             }
-        case "motion"?, "fps"?, "compression"?, "frames"?:
+        case "motion"?, "fps"?, "compression"?, "frames"?, "layout"?:
             return difference.wasNow("--\(path[0])")
         case "stretchy"?:
             return difference.wasNow("stretchy's version")

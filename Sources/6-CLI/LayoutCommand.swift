@@ -17,10 +17,10 @@ enum LayoutCommand {
         let offset = try arguments.required(SceneOptions.offset)
         let scene = try SceneOptions.scene(from: arguments)
         let resources = try SceneOptions.bundledResources()
-        let sizes = try CommandFailure.reporting { () throws(SceneryError) in
-            try TableContent.imageSizes(of: scene, resources: resources)
+        let layout = try CommandFailure.reporting { () throws(SceneryError) in
+            try SceneLayout(scene: scene, resources: resources)
         }
-        try StandardOutput.print(ScreenLayout(scene: scene, offset: offset) { sizes[$0] }.json.text)
+        try StandardOutput.print(layout.at(offset: offset).json.text)
         return .success
     }
 }

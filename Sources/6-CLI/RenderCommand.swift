@@ -94,6 +94,9 @@ enum RenderCommand {
             "player",
             help: "Also write player.html beside the frames: play, scrub and step them, with plots of offset, "
                 + "bar alpha and header height over time.")
+        static let layout = Flag(
+            "layout",
+            help: "Add each frame's layout to frames.json: the elements 'stretchy layout' prints at its offset.")
         static let wait = Flag(
             "wait", help: "When another stretchy is writing into the folder, wait for it to finish instead of failing.")
     }
@@ -112,7 +115,7 @@ enum RenderCommand {
             .optional(Options.player), .optional(Compressions.option), .optional(Options.apng), .optional(Options.gif),
             .optional(Options.webp), .optional(Options.loop), .optional(Options.gifPalette),
             .optional(Options.gifDither), .optional(Options.gifWidth), .optional(Options.webpQuality),
-            .optional(Options.quiet), SceneOptions.usage,
+            .optional(Options.layout), .optional(Options.quiet), SceneOptions.usage,
         ],
         options: [
             Options.motion, Options.motionFile, Options.fps, Options.outputDir, Options.manifest, Options.jobs,
@@ -120,7 +123,7 @@ enum RenderCommand {
             Options.force, Options.resume, Options.wait, Options.sheet, Options.player, Compressions.option,
             Options.apng,
             Options.gif, Options.webp, Options.loop, Options.gifPalette, Options.gifDither, Options.gifWidth,
-            Options.webpQuality, Options.quiet, SceneOptions.strictImages,
+            Options.webpQuality, Options.layout, Options.quiet, SceneOptions.strictImages,
         ] + SceneOptions.all,
         discussion: """
             MOTION STEPS (offsets in points; velocities in points per second, positive scrolls up):
@@ -154,64 +157,51 @@ enum RenderCommand {
             ),
         ])
 
-    /// What the command line asks for, every option read and checked.
+    /// What the command line asks for, every option read and checked: the render, and whether
+    /// to say anything on stderr.
     struct Request {
-        let animation: Animation
-        let range: ClosedRange<Int>
-        let compression: PNGEncoder.Compression
-        let jobs: Int
-        /// The output folder, or `-`; nil when only animated files are written.
-        let folder: String?
-        let manifest: String?
-        let sheet: String?
-        let force: Bool
-        let resume: Bool
-        /// Wait for another stretchy writing into the folder instead of failing (`--wait`).
-        let wait: Bool
+        let job: RenderJob
         let quiet: Bool
-        let animations: AnimationOutputs
-        /// Write `player.html` into the folder (`--player`).
-        let player: Bool
-
-        var toStandardOutput: Bool { folder == FileDescriptorOutput.dash }
+        /// Each frame's layout goes into `frames.json` (`--layout`).
+        let layout: Bool
     }
 
     /// The steps in order: check everything, load the libraries the animated files need and what
-    /// the frames draw, lock and prepare the folder and its record, export (stopped by a signal),
-    /// the player page and the contact sheet, every file after the frames committed as one
-    /// (`FileBatch`: all new, or none), the record removed, the summary.
+    /// the frames draw, make the folder ready (`RenderJob.prepare`), run the render (stopped by a
+    /// signal), release the folder, print the summary.
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         let request = try validate(arguments)
+        var job = request.job
         // Opened only for a GIF or a WebP, and before the header is read: a missing library is
         // then the one error, before any frame is drawn or any file made.
-        try CommandFailure.reporting { () throws(ExportError) in try request.animations.loadLibraries() }
+        try CommandFailure.reporting { () throws(ExportError) in try job.animations.loadLibraries() }
         // The header is read before the folder is made, so a bad one leaves nothing behind.
-        let renderer = try SceneOptions.renderer(for: request.animation.scene, arguments)
+        let renderer = try SceneOptions.renderer(for: job.animation.scene, arguments)
         try SceneOptions.checkHeader(renderer.assets.header, arguments)
-        let (done, lock) = try prepareFolder(for: request, arguments)
-        // With animated files every frame goes into them (twice for a global GIF palette).
-        let animated = request.animations
-        let meter = ProgressMeter(
-            total: animated.isEmpty
-                ? request.range.count - done.count : request.range.count * (animated.needsPalettePass ? 2 : 1),
-            enabled: !request.quiet && isatty(STDERR_FILENO) == 1)
-        // Dropped on a failure, the batch removes what it staged: no temporary file stays.
-        let batch = FileBatch()
-        try export(request, renderer: renderer, skipping: done, meter: meter, lock: lock, staging: batch)
-        if request.player, let folder = request.folder {
-            try CommandFailure.reporting { () throws(ExportError) in
-                batch.add(try PlayerPage.stage(for: request.animation, frames: request.range, into: folder))
+        if request.layout {
+            let (scene, resources) = (job.animation.scene, try SceneOptions.bundledResources())
+            job.layout = try CommandFailure.reporting { () throws(SceneryError) in
+                try SceneLayout(scene: scene, resources: resources)
             }
         }
-        try stageSheet(request, renderer: renderer, into: batch)
-        try CommandFailure.reporting { () throws(FileError) in try batch.commit() }
-        // Only now is the render finished: until then the record lets --resume finish it.
-        if !request.toStandardOutput, let folder = request.folder {
-            try CommandFailure.reporting { () throws(ExportError) in try RenderRecord.remove(from: folder) }
+        let inputFiles = job.folder == nil ? [] : try SceneOptions.inputFiles(for: job.animation.scene)
+        let prepared: RenderJob.Prepared
+        do throws(ExportError) {
+            prepared = try job.prepare(inputFiles: inputFiles, version: Stretchy.version) { link in
+                Stretchy.printError(
+                    "Warning: removed '\(link)', a symbolic link: stretchy never writes its own files through one")
+            }
+        } catch {
+            // Options that do not match the folder's frames are the command line's mistake.
+            if case .cannotResume = error { throw arguments.fail(error.description) }
+            throw CommandFailure(message: error.description)
         }
+        let meter = ProgressMeter(
+            total: job.progressTotal(skipping: prepared.done), enabled: !request.quiet && isatty(STDERR_FILENO) == 1)
+        try render(job, renderer: renderer, prepared: prepared, meter: meter)
         meter.finish()
-        lock?.release()
-        if !request.quiet { printSummary(request, skipped: done.count, meter: meter) }
+        prepared.lock?.release()
+        if !request.quiet { printSummary(job, skipped: prepared.done.count, meter: meter) }
         return .success
     }
 
@@ -246,6 +236,10 @@ enum RenderCommand {
         if arguments[Options.player] && (folder == nil || toStandardOutput) {
             throw arguments.fail("option '--player' needs a folder (--output-dir DIR): the page shows the frames in it")
         }
+        // The layouts go into frames.json: there must be one.
+        if arguments[Options.layout] && (folder == nil || (toStandardOutput && manifest == nil)) {
+            throw arguments.fail("option '--layout' needs a frames.json: a folder (--output-dir DIR) or --manifest")
+        }
         if !toStandardOutput && manifest != nil {
             throw arguments.fail(
                 "option '--manifest' goes with '--output-dir -'; a folder gets its own \(Manifest.fileName)")
@@ -257,15 +251,18 @@ enum RenderCommand {
         } catch {
             throw arguments.fail(error.description)
         }
-        let request = Request(
+        var job = RenderJob(
             animation: animation, range: try frameRange(arguments, frameCount: animation.frameCount),
-            compression: try arguments[Compressions.option] ?? .default,
-            jobs: try arguments[Options.jobs] ?? ProcessInfo.processInfo.activeProcessorCount, folder: folder,
-            manifest: manifest, sheet: try arguments[Options.sheet], force: force, resume: resume,
-            wait: arguments[Options.wait], quiet: arguments[Options.quiet], animations: animations,
-            player: arguments[Options.player])
-        try RenderOutputs(request).checkNames(arguments)
-        return request
+            destination: toStandardOutput ? .standardOutput(manifest: manifest) : folder.map { .folder($0) } ?? .nowhere
+        )
+        job.compression = try arguments[Compressions.option] ?? .default
+        job.jobs = try arguments[Options.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
+        job.animations = animations
+        job.sheet = try arguments[Options.sheet]
+        job.player = arguments[Options.player]
+        (job.force, job.resume, job.wait) = (force, resume, arguments[Options.wait])
+        try RenderOutputs(job).checkNames(arguments)
+        return Request(job: job, quiet: arguments[Options.quiet], layout: arguments[Options.layout])
     }
 
     /// `--apng`, `--gif`, `--webp` and their settings; a setting without its file is a usage
@@ -291,111 +288,30 @@ enum RenderCommand {
         return outputs
     }
 
-    /// Locks the folder and makes it ready (emptied of frames with `--force`, or the frames
-    /// already whole with `--resume`; leftovers removed by either), checks the sheet and manifest
-    /// writable, and writes the resume record; returns the frames already there and the lock. A
-    /// stream makes no folder, no lock and no record.
-    static func prepareFolder(
-        for request: Request,
-        _ arguments: ParsedArguments
-    ) throws -> (done: Set<Int>, lock: FolderLock?) {
-        let (animation, range) = (request.animation, request.range)
-        let record =
-            request.toStandardOutput || request.folder == nil
-            ? nil
-            : RenderRecord(
-                animation: animation, compression: request.compression, frames: range, version: Stretchy.version,
-                inputFiles: try SceneOptions.inputFiles(for: animation.scene))
-        var done: Set<Int> = []
-        var lock: FolderLock?
-        // A sheet, manifest or animated file outside the output folder is checked before that
-        // folder is made, so that a bad one leaves no folder and no lock behind (a file in a
-        // subfolder of it not made yet too); one directly in it once it exists. Which ones are in
-        // it is found before it is made: once made, its files lead through it instead.
-        let plan = RenderOutputs(request)
-        let outputs = plan.files.map(\.path)
-        let inFolder = outputs.filter(plan.isInFolder)
-        for file in outputs where !inFolder.contains(file) {
-            _ = try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(file) }
-        }
-        if let record, let folder = request.folder {
-            do {
-                lock = try OutputFolder.lock(folder, wait: request.wait)
-                for link in request.force || request.resume ? try OutputFolder.removeLeftovers(in: folder) : [] {
-                    Stretchy.printError(
-                        "Warning: removed '\(link)', a symbolic link: "
-                            + "stretchy never writes its own files through one")
-                }
-                if request.resume {
-                    done = try OutputFolder.resume(folder, record: record, animation: animation, frames: range)
-                } else {
-                    try OutputFolder.prepare(folder, force: request.force)
-                }
-            } catch {
-                // Options that do not match the folder's frames are the command line's mistake.
-                if case .cannotResume = error { throw arguments.fail(error.description) }
-                throw CommandFailure(message: error.description)
-            }
-        }
-        for file in inFolder {
-            _ = try CommandFailure.reporting { () throws(FileError) in try AtomicFile.checkWritable(file) }
-        }
-        // The record goes first, so that an interrupted run leaves what --resume needs to go on.
-        if let record, let folder = request.folder {
-            try CommandFailure.reporting { () throws(ExportError) in try record.write(into: folder) }
-        }
-        return (done, lock)
-    }
-
-    /// Renders and writes the frames not `done`, into the folder or onto standard output; a
-    /// SIGINT or SIGTERM stops it after whole files, releases the folder and ends the process by
-    /// that signal.
-    static func export(
-        _ request: Request, renderer: FrameRenderer, skipping done: Set<Int>,
-        meter: ProgressMeter, lock: FolderLock?, staging batch: FileBatch
+    /// Runs `job` with the progress on `meter`; a SIGINT or SIGTERM stops it after whole files,
+    /// releases the folder and ends the process by that signal.
+    static func render(
+        _ job: RenderJob, renderer: FrameRenderer, prepared: RenderJob.Prepared, meter: ProgressMeter
     ) throws {
-        let range = request.range
-        let exporter = FrameExporter(
-            animation: request.animation, renderer: renderer,
-            compression: request.compression, jobs: request.jobs)
         let cancellation = Cancellation()
         let signals = SignalTrap(cancellation: cancellation)
-        let animated = !request.animations.isEmpty
+        if case .standardOutput = job.destination { BrokenPipe.ignoreSignal() }
         do throws(ExportError) {
-            let animations =
-                animated
-                ? try AnimationEncoders(
-                    request.animations, animation: request.animation, range: range,
-                    compression: request.compression, threads: request.jobs)
-                : nil
-            if request.toStandardOutput {
-                BrokenPipe.ignoreSignal()
-                try exporter.stream(
-                    range, to: .standardOutput, manifest: request.manifest, animations: animations, staging: batch,
-                    cancellation: cancellation
-                ) { meter.update(done: $0) }
-            } else if let folder = request.folder {
-                try exporter.export(
-                    range, skipping: done, to: folder, animations: animations, staging: batch,
-                    cancellation: cancellation
-                ) { meter.update(done: $0) }
-            } else if let animations {
-                try exporter.animate(range, into: animations, staging: batch, cancellation: cancellation) {
-                    meter.update(done: $0)
-                }
+            try job.run(renderer: renderer, skipping: prepared.done, cancellation: cancellation) {
+                meter.update(done: $0)
             }
         } catch .interrupted {
             meter.finish()
-            lock?.release()
-            let none = animated ? "; no animated file was written" : ""
+            prepared.lock?.release()
+            let none = job.animations.isEmpty ? "" : "; no animated file was written"
             let kept =
-                switch request.folder {
-                case FileDescriptorOutput.dash?: "standard output ends with the last whole frame\(none)"
-                case let folder?:
+                switch job.destination {
+                case .standardOutput: "standard output ends with the last whole frame\(none)"
+                case let .folder(folder):
                     "the frames in \(Excerpt.quoted(folder)) are whole, frames.json"
-                        + (animated ? " and the animated files were" : " was")
+                        + (job.animations.isEmpty ? " was" : " and the animated files were")
                         + " not written (finish with the same options and --resume)"
-                case nil: "no animated file was written"
+                case .nowhere: "no animated file was written"
                 }
             signals.exitBySignal(message: "Error: interrupted; \(kept)")
         } catch let .stream(failure) {
@@ -407,42 +323,22 @@ enum RenderCommand {
         }
     }
 
-    /// The contact sheet of the frames rendered, when `--sheet` asks for one, staged into `batch`.
-    static func stageSheet(_ request: Request, renderer: FrameRenderer, into batch: FileBatch) throws(CommandFailure) {
-        guard let sheet = request.sheet else { return }
-        do {
-            let image = try ContactSheet.render(request.animation, frames: request.range, renderer: renderer)
-            batch.add(
-                try AtomicFile.stage(try PNGEncoder(compression: request.compression).encodeOpaque(image), to: sheet))
-        } catch {
-            throw CommandFailure(message: "contact sheet '\(sheet)': \(error)")
-        }
-    }
-
     /// `rendered N frames (frame_A.png … frame_B.png) in X.XX s into 'DIR'` on stderr.
-    static func printSummary(_ request: Request, skipped: Int, meter: ProgressMeter) {
-        let range = request.range
+    static func printSummary(_ job: RenderJob, skipped: Int, meter: ProgressMeter) {
+        let range = job.range
         let kept = skipped == 0 ? "" : ", \(skipped) already there"
-        let files = [range.lowerBound, range.upperBound].map(request.animation.fileName(ofFrame:))
+        let files = [range.lowerBound, range.upperBound].map(job.animation.fileName(ofFrame:))
             .joined(separator: " … ")
-        let animated = request.animations.paths.map { "'\($0)'" }
-        let destination: String
-        let names: String
-        switch request.folder {
-        case FileDescriptorOutput.dash?:
-            destination = (["standard output"] + animated).joined(separator: ", ")
-            names = " (\(files)\(kept))"
-        case let folder?:
-            destination = (["'\(folder)'"] + animated).joined(separator: ", ")
-            names = " (\(files)\(kept))"
-        case nil:
-            destination = animated.joined(separator: ", ")
-            names = ""
-        }
-        let preposition = request.toStandardOutput ? "to" : "into"
+        let animated = job.animations.paths.map { "'\($0)'" }
+        let (preposition, destination, names): (String, [String], String) =
+            switch job.destination {
+            case .standardOutput: ("to", ["standard output"] + animated, " (\(files)\(kept))")
+            case let .folder(folder): ("into", ["'\(folder)'"] + animated, " (\(files)\(kept))")
+            case .nowhere: ("into", animated, "")
+            }
         Stretchy.printError(
             "rendered \(Plural.count(range.count - skipped, "frame"))\(names) "
-                + "in \(meter.elapsedText) \(preposition) \(destination)")
+                + "in \(meter.elapsedText) \(preposition) \(destination.joined(separator: ", "))")
     }
 
     static func motionScript(_ arguments: ParsedArguments) throws -> MotionScript {

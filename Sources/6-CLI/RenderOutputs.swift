@@ -17,17 +17,9 @@ struct RenderOutputs {
     /// a stream).
     let folder: (path: String, location: FileLocation?)?
 
-    init(_ request: RenderCommand.Request) {
-        let named: [(String, String?)] = [
-            ("--apng", request.animations.apng), ("--gif", request.animations.gif),
-            ("--webp", request.animations.webp), ("--sheet", request.sheet), ("--manifest", request.manifest),
-        ]
-        files = named.compactMap { option, path in path.map { (option, $0) } }
-        if let path = request.folder, !request.toStandardOutput {
-            folder = (path, FileLocation(of: path))
-        } else {
-            folder = nil
-        }
+    init(_ job: RenderJob) {
+        files = job.namedFiles
+        folder = job.folder.map { ($0, FileLocation(of: $0)) }
     }
 
     /// Throws the first option that leads where an earlier one did, to a file the render keeps
@@ -57,12 +49,5 @@ struct RenderOutputs {
                         + "\(RenderRecord.fileName), \(PlayerPage.fileName)); name another file")
             }
         }
-    }
-
-    /// Whether `path` is a file directly in the output folder, which may not be made yet: its
-    /// checks wait until the folder is there.
-    func isInFolder(_ path: String) -> Bool {
-        guard let inside = folder?.location else { return false }
-        return FileLocation(of: path)?.folder == inside
     }
 }

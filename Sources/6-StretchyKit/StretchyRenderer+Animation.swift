@@ -1,14 +1,12 @@
-import Codecs
 import Export
-import Files
 import FoundationEssentials
 import Motion
 
 extension StretchyRenderer {
     /// Plays `script` (SPEC §2) at `fps` and writes its frames as the animated `files`: the
     /// bytes `stretchy render --motion SCRIPT --fps N --apng/--gif/--webp` writes for the same
-    /// scene, for any `jobs`, since both run `render`'s exporter (`FrameExporter.animate`) on
-    /// the same encoders. No frame file is written.
+    /// scene, for any `jobs`, since both run the same render (`RenderJob`, with no folder). No
+    /// frame file is written.
     ///
     /// A script given as text is parsed first (`writeAnimation(_:fps:to:jobs:)` taking a `String`).
     ///
@@ -27,21 +25,13 @@ extension StretchyRenderer {
         } catch {
             throw StretchyKitError(.motion, error)
         }
-        let range = 0...(animation.frameCount - 1), jobs = max(1, jobs)
+        var job = RenderJob(animation: animation, range: 0...(animation.frameCount - 1), destination: .nowhere)
+        job.animations = outputs
+        job.jobs = max(1, jobs)
         do throws(ExportError) {
-            try outputs.loadLibraries()
-            let encoders = try AnimationEncoders(
-                outputs, animation: animation, range: range, compression: .default, threads: jobs)
-            let exporter = FrameExporter(animation: animation, renderer: renderer, compression: .default, jobs: jobs)
             // Each file is written whole under a temporary name, then all renamed at once, as
             // render's are: a failure leaves none of them (SPEC §3).
-            let batch = FileBatch()
-            try exporter.animate(range, into: encoders, staging: batch, cancellation: Cancellation()) { _ in }
-            do throws(FileError) {
-                try batch.commit()
-            } catch {
-                throw .file(error)
-            }
+            try job.run(renderer: renderer)
         } catch {
             if case .frame(let error) = error { throw StretchyKitError(.assets, error) }
             throw StretchyKitError(.encode, error)

@@ -124,26 +124,16 @@ import Testing
         let folder = root.appendingPathComponent("frames"), elsewhere = root.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         let long = ["--motion", "scroll 600 20", "--scale", "1", "--compression", "fast", "--quiet", "--jobs", "1"]
-        let render = Process()
-        render.executableURL = Run.binary
-        render.arguments = ["render"] + long + ["--output-dir", folder.path]
-        let errors = Pipe()
-        render.standardError = errors
-        try render.run()
-        while render.isRunning && SignalledRender.frames(in: folder).isEmpty { usleep(5_000) }
-        kill(render.processIdentifier, SIGSTOP)
-        let finished = FileManager.default.fileExists(atPath: folder.appendingPathComponent("frames.json").path)
-        try #require(!finished, "the render finished before the attack")
+        let render = try StoppedRender(["render"] + long + ["--output-dir", folder.path], frames: folder)
+        try #require(!render.finished, "the render finished before the attack")
         if attack == "remove the lock" {
             #expect(unlink(folder.appendingPathComponent(".stretchy.lock").path) == 0)
         } else {
             #expect(rename(folder.path, root.appendingPathComponent("moved").path) == 0)
             #expect(symlink(elsewhere.path, folder.path) == 0)
         }
-        kill(render.processIdentifier, SIGCONT)
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        render.waitUntilExit()
-        #expect(render.terminationStatus == 2, "\(stderr)")
+        let (status, stderr) = render.finish()
+        #expect(status == 2, "\(stderr)")
         let reason =
             attack == "remove the lock"
             ? "its lock file .stretchy.lock was removed or replaced while this run held it"

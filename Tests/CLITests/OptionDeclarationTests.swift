@@ -67,7 +67,7 @@ import Testing
                 + "[--force | --resume] [--wait] [--strict-images] [--sheet <FILE>] [--player] "
                 + "[--compression <fast|default|best>] [--apng <FILE.png>] [--gif <FILE.gif>] [--webp <FILE.webp>] "
                 + "[--loop <N>] [--gif-palette <frame|global>] [--gif-dither <D>] [--gif-width <W>] "
-                + "[--webp-quality <Q>] [--quiet] [scene options]")
+                + "[--webp-quality <Q>] [--layout] [--quiet] [scene options]")
         #expect(usage["scene"] == "scene --print [scene options]")
         #expect(usage["devices"] == "devices")
         #expect(usage["compare"]?.hasPrefix("compare <EXPECTED> <ACTUAL> [--threshold <T>] [--include-aa] ") == true)

@@ -116,20 +116,11 @@ import Testing
         let kept = ["a.png", "a.gif", "m/a.webp"].filter { $0 != planted }
         let before = try kept.map { try Data(contentsOf: directory.appendingPathComponent($0)) }
         let frames = directory.appendingPathComponent("f")
-        let process = Process()
-        process.executableURL = Run.binary
-        process.currentDirectoryURL = directory
-        process.arguments =
+        let render = try StoppedRender(
             [
                 "render", "--title", "RUN2", "--motion", "drag -3000 20", "--frames", "0-59", "--fps", "30",
                 "--scale", "1", "--jobs", "1", "--quiet", "--output-dir", "f", "--sheet", "s.png",
-            ] + outputs
-        let err = Pipe()
-        process.standardError = err
-        try process.run()
-        while process.isRunning && SignalledRender.frames(in: frames).isEmpty { usleep(20_000) }
-        kill(process.processIdentifier, SIGSTOP)
-        let finished = FileManager.default.fileExists(atPath: frames.appendingPathComponent("frames.json").path)
+            ] + outputs, frames: frames, in: directory)
         let target = directory.appendingPathComponent(planted).path
         if planted.hasSuffix(".webp") {
             try FileManager.default.removeItem(atPath: target)
@@ -137,11 +128,9 @@ import Testing
         } else {
             try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
         }
-        kill(process.processIdentifier, SIGCONT)
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(!finished, "the render was over before a target could be planted")
-        #expect(process.terminationStatus == 2, "\(stderr)")
+        let (status, stderr) = render.finish()
+        try #require(!render.finished, "the render was over before a target could be planted")
+        #expect(status == 2, "\(stderr)")
         #expect(stderr.hasPrefix("Error: ") && stderr.contains("'\(planted)'"), "\(stderr)")
         #expect(try kept.map { try Data(contentsOf: directory.appendingPathComponent($0)) } == before)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()

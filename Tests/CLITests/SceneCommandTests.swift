@@ -1,4 +1,5 @@
 import Foundation
+import SceneModel
 import TestSupport
 import Testing
 
@@ -6,7 +7,13 @@ import Testing
 private let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources")
 
-private let devices = SpecDevice.table
+/// The presets with their numbers as whole points, as `devices` prints them.
+private let devices = Device.presets.map { device in
+    (
+        name: device.name, width: Int(device.width), height: Int(device.height), scale: device.scale,
+        statusBar: Int(device.statusBarHeight)
+    )
+}
 
 /// A folder holding one scene file, `scene.json`.
 private func sceneFolder(_ text: String) throws -> URL {

@@ -4,17 +4,11 @@ import Testing
 
 @testable import SceneModel
 
-private let specTable = SpecDevice.table
-
 @Suite struct DeviceTests {
-    @Test func thePresetsAreSpecTable() {
-        #expect(Device.presets.map(\.name) == specTable.map(\.name))
-        for (device, row) in zip(Device.presets, specTable) {
-            #expect(device.width == Double(row.width) && device.height == Double(row.height), "\(row.name)")
-            #expect(device.scale == row.scale, "\(row.name)")
-            #expect(device.statusBarHeight == Double(row.statusBar), "\(row.name)")
-            #expect(Device.named(row.name) == device)
-        }
+    /// SPEC's and the guide's tables are made from the presets (`DeviceDocsTests`); here, that
+    /// each is found by its exact name.
+    @Test func presetsAreFoundByTheirExactName() {
+        for device in Device.presets { #expect(Device.named(device.name) == device) }
         #expect(Device.named("iPhone-X") == nil, "names are exact")
         #expect(Device.named("") == nil)
     }
@@ -122,5 +116,31 @@ private let specTable = SpecDevice.table
         #expect(layout.rows.first?.frame.minY == 200 * s)
         #expect(
             layout.rows.last.map { $0.frame.minY < layout.screen.maxY && $0.frame.maxY >= layout.screen.maxY } == true)
+    }
+}
+
+/// SPEC's and the scenes guide's device tables, and SPEC's `stretchy devices` listing, are what
+/// `Device.presets` makes (`DeviceDocs`). With `STRETCHY_WRITE_SCENE_KEYS=1` (`make docs`) it
+/// writes them.
+@Suite struct DeviceDocsTests {
+    @Test(arguments: DeviceDocs.tables)
+    func theDeviceTablesAreThePresets(file: String) throws {
+        let text = try SceneKeyDocsTests.read(file)
+        #expect(text.contains(DeviceDocs.begin), "\(file) has no device table")
+        let made = try #require(DeviceDocs.replacingTables(in: text), "\(file): a devices marker is broken")
+        try SceneKeyDocsTests.check(file, made, text, madeBy: "the device presets")
+    }
+
+    /// Each preset's row in SPEC's table gives its numbers and its sources.
+    @Test func aRowSaysWhatThePresetIs() {
+        let rows = DeviceDocs.table(.spec).dropFirst(2)
+        #expect(rows.count == Device.presets.count)
+        for (row, device) in zip(rows, Device.presets) {
+            #expect(row.hasPrefix("| `\(device.name)`"), "\(row)")
+            #expect(row.contains("| \(Int(device.width)) × \(Int(device.height)) | \(device.scale) |"), "\(row)")
+            #expect(row.contains("| \(Int(device.statusBarHeight)) | \(Int(device.statusBarHeight) + 44) |"), "\(row)")
+            #expect(row.hasSuffix("| \(device.sources) |") && device.sources.hasPrefix("[HIG]"), "\(row)")
+        }
+        #expect(DeviceDocs.table(.listing).count == Device.presets.count + 3)
     }
 }

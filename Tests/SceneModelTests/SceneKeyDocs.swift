@@ -24,20 +24,7 @@ enum SceneKeyDocs {
 
     /// `text` with every marked table made again from the schema; nil when a marker is broken.
     static func replacingTables(in text: String) -> String? {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var index = 0
-        while index < lines.count {
-            guard lines[index].hasPrefix(begin) else {
-                index += 1
-                continue
-            }
-            let name = String(lines[index].dropFirst(begin.count).replacing(" -->", with: ""))
-            guard let form = Form(rawValue: name), let last = lines[index...].firstIndex(of: end) else { return nil }
-            let table = self.table(form)
-            lines.replaceSubrange((index + 1)..<last, with: table)
-            index += table.count + 2
-        }
-        return lines.joined(separator: "\n")
+        MarkedTables.replacing(in: text, begin: begin, end: end) { Form(rawValue: $0).map(table) }
     }
 
     /// The rows of the table, with its head.

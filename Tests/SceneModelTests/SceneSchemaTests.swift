@@ -125,7 +125,7 @@ private func document(setting path: String, to value: JSONValue) -> String {
 
     /// Writes `made` to `file` when writing, else expects the file to hold it, naming the first
     /// line that differs (rather than printing both files whole).
-    static func check(_ file: String, _ made: String, _ text: String) throws {
+    static func check(_ file: String, _ made: String, _ text: String, madeBy: String = "the scene schema") throws {
         guard made != text else { return }
         if writing {
             try made.write(to: repository.appendingPathComponent(file), atomically: true, encoding: .utf8)
@@ -136,7 +136,7 @@ private func document(setting path: String, to value: JSONValue) -> String {
         let line = want.indices.first { $0 >= have.count || want[$0] != have[$0] } ?? want.count
         let expected = line < want.count ? want[line] : "the end of the file"
         Issue.record(
-            "\(file) is not what the scene schema makes: line \(line + 1) should be '\(expected)'; run 'make docs'")
+            "\(file) is not what \(madeBy) makes: line \(line + 1) should be '\(expected)'; run 'make docs'")
     }
 
     static func read(_ file: String) throws -> String {
