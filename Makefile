@@ -15,13 +15,13 @@ BIN       = .build/$(CONFIG)/stretchy
 # matrix would; libimagequant, giflib and libwebp for `render --gif/--webp` (and libpng for
 # --apng), webp's webpmux, Pillow and numpy for the tests and the bench that decode them, gifsicle
 # for the bench's `gifsicle -O3` column; binutils for the objcopy that writes the commit into the
-# binary; zsh and fish for the test that runs the completion scripts in their shells; libstdc++-12-dev
-# for the libstdc++.a linked into the binary (a Swift toolchain needs it anyway).
+# binary; zsh and fish for the test that runs the completion scripts in their shells; the
+# libstdc++-N-dev whose libstdc++.a is linked into the binary (CXX_DEV, below).
 PACKAGES = binutils pkg-config libjpeg-dev libpng-dev libheif-dev liblcms2-dev libfreetype-dev libfontconfig-dev \
            libharfbuzz-dev libfribidi-dev zlib1g-dev fonts-inter fonts-noto-cjk fonts-noto-core \
            fonts-noto-color-emoji fonts-dejavu-core pngcheck libjpeg-turbo-progs libheif-examples python3 \
            chromium ffmpeg strace parallel libimagequant-dev libgif-dev libwebp-dev webp python3-pil \
-           python3-numpy gifsicle zsh fish libstdc++-12-dev
+           python3-numpy gifsicle zsh fish $(CXX_DEV)
 
 .PHONY: all build deps run gif mp4 app-preview test docs install uninstall clean fuzz test-asan format lint coverage
 
@@ -44,11 +44,19 @@ deps:
 # binding its symbols took 1.4 ms of every start, libgcc_s.so 0.3 ms more (bench/README). The
 # toolchain's static-stdlib-args.lnk asks for `-lstdc++` by name, so a linker script of that name,
 # first on the linker's search path, answers it with gcc's libstdc++.a (libstdc++-12-dev).
+#
+# The archive is the one the toolchain's own clang finds, since clang is what links: it takes the
+# newest GCC installation it sees (its libgcc.a says which, 12 on Debian 12, 14 on Debian 13), and
+# CXX_DEV is the libstdc++ of that GCC. A `cc` is not asked: Debian 13's Swift prerequisites, like
+# swift.org's Ubuntu 24.04 image, have no gcc, and a gcc 14 finds no gcc 12 libstdc++.a.
 STATIC_CXX = .build/static-c++
+TOOLCHAIN_CLANG := $(dir $(shell command -v $(SWIFT)c))clang
+CXX_DEV := libstdc++-$(or $(shell $(TOOLCHAIN_CLANG) -print-libgcc-file-name 2>/dev/null | \
+    sed -n 's|.*/gcc/[^/]*/\([0-9][0-9]*\)/libgcc\.a$$|\1|p'),12)-dev
 
 build: deps
-	@archive=$$($(CC) -print-file-name=libstdc++.a); \
-	    [ -f "$$archive" ] || { echo "build: $(CC) finds no libstdc++.a (libstdc++-12-dev)" >&2; exit 1; }; \
+	@archive=$$($(TOOLCHAIN_CLANG) -print-file-name=libstdc++.a); \
+	    [ -f "$$archive" ] || { echo "build: $(TOOLCHAIN_CLANG) finds no libstdc++.a ($(CXX_DEV))" >&2; exit 1; }; \
 	    mkdir -p $(STATIC_CXX) && echo "INPUT($$archive)" > $(STATIC_CXX)/libstdc++.so
 	$(SWIFT) build -c $(CONFIG) --static-swift-stdlib --product stretchy --explicit-target-dependency-import-check error \
 	    -Xlinker -L$(CURDIR)/$(STATIC_CXX) -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
@@ -77,8 +85,10 @@ deb-test: deb
 	sh scripts/ensure-packages.sh mmdebstrap podman
 	sh scripts/deb-test.sh $(OUT)/stretchy_$(VERSION)_$$(dpkg --print-architecture).deb
 
+# SUITE: bookworm (Debian 12, the default) or trixie (Debian 13).
+SUITE ?= bookworm
 fresh-root-check:
-	sh scripts/fresh-root-check.sh
+	sh scripts/fresh-root-check.sh $(SUITE)
 
 # The golden set rendered here and from the .deb in a fresh Debian 13 root: the same bytes (issue 42).
 trixie-check: deb
@@ -250,7 +260,7 @@ FUZZ_TARGETS  = image scene motion arguments shard
 FUZZ_SWIFT    = $(SWIFT)c -use-ld=lld -swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -package-name stretchy -I $(FUZZ_DIR) \
                 -I Sources/1-Edges/CHeif -I Sources/1-Edges/CLCMS2 -I Sources/1-Edges/CZlib \
                 -I Sources/1-Edges/CImageQuant -I Sources/1-Edges/CGif -I Sources/1-Edges/CWebP
-FUZZ_CC       = $(dir $(shell command -v $(SWIFT)c))clang -O1 -g -fsanitize=fuzzer-no-link,address
+FUZZ_CC       = $(TOOLCHAIN_CLANG) -O1 -g -fsanitize=fuzzer-no-link,address
 
 # Each target's entry file. The modules it links, each after the modules it imports, and what each
 # of those imports are read from Package.swift and the entries' imports by scripts/fuzz-modules.py

@@ -25,7 +25,7 @@ trap 'exit 143' TERM
 rmdir "$root"
 started=$(date +%s)
 # man-db and bash-completion: the tools a user reads the page and completes with.
-fresh_root_make "$root" man-db bash-completion
+fresh_root_make "$root" bookworm man-db bash-completion
 echo "deb-test: the root took $(($(date +%s) - started)) s"
 # The container's base: the root as mmdebstrap made it, before anything is installed in it.
 tar -C "$root" -c . > "$root.tar"

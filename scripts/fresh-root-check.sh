@@ -1,19 +1,32 @@
 #!/bin/sh
 # README's two commands on a machine that has nothing but the Swift toolchain: CI's own machine
 # may already have every package installed, so a green `make test` there can hide a package the
-# Makefile forgets. This makes a fresh Debian 12 root (scripts/fresh-root.sh), adds only what
-# swift.org's Debian 12 image installs for the toolchain (swiftlang/swift-docker,
-# 6.3/debian/12/Dockerfile, less curl and gpg, which it uses only to download the toolchain)
-# plus make, binds the toolchain in read-only, clones this repository's HEAD into it and runs
-# `make run`, then `make test`, as README says. Each command's time is printed.
-# Usage: sh scripts/fresh-root-check.sh   (as root; .ci/run runs it)
+# Makefile forgets. This makes a fresh Debian root of SUITE (scripts/fresh-root.sh: bookworm,
+# Debian 12, or trixie, Debian 13), adds only what swift.org's image for that system installs for
+# the toolchain, plus make, binds the toolchain in read-only, clones this repository's HEAD into it
+# and runs `make run`, then `make test`, as README says. Each command's time is printed.
+#   Debian 12: swiftlang/swift-docker 6.3/debian/12/Dockerfile's packages, less curl and gpg, which
+#     it uses only to download the toolchain.
+#   Debian 13: swift.org has no Debian 13 image; its Ubuntu 24.04 one (6.3/ubuntu/24.04/Dockerfile)
+#     is the same generation of Debian packages (the t64 names, libcurl4t64 among them) and has no
+#     gcc, only GCC's libgcc-N-dev and libstdc++-N-dev; here with Debian 13's GCC, 14.
+# Usage: sh scripts/fresh-root-check.sh SUITE   (as root; .ci/run runs it for trixie)
 set -eu
 cd "$(dirname "$0")/.."
 . scripts/fresh-root.sh
 
-# swiftlang/swift-docker 6.3/debian/12/Dockerfile's packages, then make.
-SWIFT_PREREQUISITES="binutils libicu-dev libcurl4-openssl-dev libedit-dev libsqlite3-dev libncurses-dev libpython3-dev
-libxml2-dev pkg-config uuid-dev tzdata git gcc libstdc++-12-dev"
+suite=${1:-bookworm}
+case $suite in
+    bookworm)
+        release="Debian 12"
+        SWIFT_PREREQUISITES="binutils libicu-dev libcurl4-openssl-dev libedit-dev libsqlite3-dev libncurses-dev
+libpython3-dev libxml2-dev pkg-config uuid-dev tzdata git gcc libstdc++-12-dev" ;;
+    trixie)
+        release="Debian 13"
+        SWIFT_PREREQUISITES="binutils git libc6-dev libcurl4-openssl-dev libedit2 libgcc-14-dev libpython3-dev
+libsqlite3-0 libstdc++-14-dev libxml2-dev libncurses-dev libz3-dev pkg-config tzdata zlib1g-dev" ;;
+    *) echo "fresh-root-check: SUITE is bookworm or trixie, not '$suite'" >&2; exit 64 ;;
+esac
 
 swift=$(command -v "${SWIFT:-swift}") || { echo "fresh-root-check: no swift on PATH" >&2; exit 1; }
 # The toolchain is the folder above usr/bin/swift (links resolved).
@@ -28,7 +41,7 @@ rmdir "$root"
 
 started=$(date +%s)
 # shellcheck disable=SC2086
-fresh_root_make "$root" $SWIFT_PREREQUISITES make
+fresh_root_make "$root" "$suite" $SWIFT_PREREQUISITES make
 echo "fresh-root-check: the root took $(($(date +%s) - started)) s"
 git clone --quiet --no-hardlinks "$PWD" "$root/src/stretchy"
 
@@ -36,6 +49,6 @@ export FRESH_ROOT_BIND="$toolchain" FRESH_ROOT_ENV="CI=${CI:-true}"
 for goal in run test; do
     started=$(date +%s)
     fresh_root_run "$root" sh -c "cd /src/stretchy && make $goal" ||
-        { echo "fresh-root-check: 'make $goal' failed in a fresh Debian 12 root" >&2; exit 1; }
-    echo "fresh-root-check: make $goal took $(($(date +%s) - started)) s"
+        { echo "fresh-root-check: 'make $goal' failed in a fresh $release root" >&2; exit 1; }
+    echo "fresh-root-check: $release: make $goal took $(($(date +%s) - started)) s"
 done

@@ -1,10 +1,14 @@
 # shellcheck shell=sh
-# A fresh Debian 12 root, for the checks that must not see what the build machine has installed
-# (scripts/fresh-root-check.sh, scripts/deb-test.sh). Sourced, not run: it defines
+# A fresh Debian root, for the checks that must not see what the build machine has installed
+# (scripts/fresh-root-check.sh, scripts/deb-test.sh, scripts/trixie-check.sh). Sourced, not run:
+# it defines
 #
-#   fresh_root_make DIR [PACKAGE...]   mmdebstrap's apt variant of bookworm into DIR (a new folder),
-#                                      from the Debian sources this machine's apt is configured
-#                                      with and nothing else, plus the PACKAGEs.
+#   fresh_root_make DIR SUITE [PACKAGE...]
+#                                      mmdebstrap's apt variant of SUITE (bookworm: Debian 12,
+#                                      trixie: Debian 13) into DIR (a new folder), plus the
+#                                      PACKAGEs. The machine's own suite comes from the Debian
+#                                      sources this machine's apt is configured with and nothing
+#                                      else; another suite from the same Debian archive.
 #   fresh_root_run DIR COMMAND...      COMMAND as root inside DIR, with a clean environment.
 #   fresh_root_remove DIR              removes DIR, never crossing into another file system.
 #
@@ -28,15 +32,32 @@ fresh_root_sources() {
     return 0
 }
 
+# This machine's Debian archive (deb822 `URIs:` or a one-line `deb URI suite …`), for another suite.
+fresh_root_archive() {
+    sed -n -e 's|^URIs:[[:space:]]*\([^[:space:]]*/debian\)/*$|\1|p' \
+        -e 's|^deb[[:space:]]\{1,\}\(\[[^]]*\][[:space:]]\{1,\}\)\{0,1\}\([^[:space:]]*/debian\)/*[[:space:]].*|\2|p' \
+        /etc/apt/sources.list /etc/apt/sources.list.d/*.list /etc/apt/sources.list.d/*.sources 2>/dev/null | head -n 1
+}
+
 fresh_root_make() {
-    root=$1
-    shift
-    sources=$(fresh_root_sources)
-    [ -n "$sources" ] || { echo "fresh-root: this machine has no apt sources to copy" >&2; return 1; }
+    root=$1 suite=$2 archive=
+    shift 2
+    if [ "$suite" = "$(. /etc/os-release && echo "$VERSION_CODENAME")" ]; then
+        sources=$(fresh_root_sources)
+        [ -n "$sources" ] || { echo "fresh-root: this machine has no apt sources to copy" >&2; return 1; }
+    else
+        archive=$(fresh_root_archive)
+        [ -n "$archive" ] || { echo "fresh-root: no Debian archive in this machine's apt sources" >&2; return 1; }
+        sources="deb $archive $suite main"
+    fi
     # debian-archive-keyring: the sources' Signed-By keyring, so apt works inside afterwards.
     include=$(printf '%s,' debian-archive-keyring "$@")
-    # shellcheck disable=SC2086
-    mmdebstrap --quiet --variant=apt --include="${include%,}" bookworm "$root" $sources
+    if [ -n "${archive:-}" ]; then
+        mmdebstrap --quiet --variant=apt --include="${include%,}" "$suite" "$root" "$sources"
+    else
+        # shellcheck disable=SC2086
+        mmdebstrap --quiet --variant=apt --include="${include%,}" "$suite" "$root" $sources
+    fi
     # The host's resolver, for apt inside (make test installs its PACKAGES there).
     cp /etc/resolv.conf "$root/etc/resolv.conf"
 }

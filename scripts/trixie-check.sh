@@ -12,12 +12,6 @@ bin=$2
 cd "$(dirname "$0")/.."
 . scripts/fresh-root.sh
 
-# This machine's Debian archive (deb822 `URIs:` or a one-line `deb URI suite …`), for trixie.
-uri=$(sed -n -e 's|^URIs:[[:space:]]*\([^[:space:]]*/debian\)/*$|\1|p' \
-    -e 's|^deb[[:space:]]\{1,\}\(\[[^]]*\][[:space:]]\{1,\}\)\{0,1\}\([^[:space:]]*/debian\)/*[[:space:]].*|\2|p' \
-    /etc/apt/sources.list /etc/apt/sources.list.d/*.list /etc/apt/sources.list.d/*.sources 2>/dev/null | head -n 1)
-[ -n "$uri" ] || { echo "trixie-check: no Debian archive in this machine's apt sources" >&2; exit 1; }
-
 root=$(mktemp -d "${TMPDIR:-/tmp}/stretchy-trixie-root.XXXXXX")
 here=$(mktemp -d "${TMPDIR:-/tmp}/stretchy-trixie-here.XXXXXX")
 trap 'fresh_root_remove "$root"; rm -rf "$here"' EXIT
@@ -25,8 +19,7 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 rmdir "$root"
 started=$(date +%s)
-mmdebstrap --quiet --variant=apt --include=debian-archive-keyring trixie "$root" "deb $uri trixie main"
-cp /etc/resolv.conf "$root/etc/resolv.conf"
+fresh_root_make "$root" trixie
 echo "trixie-check: the root took $(($(date +%s) - started)) s"
 
 started=$(date +%s)

@@ -42,6 +42,10 @@ package enum CompareError: Error, Sendable, Equatable, CustomStringConvertible {
     case shardsMissing([String])
     /// `merge-reports` was given nothing to merge.
     case noShards
+    /// A file of a golden-ledger folder that is not a ledger StretchyTesting wrote.
+    case notALedger(path: String)
+    /// A golden-ledger folder without a ledger: no test run wrote one there.
+    case noLedger(folder: String)
 
     package var description: String {
         switch self {
@@ -72,6 +76,10 @@ package enum CompareError: Error, Sendable, Equatable, CustomStringConvertible {
         case .shardsMissing(let shards):
             return "shard \(shards.joined(separator: ", ")) missing: the result would leave pairs out"
         case .noShards: return "no shards to merge"
+        case .notALedger(let path): return "\(Excerpt.quoted(path)) is not a golden ledger StretchyTesting wrote"
+        case .noLedger(let folder):
+            return "no golden ledger in \(Excerpt.quoted(folder)): run the whole test suite with "
+                + "STRETCHY_GOLDEN_LEDGER=\(Excerpt.quoted(folder)) first"
         }
     }
 }

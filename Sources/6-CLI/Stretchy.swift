@@ -1,4 +1,4 @@
-// stretchy (the CLI) — the `stretchy` executable: seven commands over the pipelines below it.
+// stretchy (the CLI) — the `stretchy` executable: nine commands over the pipelines below it.
 //
 // Design note
 // - Commands are thin shells: each is an enum with its `CommandSpec` (ArgumentParsing) and a
@@ -40,6 +40,7 @@ enum Stretchy {
         (LayoutCommand.spec, LayoutCommand.run),
         (CompareCommand.spec, CompareCommand.run),
         (MergeReportsCommand.spec, MergeReportsCommand.run),
+        (OrphansCommand.spec, OrphansCommand.run),
         (SceneCommand.spec, SceneCommand.run),
         (DevicesCommand.spec, DevicesCommand.run),
     ]

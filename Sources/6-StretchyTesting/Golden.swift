@@ -62,6 +62,8 @@ public enum Golden {
         throws(GoldenFailure)
     {
         let (mode, source) = try RecordMode.resolve(environment: environment, call: settings.record)
+        // Checked, whatever the verdict: the golden belongs to a test (`stretchy orphans`).
+        try GoldenLedgerRecorder.note(goldenPath, environment: environment)
         // `record mode failed, from withGoldens(record:)`: where to look to change it.
         let why = "record mode \(mode.rawValue), \(source)"
         // Encoded only for a file to write: comparing needs no file of the value.

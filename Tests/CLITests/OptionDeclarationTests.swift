@@ -28,6 +28,9 @@ import Testing
         let shard = directory.appendingPathComponent("shard.json")
         let resources = HeaderFixture.repository.appendingPathComponent("Resources").path
         try Run(["compare", resources, resources, "--shard", "1/1", "--json"]).output.write(to: shard)
+        let ledgers = directory.appendingPathComponent("ledgers")
+        try FileManager.default.createDirectory(at: ledgers, withIntermediateDirectories: true)
+        try Data("stretchy golden ledger 1\nrun: whole\n".utf8).write(to: ledgers.appendingPathComponent("1-1.ledger"))
         let successful: [String: [String]] = [
             "frame": ["--offset", "-130", "--scale", "1", "--output", "f.png"],
             "render": ["--motion", "hold 0.1", "--fps", "10", "--scale", "1", "--output-dir", "out", "--quiet"],
@@ -37,6 +40,7 @@ import Testing
             "devices": [],
             "compare": [image, image],
             "merge-reports": [shard.path],
+            "orphans": ["--ledger", ledgers.path, "--goldens-folder", "__Goldens__", "--remove", directory.path],
         ]
         let arguments = try #require(successful[name], "no successful run of '\(name)' to try")
         let run = try Run([name] + arguments, in: directory)
