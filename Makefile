@@ -320,7 +320,7 @@ DOC_PAGES = README.md $(wildcard docs/guides/*.md) docs/SPEC.md
 
 fuzz-seeds: Fuzz/seeds.py $(DOC_PAGES)
 	@mkdir -p $(FUZZ_TARGETS:%=$(FUZZ_DIR)/corpus-%) $(FUZZ_TARGETS:%=$(FUZZ_DIR)/seeds-%)
-	cp Tests/CodecsTests/Fixtures/*.jpg Tests/CodecsTests/Fixtures/*.heic Resources/*.png $(FUZZ_DIR)/seeds-image/
+	cp Tests/CodecsTests/Fixtures/*.jpg Tests/CodecsTests/Fixtures/*.heic Tests/CodecsTests/Fixtures/three-frames.* Resources/*.png $(FUZZ_DIR)/seeds-image/
 	cp Resources/examples/*.json $(FUZZ_DIR)/seeds-scene/
 	cp Fuzz/shards/*.json $(FUZZ_DIR)/seeds-shard/
 	python3 Fuzz/seeds.py $(FUZZ_DIR) $(DOC_PAGES)

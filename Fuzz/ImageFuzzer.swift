@@ -4,7 +4,8 @@ import Raster
 /// Every input is handed to the header-image reading path as
 /// `stretchy frame --header` would (ImageDecoder — JPEG, PNG or HEIF, colour-managed — at full
 /// size, at a reduced DCT scale and in part, and its colour-profile check) and to PNGDecoder as
-/// `stretchy compare` would. An input may be refused with any `CodecError`; what it
+/// `stretchy compare` would, and to the animation decoders as `compare` reads an APNG, a GIF or
+/// a WebP. An input may be refused with any `CodecError`; what it
 /// must never do is crash, read or write out of bounds (AddressSanitizer), or come back as an
 /// image that breaks the decoders' promises, checked below.
 ///
@@ -68,6 +69,17 @@ func fuzz(_ bytes: [UInt8]) {
     // The profile check reads what decoding read (APP2 chunks, iCCP, cHRM/gAMA, colr) without
     // the pixels; any answer is fine, a crash is not.
     _ = ImageDecoder.colorProfileProblem(of: bytes)
+    // An animation as `compare` reads one (APNG, GIF, WebP, frame by frame): each frame the
+    // canvas's size; the first frames only, so that a long one does not spend the fuzzer's time.
+    if let frames = try? AnimationDecoder.open(bytes, maxPixels: maxPixels) {
+        var count = 0
+        while count < 16, let frame = try? frames.next() {
+            require(
+                frame.image.width == frames.width && frame.image.height == frames.height && frame.ticks >= 0,
+                "animation frame \(count) of \(frame.image.width)×\(frame.image.height), \(frame.ticks) ticks")
+            count += 1
+        }
+    }
     if let image = try? PNGDecoder.decode(bytes, maxPixels: maxPixels) {
         require(
             image.width > 0 && image.height > 0 && image.width * image.height <= maxPixels,

@@ -17,7 +17,7 @@ public struct RGBAImage: Sendable, Equatable {
     }
 
     /// For bytes made to fit: `width × height × 4` of them, the sides valid.
-    init(unchecked width: Int, _ height: Int, _ bytes: [UInt8]) {
+    package init(unchecked width: Int, _ height: Int, _ bytes: [UInt8]) {
         self.width = width
         self.height = height
         self.bytes = bytes

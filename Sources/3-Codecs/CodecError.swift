@@ -33,6 +33,9 @@ package enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
     case encodeFailed(reason: String)
     /// libimagequant, giflib or libwebp could not make an animated file (`format`: GIF, WebP).
     case animationFailed(format: String, reason: String)
+    /// An animated file (`format`: APNG, GIF, WebP) that cannot be read frame by frame: its
+    /// chunks or records are malformed, or it is beyond the limits of `AnimationFrames`.
+    case corruptAnimation(format: String, reason: String)
     /// A library loaded only when it is needed (a HEIF decoded, a GIF or WebP written) could not
     /// be, from `file`: `reason` is the dynamic loader's (not installed, or a function missing).
     case libraryUnavailable(LazyLibrary, file: String, reason: String)
@@ -59,6 +62,8 @@ package enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
             return "PNG encoding failed: \(reason)"
         case .animationFailed(let format, let reason):
             return "\(format) encoding failed: \(reason)"
+        case .corruptAnimation(let format, let reason):
+            return "corrupt \(format): \(reason)"
         case .libraryUnavailable(let library, let file, let reason):
             return "\(library.feature) needs \(file): \(reason)"
         }

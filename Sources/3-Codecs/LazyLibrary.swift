@@ -19,8 +19,10 @@ package struct LazyLibrary: Sendable, Equatable, CustomStringConvertible {
     package static let webp = LazyLibrary("libwebp.so.7", "WebP output", stretchy_webp_load)
     /// Links libwebp: load that first, so that its absence is named as libwebp's.
     package static let webpMux = LazyLibrary("libwebpmux.so.3", "WebP output", stretchy_webpmux_load)
+    /// Links libwebp, as libwebpMux does: reads animated WebPs for `compare`.
+    package static let webpDemux = LazyLibrary("libwebpdemux.so.2", "WebP input", stretchy_webpdemux_load)
     /// Every one, in the order a run opens them.
-    package static let all = [heif, imageQuant, gif, webp, webpMux]
+    package static let all = [heif, imageQuant, gif, webp, webpMux, webpDemux]
 
     private init(
         _ soname: String, _ feature: String,

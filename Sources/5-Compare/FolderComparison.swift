@@ -301,8 +301,9 @@ package struct FolderComparison: Sendable, Equatable {
         errorFiles = files.filter { $0.status == .failed }.count
     }
 
-    /// Compares `(name, expected path, actual path)` pairs, one pair per core.
-    private static func comparePairs(
+    /// Compares `(name, expected path, actual path)` pairs, one pair per core (`load` reads a
+    /// path: a file, or a frame of an animation, `AnimationComparison`).
+    static func comparePairs(
         _ pairs: [(name: String, expected: String, actual: String)],
         settings: CompareSettings, load: @Sendable (String) throws -> RGBAImage,
         evidence: (@Sendable (DifferingPair) throws -> Void)?

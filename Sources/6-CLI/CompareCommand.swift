@@ -26,7 +26,8 @@ enum CompareCommand {
             allowed: "0…1")
         static let diff: Option<String> = .text(
             "diff", "FILE|DIR",
-            help: "Write the difference image, a .png file (for folders: a folder of them, one per differing file).")
+            help: "Write the difference image, a .png file (for folders: a folder of them, one per differing file; "
+                + "for animations: an APNG of each frame's difference).")
         static let diffMask = Flag("diff-mask", help: "Draw only the differing pixels, on transparency.")
         static let noCheckerboard = Flag(
             "no-checkerboard", help: "Blend translucent pixels over white instead of a checkerboard.")
@@ -99,10 +100,16 @@ enum CompareCommand {
 
     static let spec = CommandSpec(
         name: "compare",
-        overview: "Compare two PNG files, or two folders of them, pixel by pixel (pixelmatch's algorithm).",
+        overview:
+            "Compare two PNG files, two folders of them, or two animations (APNG, GIF, WebP) frame by frame, "
+            + "pixel by pixel (pixelmatch's algorithm).",
         positionals: [
-            ("EXPECTED", "The reference PNG, or a folder of them."),
-            ("ACTUAL", "The PNG to check, or a folder of them (files are paired by relative path)."),
+            ("EXPECTED", "The reference PNG, a folder of them, or an animation (APNG, GIF, WebP)."),
+            (
+                "ACTUAL",
+                "The PNG to check, a folder of them (files are paired by relative path), "
+                    + "or an animation or a render's folder of frames."
+            ),
         ],
         options: [
             Options.threshold, Options.includeAA, Options.alpha, Options.diff, Options.diffMask,
@@ -112,11 +119,15 @@ enum CompareCommand {
             Options.force, Options.accept, Options.environmentSuffix,
         ],
         discussion:
-            "EXIT: 0 within --max-diff or --precision; 1 more pixels differ, sizes differ, or a file is missing on one side; 2 a file cannot be read or compared (every other pair is still compared and reported); 64 usage.",
+            "EXIT: 0 within --max-diff or --precision; 1 more pixels differ, sizes differ, a file is missing on one side, or two animations differ in fps or frame count; 2 a file cannot be read or compared (every other pair is still compared and reported); 64 usage.",
         examples: [
             (
                 "stretchy compare golden/frame_0010.png out/frame_0010.png --diff diff.png",
                 "One frame, with a picture of the differences"
+            ),
+            (
+                "stretchy compare golden.png out.png --diff delta.png",
+                "Two APNGs (or GIFs, WebPs) frame by frame, each with its delay; an APNG of the differences"
             ),
             (
                 "stretchy compare golden/ out/ --json --max-diff 0.1%",
@@ -181,39 +192,15 @@ enum CompareCommand {
             try arguments[Options.environmentSuffix].map { suffixed(arguments.positionals[0], $0) }
             ?? arguments.positionals[0]
 
-        let comparingFiles: Bool
-        switch (kind(of: expected), kind(of: actual)) {
-        case (.missing, _):
-            throw CommandFailure(message: "cannot read \(Excerpt.quoted(expected)): no such file or folder")
-        case (_, .missing):
-            throw CommandFailure(message: "cannot read \(Excerpt.quoted(actual)): no such file or folder")
-        case (.file, .file):
-            comparingFiles = true
-            if let diff {
-                do {
-                    _ = try PNGName.checked(diff)
-                } catch {
-                    throw arguments.fail(Options.diff) { _ in error }
-                }
-            }
-        case (.folder, .folder):
-            comparingFiles = false
-            if let diff, PNGName.isPNG(diff) {
-                throw arguments.fail(Options.diff) {
-                    InvalidValue("'\($0)' names a PNG file; comparing folders writes a folder of diff images")
-                }
-            }
-        default:
-            throw arguments.fail("<EXPECTED> and <ACTUAL> must both be files or both be folders")
-        }
+        let inputs = try Inputs(expected, actual, diff: diff, arguments: arguments)
+        let comparingFiles = inputs != .folders
         if shard != nil && comparingFiles {
             throw arguments.fail(Options.shard) { _ in InvalidValue("only folders are split") }
         }
         if !accept.isEmpty && comparingFiles {
             throw arguments.fail("option '--accept': only goldens in a folder are accepted; copy the file with cp")
         }
-        let folders =
-            comparingFiles ? [FilePath.folder(of: expected), FilePath.folder(of: actual)] : [expected, actual]
+        let folders = [inputs.folder(of: expected), inputs.folder(of: actual)]
         let rectangles = try ignoredRectangles(regions, arguments: arguments, framesIn: folders)
         let settings = CompareSettings(
             options: options,
@@ -233,9 +220,14 @@ enum CompareCommand {
         let note = EnvironmentNote.text(
             recorded: environment(in: folders[0]), current: environment(in: folders[1]),
             recordedAs: "expected frames made with", currentAs: "actual frames with")
-        if comparingFiles {
+        switch inputs {
+        case .files:
             return try compareFiles(
                 expected, actual, settings: settings, diff: diff, json: json, reports: reports, note: note)
+        case .animations:
+            return try compareAnimations(
+                expected, actual, settings: settings, diff: diff, json: json, reports: reports, note: note)
+        case .folders: break
         }
         return try compareFolders(
             expected, actual, settings: settings, shard: shard, diff: diff, json: json,
@@ -360,6 +352,34 @@ enum CompareCommand {
         return settings.fails(result) ? .different : .success
     }
 
+    /// Two animations (`AnimationComparison`): the rates and frame counts that differ, each
+    /// stretch that differs, `N of M frames differ`; the delta APNG as `--diff`, the stretches
+    /// in the reports as pairs of a folder.
+    static func compareAnimations(
+        _ expected: String, _ actual: String, settings: CompareSettings, diff: String?, json: Bool,
+        reports: ReportSet, note: String?
+    ) throws -> ExitCode {
+        let compared = try AnimationComparison.compare(
+            expected: expected, actual: actual, settings: settings, evidence: reports.evidence(),
+            delta: diff != nil)
+        if let diff, let delta = compared.delta { try CompareFiles.write(delta, to: diff) }
+        let note = compared.status == .different ? note : nil
+        if let note { Stretchy.printError("Note: \(note)") }
+        let failedReports = write(reports, compared.frames, diffFolder: nil, note: note)
+        for file in compared.frames.files { if let error = file.error { Stretchy.printError("Error: \(error)") } }
+        if json {
+            try StandardOutput.print(compared.json.text)
+        } else {
+            for line in compared.lines { try StandardOutput.print(line) }
+            // Sizes that differ leave no diff to draw: say so, since one was asked for.
+            if diff != nil && compared.delta == nil {
+                try StandardOutput.print("no diff image written: the sizes differ")
+            }
+        }
+        if failedReports > 0 || compared.status == .failed { return .failure }
+        return compared.status == .different ? .different : .success
+    }
+
     /// Two folders: every pair is compared and reported, a pair that cannot be read or whose
     /// images cannot be written included (on stderr, and in the JSON and the reports); the exit
     /// status comes last, from all of them.
@@ -475,6 +495,56 @@ enum CompareCommand {
         case 0: return line
         case differing: return line + (within == 1 ? ", within the tolerance" : ", all within the tolerance")
         default: return line + ", \(within) of them within the tolerance"
+        }
+    }
+
+    /// What EXPECTED and ACTUAL are: two PNG files, two folders, or two animations (APNG, GIF,
+    /// WebP, or one of them and a render's folder of frames, or a still PNG against an animation).
+    enum Inputs {
+        case files, folders, animations
+
+        /// Checks the two paths and `--diff` against each other.
+        init(_ expected: String, _ actual: String, diff: String?, arguments: ParsedArguments) throws {
+            let animated = { (path: String) in
+                CompareCommand.kind(of: path) == .file
+                    && (try? CompareFiles.readFile(atPath: path)).map(AnimationDecoder.isAnimation) == true
+            }
+            switch (CompareCommand.kind(of: expected), CompareCommand.kind(of: actual)) {
+            case (.missing, _):
+                throw CommandFailure(message: "cannot read \(Excerpt.quoted(expected)): no such file or folder")
+            case (_, .missing):
+                throw CommandFailure(message: "cannot read \(Excerpt.quoted(actual)): no such file or folder")
+            case (.file, .file):
+                self = animated(expected) || animated(actual) ? .animations : .files
+            case (.folder, .folder):
+                self = .folders
+                if let diff, PNGName.isPNG(diff) {
+                    throw arguments.fail(Options.diff) {
+                        InvalidValue("'\($0)' names a PNG file; comparing folders writes a folder of diff images")
+                    }
+                }
+                return
+            default:
+                guard animated(expected) || animated(actual) else {
+                    throw arguments.fail(
+                        "<EXPECTED> and <ACTUAL> must both be files or both be folders "
+                            + "(or an animation and a render's folder of frames)")
+                }
+                self = .animations
+            }
+            if let diff {
+                do {
+                    _ = try PNGName.checked(diff)
+                } catch {
+                    throw arguments.fail(Options.diff) { _ in error }
+                }
+            }
+        }
+
+        /// Where the `frames.json` of `path`'s side is looked for: a folder given, else the
+        /// folder of the file.
+        func folder(of path: String) -> String {
+            CompareCommand.kind(of: path) == .folder ? path : FilePath.folder(of: path)
         }
     }
 

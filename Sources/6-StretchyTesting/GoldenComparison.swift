@@ -53,4 +53,36 @@ public struct GoldenComparison: Sendable, Equatable {
         }
         return GoldenComparison(verdict: .different, message: message, attachments: diff.map { [$0] } ?? [])
     }
+
+    /// Two animated files (APNG, GIF or WebP, in any pairing) compared frame by frame, each frame
+    /// with its delay, as `stretchy compare` compares them (SPEC §4 "Animations"): `different`
+    /// when the frame rates, the frame counts or a frame's pixels differ beyond `tolerance`, its
+    /// message the lines `compare` prints (`Mismatched fps: expected 30, actual 60`, …, `N of M
+    /// frames differ`) joined by `; `, and the delta APNG (each frame's diff image) attached as
+    /// `diff.png`; `identical` when every frame has the same pixels for the same time.
+    public static func animations(_ golden: [UInt8], _ actual: [UInt8], tolerance: GoldenTolerance) throws
+        -> GoldenComparison
+    {
+        func open(_ bytes: [UInt8], _ name: String) throws -> (frames: any AnimationFrames, path: String) {
+            guard let frames = try AnimationDecoder.open(bytes) else {
+                throw CompareError.undecodable(path: name, reason: "not a PNG, GIF or WebP file")
+            }
+            return (frames, name)
+        }
+        let result = try AnimationComparison.compare(
+            try open(golden, "golden"), try open(actual, "actual"), settings: tolerance.compareSettings, delta: true)
+        if let error = result.frames.files.compactMap(\.error).first {
+            throw CompareError.undecodable(path: "actual", reason: error)
+        }
+        let message = result.lines.joined(separator: "; ")
+        switch result.status {
+        case .match where result.frames.files.allSatisfy(\.result.identical):
+            return GoldenComparison(verdict: .identical)
+        case .match, .failed:
+            return GoldenComparison(verdict: .withinTolerance, message: message)
+        case .different:
+            let delta = result.delta.map { [GoldenAttachment(suffix: "diff.png", bytes: $0)] } ?? []
+            return GoldenComparison(verdict: .different, message: message, attachments: delta)
+        }
+    }
 }

@@ -56,6 +56,21 @@ extension GoldenStrategy where Value == [UInt8] {
 
     /// `png(.exact)`.
     public static var png: GoldenStrategy { png() }
+
+    /// An animation's bytes as one golden, an APNG (`StretchyRenderer.writeAnimation`'s, or any
+    /// APNG, GIF or WebP), compared frame by frame with each frame's delay as `stretchy compare`
+    /// compares two animations (`GoldenComparison.animations`): identical pixels for the same
+    /// time are `identical` whatever the bytes. A failure names the frames that differ, or the
+    /// fps or frame count that does, and attaches the delta APNG (`diff.png`: each frame's diff
+    /// image). The golden is `.png`, as an APNG is.
+    public static func apng(_ tolerance: GoldenTolerance = .exact) -> GoldenStrategy {
+        GoldenStrategy(
+            pathExtension: "png", encode: { $0 },
+            compare: { golden, actual in try GoldenComparison.animations(golden, actual, tolerance: tolerance) })
+    }
+
+    /// `apng(.exact)`.
+    public static var apng: GoldenStrategy { apng() }
 }
 
 extension GoldenStrategy where Value == StretchyFrame {

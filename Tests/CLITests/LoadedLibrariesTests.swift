@@ -2,14 +2,14 @@ import Foundation
 import Testing
 
 /// What the binary loads at start: not libheif (and its codecs), libimagequant (and libgomp),
-/// giflib, libwebp or libwebpmux, which it opens itself when a HEIF header, a GIF or a WebP first
+/// giflib, libwebp, libwebpmux or libwebpdemux, which it opens itself when a HEIF header, a GIF or a WebP first
 /// needs them (together they cost every run ~4.5 ms at start); and a render whose animated file
 /// needs one that cannot be opened fails before it reads or writes anything (SPEC §7). Nor
 /// libstdc++ or libgcc_s, which `make build` links into the binary (1.7 ms of every start).
 @Suite(.scratchFolders) struct LoadedLibrariesTests {
     static let opened = [
         "libheif", "libde265", "libx265", "libaom", "libdav1d", "libimagequant", "libgomp", "libgif",
-        "libwebp.so", "libwebpmux",
+        "libwebp.so", "libwebpmux", "libwebpdemux",
     ]
     static let linkedIn = ["libstdc++", "libgcc_s"]
 

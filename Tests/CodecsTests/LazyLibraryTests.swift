@@ -25,6 +25,7 @@ import Testing
     @Test(arguments: [
         (LazyLibrary.heif, "heif_init"), (.imageQuant, "omp_set_num_threads"), (.gif, "EGifOpen"),
         (.webp, "WebPConfigInitInternal"), (.webpMux, "WebPAnimEncoderOptionsInitInternal"),
+        (.webpDemux, "WebPAnimDecoderOptionsInitInternal"),
     ])
     func aLibraryWithoutItsFunctionsIsRefusedNamingTheFirstMissing(library: LazyLibrary, first: String) {
         guard case .libraryUnavailable(library, let file, let reason)? = library.load("libz.so.1") else {

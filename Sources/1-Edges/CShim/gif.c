@@ -1,5 +1,6 @@
-// giflib, opened with dlopen when a GIF is first written instead of linked (lazy_library.h): it
-// was loaded and relocated at every start, while only `render --gif` writes one. See CShim.h
+// giflib, opened with dlopen when a GIF is first written or read instead of linked
+// (lazy_library.h): it was loaded and relocated at every start, while only `render --gif` writes
+// one and only `compare` of GIFs reads one. See CShim.h
 // for `stretchy_gif_load`.
 #include "CShim.h"
 #include "lazy_library.h"
@@ -32,6 +33,18 @@
     RESULT(ColorMapObject *, GifMakeMapObject, (int ColorCount, const GifColorType *ColorMap), \
            (ColorCount, ColorMap)) \
     VOID(GifFreeMapObject, (ColorMapObject *Object), (Object)) \
-    RESULT(const char *, GifErrorString, (int ErrorCode), (ErrorCode))
+    RESULT(const char *, GifErrorString, (int ErrorCode), (ErrorCode)) \
+    RESULT(GifFileType *, DGifOpen, (void *userPtr, InputFunc readFunc, int *Error), (userPtr, readFunc, Error)) \
+    RESULT(int, DGifGetRecordType, (GifFileType *GifFile, GifRecordType *GifType), (GifFile, GifType)) \
+    RESULT(int, DGifGetImageDesc, (GifFileType *GifFile), (GifFile)) \
+    RESULT(int, DGifGetLine, (GifFileType *GifFile, GifPixelType *GifLine, int GifLineLen), \
+           (GifFile, GifLine, GifLineLen)) \
+    RESULT(int, DGifGetExtension, (GifFileType *GifFile, int *GifExtCode, GifByteType **GifExtension), \
+           (GifFile, GifExtCode, GifExtension)) \
+    RESULT(int, DGifGetExtensionNext, (GifFileType *GifFile, GifByteType **GifExtension), (GifFile, GifExtension)) \
+    RESULT(int, DGifExtensionToGCB, \
+           (const size_t GifExtensionLength, const GifByteType *GifExtension, GraphicsControlBlock *GCB), \
+           (GifExtensionLength, GifExtension, GCB)) \
+    RESULT(int, DGifCloseFile, (GifFileType *GifFile, int *ErrorCode), (GifFile, ErrorCode))
 
 STRETCHY_LAZY_LIBRARY(stretchy_gif_load, STRETCHY_GIF_FUNCTIONS)

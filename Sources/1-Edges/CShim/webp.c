@@ -10,9 +10,11 @@
 // The headers mark each function default-visible unless told otherwise; the definitions here
 // are hidden (lazy_library.h).
 #define WEBP_EXTERN extern
+#include <webp/decode.h>
 #include <webp/encode.h>
 
-// Every libwebp function stretchy calls, directly or through the headers' inline functions.
+// Every libwebp function stretchy calls (WebPGetFeatures, inline, calls WebPGetFeaturesInternal, to
+// read a WebP's canvas size before its decoder allocates it), directly or through the headers' inline functions.
 #define STRETCHY_WEBP_FUNCTIONS(RESULT, VOID) \
     RESULT(int, WebPConfigInitInternal, (WebPConfig *config, WebPPreset preset, float quality, int version), \
            (config, preset, quality, version)) \
@@ -21,6 +23,9 @@
     RESULT(int, WebPPictureImportRGBA, (WebPPicture *picture, const uint8_t *rgba, int rgba_stride), \
            (picture, rgba, rgba_stride)) \
     VOID(WebPPictureFree, (WebPPicture *picture), (picture)) \
-    VOID(WebPFree, (void *ptr), (ptr))
+    VOID(WebPFree, (void *ptr), (ptr)) \
+    RESULT(VP8StatusCode, WebPGetFeaturesInternal, \
+           (const uint8_t *data, size_t data_size, WebPBitstreamFeatures *features, int version), \
+           (data, data_size, features, version))
 
 STRETCHY_LAZY_LIBRARY(stretchy_webp_load, STRETCHY_WEBP_FUNCTIONS)

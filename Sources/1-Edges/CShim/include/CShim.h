@@ -215,7 +215,7 @@ int stretchy_png_color(const uint8_t *data, size_t size, StretchyPNGColor *color
 // MARK: - Lazily opened libraries
 //
 // Each opens `library` (the SONAME Codecs asks for: libheif.so.1, libimagequant.so.0,
-// libgif.so.7, libwebp.so.7, libwebpmux.so.3) with dlopen and looks up every function of it
+// libgif.so.7, libwebp.so.7, libwebpmux.so.3, libwebpdemux.so.2) with dlopen and looks up every function of it
 // Codecs calls, which until then must not be called. Returns 0 once they can be called, else 1
 // with the dynamic loader's reason in `message` (not installed, or a function missing). The first
 // library loaded stays for the life of the process; a later call that opens one returns 0 and
@@ -228,7 +228,7 @@ int stretchy_heif_load(const char *library, char *message, size_t message_capaci
 /// libimagequant's, found through it).
 int stretchy_imagequant_load(const char *library, char *message, size_t message_capacity);
 
-/// giflib, for a GIF file.
+/// giflib, for a GIF file written or read.
 int stretchy_gif_load(const char *library, char *message, size_t message_capacity);
 
 /// libwebp, for a WebP's pictures and settings; loaded before libwebpmux, which links it, so
@@ -237,6 +237,9 @@ int stretchy_webp_load(const char *library, char *message, size_t message_capaci
 
 /// libwebpmux, for a WebP's animation encoder.
 int stretchy_webpmux_load(const char *library, char *message, size_t message_capacity);
+
+/// libwebpdemux, for a WebP's animation decoder (`compare`); loaded after libwebp, as libwebpmux.
+int stretchy_webpdemux_load(const char *library, char *message, size_t message_capacity);
 
 // MARK: - Memory
 
