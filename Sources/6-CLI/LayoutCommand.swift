@@ -17,10 +17,13 @@ enum LayoutCommand {
         let offset = try arguments.required(SceneOptions.offset)
         let scene = try SceneOptions.scene(from: arguments)
         let resources = try SceneOptions.bundledResources()
-        let sizes = try CommandFailure.reporting { () throws(SceneryError) in
-            try TableContent.imageSizes(of: scene, resources: resources)
+        let (sizes, bar) = try CommandFailure.reporting { () throws(SceneryError) in
+            (
+                try TableContent.imageSizes(of: scene, resources: resources),
+                try SceneAssets.barMeasures(of: scene, resources: resources)
+            )
         }
-        try StandardOutput.print(ScreenLayout(scene: scene, offset: offset) { sizes[$0] }.json.text)
+        try StandardOutput.print(ScreenLayout(scene: scene, offset: offset, bar: bar) { sizes[$0] }.json.text)
         return .success
     }
 }
