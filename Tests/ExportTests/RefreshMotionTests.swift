@@ -63,18 +63,9 @@ import Testing
     @Test func theExporterWritesTheWholeRoutesBytes() throws {
         let animation = try Self.animation(fps: 10, scale: 1)
         let renderer = try SceneRenderer.make(animation.scene)
-        let folder = try scratchFolder("refresh-motion").path
-        let exporter = FrameExporter(animation: animation, renderer: renderer, compression: .fast, jobs: 2)
-        try exporter.export(0...(animation.frameCount - 1), to: folder, cancellation: Cancellation()) { _ in }
-        for index in 0..<animation.frameCount {
-            let written = try Data(
-                contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(animation.fileName(ofFrame: index)))
-            let whole = try FrameFile.encode(
-                try renderer.render(animation.state(ofFrame: index)), scene: animation.scene, compression: .fast)
-            let alike = [UInt8](written) == whole
-            #expect(alike, "frame \(index)")
-        }
-        let manifest = try Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent("frames.json"))
+        let folder = try EveryRouteTests.expectExportedAsWhole(
+            animation, renderer: renderer, into: "refresh-motion", label: "pull-to-refresh")
+        let manifest = try Data(contentsOf: folder.appendingPathComponent("frames.json"))
         let text = String(decoding: manifest, as: UTF8.self)
         #expect(text.contains("\"refreshMode\": \"refresh\"") && text.contains("\"refreshActiveTick\""))
     }

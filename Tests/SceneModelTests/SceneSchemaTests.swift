@@ -94,7 +94,8 @@ private func document(setting path: String, to value: JSONValue) -> String {
 
     @Test func pathsAreUniqueAndEveryObjectIsAKeyOfTheTopLevel() {
         #expect(Set(SceneSchema.keys.map(\.path)).count == SceneSchema.keys.count)
-        #expect(SceneSchema.objects == ["appearance", "header", "bar", "title", "table", "refresh", "font", "statusBar"])
+        #expect(
+            SceneSchema.objects == ["appearance", "header", "bar", "title", "table", "refresh", "font", "statusBar"])
         #expect(
             SceneSchema.names(in: "") == ["device", "width", "height", "scale", "statusBarHeight"]
                 + SceneSchema.objects)
