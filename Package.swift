@@ -81,7 +81,7 @@ let package = Package(
                 path: "Sources/3-Typesetting", swiftSettings: swift6),
 
         // 4 — scene and motion; the model has no C library below it
-        .target(name: "SceneModel", dependencies: ["Raster", "JSON", "Wording", "Files"],
+        .target(name: "SceneModel", dependencies: ["Raster", "JSON", "Wording", "Files", "Motion"],
                 path: "Sources/4-SceneModel", swiftSettings: swift6),
         .target(name: "Scenery", dependencies: ["SceneModel", "Raster", "Codecs", "Typesetting", "Files", "Wording", "Workers"],
                 path: "Sources/4-Scenery", swiftSettings: swift6),

@@ -60,6 +60,16 @@ draw() {
         "$bin" frame --scene Resources/examples/bar/large-title-list.json --offset "$offset" --scale 1 \
             --output "$1/large-title-${offset#-}.png"
     done
+    # The pull-to-refresh example (issue 41): pulled 50 pt (ticks appearing) and 120 pt (past the
+    # trigger: spinning, at time 0), and a contact sheet of its motion at 10 fps (held open, spinning,
+    # then springing back).
+    for offset in -166 -236; do
+        "$bin" frame --scene Resources/examples/bar/pull-to-refresh.json --offset "$offset" --scale 1 \
+            --output "$1/pull-to-refresh-${offset#-}.png"
+    done
+    "$bin" render --quiet --scene Resources/examples/bar/pull-to-refresh.json --scale 1 --fps 10 \
+        --motion-file Resources/examples/bar/pull-to-refresh.txt --output-dir "$work/pull-to-refresh" \
+        --sheet "$1/pull-to-refresh-sheet.png"
     # One frame of each example scene file at @1x, at the offset the scenes guide's table gives.
     for example in own-photo:-180 notched-phone:-150 colours-title-in-bar:-100 short-table:-130 \
                    inset-automatic:-244; do

@@ -17,10 +17,14 @@ package enum MotionStep: Sendable, Equatable, CustomStringConvertible {
     case scroll(to: Double, seconds: Double)
     /// The offset becomes the given value at once.
     case jump(to: Double)
+    /// The finger lifts; pulled the trigger distance or more, the table springs to the held
+    /// height, stays there `seconds` (0 or more) while the refresh control spins, then springs
+    /// back; pulled less, a `release` and a `hold` of `seconds` (SPEC §2).
+    case refresh(seconds: Double)
 
     /// The kinds of step, named as in a script.
     package enum Kind: String, Sendable, CaseIterable {
-        case hold, drag, release, fling, scroll, jump
+        case hold, drag, release, fling, scroll, jump, refresh
 
         /// What the kind's arguments are, as a parse error states it.
         package var usage: String {
@@ -31,6 +35,7 @@ package enum MotionStep: Sendable, Equatable, CustomStringConvertible {
             case .fling: "fling takes a velocity in points per second"
             case .scroll: "scroll takes a target offset and a duration in seconds"
             case .jump: "jump takes a target offset"
+            case .refresh: "refresh takes a duration in seconds"
             }
         }
 
@@ -43,6 +48,7 @@ package enum MotionStep: Sendable, Equatable, CustomStringConvertible {
             case .fling: [.velocity]
             case .scroll: [.offset, .movingDuration]
             case .jump: [.offset]
+            case .refresh: [.duration]
             }
         }
     }
@@ -105,6 +111,7 @@ package enum MotionStep: Sendable, Equatable, CustomStringConvertible {
             case .fling: .fling(velocity: arguments[0])
             case .scroll: .scroll(to: arguments[0], seconds: arguments[1])
             case .jump: .jump(to: arguments[0])
+            case .refresh: .refresh(seconds: arguments[0])
             }
         // The release keeps the finger's velocity, so a fast drag is a fast fling.
         if case .drag(let distance, let seconds) = step, abs(distance / seconds) > MotionLimits.maxSpeed {
@@ -122,6 +129,7 @@ package enum MotionStep: Sendable, Equatable, CustomStringConvertible {
         case .fling: .fling
         case .scroll: .scroll
         case .jump: .jump
+        case .refresh: .refresh
         }
     }
 
@@ -134,6 +142,7 @@ package enum MotionStep: Sendable, Equatable, CustomStringConvertible {
         case .fling(let velocity): [velocity]
         case .scroll(let offset, let seconds): [offset, seconds]
         case .jump(let offset): [offset]
+        case .refresh(let seconds): [seconds]
         }
     }
 

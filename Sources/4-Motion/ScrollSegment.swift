@@ -17,6 +17,15 @@ package struct ScrollSegment: Sendable, Equatable {
         case ease(from: Double, to: Double, curve: ScrollPhysics.TimingCurve)
     }
 
+    /// The part of a `refresh` step a segment plays (SPEC §2), which the refresh control's
+    /// spinner reads: nil outside one.
+    package enum RefreshPart: Sendable, Equatable {
+        /// Springing to the held height, or held there: the spinner spins.
+        case refreshing
+        /// Springing back to rest once the refresh is over: the spinner shrinks away.
+        case ending
+    }
+
     /// The index in `MotionScript.steps` of the step this segment belongs to.
     package let stepIndex: Int
     /// When the segment starts, in seconds from the start of the timeline.
@@ -31,14 +40,20 @@ package struct ScrollSegment: Sendable, Equatable {
     /// The velocity the curve has just before its end: what a `release` after a drag keeps,
     /// and what a coast hands to the spring at an edge. 0 for curves that come to rest.
     package let endVelocity: Double
+    /// The part of a `refresh` step the segment plays; nil for every other step's.
+    package let refresh: RefreshPart?
 
-    init(stepIndex: Int, start: Double, duration: Double, curve: Curve, endOffset: Double, endVelocity: Double) {
+    init(
+        stepIndex: Int, start: Double, duration: Double, curve: Curve, endOffset: Double, endVelocity: Double,
+        refresh: RefreshPart? = nil
+    ) {
         self.stepIndex = stepIndex
         self.start = start
         self.duration = duration
         self.curve = curve
         self.endOffset = endOffset
         self.endVelocity = endVelocity
+        self.refresh = refresh
     }
 
     /// When the segment ends, in seconds from the start of the timeline.

@@ -63,6 +63,13 @@ package struct ScrollTimeline: Sendable, Equatable {
         return segment.velocity(at: time - segment.start)
     }
 
+    /// The part of a `refresh` step running at `time` (nil outside one, before 0 and from
+    /// `duration` on).
+    package func refreshPart(at time: Double) -> ScrollSegment.RefreshPart? {
+        guard time >= 0 else { return nil }
+        return segment(at: time)?.refresh
+    }
+
     /// The segment running at `time`: the first that ends after it (segments that last 0 s
     /// never run); nil from `duration` on.
     private func segment(at time: Double) -> ScrollSegment? {
@@ -146,7 +153,32 @@ private struct Builder {
                 duration: seconds, endOffset: target, endVelocity: 0)
         case .jump(let target):
             try append(.still(offset: target), for: index, duration: 0, endOffset: target, endVelocity: 0)
+        case .refresh(let seconds):
+            try refresh(seconds, releaseVelocity: releaseVelocity, for: index)
         }
+    }
+
+    /// `refresh S` (SPEC §2): pulled at least the trigger distance, the finger lifts and the
+    /// offset springs to the held one (the bounce's spring, anchored there), holds S seconds, and
+    /// springs back to rest from a standstill; pulled less, a `release` then a `hold S`.
+    private mutating func refresh(
+        _ seconds: Double, releaseVelocity: Double, for index: Int
+    ) throws(MotionError.Problem) {
+        let rest = bounds.minOffset
+        guard rest - offset >= RefreshDistances.trigger else {
+            try launch(releaseVelocity, for: index)
+            try append(.still(offset: offset), for: index, duration: seconds, endOffset: offset, endVelocity: 0)
+            return
+        }
+        let held = rest - RefreshDistances.held
+        try bounce(
+            ScrollPhysics.Spring(displacement: offset - held, velocity: releaseVelocity), to: held, for: index,
+            refresh: .refreshing)
+        try append(
+            .still(offset: held), for: index, duration: seconds, endOffset: held, endVelocity: 0,
+            refresh: .refreshing)
+        try bounce(
+            ScrollPhysics.Spring(displacement: held - rest, velocity: 0), to: rest, for: index, refresh: .ending)
     }
 
     /// The finger has lifted with `velocity`: coast inside the bounds, bounce past an edge.
@@ -173,25 +205,25 @@ private struct Builder {
 
     private mutating func bounce(
         _ spring: ScrollPhysics.Spring, to edge: Double,
-        for index: Int
+        for index: Int, refresh: ScrollSegment.RefreshPart? = nil
     ) throws(MotionError.Problem) {
         // Its end values are the edge and 0 whatever happens on the way, so check the curve.
         guard spring.isFinite else { throw .notFinite }
         try append(
             .spring(spring, edge: edge), for: index, duration: spring.duration(threshold: bounds.restThreshold),
-            endOffset: edge, endVelocity: 0)
+            endOffset: edge, endVelocity: 0, refresh: refresh)
     }
 
     private mutating func append(
         _ curve: ScrollSegment.Curve, for index: Int, duration: Double,
-        endOffset: Double, endVelocity: Double
+        endOffset: Double, endVelocity: Double, refresh: ScrollSegment.RefreshPart? = nil
     ) throws(MotionError.Problem) {
         let end = time + duration
         guard end.isFinite, endOffset.isFinite, endVelocity.isFinite else { throw .notFinite }
         segments.append(
             ScrollSegment(
                 stepIndex: index, start: time, duration: duration, curve: curve,
-                endOffset: endOffset, endVelocity: endVelocity))
+                endOffset: endOffset, endVelocity: endVelocity, refresh: refresh))
         time = end
         offset = endOffset
         velocity = endVelocity

@@ -57,6 +57,12 @@ public struct Appearance: Sendable, Equatable {
     /// `_kDefaultNavBarBorderColor`, a border of width 0, "one physical pixel").
     package var hairline: Color { Color(red: 0, green: 0, blue: 0, alpha: 0x4D) }
 
+    /// The refresh spinner's ticks before their alpha: #3C3C44, dark #EBEBF5 (Flutter's
+    /// `_kActiveTickColor`, `cupertino/activity_indicator.dart`, "Extracted from iOS 13.2 Beta").
+    package var spinnerTick: Color {
+        style == .dark ? Color(red: 0xEB, green: 0xEB, blue: 0xF5) : Color(red: 0x3C, green: 0x3C, blue: 0x44)
+    }
+
     /// The status bar's content for an app that keeps `.default`, as the seed does: dark
     /// content in light mode, light content in dark mode.
     package var statusBarStyle: StatusBarStyle { style == .dark ? .light : .dark }

@@ -33,4 +33,11 @@ public struct LargeTitleLayout: Sendable, Equatable {
             x: margin, y: bottom - UIKitMetrics.largeTitleLineHeight, width: scene.width - 2 * margin,
             height: UIKitMetrics.largeTitleLineHeight)
     }
+
+    /// The label scaled by `scale` about its bottom-leading corner: where the large title is
+    /// drawn (before the area clips it).
+    package var scaledLabel: PointRect {
+        PointRect(
+            x: label.x, y: label.maxY - label.height * scale, width: label.width * scale, height: label.height * scale)
+    }
 }

@@ -96,6 +96,8 @@ public struct Scene: Sendable, Equatable {
     public var barMaterial: BarMaterial
     /// A large-title bar, `prefersLargeTitles` (SPEC §5 `bar.largeTitle`).
     public var barLargeTitle: Bool
+    /// A refresh control on the table, `UIRefreshControl` (SPEC §5 `refresh.enabled`).
+    public var refreshEnabled = false
     /// The bar items' colour (SPEC §5 `bar.tint`): unless set, the appearance's system blue.
     public var barTint: Color {
         get { SceneSchema.tintRule.value(in: self) }

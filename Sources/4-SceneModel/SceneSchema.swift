@@ -226,6 +226,12 @@ package enum SceneSchema {
                     + "(https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior)); "
                     + "iOS 10 had no such adjustment",
                 notes: "`automatic` (iOS 11+) adds the status bar to the top inset; see below"),
+        SceneKey.flag("refresh.enabled", \.refreshEnabled).leftOut("`false`") { !$0.refreshEnabled }
+            .documented(
+                "`UIRefreshControl` on the table: its spinner in the gap a pull opens, ticks appearing with the "
+                    + "pull and spinning past 100 pt; a `refresh S` motion step holds the table open 60 pt while it "
+                    + "spins (§1 \"The refresh control\", §2)",
+                notes: "a refresh spinner in the gap when the table is pulled; see `refresh S` in motion scripts"),
         SceneKey.number("font.size", \.fontSize, in: SceneLimits.fontSize)
             .documented("title and cells", notes: "title and cells"),
         SceneKey.files("font.files", \.fontFiles)

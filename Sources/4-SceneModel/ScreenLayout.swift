@@ -2,17 +2,19 @@ import JSON
 
 /// Every element a frame shows at an offset, in drawing order, in screen points (SPEC §3
 /// `stretchy layout`): the table's (its sections', the seed's rows as one section of
-/// `table.text`, or a screenshot), then the header's box, the bar, the back button, the title
-/// and the status bar. A pure function of the scene and the offset, what tests and users check
+/// `table.text`, or a screenshot) and the refresh control's spinner, then the header's box, the
+/// bar, the back button, the title, the bar's items, the large title and the status bar. A pure
+/// function of the scene, the offset and the bar's measured widths, what tests and users check
 /// geometry with.
 package struct ScreenLayout: Sendable {
     package let state: ScrollState
     package let elements: [TableElement]
 
-    /// The layout of `scene` at `offset` (snapped as a frame's is); `imageSize` gives each row
-    /// image's size in points.
+    /// The layout of `scene` at `offset` (snapped as a frame's is) at time 0 (SPEC §1 "The
+    /// refresh control"); `imageSize` gives each row image's size in points, `bar` the bar
+    /// items' and the title's widths.
     package init(
-        scene: Scene, offset: Double,
+        scene: Scene, offset: Double, bar: BarMeasures = .unmeasured,
         imageSize: @escaping @Sendable (String) -> (width: Double, height: Double)? = { _ in nil }
     ) {
         let state = ScrollState(offset: offset, scene: scene)
@@ -32,16 +34,31 @@ package struct ScreenLayout: Sendable {
         func chrome(_ kind: TableElement.Kind, _ frame: PointRect, string: String? = nil) {
             elements.append(TableElement(kind: kind, section: nil, row: nil, frame: frame, string: string))
         }
+        if let spinner = state.refresh, spinner.ticks > 0 { chrome(.spinner, spinner.frame) }
         chrome(.header, state.headerLayout.box)
         if state.barAlpha > 0 { chrome(.bar, PointRect(x: 0, y: 0, width: scene.width, height: scene.barHeight)) }
         let back = PointRect(
             x: 0, y: scene.statusBarHeight, width: UIKitMetrics.backButtonWidth, height: UIKitMetrics.backButtonHeight)
-        if state.floatingBackVisible || state.barAlpha > 0 { chrome(.backButton, back) }
-        let title = PointRect(
-            x: scene.width / 2 - scene.titleWidth / 2,
-            y: scene.statusBarHeight + UIKitMetrics.barContentHeight / 2 - UIKitMetrics.titleLabelHeight / 2,
-            width: scene.titleWidth, height: UIKitMetrics.titleLabelHeight)
-        if scene.titlePlacement == .view || state.barAlpha > 0 { chrome(.title, title, string: scene.titleText) }
+        // A `bar.items.left` list replaces the back button, on the bar and floating (SPEC §1).
+        if scene.barItems.keepsBackButton && (state.floatingBackVisible || state.barAlpha > 0) {
+            chrome(.backButton, back)
+        }
+        let items = BarLayout(scene: scene, leftWidths: bar.left, rightWidths: bar.right)
+        // A large title stands for the view's title until the inline one shows (SPEC §1).
+        let inline = (state.largeTitle?.inlineTitleAlpha ?? 1) > 0 || scene.titlePlacement == .bar
+        if inline && (scene.titlePlacement == .view || state.barAlpha > 0) {
+            chrome(.title, items.titleFrame(textWidth: bar.title), string: scene.titleText)
+        }
+        let barItems = (scene.barItems.left ?? []) + scene.barItems.right
+        for (item, frame) in zip(barItems, items.left + items.right) {
+            switch item {
+            case .text(let text): chrome(.barItem, frame, string: text)
+            case .image(let name): chrome(.barItem, frame, string: name)
+            }
+        }
+        if let large = state.largeTitle, large.inlineTitleAlpha == 0, large.height > 0 {
+            chrome(.largeTitle, large.scaledLabel, string: scene.titleText)
+        }
         if scene.statusBar.style != .none {
             chrome(.statusBar, PointRect(x: 0, y: 0, width: scene.width, height: scene.statusBarHeight))
         }

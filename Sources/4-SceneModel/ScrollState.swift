@@ -23,8 +23,12 @@ public struct ScrollState: Sendable, Equatable {
     public let titleColor: String
     /// The large title's area, scale and the inline title's opacity (`bar.largeTitle`); nil without.
     public let largeTitle: LargeTitleLayout?
+    /// The refresh control's spinner (`refresh.enabled`); nil without.
+    public let refresh: RefreshSpinner?
 
-    package init(offset rawOffset: Double, scene: Scene) {
+    /// The state at `rawOffset` (snapped here) at `moment`, which only the refresh control's
+    /// spinner reads: the rest is the offset's alone.
+    package init(offset rawOffset: Double, scene: Scene, moment: RefreshMoment = .still) {
         let offset = scene.snap(rawOffset)
         self.offset = offset
         // `customNavc?.alpha = (offY + 64) / (topImageHeight - 64) + 1`; Core Animation clamps.
@@ -41,6 +45,7 @@ public struct ScrollState: Sendable, Equatable {
         floatingBackVisible = !opaque
         titleColor = scene.titleColors[opaque: opaque].hex
         largeTitle = scene.barLargeTitle ? LargeTitleLayout(offset: offset, scene: scene) : nil
+        refresh = scene.refreshEnabled ? RefreshSpinner(offset: offset, scene: scene, moment: moment) : nil
     }
 }
 
@@ -68,7 +73,17 @@ extension ScrollState {
                     ("largeTitleHeight", .number(large.height)), ("largeTitleScale", .number(large.scale)),
                     ("inlineTitleAlpha", .number(large.inlineTitleAlpha)),
                 ]
-            } ?? [])
+            } ?? []) + (refresh.map(Self.json) ?? [])
+    }
+
+    /// The spinner's members (SPEC §3 `state`): its mode, ticks drawn, active tick (null unless
+    /// it spins), opacity and radius.
+    private static func json(_ spinner: RefreshSpinner) -> [(key: String, value: JSONValue)] {
+        [
+            ("refreshMode", .string(spinner.mode.rawValue)), ("refreshTicks", .number(Double(spinner.ticks))),
+            ("refreshActiveTick", spinner.activeTick.map { .number(Double($0)) } ?? .null),
+            ("refreshOpacity", .number(spinner.opacity)), ("refreshRadius", .number(spinner.radius)),
+        ]
     }
 
     private static func json(_ rect: PointRect) -> JSONValue {

@@ -6,6 +6,8 @@ package struct TableElement: Sendable, Equatable {
         case cell, text, image, accessory, sectionHeader, sectionFooter, separator
         /// A screenshot as the content, and the chrome over the table (`ScreenLayout`).
         case content, header, bar, backButton, title, statusBar
+        /// The refresh control's spinner, the bar's items and the large title (SPEC §1).
+        case spinner, barItem, largeTitle
     }
 
     /// Which label a text is.

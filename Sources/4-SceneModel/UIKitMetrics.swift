@@ -41,6 +41,20 @@ package enum UIKitMetrics {
     /// `_RenderLargeTitle._computeTitleScale`).
     package static let largeTitleScaleRate = 0.03
     package static let largeTitleMaxScale = 1.1
+    /// The refresh control's spinner (`refresh.enabled`, SPEC §1 "The refresh control"), as
+    /// Flutter's `CupertinoSliverRefreshControl` (`cupertino/refresh.dart`) draws it; its pull
+    /// distances are Motion's `RefreshDistances`.
+    /// The spinner's radius, 14 pt (`_kActivityIndicatorRadius`; a bare
+    /// `CupertinoActivityIndicator`'s default is 10), and its top, 16 pt below the gap's
+    /// (`_kActivityIndicatorMargin`).
+    package static let refreshSpinnerRadius = 14.0
+    package static let refreshSpinnerMargin = 16.0
+    /// While refreshing ends, the spinner is gone once the pull is this share of the trigger
+    /// distance or less: 0.1, 10 pt (`_inactiveResetOverscrollFraction`).
+    package static let refreshResetFraction = 0.1
+    /// The pull (as a share of the trigger distance) over which the ticks fade in while
+    /// dragging, 0.35, eased in and out (`Interval(0.0, 0.35, curve: Curves.easeInOut)`).
+    package static let refreshFadeShare = 0.35
     /// `UITableView`'s default row height.
     package static let rowHeight = 44.0
     /// A plain table's separator inset, where the `.default` cell's text also starts: 15 pt, and

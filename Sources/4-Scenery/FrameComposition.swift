@@ -44,6 +44,9 @@ struct FrameComposition {
             } else {
                 drawTable(on: &target)
             }
+            if let spinner = state.refresh {
+                RefreshLayer.draw(spinner, color: scene.appearance.spinnerTick, scale: scene.scale, on: &target)
+            }
         case .header:
             try headerPicture()?.draw(on: &target)
         case .bar:

@@ -27,10 +27,7 @@ package struct LargeTitleLayer: Sendable {
 
     /// The label's frame in device pixels at `layout`'s scale: scaled about its bottom-leading corner.
     private func frame(_ layout: LargeTitleLayout) -> PixelRect {
-        let label = layout.label, k = layout.scale
-        let scaled = PointRect(
-            x: label.x, y: label.maxY - label.height * k, width: label.width * k, height: label.height * k)
-        return FrameLayout.pixels(scaled, scale: Double(scene.scale))
+        FrameLayout.pixels(layout.scaledLabel, scale: Double(scene.scale))
     }
 
     /// Draws the large title of `layout` over `target`, clipped to its area, in `color`.

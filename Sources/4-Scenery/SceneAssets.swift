@@ -140,6 +140,37 @@ package struct SceneAssets: Sendable {
             + scene.fontFiles + (scene.tableContent.map { [$0] } ?? [])
     }
 
+    /// The bar's items of `scene`, their texts set by `typesetter` and their images read.
+    private static func barItems(of scene: Scene, resources: ResourceLocator, typesetter: Typesetter)
+        throws(SceneryError) -> BarItemsLayer
+    {
+        try BarItemsLayer(scene: scene, typesetter: typesetter) { name throws(SceneryError) in
+            try Self.buttonImage(name, scene: scene, resources: resources, fitting: UIKitMetrics.barContentHeight)
+        }
+    }
+
+    /// The title's line, truncated to the room `barItems` leave it.
+    private static func title(of scene: Scene, typesetter: Typesetter, barItems: BarItemsLayer) -> TextImage {
+        typesetter.typeset(
+            scene.titleText, pointSize: scene.fontSize, scale: scene.scale,
+            maxWidth: barItems.layout.titleTextRoom * Double(scene.scale))
+    }
+
+    /// The widths the bar's layout depends on (`stretchy layout`, `ScreenLayout`): the items'
+    /// and the title's, measured as a frame measures them, without the header photo or the rows.
+    package static func barMeasures(of scene: Scene, resources: ResourceLocator) throws(SceneryError) -> BarMeasures {
+        let fonts: Typesetter
+        do {
+            fonts = try typesetter(for: scene, resources: resources)
+        } catch {
+            throw .fonts(error)
+        }
+        let items = try barItems(of: scene, resources: resources, typesetter: fonts)
+        return BarMeasures(
+            left: items.layout.left.map(\.width), right: items.layout.right.map(\.width),
+            title: title(of: scene, typesetter: fonts, barItems: items).advance / Double(scene.scale))
+    }
+
     /// The names of the bar items' images, left then right.
     private static func itemImages(of scene: Scene) -> [String] {
         ((scene.barItems.left ?? []) + scene.barItems.right).compactMap { item in
@@ -186,13 +217,8 @@ package struct SceneAssets: Sendable {
             transparent: try Self.buttonImage(scene.backImages.transparent, scene: scene, resources: resources),
             opaque: try Self.buttonImage(scene.backImages.opaque, scene: scene, resources: resources))
 
-        let scale = Double(scene.scale)
-        barItems = try BarItemsLayer(scene: scene, typesetter: typesetter) { name throws(SceneryError) in
-            try Self.buttonImage(name, scene: scene, resources: resources, fitting: UIKitMetrics.barContentHeight)
-        }
-        title = typesetter.typeset(
-            scene.titleText, pointSize: scene.fontSize, scale: scene.scale,
-            maxWidth: barItems.layout.titleTextRoom * scale)
+        barItems = try Self.barItems(of: scene, resources: resources, typesetter: typesetter)
+        title = Self.title(of: scene, typesetter: typesetter, barItems: barItems)
         titleFrame = barItems.titleFrame(for: title, scene: scene)
         largeTitle = scene.barLargeTitle ? LargeTitleLayer(scene: scene, typesetter: typesetter) : nil
         rowTexts = RowTexts(scene: scene, typesetter: typesetter)

@@ -90,7 +90,7 @@ package final class TableContent: Sendable {
         for element in geometry.elements(offset: offset) {
             let box = pixels(element.frame)
             switch element.kind {
-            case .cell, .content, .header, .bar, .backButton, .title, .statusBar:
+            case .cell, .content, .header, .bar, .backButton, .title, .statusBar, .spinner, .barItem, .largeTitle:
                 // A cell is the table's background; the rest are not the sections'.
                 continue
             case .sectionHeader, .sectionFooter:

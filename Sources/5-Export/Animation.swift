@@ -40,9 +40,24 @@ package struct Animation: Sendable {
 
     package func time(ofFrame index: Int) -> Double { ScrollTimeline.frameTime(index, fps: fps) }
 
-    /// The state frame `index` shows (its offset already snapped to the pixel grid).
+    /// The state frame `index` shows (its offset already snapped to the pixel grid) at its time,
+    /// which the refresh control's spinner reads with the part of a `refresh` step it falls in.
     package func state(ofFrame index: Int) -> ScrollState {
-        ScrollState(offset: timeline.frameOffset(index, fps: fps), scene: scene)
+        ScrollState(offset: timeline.frameOffset(index, fps: fps), scene: scene, moment: moment(ofFrame: index))
+    }
+
+    /// Frame `index`'s time and the part of a `refresh` step it shows (none on the last frame,
+    /// which shows the end state).
+    package func moment(ofFrame index: Int) -> RefreshMoment {
+        let time = self.time(ofFrame: index)
+        let part = index >= frameCount - 1 ? nil : timeline.refreshPart(at: time)
+        let phase: RefreshMoment.Phase =
+            switch part {
+            case .refreshing: .refreshing
+            case .ending: .ending
+            case nil: .idle
+            }
+        return RefreshMoment(time: time, phase: phase)
     }
 
     /// `frame_0000.png`, with more digits when there are more than 10 000 frames, so that the

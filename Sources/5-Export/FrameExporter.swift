@@ -9,7 +9,7 @@ import Synchronization
 
 /// Renders an animation's frames into a folder, in parallel, a bounded number at a time.
 ///
-/// The frames are cut into runs of consecutive frames that show the same (snapped) offset — a
+/// The frames are cut into runs of consecutive frames that show the same state (offset) — a
 /// `hold` is one run — and each run is rendered and encoded once, its bytes written under each
 /// of its names. Each of `jobs` workers holds one run's frame and bytes at a time, so memory
 /// does not grow with the number of frames. The workers share one `FilterMemo`: consecutive
@@ -32,17 +32,18 @@ package struct FrameExporter: Sendable {
     /// The fingerprint `frames.json` records: the fonts drawn with so far, and the libraries.
     var environment: JSONValue { Environment.json(fonts: renderer.assets.typesetter.usedFonts) }
 
-    /// Consecutive frames of `range` that show the same offset.
+    /// Consecutive frames of `range` that show the same state: the same offset, and the same
+    /// spinner where the refresh control spins with the time.
     package func runs(in range: ClosedRange<Int>) -> [ClosedRange<Int>] {
         var runs: [ClosedRange<Int>] = []
         var start = range.lowerBound
-        var offset = animation.state(ofFrame: start).offset
+        var state = animation.state(ofFrame: start)
         for index in range.dropFirst() {
-            let next = animation.state(ofFrame: index).offset
-            if next != offset {
+            let next = animation.state(ofFrame: index)
+            if next != state {
                 runs.append(start...(index - 1))
                 start = index
-                offset = next
+                state = next
             }
         }
         runs.append(start...range.upperBound)

@@ -133,6 +133,7 @@ enum RenderCommand {
               fling V         the finger lifts with velocity V
               scroll TO S     an animated scroll to offset TO over S seconds (ease-in-ease-out)
               jump TO         the offset becomes TO at once
+              refresh S       the finger lifts; pulled 100 pt or more, held 60 pt open S seconds, then back
               # comment       to the end of the line
             Default: \(MotionScript.standard.text)
             ANIMATED FILES: --apng, --gif and --webp play frames A…B at --fps, each written once the last frame

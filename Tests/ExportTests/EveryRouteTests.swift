@@ -75,17 +75,27 @@ import Testing
         let renderer = try SceneRenderer.make(scene)
         let script = Self.offsets(of: scene).map { "jump \($0); hold 0.1" }.joined(separator: "; ")
         let animation = try Animation(scene: scene, script: try MotionScript(parsing: script), fps: 10)
-        let folder = try scratchFolder("every-route").path
+        try Self.expectExportedAsWhole(animation, renderer: renderer, into: "every-route", label: name)
+    }
+
+    /// Exports every frame of `animation` with two workers sharing a filter memo into a scratch
+    /// folder named `folder`, and expects each file to hold the whole route's bytes for its state.
+    /// Returns the folder.
+    @discardableResult
+    static func expectExportedAsWhole(
+        _ animation: Animation, renderer: FrameRenderer, into folder: String, label: String
+    ) throws -> URL {
+        let folder = try scratchFolder(folder)
         let exporter = FrameExporter(animation: animation, renderer: renderer, compression: .fast, jobs: 2)
-        try exporter.export(0...(animation.frameCount - 1), to: folder, cancellation: Cancellation()) { _ in }
+        try exporter.export(0...(animation.frameCount - 1), to: folder.path, cancellation: Cancellation()) { _ in }
         for index in 0..<animation.frameCount {
-            let written = try Data(
-                contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(animation.fileName(ofFrame: index)))
+            let written = try Data(contentsOf: folder.appendingPathComponent(animation.fileName(ofFrame: index)))
             let whole = try FrameFile.encode(
-                try renderer.render(animation.state(ofFrame: index)), scene: scene, compression: .fast)
+                try renderer.render(animation.state(ofFrame: index)), scene: animation.scene, compression: .fast)
             // Compared first: a failure names the frame, not 100 kB of bytes.
             let alike = [UInt8](written) == whole
-            #expect(alike, "\(name): frame \(index)")
+            #expect(alike, "\(label): frame \(index)")
         }
+        return folder
     }
 }

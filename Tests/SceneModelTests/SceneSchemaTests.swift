@@ -33,6 +33,7 @@ private let changedValues: [String: JSONValue] = [
     ]),
     "bar.material": .string("chrome"),
     "bar.largeTitle": .bool(true),
+    "refresh.enabled": .bool(true),
     "title.text": .string("Trip"),
     "title.colors": .array([.string("#000000"), .string("#FFFFFF")]),
     "title.in": .string("bar"),
@@ -93,7 +94,8 @@ private func document(setting path: String, to value: JSONValue) -> String {
 
     @Test func pathsAreUniqueAndEveryObjectIsAKeyOfTheTopLevel() {
         #expect(Set(SceneSchema.keys.map(\.path)).count == SceneSchema.keys.count)
-        #expect(SceneSchema.objects == ["appearance", "header", "bar", "title", "table", "font", "statusBar"])
+        #expect(
+            SceneSchema.objects == ["appearance", "header", "bar", "title", "table", "refresh", "font", "statusBar"])
         #expect(
             SceneSchema.names(in: "") == ["device", "width", "height", "scale", "statusBarHeight"]
                 + SceneSchema.objects)

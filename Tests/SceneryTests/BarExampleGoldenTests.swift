@@ -36,4 +36,23 @@ import Testing
                 of: try renderer.render(offset: offset), as: .frame(scale: 1), named: "\(name)_\(style)_\(label)")
         }
     }
+
+    /// The pull-to-refresh example (`bar/pull-to-refresh.json`, SPEC §1 "The refresh control"):
+    /// pulled 50 pt (4 ticks of 8, faded in), pulled past the trigger at 0.3 s (spinning, the
+    /// active tick 2), held open by a `refresh` step at 0.6 s (tick 4), and at rest.
+    @Test(arguments: [AppearanceStyle.light, .dark])
+    func pullToRefresh(style: AppearanceStyle) throws {
+        let scene = try Self.scene("pull-to-refresh", style)
+        let renderer = try SceneRenderer.make(scene)
+        let rest = scene.restOffset
+        let frames: [(String, Double, RefreshMoment)] = [
+            ("pulled", rest - 50, .still), ("triggered", rest - 120, RefreshMoment(time: 0.3, phase: .idle)),
+            ("refreshing", rest - 60, RefreshMoment(time: 0.6, phase: .refreshing)), ("rest", rest, .still),
+        ]
+        for (label, offset, moment) in frames {
+            let state = ScrollState(offset: offset, scene: scene, moment: moment)
+            expectGolden(
+                of: try renderer.render(state), as: .frame(scale: 1), named: "pull-to-refresh_\(style)_\(label)")
+        }
+    }
 }
