@@ -5,7 +5,8 @@
 #                                      BASELINE=BIN measures an earlier binary's compare --report and
 #                                      GIF too;
 #                                      ONLY=animations runs bench/animations.py alone, DEVICES=none|all|
-#                                      NAME,... its device matrix)
+#                                      NAME,... its device matrix; ONLY=rows issue 40's 10,000 rows
+#                                      beside 30 alone)
 #
 # Needs, and installs when missing (as root, through scripts/ensure-packages.sh): ImageMagick
 # for its `compare`, GNU time for peak memory, eatmydata (a render without fsync), djpeg, a C compiler with libpng for the
@@ -28,6 +29,9 @@ bench/.venv/bin/python -m pip install --quiet --disable-pip-version-check -r ben
 # shellcheck disable=SC2046
 cc -O2 -Wall -Wextra -o bench/out/libpng_encode bench/libpng_encode.c $(pkg-config --cflags --libs libpng zlib)
 
+if [ "${ONLY:-}" = rows ]; then
+    exec bench/.venv/bin/python bench/bench.py "$stretchy" --runs "${RUNS:-5}" --only rows
+fi
 if [ "${ONLY:-}" != animations ]; then
     bench/.venv/bin/python bench/bench.py "$stretchy" --runs "${RUNS:-5}" ${BASELINE:+--baseline "$BASELINE"}
 fi
