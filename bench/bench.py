@@ -89,7 +89,10 @@ def fresh(folder):
 
 
 def first_line(command):
-    result = subprocess.run(command, capture_output=True, text=True)
+    try:
+        result = subprocess.run(command, capture_output=True, text=True)
+    except FileNotFoundError:  # `--only rows` runs before the tools of the rest are installed
+        return "? ?"
     return ((result.stdout or result.stderr).strip().splitlines() or ["?"])[0]
 
 
@@ -100,7 +103,8 @@ def machine():
             if line.startswith("model name"):
                 model = line.split(":", 1)[1].strip()
                 break
-    libpng, zlib = run(["pkg-config", "--modversion", "libpng", "zlib"]).stdout.split()
+    libpng, zlib = (first_line(["pkg-config", "--modversion", "libpng"]),
+                    first_line(["pkg-config", "--modversion", "zlib"]))
     return {
         "commit": first_line(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"]),
         "cores": CORES,

@@ -74,6 +74,11 @@ extension SceneFileReader {
                 throw fail("table.data", "\(Excerpt.quoted(file)) line 1: column '\(column)' is named twice")
             }
         }
+        // What each column's key is, looked up once.
+        let columns = header.fields.map { name in
+            let key = SceneSchema.key(SceneSchema.path(Self.rowObject, name))
+            return (name: name, required: key?.required == true, numeric: key?.range != nil)
+        }
         var rows: [DataRow] = []
         for record in records.dropFirst() {
             let line = record.line
@@ -84,11 +89,11 @@ extension SceneFileReader {
                         + "but the header names \(Plural.count(header.fields.count, "column"))")
             }
             var members: [(key: String, value: JSONValue)] = [], section: JSONValue?
-            for (column, cell) in zip(header.fields, record.fields) {
-                if column == Self.sectionColumn {
+            for (column, cell) in zip(columns, record.fields) {
+                if column.name == Self.sectionColumn {
                     section = .string(cell)
-                } else if SceneSchema.key(SceneSchema.path(Self.rowObject, column))?.required == true || !cell.isEmpty {
-                    members.append((column, Self.cellValue(cell, of: column)))
+                } else if column.required || !cell.isEmpty {
+                    members.append((column.name, Self.cellValue(cell, numeric: column.numeric)))
                 }
             }
             rows.append(({ "line \(line), column '\($0)'" }, section, .object(members)))
@@ -103,9 +108,8 @@ extension SceneFileReader {
     /// A cell as the JSON value a scene file would hold: a number when its column's key takes
     /// numbers and it is one (a bad one is then refused by the key as a scene file's would be),
     /// else its text.
-    private static func cellValue(_ cell: String, of column: String) -> JSONValue {
-        let numeric = !cell.isEmpty && cell.allSatisfy { "0123456789.-+eE".contains($0) }
-        if numeric, SceneSchema.key(SceneSchema.path(rowObject, column))?.range != nil, let number = Double(cell) {
+    private static func cellValue(_ cell: String, numeric: Bool) -> JSONValue {
+        if numeric, !cell.isEmpty, cell.allSatisfy({ "0123456789.-+eE".contains($0) }), let number = Double(cell) {
             return .number(number)
         }
         return .string(cell)

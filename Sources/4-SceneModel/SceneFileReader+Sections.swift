@@ -39,16 +39,16 @@ extension SceneFileReader {
     /// name and a missing required one.
     func members(_ value: JSONValue, of object: String, into scene: inout Scene) throws(SceneFileError) {
         guard case let .object(members) = value else { throw fail(object, "must be an object, not \(value.typeName)") }
-        let names = SceneSchema.names(in: object)
-        for member in members where !names.contains(member.key) {
-            let hint = Suggestion.hint(Suggestion.nearest(to: member.key, among: names))
+        let keys = SceneSchema.keys(in: object)
+        for member in members where !keys.contains(where: { $0.name == member.key }) {
+            let hint = Suggestion.hint(Suggestion.nearest(to: member.key, among: keys.map(\.name)))
             throw fail(SceneSchema.path(object, member.key), "unknown key\(hint)")
         }
-        for key in SceneSchema.keys where key.object == object && key.required && value[key.name] == nil {
+        for key in keys where key.required && !members.contains(where: { $0.key == key.name }) {
             throw fail(key.path, "is required")
         }
         for member in members {
-            guard let key = SceneSchema.key(SceneSchema.path(object, member.key)) else { continue }
+            guard let key = keys.first(where: { $0.name == member.key }) else { continue }
             try key.read(member.value, self, &scene)
         }
     }

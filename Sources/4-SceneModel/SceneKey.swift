@@ -46,10 +46,11 @@ package struct SceneKey: Sendable {
     /// Whether the key is a member of the objects of an array (`table.sections[].header`).
     package var isNested: Bool { path.contains("[]") }
 
-    /// The object the key belongs to (`header`), `""` at the top level.
-    package var object: String { path.split(separator: ".").dropLast().joined(separator: ".") }
+    /// The object the key belongs to (`header`), `""` at the top level. Stored, as `name`: an
+    /// array of 10,000 rows reads each row's members by them.
+    package let object: String
     /// The key's name within its object (`height`).
-    package var name: String { String(path.split(separator: ".").last ?? "") }
+    package let name: String
 
     init(
         _ path: String, kind: String, range: ClosedRange<Double>? = nil, words: [String] = [], maxLength: Int? = nil,
@@ -86,6 +87,8 @@ package struct SceneKey: Sendable {
         (self.defaultText, self.follows, self.about, self.notes) = (defaultText, follows, about, notes)
         (self.isSet, self.read, self.value, self.print) = (isSet, read, value, print)
         (self.required, self.partValue) = (required, partValue)
+        object = path.split(separator: ".").dropLast().joined(separator: ".")
+        name = String(path.split(separator: ".").last ?? "")
     }
 
     /// This key with some members changed.

@@ -290,15 +290,20 @@ package enum SceneSchema {
     /// scene file writes it: the members its keys print.
     static func object(_ object: String, of scene: Scene, at indices: [Int]) -> JSONValue {
         .object(
-            keys.filter { $0.object == object }.compactMap { key in
+            keys(in: object).compactMap { key in
                 key.partValue?(scene, indices).map { (key.name, $0) }
             })
     }
 
+    /// The keys of an object (`table.sections[].rows[]`), in SPEC order.
+    static func keys(in object: String) -> [SceneKey] { byObject[object] ?? [] }
+
     /// The names an object may hold (`""`: the top level, where the objects are names too).
-    static func names(in object: String) -> [String] {
-        keys.filter { $0.object == object }.map(\.name) + (object.isEmpty ? objects : [])
-    }
+    static func names(in object: String) -> [String] { namesByObject[object] ?? [] }
+
+    // Made once: the rows of `table.data` or `table.sections` are read by them, 10,000 at most.
+    private static let byObject = Dictionary(grouping: keys, by: \.object)
+    private static let namesByObject = byObject.mapValues { $0.map(\.name) }.merging(["": objects]) { $0 + $1 }
 
     /// `object.name`, or `name` at the top level.
     static func path(_ object: String, _ name: String) -> String { object.isEmpty ? name : "\(object).\(name)" }
