@@ -1,6 +1,6 @@
 """`make bench`: stretchy's speed beside libpng alone, a Pillow peer, ImageMagick and djpeg.
 
-usage: bench.py STRETCHY [--runs N] [--baseline STRETCHY]
+usage: bench.py STRETCHY [--runs N] [--baseline STRETCHY] [--only rows]
 
 A benchmark, not a test: it asserts nothing. Every measurement is repeated N times, interleaved
 round by round so that a busy spell on the machine touches them all alike, and the medians are
@@ -47,6 +47,10 @@ GOAL_REPORT_TIME_RATIO = 0.5
 # The report before issue 22 (three full-size images per differing pair, written one pair after
 # another), measured with the binary of the branch point (898f348) on this 2-core machine, idle
 # (the issue's own figures: 11.8 s, 138 MB).
+# Issue 40's: the default animation with 10,000 rows of `table.data` within this of the same scene
+# with 30 rows (only the visible rows are laid out and drawn).
+GOAL_ROWS_RATIO = 1.1
+ROW_COUNTS = (30, 10000)
 RECORDED_BASELINE = {"bytes": 142504308, "wall": 11.8, "source": "recorded: 898f348, and issue 22's 11.8 s"}
 
 
@@ -85,7 +89,10 @@ def fresh(folder):
 
 
 def first_line(command):
-    result = subprocess.run(command, capture_output=True, text=True)
+    try:
+        result = subprocess.run(command, capture_output=True, text=True)
+    except FileNotFoundError:  # `--only rows` runs before the tools of the rest are installed
+        return "? ?"
     return ((result.stdout or result.stderr).strip().splitlines() or ["?"])[0]
 
 
@@ -96,8 +103,10 @@ def machine():
             if line.startswith("model name"):
                 model = line.split(":", 1)[1].strip()
                 break
-    libpng, zlib = run(["pkg-config", "--modversion", "libpng", "zlib"]).stdout.split()
+    libpng, zlib = (first_line(["pkg-config", "--modversion", "libpng"]),
+                    first_line(["pkg-config", "--modversion", "zlib"]))
     return {
+        "commit": first_line(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"]),
         "cores": CORES,
         "cpu": model,
         "swift": first_line(["swift", "--version"]),
@@ -119,6 +128,8 @@ class Bench:
         self.cpu = {}  # name -> seconds, one per run
         self.memory = {}  # name -> KiB, one per run
         self.facts = {}  # values measured once: bytes, pixels, frame counts
+        self.rounds = 0
+        self.only_rows = False
 
     def record(self, name, seconds):
         wall, cpu = seconds
@@ -131,9 +142,36 @@ class Bench:
         return [self.stretchy, "render", "--quiet", "--force", "--header", PHOTO, "--status-bar", "none",
                 "--output-dir", fresh(folder), *options]
 
+    def prepare_rows(self):
+        """Issue 40's scenes: the seed's with its rows from a CSV file of 30 and of 10,000 rows (one
+        section a hundred rows, subtitle rows with a disclosure chevron), beside the scene."""
+        OUT.mkdir(parents=True, exist_ok=True)
+        self.row_scenes = {}
+        for count in ROW_COUNTS:
+            data = OUT / f"rows-{count}.csv"
+            with open(data, "w", encoding="utf-8", newline="") as file:
+                file.write("section,text,detail,style,accessory\n")
+                for row in range(count):
+                    file.write(f"Section {row // 100},Row {row},\"Detail, {row}\",subtitle,disclosure\n")
+            scene = OUT / f"rows-{count}.json"
+            scene.write_text(json.dumps({"table": {"data": data.name}}), encoding="utf-8")
+            self.row_scenes[count] = scene
+            run([self.stretchy, "render", "--quiet", "--force", "--scene", scene, "--output-dir",
+                 fresh(OUT / f"rows-{count}")])
+            with open(OUT / f"rows-{count}" / "frames.json", encoding="utf-8") as file:
+                self.facts[f"rows {count} frames"] = len(json.load(file)["frames"])
+
+    def round_rows(self):
+        """Issue 40's pair, in turn first and second from round to round."""
+        self.rounds += 1
+        for count in ROW_COUNTS if self.rounds % 2 else reversed(ROW_COUNTS):
+            self.record(f"rows {count}", timed([self.stretchy, "render", "--quiet", "--force", "--scene",
+                                                self.row_scenes[count], "--output-dir", fresh(OUT / f"rows-{count}")]))
+
     def prepare(self):
         """Inputs made once: the frames the peers work from, the compare pair, the big JPEG."""
         OUT.mkdir(parents=True, exist_ok=True)
+        self.prepare_rows()
         run(self.render(OUT / "ours"))
         with open(OUT / "ours" / "frames.json", encoding="utf-8") as file:
             animation = json.load(file)
@@ -182,6 +220,7 @@ class Bench:
     def round(self):
         """One run of every measurement."""
         render = self.render
+        self.round_rows()
         self.record("ours 1 job", timed(render(OUT / "ours-1", "--jobs", 1)))
         self.record("ours", timed(render(OUT / "ours", "--jobs", CORES)))
         self.record("ours fast", timed(render(OUT / "ours-fast", "--jobs", CORES, "--compression", "fast")))
@@ -233,6 +272,22 @@ class Bench:
             self.facts[f"{name} bytes"] = sum(path.stat().st_size for path in frame_files(OUT / name))
 
 
+def report_rows(bench, info):
+    """Issue 40's figure: 10,000 rows beside 30, stamped with the commit measured."""
+    wall = {count: statistics.median(bench.wall[f"rows {count}"]) for count in ROW_COUNTS}
+    cpu = {count: statistics.median(bench.cpu[f"rows {count}"]) for count in ROW_COUNTS}
+    lines = [f"The default animation @2x, rows from table.data (a CSV beside the scene), commit {info['commit']}",
+             f"  {'':<56}{'wall':>11}{'CPU':>11}"]
+    for count in reversed(ROW_COUNTS):
+        what = f"stretchy render, {count:,} rows ({bench.facts[f'rows {count} frames']} frames)"
+        lines.append(f"  {what:<56}{wall[count]:>9.3f} s{cpu[count]:>9.3f} s")
+    ratio = wall[ROW_COUNTS[1]] / wall[ROW_COUNTS[0]]
+    lines.append(f"  {'10,000 rows / 30 rows':<56}{ratio:7.2f}×   goal ≤ {GOAL_ROWS_RATIO}×: "
+                 f"{'met' if ratio <= GOAL_ROWS_RATIO else 'NOT met'}")
+    lines.append(f"    the same in CPU time: {cpu[ROW_COUNTS[1]] / cpu[ROW_COUNTS[0]]:.2f}×")
+    return lines
+
+
 def report(bench, info, load):
     """The table of medians."""
     facts = bench.facts
@@ -258,9 +313,13 @@ def report(bench, info, load):
     add(f"machine: {info['cores']} cores ({info['cpu']}), {info['swift']}")
     add(f"         libpng {info['libpng']}, zlib {info['zlib']}, Pillow {info['pillow']} "
         f"(Python {info['python']}), ImageMagick {info['imagemagick'].split()[1]}, {info['djpeg']}")
-    add(f"load average (1 min) at the start and the end: {load[0]} / {load[1]}")
+    add(f"load average (1 min) at the start and the end: {load[0]} / {load[1]}; commit {info['commit']}")
     add("CPU = user + system time of the process; on an idle machine a single-threaded run's wall")
     add("time equals it, so where wall is much larger, other work was taking the cores.")
+    add("")
+    lines.extend(report_rows(bench, info))
+    if bench.only_rows:
+        return "\n".join(lines)
     add("")
     add(f"Default animation @2x, header Resources/ceshi.jpg: {facts['frames']} frames of "
         f"{facts['frame size']} px ({facts['distinct frames']} distinct)")
@@ -350,18 +409,21 @@ def main():
     parser.add_argument("--runs", type=int, default=5, help="runs of each measurement (default 5)")
     parser.add_argument("--baseline", help="a stretchy binary of an earlier commit, whose compare --report is "
                         "measured beside this one's (default: the recorded figures)")
+    parser.add_argument("--only", choices=["rows"], help="rows: issue 40's 10,000 rows beside 30 alone")
     arguments = parser.parse_args()
     baseline = str(Path(arguments.baseline).resolve()) if arguments.baseline else None
     bench = Bench(str(Path(arguments.stretchy).resolve()), max(1, arguments.runs), baseline)
+    bench.only_rows = arguments.only == "rows"
 
     load = [f"{os.getloadavg()[0]:.2f}"]
     info = machine()
     print("bench: preparing the inputs", file=sys.stderr, flush=True)
-    bench.prepare()
+    bench.prepare_rows() if bench.only_rows else bench.prepare()
     for number in range(1, bench.runs + 1):
         print(f"bench: round {number} of {bench.runs}", file=sys.stderr, flush=True)
-        bench.round()
-    bench.count_outputs()
+        bench.round_rows() if bench.only_rows else bench.round()
+    if not bench.only_rows:
+        bench.count_outputs()
     load.append(f"{os.getloadavg()[0]:.2f}")
 
     table = report(bench, info, load)

@@ -5,7 +5,8 @@
 #                                      BASELINE=BIN measures an earlier binary's compare --report and
 #                                      GIF too;
 #                                      ONLY=animations runs bench/animations.py alone, DEVICES=none|all|
-#                                      NAME,... its device matrix)
+#                                      NAME,... its device matrix; ONLY=rows issue 40's 10,000 rows
+#                                      beside 30 alone)
 #
 # Needs, and installs when missing (as root, through scripts/ensure-packages.sh): ImageMagick
 # for its `compare`, GNU time for peak memory, eatmydata (a render without fsync), djpeg, a C compiler with libpng for the
@@ -14,6 +15,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 stretchy=${1:?usage: bench/run.sh STRETCHY}
+
+# Issue 40's rows alone need only the binary and Debian's python3 (with python3-pil).
+if [ "${ONLY:-}" = rows ]; then
+    exec /usr/bin/python3 bench/bench.py "$stretchy" --runs "${RUNS:-5}" --only rows
+fi
 
 sh scripts/ensure-packages.sh imagemagick time eatmydata libjpeg-turbo-progs gcc libc6-dev pkg-config \
     libpng-dev zlib1g-dev python3 python3-venv fontconfig fonts-inter fonts-noto-cjk ffmpeg gifsicle python3-pil \

@@ -139,6 +139,8 @@ public struct Scene: Sendable, Equatable {
     /// The table's sections, each with its rows (SPEC §5 `table.sections`); nil for the seed's
     /// rows, `rows` of `cellText`.
     public var sections: [TableSection]? = nil
+    /// The CSV or JSON file `sections` were read from (SPEC §5 `table.data`); nil for none.
+    public var tableData: String? = nil
     /// Where a plain table pins its section headers (SPEC §5 `table.stickyHeaders`).
     public var stickyHeaders: StickyHeaders = .inset
     /// A screenshot of the user's own list drawn as the table's content (SPEC §5

@@ -1,64 +1,55 @@
 import JSON
 import Wording
 
-// `table.sections` (SPEC §5): an array of sections, each an object of `TableSectionKeys.section`'s
-// names, its `rows` objects of `TableSectionKeys.row`'s. Every member is read by its own entry,
-// named in errors by its place: `table.sections[0].rows[2].style`.
+// The objects of a scene's arrays (`table.sections`, a section's `rows`), each read member by
+// member by the schema's nested keys (`SceneKey+Parts`). While it reads the object at
+// `table.sections[0].rows[2]` the reader carries its indices, `[0, 2]`: the keys read into the
+// part there, and errors name it by its place, `table.sections[0].rows[2].style`.
 extension SceneFileReader {
-    /// The sections `value` lists, at `key`.
-    func sections(_ value: JSONValue, at key: String) throws(SceneFileError) -> [TableSection] {
-        guard case let .array(items) = value, !items.isEmpty else {
-            throw fail(key, "must be a non-empty array of sections, not \(Self.given(value))")
-        }
-        var sections: [TableSection] = [], count = 0
-        for (i, item) in items.enumerated() {
-            var section = TableSection(rows: [])
-            try read(item, at: "\(key)[\(i)]", keys: TableSectionKeys.section, into: &section)
-            count += section.rows.count
-            guard count <= SceneLimits.rows.upperBound else {
-                throw fail(key, "must hold at most \(SceneLimits.rows.upperBound) rows in all, not more")
-            }
-            sections.append(section)
-        }
-        return sections
+    /// This reader inside the array item at `index` of the object it reads.
+    func at(_ index: Int) -> SceneFileReader {
+        var inner = self
+        inner.indices.append(index)
+        return inner
     }
 
-    /// The rows `value` lists, at `key`.
-    func rows(_ value: JSONValue, at key: String) throws(SceneFileError) -> [TableRow] {
-        guard case let .array(items) = value, !items.isEmpty else {
-            throw fail(key, "must be a non-empty array of rows, not \(Self.given(value))")
+    /// `key` with each `[]` the index of its place: `table.sections[0].rows[2].style`.
+    func place(_ key: String) -> String {
+        guard !indices.isEmpty, key.contains("[]") else { return key }
+        var place = "", rest = Substring(key), level = 0
+        while let brackets = rest.firstRange(of: "[]"), level < indices.count {
+            place += rest[..<brackets.lowerBound] + "[\(indices[level])]"
+            rest = rest[brackets.upperBound...]
+            level += 1
         }
-        var rows: [TableRow] = []
-        for (i, item) in items.enumerated() {
-            var row = TableRow(text: "")
-            try read(item, at: "\(key)[\(i)]", keys: TableSectionKeys.row, into: &row)
-            rows.append(row)
-        }
-        return rows
+        return place + rest
     }
 
-    /// Reads the object `value` at `key` into `target`, each member by the entry of its name,
-    /// after refusing an unknown name and a missing required one.
-    private func read<Target>(
-        _ value: JSONValue, at key: String, keys: [TableSectionKeys.Entry<Target>], into target: inout Target
-    ) throws(SceneFileError) {
-        guard case let .object(members) = value else { throw fail(key, "must be an object, not \(value.typeName)") }
+    /// The items of the non-empty array `value` at `key`, an array of `what`.
+    func objects(_ value: JSONValue, at key: String, of what: String) throws(SceneFileError) -> [JSONValue] {
+        guard case let .array(items) = value, !items.isEmpty else {
+            let given = if case .array = value { "an empty array" } else { value.typeName }
+            throw fail(key, "must be a non-empty array of \(what), not \(given)")
+        }
+        return items
+    }
+
+    /// Reads the object `value` at `object` (`table.sections[]`) into the part of `scene` at
+    /// this reader's indices, each member by the key of its path, after refusing an unknown
+    /// name and a missing required one.
+    func members(_ value: JSONValue, of object: String, into scene: inout Scene) throws(SceneFileError) {
+        guard case let .object(members) = value else { throw fail(object, "must be an object, not \(value.typeName)") }
+        let keys = SceneSchema.keys(in: object)
         for member in members where !keys.contains(where: { $0.name == member.key }) {
             let hint = Suggestion.hint(Suggestion.nearest(to: member.key, among: keys.map(\.name)))
-            throw fail("\(key).\(member.key)", "unknown key\(hint)")
+            throw fail(SceneSchema.path(object, member.key), "unknown key\(hint)")
         }
-        for entry in keys where entry.required && value[entry.name] == nil {
-            throw fail("\(key).\(entry.name)", "is required")
+        for key in keys where key.required && !members.contains(where: { $0.key == key.name }) {
+            throw fail(key.path, "is required")
         }
         for member in members {
-            guard let entry = keys.first(where: { $0.name == member.key }) else { continue }
-            try entry.read(member.value, self, "\(key).\(member.key)", &target)
+            guard let key = keys.first(where: { $0.name == member.key }) else { continue }
+            try key.read(member.value, self, &scene)
         }
-    }
-
-    /// An array's size or another value's type, as a message gives it back.
-    private static func given(_ value: JSONValue) -> String {
-        if case .array = value { return "an empty array" }
-        return value.typeName
     }
 }

@@ -12,6 +12,9 @@ struct SceneFileReader {
     let path: String
     /// The folder relative file names resolve against.
     let folder: URL
+    /// The indices of the array items being read, outermost first (`[0, 2]` in
+    /// `table.sections[0].rows[2]`); empty outside arrays. See `SceneFileReader+Sections`.
+    var indices: [Int] = []
 
     /// The scene `root` describes; the keys whose defaults follow others and that it does not
     /// set follow them when read.
@@ -36,7 +39,9 @@ struct SceneFileReader {
         return scene
     }
 
-    func fail(_ key: String, _ reason: String) -> SceneFileError { .invalid(path: path, key: key, reason: reason) }
+    func fail(_ key: String, _ reason: String) -> SceneFileError {
+        .invalid(path: path, key: place(key), reason: reason)
+    }
 
     /// The members of the object at `key` (`""`: the file), every one a key of the schema.
     func object(_ value: JSONValue, at key: String) throws(SceneFileError) -> [(key: String, value: JSONValue)] {

@@ -37,11 +37,20 @@ package struct SceneKey: Sendable {
     let value: @Sendable (_ scene: Scene) -> JSONValue
     /// The key's value in `scene` for `scene --print`; nil leaves the key out.
     let print: @Sendable (_ scene: Scene) -> JSONValue?
+    /// Whether the object of a nested key must hold it (a section's `rows`, a row's `text`).
+    package let required: Bool
+    /// A nested key's value in the part of `scene` at `indices` (its section `[s]` or row
+    /// `[s, r]`), as a scene file writes it; nil leaves it out. Nil for a key of the scene.
+    let partValue: (@Sendable (_ scene: Scene, _ indices: [Int]) -> JSONValue?)?
 
-    /// The object the key belongs to (`header`), `""` at the top level.
-    package var object: String { path.split(separator: ".").dropLast().joined(separator: ".") }
+    /// Whether the key is a member of the objects of an array (`table.sections[].header`).
+    package var isNested: Bool { path.contains("[]") }
+
+    /// The object the key belongs to (`header`), `""` at the top level. Stored, as `name`: an
+    /// array of 10,000 rows reads each row's members by them.
+    package let object: String
     /// The key's name within its object (`height`).
-    package var name: String { String(path.split(separator: ".").last ?? "") }
+    package let name: String
 
     init(
         _ path: String, kind: String, range: ClosedRange<Double>? = nil, words: [String] = [], maxLength: Int? = nil,
@@ -50,7 +59,20 @@ package struct SceneKey: Sendable {
     ) {
         self.init(
             path: path, range: range, words: words, maxLength: maxLength, kind: kind, defaultText: nil, follows: [],
-            about: "", notes: "", isSet: nil, read: read, value: value, print: value)
+            about: "", notes: "", isSet: nil, read: read, value: value, print: value, required: false, partValue: nil)
+    }
+
+    /// A nested key (`SceneKey+Parts`): read into a part of the scene, printed by its object.
+    init(
+        nested path: String, kind: String, range: ClosedRange<Double>? = nil, words: [String] = [],
+        maxLength: Int? = nil, required: Bool,
+        read: @escaping @Sendable (JSONValue, SceneFileReader, inout Scene) throws(SceneFileError) -> Void,
+        partValue: @escaping @Sendable (Scene, [Int]) -> JSONValue?
+    ) {
+        self.init(
+            path: path, range: range, words: words, maxLength: maxLength, kind: kind,
+            defaultText: required ? "required" : nil, follows: [], about: "", notes: "", isSet: nil, read: read,
+            value: { _ in .null }, print: { _ in nil }, required: required, partValue: partValue)
     }
 
     private init(
@@ -58,11 +80,15 @@ package struct SceneKey: Sendable {
         defaultText: String?, follows: [String], about: String, notes: String,
         isSet: (@Sendable (Scene) -> Bool)?,
         read: @escaping @Sendable (JSONValue, SceneFileReader, inout Scene) throws(SceneFileError) -> Void,
-        value: @escaping @Sendable (Scene) -> JSONValue, print: @escaping @Sendable (Scene) -> JSONValue?
+        value: @escaping @Sendable (Scene) -> JSONValue, print: @escaping @Sendable (Scene) -> JSONValue?,
+        required: Bool, partValue: (@Sendable (Scene, [Int]) -> JSONValue?)?
     ) {
         (self.path, self.range, self.words, self.maxLength, self.kind) = (path, range, words, maxLength, kind)
         (self.defaultText, self.follows, self.about, self.notes) = (defaultText, follows, about, notes)
         (self.isSet, self.read, self.value, self.print) = (isSet, read, value, print)
+        (self.required, self.partValue) = (required, partValue)
+        object = path.split(separator: ".").dropLast().joined(separator: ".")
+        name = String(path.split(separator: ".").last ?? "")
     }
 
     /// This key with some members changed.
@@ -76,7 +102,8 @@ package struct SceneKey: Sendable {
             path: path, range: range, words: words, maxLength: maxLength, kind: kind,
             defaultText: defaultText ?? self.defaultText, follows: follows ?? self.follows,
             about: about ?? self.about, notes: notes ?? self.notes, isSet: isSet ?? self.isSet,
-            read: read ?? self.read, value: value, print: print ?? self.print)
+            read: read ?? self.read, value: value, print: print ?? self.print, required: required,
+            partValue: partValue)
     }
 
     /// This key with what SPEC §5's table says of it after its value (`about`), README's

@@ -1,23 +1,14 @@
-/// The scene's limits (SPEC §5): the ranges scene-file keys and scene options accept. The
-/// schema (`SceneSchema`) and the options read them here, so that a range is written once.
+/// The scene's limits (SPEC §5): the ranges scene-file keys and scene options both accept, and
+/// the other limits read in more than one place, so that each is written once. A range only
+/// its key reads is written in its `SceneSchema` entry.
 package enum SceneLimits {
     /// A length in points (`width`, `header.height`, `table.rowHeight`…): at least 1, since a
     /// row, a bar or a screen of less than a device pixel cannot be drawn.
     package static let length = 1.0...10_000
-    /// `header.parallax`: the photo's speed as a fraction of the table's.
-    package static let parallax = 0.0...1
-    /// `header.minimumHeight`, in points; the rules also keep it below `header.height`.
-    package static let minimumHeight = 0.0...10_000
-    /// `header.blur`: σ per point of pull (1: σ as long as the pull).
-    package static let blur = 0.0...1
     /// Device pixels per point.
     package static let scale = 1...3
-    package static let statusBarHeight = 0.0...1_000
     /// How many rows a table may have: at least one, and few enough to typeset up front.
     package static let rows = 1...10_000
-    /// Where separators and cell text start; the rules also keep it below half the width.
-    package static let separatorInset = 0.0...10_000
-    package static let fontSize = 1.0...500
     /// The charges a battery may show, in percent.
     package static let battery = 0...100
     /// The largest screen, and the largest resting header, in pixels: each is one pixmap.

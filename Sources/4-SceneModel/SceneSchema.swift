@@ -1,3 +1,4 @@
+import JSON
 import Wording
 
 /// The keys a scene file may hold (SPEC §5), in SPEC order: the one table that reading
@@ -74,7 +75,7 @@ package enum SceneSchema {
         SceneKey.whole("scale", \.scale, in: SceneLimits.scale)
             .leftOut(byDevice, follows: ["device"]) { $0.scale == Device.named($0.device)?.scale }
             .documented("", notes: "device pixels per point"),
-        SceneKey.number("statusBarHeight", \.statusBarHeight, in: SceneLimits.statusBarHeight)
+        SceneKey.number("statusBarHeight", \.statusBarHeight, in: 0...1_000)
             .leftOut(byDevice, follows: ["device"]) { $0.statusBarHeight == Device.named($0.device)?.statusBarHeight }
             .documented("", notes: "the back button and title sit just below it"),
         SceneKey.word("appearance.style", \.appearance.style)
@@ -111,17 +112,17 @@ package enum SceneSchema {
             .documented(
                 "what it does when scrolled up (§1)",
                 notes: "when scrolled up: moves at `header.parallax`, or laid out again in the shrinking box"),
-        SceneKey.number("header.parallax", \.headerParallax, in: SceneLimits.parallax).following(parallaxRule)
+        SceneKey.number("header.parallax", \.headerParallax, in: 0...1).following(parallaxRule)
             .documented(
                 "with `scroll`, the photo's speed as a fraction of the table's (§1)",
                 notes: "with `scroll`, the photo's speed relative to the table's"),
-        SceneKey.number("header.minimumHeight", \.headerMinimumHeight, in: SceneLimits.minimumHeight)
+        SceneKey.number("header.minimumHeight", \.headerMinimumHeight, in: 0...10_000)
             .leftOut("0") { $0.headerMinimumHeight == 0 }
             .documented(
                 "below `header.height`: the box never gets shorter, and then stays at the top of the screen over "
                     + "the rows (§1)",
                 notes: "below `header.height`; a sticky header: the box stays this tall at the top, over the rows"),
-        SceneKey.number("header.blur", \.headerBlur, in: SceneLimits.blur).following(blurRule)
+        SceneKey.number("header.blur", \.headerBlur, in: 0...1).following(blurRule)
             .documented(
                 "σ of the header box's Gaussian blur per point of pull, at most 50 pt (§1)",
                 notes: "σ of a Gaussian blur per point of pull (Flutter: 0.1)"),
@@ -186,13 +187,38 @@ package enum SceneSchema {
                     + "row's text is at most 1000 characters too",
                 notes: "`{row}` → row number; no control characters"),
         SceneKey.sections("table.sections", \.sections).leftOut("none: `table.rows` of `table.text`") {
-            $0.sections == nil
+            $0.sections == nil || $0.tableData != nil
         }
         .documented(
-            "the table's own content (§1 \"Sections and rows\"), each section `{header, footer, rows}` and "
-                + "each row `{text, detail, style, image, accessory, height}` (below); with it `table.rows` and "
-                + "`table.text` are not used",
+            "the table's own content (§1 \"Sections and rows\"), at least one section, each an object of the "
+                + "`table.sections[]` keys below, at most \(SceneLimits.rows.upperBound) rows in all; with it `table.rows` and `table.text` "
+                + "are not used",
             notes: "sections of rows with their own texts, styles, images and accessories; see below"),
+        SceneKey.label("table.sections[].header", \TableSection.header)
+            .documented("the section's header (plain: pinned, §1)", notes: "pinned in plain style", default: "none"),
+        SceneKey.label("table.sections[].footer", \TableSection.footer)
+            .documented("the section's footer", notes: "floats at the bottom", default: "none"),
+        SceneKey.rows("table.sections[].rows"),
+        SceneKey.requiredLabel("table.sections[].rows[].text", \TableRow.text),
+        SceneKey.label("table.sections[].rows[].detail", \TableRow.detail)
+            .documented(
+                "the detail label's (not shown by `default`)", notes: "not shown by `default`", default: "none"),
+        SceneKey.word("table.sections[].rows[].style", \TableRow.style, omitted: .default)
+            .documented("`UITableViewCell.CellStyle`", notes: "`UITableViewCell.CellStyle`", default: "`\"default\"`"),
+        SceneKey.file("table.sections[].rows[].image", \TableRow.image)
+            .documented(
+                "an image name or file, found as `bar.backImages` are (`UIImage(named:)`)",
+                notes: "found as `bar.backImages` are", default: "none"),
+        SceneKey.word("table.sections[].rows[].accessory", \TableRow.accessory, omitted: .none)
+            .documented("", notes: "the trailing accessory", default: "`\"none\"`"),
+        SceneKey.number("table.sections[].rows[].height", \TableRow.height, in: SceneLimits.length)
+            .documented("(pt)", notes: "the row's height", default: "`table.rowHeight`"),
+        SceneKey.tableData("table.data", \.tableData).leftOut("none") { $0.tableData == nil }
+            .documented(
+                "a CSV (RFC 4180) or, named `.json`, JSON file of the table's rows (§5 \"Table data\"): each row "
+                    + "the keys of `table.sections[].rows[]`, one section per distinct `section`; not with "
+                    + "`table.sections`",
+                notes: "rows from a CSV or JSON file, one section per `section` column ([table data](#table-data))"),
         SceneKey.optionalFile("table.content", \.tableContent).leftOut("none") { $0.tableContent == nil }
             .documented(
                 "a PNG screenshot of the user's own list drawn as the table's content (§1 \"A screenshot as the "
@@ -208,7 +234,7 @@ package enum SceneSchema {
             .documented("(table and cells)", notes: "table and cells"),
         SceneKey.color("table.separatorColor", \.separatorColor).following(separatorColorRule)
             .documented("", notes: "one device pixel at the bottom of every row"),
-        SceneKey.number("table.separatorInset", \.separatorInset, in: SceneLimits.separatorInset)
+        SceneKey.number("table.separatorInset", \.separatorInset, in: 0...10_000)
             .following(separatorInsetRule)
             .documented(
                 "where separators and cell text start",
@@ -232,7 +258,7 @@ package enum SceneSchema {
                     + "pull and spinning past 100 pt; a `refresh S` motion step holds the table open 60 pt while it "
                     + "spins (§1 \"The refresh control\", §2)",
                 notes: "a refresh spinner in the gap when the table is pulled; see `refresh S` in motion scripts"),
-        SceneKey.number("font.size", \.fontSize, in: SceneLimits.fontSize)
+        SceneKey.number("font.size", \.fontSize, in: 1...500)
             .documented("title and cells", notes: "title and cells"),
         SceneKey.files("font.files", \.fontFiles)
             .documented(
@@ -259,15 +285,31 @@ package enum SceneSchema {
 
     private static let byPath = Dictionary(uniqueKeysWithValues: keys.map { ($0.path, $0) })
 
-    /// The objects that group keys (`header`, `bar`…), in SPEC order.
-    static let objects: [String] = keys.map(\.object).filter { !$0.isEmpty }.reduce(into: []) { objects, object in
-        if !objects.contains(object) { objects.append(object) }
+    /// The objects that group keys (`header`, `bar`…), in SPEC order; not those of arrays'
+    /// items (`table.sections[]`), which are read by their array's key.
+    static let objects: [String] = keys.filter { !$0.isNested }.map(\.object).filter { !$0.isEmpty }
+        .reduce(into: []) { objects, object in
+            if !objects.contains(object) { objects.append(object) }
+        }
+
+    /// The item of an array of objects at `indices` in `scene` (`table.sections[]` at `[s]`), as a
+    /// scene file writes it: the members its keys print.
+    static func object(_ object: String, of scene: Scene, at indices: [Int]) -> JSONValue {
+        .object(
+            keys(in: object).compactMap { key in
+                key.partValue?(scene, indices).map { (key.name, $0) }
+            })
     }
 
+    /// The keys of an object (`table.sections[].rows[]`), in SPEC order.
+    static func keys(in object: String) -> [SceneKey] { byObject[object] ?? [] }
+
     /// The names an object may hold (`""`: the top level, where the objects are names too).
-    static func names(in object: String) -> [String] {
-        keys.filter { $0.object == object }.map(\.name) + (object.isEmpty ? objects : [])
-    }
+    static func names(in object: String) -> [String] { namesByObject[object] ?? [] }
+
+    // Made once: the rows of `table.data` or `table.sections` are read by them, 10,000 at most.
+    private static let byObject = Dictionary(grouping: keys, by: \.object)
+    private static let namesByObject = byObject.mapValues { $0.map(\.name) }.merging(["": objects]) { $0 + $1 }
 
     /// `object.name`, or `name` at the top level.
     static func path(_ object: String, _ name: String) -> String { object.isEmpty ? name : "\(object).\(name)" }

@@ -10,16 +10,19 @@ import Testing
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources")
 
-    /// `"group.name"` where `group` is a group of the schema's keys (`title`, `header`, …).
+    /// `"group.name"` where `group` is a group of the schema's keys (`title`, `header`, …); a
+    /// nested key's place, `"table.sections[\\(s)].rows[\\(r)].image"`, as its path with `[]`.
     static func keyNames(in text: String, groups: Set<String>) -> [String] {
-        let literal = /"([a-z][A-Za-z]*)\.([A-Za-z][A-Za-z.]*)"/
+        let literal = /"([a-z][A-Za-z]*)\.([A-Za-z][A-Za-z.]*(?:\[[^"\]]*\][A-Za-z.]*)*)"/
         return text.matches(of: literal).compactMap { match in
-            groups.contains(String(match.output.1)) ? "\(match.output.1).\(match.output.2)" : nil
+            let name = String(match.output.2).replacing(/\[[^\]]*\]/, with: "[]")
+            return groups.contains(String(match.output.1)) ? "\(match.output.1).\(name)" : nil
         }
     }
 
     @Test func everyKeyNameInSourcesIsASchemaKey() throws {
-        let keys = Set(SceneSchema.keys.map(\.path))
+        // The objects of nested keys (`table.sections[].rows[]`) are named too, by their readers.
+        let keys = Set(SceneSchema.keys.map(\.path) + SceneSchema.keys.filter(\.isNested).map(\.object))
         let groups = Set(
             keys.compactMap { $0.split(separator: ".").count > 1 ? String($0.split(separator: ".")[0]) : nil })
         #expect(groups.isSuperset(of: ["title", "table", "header", "bar"]), "\(groups)")
@@ -38,7 +41,10 @@ import Testing
     }
 
     @Test func theScanFindsAKeyNameAndSkipsOtherDottedStrings() {
-        let text = #"warn(key: "title.text"); let file = "frames.json"; "header.nope""#
-        #expect(Self.keyNames(in: text, groups: ["title", "header"]) == ["title.text", "header.nope"])
+        let text = #"warn(key: "title.text"); let file = "frames.json"; "header.nope"; "table.x[\(s)].y[2].z""#
+        #expect(
+            Self.keyNames(in: text, groups: ["title", "header", "table"]) == [
+                "title.text", "header.nope", "table.x[].y[].z",
+            ])
     }
 }

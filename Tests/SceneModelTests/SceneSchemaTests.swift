@@ -48,6 +48,17 @@ private let changedValues: [String: JSONValue] = [
             ("rows", .array([.object([("text", .string("Apple")), ("style", .string("subtitle"))])])),
         ])
     ]),
+    "table.sections[].header": .string("Fruits"),
+    "table.sections[].footer": .string("Today"),
+    "table.sections[].rows": .array([.object([("text", .string("Pear"))])]),
+    "table.sections[].rows[].text": .string("Apple"),
+    "table.sections[].rows[].detail": .string("Red"),
+    "table.sections[].rows[].style": .string("value2"),
+    "table.sections[].rows[].image": .string("/i/apple"),
+    "table.sections[].rows[].accessory": .string("checkmark"),
+    "table.sections[].rows[].height": .number(60),
+    // Read from its file: `TableDataTests`.
+    "table.data": .string("/data/rows.csv"),
     "table.stickyHeaders": .string("bar"),
     "table.content": .string("/shots/list@2x.png"),
     "table.textColor": .string("#102030"),
@@ -78,7 +89,7 @@ private func document(setting path: String, to value: JSONValue) -> String {
     /// A key is read into its own field and no other: set alone, it prints back as given and
     /// every other key prints as the seed's (a key the device implies prints as nothing, as the
     /// iOS era does: the iPhone X's, 13, is not set but followed).
-    @Test(arguments: SceneSchema.keys.map(\.path))
+    @Test(arguments: SceneSchema.keys.filter { !$0.isNested && $0.path != "table.data" }.map(\.path))
     func aKeyIsReadAsItselfAndNothingElse(path: String) throws {
         let key = try #require(SceneSchema.key(path))
         let value = try #require(changedValues[path])
@@ -89,6 +100,38 @@ private func document(setting path: String, to value: JSONValue) -> String {
         #expect(path != "device" || scene.appearance.era == .ios13)
         for other in SceneSchema.keys where other.path != path && other.path != "device" {
             #expect(other.print(scene) == other.print(.seed), "\(path) changed \(other.path)")
+        }
+    }
+
+    /// A nested key is read into its own member of its section or row and printed back there:
+    /// set in a section `{"rows": [{"text": "a"}]}`, the printed `table.sections` is that section
+    /// with the member changed and nothing else.
+    @Test(arguments: SceneSchema.keys.filter(\.isNested).map(\.path))
+    func aNestedKeyIsReadIntoItsPart(path: String) throws {
+        let key = try #require(SceneSchema.key(path))
+        let value = try #require(changedValues[path])
+        let row: [(key: String, value: JSONValue)] = [("text", .string("a"))]
+        let changedRow = key.object == "table.sections[].rows[]" ? replacing(row, key, value) : row
+        let section: [(key: String, value: JSONValue)] = [("rows", .array([.object(changedRow)]))]
+        let changed = key.object == "table.sections[]" ? replacing(section, key, value) : section
+        let scene = try SceneFile(
+            text: document(setting: "table.sections", to: .array([.object(changed)])), path: "t.json",
+            folder: URL(fileURLWithPath: "/scenes")
+        ).scene
+        let printed = try #require(SceneSchema.key("table.sections")?.print(scene))
+        #expect(printed == .array([.object(changed)]), "\(path)")
+        #expect(scene.sections != [TableSection(rows: [TableRow(text: "a")])], "\(path)")
+        #expect(key.print(scene) == nil && key.isNested)
+    }
+
+    /// `members` with `name` set to `value`, replaced where it is, else added, in the schema's
+    /// order (the order a printed scene writes them in).
+    private func replacing(_ members: [(key: String, value: JSONValue)], _ key: SceneKey, _ value: JSONValue)
+        -> [(key: String, value: JSONValue)]
+    {
+        let (order, name) = (SceneSchema.names(in: key.object), key.name)
+        return (members.filter { $0.key != name } + [(name, value)]).sorted {
+            (order.firstIndex(of: $0.key) ?? 0) < (order.firstIndex(of: $1.key) ?? 0)
         }
     }
 
