@@ -48,6 +48,7 @@ private let changedValues: [String: JSONValue] = [
         ])
     ]),
     "table.stickyHeaders": .string("bar"),
+    "table.style": .string("grouped"),
     "table.content": .string("/shots/list@2x.png"),
     "table.textColor": .string("#102030"),
     "table.background": .string("#FAFAF0"),
