@@ -71,20 +71,33 @@ package final class TableContent: Sendable {
         -> [String: (width: Double, height: Double)]
     {
         var sizes: [String: (width: Double, height: Double)] = [:]
+        for found in try rowImages(of: scene, resources: resources) {
+            guard let pixels = TableScreenshot.pixelSize(of: found.url.path) else { continue }
+            sizes[found.name] = (
+                Double(pixels.width) / Double(found.scale), Double(pixels.height) / Double(found.scale)
+            )
+        }
+        return sizes
+    }
+
+    /// Each distinct row image of `scene` as `UIImage(named:)` finds it, in row order: its name,
+    /// file and scale. Fails naming the first row whose image cannot be found.
+    package static func rowImages(of scene: Scene, resources: ResourceLocator) throws(SceneryError)
+        -> [(name: String, url: URL, scale: Int)]
+    {
+        var images: [(name: String, url: URL, scale: Int)] = [], seen: Set<String> = []
         for (s, section) in (scene.sections ?? []).enumerated() {
             for (r, row) in section.rows.enumerated() {
-                guard let name = row.image, sizes[name] == nil else { continue }
-                let found: (url: URL, scale: Int)
+                guard let name = row.image, seen.insert(name).inserted else { continue }
                 do {
-                    found = try SceneAssets.buttonImageFile(name, scene: scene, resources: resources)
+                    let found = try SceneAssets.buttonImageFile(name, scene: scene, resources: resources)
+                    images.append((name, found.url, found.scale))
                 } catch {
                     throw .atKey("table.sections[\(s)].rows[\(r)].image", error)
                 }
-                guard let pixels = TableScreenshot.pixelSize(of: found.url.path) else { continue }
-                sizes[name] = (Double(pixels.width) / Double(found.scale), Double(pixels.height) / Double(found.scale))
             }
         }
-        return sizes
+        return images
     }
 
     /// Draws what meets the screen at `offset` over `screen` (the table's background).
