@@ -55,8 +55,8 @@ package enum TableMetrics {
     package static let insetGroupedRowsBottom = 10.0
     /// Below an `insetGrouped` footer: its margin's bottom, 10 (iOS 14.4 simulator).
     package static let insetGroupedFooterBottom = 10.0
-    /// A grouped header's and footer's text size: Apple's HIG Dynamic Type table, Footnote 13 pt
-    /// at the Large size (Flutter's sections use 13 too).
+    /// A grouped header's and footer's text size: UIKit's `.footnote` text style at the default
+    /// size, 13 (printed by a device, gist zacwest/916d31da5d03405809c4; Flutter's sections use 13).
     package static let groupedHeaderFontSize = 13.0
     /// An `insetGrouped` section's corner radius: Flutter's, 10, "estimated from SwiftUI's Forms".
     package static let insetGroupedCornerRadius = 10.0
