@@ -21,4 +21,14 @@ extension Appearance {
     package var sectionHeaderBackground: Color {
         style == .dark ? Color(red: 0x1C, green: 0x1C, blue: 0x1E) : Color(red: 0xF2, green: 0xF2, blue: 0xF7)
     }
+
+    /// A grouped table's background: `systemGroupedBackground`, #F2F2F7, dark #000000.
+    package var groupedBackground: Color {
+        style == .dark ? .black : Color(red: 0xF2, green: 0xF2, blue: 0xF7)
+    }
+
+    /// A grouped table's cells: `secondarySystemGroupedBackground`, #FFFFFF, dark #1C1C1E.
+    package var groupedCellBackground: Color {
+        style == .dark ? Color(red: 0x1C, green: 0x1C, blue: 0x1E) : .white
+    }
 }

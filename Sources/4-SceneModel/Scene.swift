@@ -143,6 +143,8 @@ public struct Scene: Sendable, Equatable {
     public var tableData: String? = nil
     /// Where a plain table pins its section headers (SPEC §5 `table.stickyHeaders`).
     public var stickyHeaders: StickyHeaders = .inset
+    /// How the table draws its sections: plain, grouped or inset grouped (SPEC §5 `table.style`).
+    public var tableStyle: TableStyle = .plain
     /// A screenshot of the user's own list drawn as the table's content (SPEC §5
     /// `table.content`): a PNG file; nil for none. It wins over `sections` and `rows`.
     public var tableContent: String? = nil

@@ -24,9 +24,11 @@ package enum SceneSchema {
         explicit: \.explicitCellTextColor
     ) { $0.appearance.cellTextColor }
     static let backgroundRule = SceneRule(
-        follows: ["appearance.style"], text: "the appearance's: `#FFFFFF`, dark `#000000`",
+        follows: ["appearance.style", "table.style"],
+        text: "the appearance's: `#FFFFFF`, dark `#000000`; with a grouped `table.style` `systemGroupedBackground`, "
+            + "`#F2F2F7`, dark `#000000`",
         explicit: \.explicitBackground
-    ) { $0.appearance.background }
+    ) { $0.tableStyle == .plain ? $0.appearance.background : $0.appearance.groupedBackground }
     static let separatorColorRule = SceneRule(
         follows: ["appearance.style", "appearance.ios"],
         text: "the appearance's: `#C8C7CC` (iOS 10), `#C6C6C8` (iOS 13), dark `#323235`",
@@ -195,7 +197,9 @@ package enum SceneSchema {
                 + "are not used",
             notes: "sections of rows with their own texts, styles, images and accessories; see below"),
         SceneKey.label("table.sections[].header", \TableSection.header)
-            .documented("the section's header (plain: pinned, §1)", notes: "pinned in plain style", default: "none"),
+            .documented(
+                "the section's header (plain: pinned; grouped styles: in capitals, §1)",
+                notes: "pinned in plain style", default: "none"),
         SceneKey.label("table.sections[].footer", \TableSection.footer)
             .documented("the section's footer", notes: "floats at the bottom", default: "none"),
         SceneKey.rows("table.sections[].rows"),
@@ -229,6 +233,12 @@ package enum SceneSchema {
                 "where plain section headers pin: `inset` at the top of the area inside the adjusted content "
                     + "inset (UIKit's), `bar` under the bar",
                 notes: "`inset`: UIKit's, below the header's inset; `bar`: under the bar"),
+        SceneKey.word("table.style", \.tableStyle).leftOut("`\"plain\"`") { $0.tableStyle == .plain }
+            .documented(
+                "`UITableView.Style`: `plain` (the seed's), `grouped` or `insetGrouped` (iOS 13+): the grouped "
+                    + "background, sections apart with headers and footers in small text that scroll with them, "
+                    + "`insetGrouped`'s sections inset with rounded corners (§1 \"Grouped styles\")",
+                notes: "`grouped` and `insetGrouped` draw sections as Settings does"),
         SceneKey.color("table.textColor", \.cellTextColor).following(textColorRule),
         SceneKey.color("table.background", \.background, opaque: true).following(backgroundRule)
             .documented("(table and cells)", notes: "table and cells"),

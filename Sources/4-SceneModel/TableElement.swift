@@ -4,6 +4,8 @@ package struct TableElement: Sendable, Equatable {
     /// What the element is; the words are `stretchy layout`'s `kind`s.
     package enum Kind: String, Sendable {
         case cell, text, image, accessory, sectionHeader, sectionFooter, separator
+        /// A grouped section's cells' background: its rows' rectangle, rounded in `insetGrouped`.
+        case section
         /// A screenshot as the content, and the chrome over the table (`ScreenLayout`).
         case content, header, bar, backButton, title, statusBar
         /// The refresh control's spinner, the bar's items and the large title (SPEC §1).

@@ -4,32 +4,42 @@ extension TableGeometry {
     /// Row `r` of section `s`, its top at screen y `y`.
     func row(_ r: Int, of s: Int, at y: Double, height: Double) -> [TableElement] {
         let row = sections[s].rows[r]
-        let margin = scene.separatorInset, width = scene.width
+        let margin = scene.separatorInset, (left, width) = span, right = left + width
         var parts = [
-            TableElement(kind: .cell, section: s, row: r, frame: PointRect(x: 0, y: y, width: width, height: height))
+            TableElement(kind: .cell, section: s, row: r, frame: PointRect(x: left, y: y, width: width, height: height))
         ]
-        var textX = margin
+        var textX = left + margin
         if let name = row.image, let size = imageSize(name) {
             // Shown at its own size, shrunk to fit the row's height (estimate: UIKit's rule is
             // not documented), centred vertically.
             let fit = min(1, height / size.height)
             let frame = PointRect(
-                x: margin, y: y + (height - size.height * fit) / 2, width: size.width * fit,
+                x: left + margin, y: y + (height - size.height * fit) / 2, width: size.width * fit,
                 height: size.height * fit)
             parts.append(TableElement(kind: .image, section: s, row: r, frame: frame, string: name))
             textX = frame.maxX + TableMetrics.imageTextGap
         }
-        var textEnd = width - margin
+        var textEnd = right - margin
         if row.accessory != .none {
             let size = Self.accessorySize(row.accessory)
             let frame = PointRect(
-                x: width - margin - size.width, y: y + (height - size.height) / 2, width: size.width,
+                x: right - margin - size.width, y: y + (height - size.height) / 2, width: size.width,
                 height: size.height)
             parts.append(TableElement(kind: .accessory, section: s, row: r, frame: frame, accessory: row.accessory))
             textEnd = frame.x - TableMetrics.accessoryGap
         }
         parts += texts(row, section: s, index: r, x: textX, end: textEnd, y: y, height: height)
-        parts.append(separator(section: s, row: r, x: textX, maxY: y + height))
+        let last = r == sections[s].rows.count - 1
+        switch (scene.tableStyle, last) {
+        case (.grouped, true):
+            // A grouped section's last separator crosses the screen, as its first does.
+            parts.append(separator(section: s, row: r, x: 0, maxY: y + height))
+        case (.insetGrouped, true):
+            // An inset section has none below its last row: its rounded edge ends it.
+            break
+        default:
+            parts.append(separator(section: s, row: r, x: textX, end: right, maxY: y + height))
+        }
         return parts
     }
 

@@ -1,18 +1,29 @@
-/// Where a table with sections puts everything (SPEC §1 "Sections and rows"): made once per
-/// scene (the content y of every section and row, as prefix sums of their heights), then asked
-/// at each offset for what meets the screen. A frame costs the rows it shows, found by binary
-/// search, whatever the table's length.
+/// Where a table with sections puts everything (SPEC §1 "Sections and rows", "Grouped styles"):
+/// made once per scene (the content y of every section, header, row and footer, as prefix sums
+/// of their heights), then asked at each offset for what meets the screen. A frame costs the
+/// rows it shows, found by binary search, whatever the table's length.
 package struct TableGeometry: Sendable {
     let scene: Scene
     let sections: [TableSection]
+    /// The vertical spacing of the table's style.
+    let spacing: SectionSpacing
     /// Each section's top in content y, and the content's end last.
     private let sectionTops: [Double]
     /// Each section's rows' tops in content y, and the last row's end last.
     private let rowTops: [[Double]]
+    /// Each section's header's and footer's top in content y (where it would be without one).
+    private let headerTops: [Double], footerTops: [Double]
     /// A row image's size in points (its pixels over its file's scale), by name.
     let imageSize: @Sendable (String) -> (width: Double, height: Double)?
     /// The height of all sections, headers and footers included.
     package var contentHeight: Double { sectionTops.last ?? 0 }
+    /// The sections' left edge and width: the screen's, or inset by the layout margin on both
+    /// sides in `insetGrouped`.
+    package var span: (x: Double, width: Double) {
+        guard scene.tableStyle == .insetGrouped else { return (0, scene.width) }
+        let margin = TableMetrics.insetGroupedMargin(width: scene.width)
+        return (margin, scene.width - 2 * margin)
+    }
 
     /// The geometry of `scene`'s sections (none when it has none); `imageSize` gives each row
     /// image's size in points (nil: the row shows none).
@@ -22,36 +33,47 @@ package struct TableGeometry: Sendable {
         self.scene = scene
         self.imageSize = imageSize
         sections = scene.sections ?? []
-        var tops: [Double] = [], rows: [[Double]] = []
+        let spacing = SectionSpacing(scene.tableStyle)
+        self.spacing = spacing
+        var tops: [Double] = [], rows: [[Double]] = [], headers: [Double] = [], footers: [Double] = []
         var y = 0.0
         for section in sections {
             tops.append(y)
-            y += Self.headerHeight(section.header)
+            y += section.header == nil ? spacing.leadWithoutHeader : spacing.leadWithHeader
+            headers.append(y)
+            if section.header != nil { y += spacing.header + spacing.headerGap }
             var rowTops = [y]
             for row in section.rows {
                 y += row.height ?? scene.rowHeight
                 rowTops.append(y)
             }
             rows.append(rowTops)
-            y += Self.headerHeight(section.footer)
+            y += spacing.rowsBottom
+            footers.append(y)
+            if section.footer != nil { y += spacing.footer + spacing.footerBottom }
         }
         sectionTops = tops + [y]
         rowTops = rows
+        (headerTops, footerTops) = (headers, footers)
     }
 
-    /// A plain header's or footer's band: none without a text.
-    private static func headerHeight(_ text: String?) -> Double { text == nil ? 0 : TableMetrics.plainHeaderHeight }
+    /// The header's text as drawn: a grouped table's in capitals.
+    package func headerText(of s: Int) -> String? {
+        sections[s].header.map { scene.tableStyle == .plain ? $0 : $0.uppercased() }
+    }
 
-    /// What meets the screen at `offset`, in drawing order: each section's rows (cell, image,
-    /// texts, accessory, separator), the empty rows' separators below the content, then the
-    /// footers and the headers, pinned as SPEC §1 says.
+    /// What meets the screen at `offset`, in drawing order: each section's background (grouped
+    /// styles), its rows (cell, image, texts, accessory, separator), the empty rows' separators
+    /// below the content (plain), then the footers and the headers, pinned as SPEC §1 says in
+    /// the plain style.
     package func elements(offset: Double) -> [TableElement] {
-        let top = offset, bottom = offset + scene.height
+        let top = offset, bottom = offset + scene.height, plain = scene.tableStyle == .plain
         var rows: [TableElement] = [], bands: [TableElement] = [], headers: [TableElement] = []
         var s = Self.index(of: top, in: sectionTops)
         while s < sections.count, sectionTops[s] < bottom {
             let tops = rowTops[s]
             var r = Self.index(of: top, in: tops)
+            if !plain { rows += background(of: s, offset: offset, firstShown: r == 0) }
             while r < sections[s].rows.count, tops[r] < bottom {
                 rows += row(r, of: s, at: tops[r] - offset, height: tops[r + 1] - tops[r])
                 r += 1
@@ -60,7 +82,7 @@ package struct TableGeometry: Sendable {
             headers += header(of: s, offset: offset)
             s += 1
         }
-        return rows + placeholders(offset: offset) + bands + headers
+        return rows + (plain ? placeholders(offset: offset) : []) + bands + headers
     }
 
     /// The index of the span of `tops` (ascending, its last the end) that holds `y`: the last
@@ -74,42 +96,68 @@ package struct TableGeometry: Sendable {
         return low
     }
 
-    /// Where UIKit pins a plain section's header: the top of the area inside the adjusted
-    /// content inset (or under the bar), never above its section's top nor past its last row
-    /// (the next section's header pushes it off).
+    /// A grouped section's cells' background, the rows' rectangle (rounded in `insetGrouped`),
+    /// and in `grouped` the separator across the screen on its first row's top.
+    private func background(of s: Int, offset: Double, firstShown: Bool) -> [TableElement] {
+        let tops = rowTops[s], (x, width) = span
+        let frame = PointRect(x: x, y: tops[0] - offset, width: width, height: (tops.last ?? 0) - tops[0])
+        var parts = [TableElement(kind: .section, section: s, row: nil, frame: frame)]
+        if scene.tableStyle == .grouped, firstShown {
+            let thickness = 1 / Double(scene.scale)
+            parts.append(
+                TableElement(
+                    kind: .separator, section: s, row: nil,
+                    frame: PointRect(x: 0, y: frame.y, width: scene.width, height: thickness)))
+        }
+        return parts
+    }
+
+    /// A section's header: where UIKit pins a plain one, at the top of the area inside the
+    /// adjusted content inset (or under the bar), never above its section's top nor past its
+    /// last row (the next section's header pushes it off); a grouped one scrolls with its
+    /// section (UIKit pins none).
     private func header(of s: Int, offset: Double) -> [TableElement] {
-        guard let text = sections[s].header else { return [] }
-        let height = TableMetrics.plainHeaderHeight
+        guard let text = headerText(of: s) else { return [] }
+        guard scene.tableStyle == .plain else {
+            return band(.sectionHeader, role: .header, text: text, section: s, y: headerTops[s] - offset)
+        }
+        let height = spacing.header
         let pin = offset + (scene.stickyHeaders == .inset ? -scene.minOffset : scene.barHeight)
         let y = max(sectionTops[s], min(pin, (rowTops[s].last ?? 0) - height))
         return band(.sectionHeader, role: .header, text: text, section: s, y: y - offset)
     }
 
     /// A plain footer floats likewise at the bottom of the screen, never above its section's
-    /// rows nor below its own place.
+    /// rows nor below its own place; a grouped one scrolls with its section.
     private func footer(of s: Int, offset: Double) -> [TableElement] {
         guard let text = sections[s].footer else { return [] }
-        let height = TableMetrics.plainHeaderHeight
-        let place = sectionTops[s + 1] - height
-        let y = max(min(place, offset + scene.height - height), rowTops[s][0])
+        guard scene.tableStyle == .plain else {
+            return band(.sectionFooter, role: .footer, text: text, section: s, y: footerTops[s] - offset)
+        }
+        let height = spacing.footer
+        let y = max(min(footerTops[s], offset + scene.height - height), rowTops[s][0])
         return band(.sectionFooter, role: .footer, text: text, section: s, y: y - offset)
     }
 
     private func band(_ kind: TableElement.Kind, role: TableElement.Role, text: String, section: Int, y: Double)
         -> [TableElement]
     {
-        let height = TableMetrics.plainHeaderHeight, inset = scene.separatorInset
-        let look =
-            role == .header
-            ? TableElement.Look(size: TableMetrics.headerFontSize, semibold: true, ink: .label, trailing: false)
-            : TableElement.Look(size: TableMetrics.footerFontSize, semibold: false, ink: .secondary, trailing: false)
+        let height = role == .header ? spacing.header : spacing.footer
+        let inset = scene.separatorInset, (x, width) = span
+        let look: TableElement.Look
+        if scene.tableStyle != .plain {
+            look = .init(size: TableMetrics.groupedHeaderFontSize, semibold: false, ink: .secondary, trailing: false)
+        } else if role == .header {
+            look = .init(size: TableMetrics.headerFontSize, semibold: true, ink: .label, trailing: false)
+        } else {
+            look = .init(size: TableMetrics.footerFontSize, semibold: false, ink: .secondary, trailing: false)
+        }
         return [
             TableElement(
-                kind: kind, section: section, row: nil, frame: PointRect(x: 0, y: y, width: scene.width, height: height)
-            ),
+                kind: kind, section: section, row: nil, frame: PointRect(x: x, y: y, width: width, height: height)),
             TableElement(
                 kind: .text, section: section, row: nil,
-                frame: PointRect(x: inset, y: y, width: scene.width - 2 * inset, height: height),
+                frame: PointRect(x: x + inset, y: y, width: width - 2 * inset, height: height),
                 role: role, string: text, look: look),
         ]
     }
@@ -127,10 +175,12 @@ package struct TableGeometry: Sendable {
         return separators
     }
 
-    func separator(section: Int?, row: Int?, x: Double, maxY: Double) -> TableElement {
+    /// A separator one device pixel high whose bottom is at `maxY`, from `x` to `end` (the
+    /// screen's right edge unless said).
+    func separator(section: Int?, row: Int?, x: Double, end: Double? = nil, maxY: Double) -> TableElement {
         let thickness = 1 / Double(scene.scale)
         return TableElement(
             kind: .separator, section: section, row: row,
-            frame: PointRect(x: x, y: maxY - thickness, width: scene.width - x, height: thickness))
+            frame: PointRect(x: x, y: maxY - thickness, width: (end ?? scene.width) - x, height: thickness))
     }
 }

@@ -36,4 +36,34 @@ package enum TableMetrics {
     /// The strokes of the chevron and the checkmark, and the detail button's ring (estimates).
     package static let accessoryStroke = 2.0
     package static let detailRingStroke = 1.5
+
+    // The grouped styles (SPEC §1 "Grouped styles"). Flutter's `CupertinoListSection`
+    // (`list_section.dart`) gives the spacing; it says each number was eyeballed on an iOS 14.4
+    // simulator or taken from SwiftUI's Forms in the iOS 14.2 SDK.
+    /// Above each `grouped` section: `_kMarginTop`, 22 (iOS 14.4 simulator).
+    package static let groupedSectionTop = 22.0
+    /// Above an `insetGrouped` section's header: its header margin's top, 16 (iOS 14.4
+    /// simulator); above one without a header: its rows' margin's top, 20 (SwiftUI Forms).
+    package static let insetGroupedHeaderTop = 16.0
+    package static let insetGroupedRowsTop = 20.0
+    /// Between a header's text and the section's first row: the header margin's bottom, 6
+    /// (SwiftUI Forms).
+    package static let groupedHeaderGap = 6.0
+    /// Below the last row: `grouped` 8 (the rows' margin, iOS 14.4 simulator), `insetGrouped`
+    /// 10 (SwiftUI Forms).
+    package static let groupedRowsBottom = 8.0
+    package static let insetGroupedRowsBottom = 10.0
+    /// Below an `insetGrouped` footer: its margin's bottom, 10 (iOS 14.4 simulator).
+    package static let insetGroupedFooterBottom = 10.0
+    /// A grouped header's and footer's text size: UIKit's `.footnote` text style at the default
+    /// size, 13 (printed by a device, gist zacwest/916d31da5d03405809c4; Flutter's sections use 13).
+    package static let groupedHeaderFontSize = 13.0
+    /// An `insetGrouped` section's corner radius: Flutter's, 10, "estimated from SwiftUI's Forms".
+    package static let insetGroupedCornerRadius = 10.0
+    /// An `insetGrouped` section's side margins: the system layout margins, which "range from 16
+    /// to 20 points on iPhone" (Apple, `ContentMarginGuide.container`); 20 from the 414 pt wide
+    /// screens on, as `separatorInset` (the threshold is an estimate).
+    package static func insetGroupedMargin(width: Double) -> Double {
+        width >= UIKitMetrics.wideScreenWidth ? 20 : 16
+    }
 }

@@ -126,9 +126,9 @@ package struct SceneAssets: Sendable {
     }
 
     /// The files the assets of `scene` are read from: the header photo, the two back images as
-    /// `UIImage(named:)` finds them, the bar items' images, `font.files`, `table.content` and
-    /// `table.data`. A render records their fingerprints, so that resuming it from other pictures
-    /// is refused (SPEC §3).
+    /// `UIImage(named:)` finds them, the bar items' images, the rows' images, `font.files`,
+    /// `table.content` and `table.data`. A render records their fingerprints, so that resuming it
+    /// from other pictures is refused (SPEC §3).
     package static func inputFiles(of scene: Scene, resources: ResourceLocator) throws(SceneryError) -> [String] {
         [
             resources.file(named: scene.headerImage).path,
@@ -138,6 +138,7 @@ package struct SceneAssets: Sendable {
             + (try itemImages(of: scene).map { name throws(SceneryError) in
                 try buttonImageFile(name, scene: scene, resources: resources).url.path
             })
+            + (try TableContent.rowImages(of: scene, resources: resources).map(\.url.path))
             + scene.fontFiles + (scene.tableContent.map { [$0] } ?? []) + (scene.tableData.map { [$0] } ?? [])
     }
 

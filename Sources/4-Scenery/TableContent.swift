@@ -18,6 +18,9 @@ package final class TableContent: Sendable {
     private let images: [String: (pixels: Pixmap, scale: Int)]
     /// Each accessory's parts as masks at the screen's scale, from the box's top-left pixel.
     private let accessories: [CellAccessory: [(ink: AccessoryShapes.Ink, mask: AlphaMask)]]
+    /// An `insetGrouped` section's four corners (top-left, top-right, bottom-left,
+    /// bottom-right), each a square of the corner radius in pixels; empty in other styles.
+    private let corners: [AlphaMask]
     private let texts = Mutex<[TextKey: TextImage]>([:])
     private let sizedImages = Mutex<[ImageKey: Pixmap]>([:])
 
@@ -47,6 +50,7 @@ package final class TableContent: Sendable {
         geometry = TableGeometry(scene: scene) { sizes[$0] }
         (self.scene, self.sections, self.typesetter, self.images) = (scene, sections, typesetter, images)
         let scale = Double(scene.scale)
+        corners = scene.tableStyle == .insetGrouped ? Self.corners(scale: scale) : []
         accessories = Dictionary(
             uniqueKeysWithValues: CellAccessory.allCases.map { accessory in
                 let size = TableGeometry.accessorySize(accessory)
@@ -67,20 +71,33 @@ package final class TableContent: Sendable {
         -> [String: (width: Double, height: Double)]
     {
         var sizes: [String: (width: Double, height: Double)] = [:]
+        for found in try rowImages(of: scene, resources: resources) {
+            guard let pixels = TableScreenshot.pixelSize(of: found.url.path) else { continue }
+            sizes[found.name] = (
+                Double(pixels.width) / Double(found.scale), Double(pixels.height) / Double(found.scale)
+            )
+        }
+        return sizes
+    }
+
+    /// Each distinct row image of `scene` as `UIImage(named:)` finds it, in row order: its name,
+    /// file and scale. Fails naming the first row whose image cannot be found.
+    package static func rowImages(of scene: Scene, resources: ResourceLocator) throws(SceneryError)
+        -> [(name: String, url: URL, scale: Int)]
+    {
+        var images: [(name: String, url: URL, scale: Int)] = [], seen: Set<String> = []
         for (s, section) in (scene.sections ?? []).enumerated() {
             for (r, row) in section.rows.enumerated() {
-                guard let name = row.image, sizes[name] == nil else { continue }
-                let found: (url: URL, scale: Int)
+                guard let name = row.image, seen.insert(name).inserted else { continue }
                 do {
-                    found = try SceneAssets.buttonImageFile(name, scene: scene, resources: resources)
+                    let found = try SceneAssets.buttonImageFile(name, scene: scene, resources: resources)
+                    images.append((name, found.url, found.scale))
                 } catch {
                     throw .atKey("table.sections[\(s)].rows[\(r)].image", error)
                 }
-                guard let pixels = TableScreenshot.pixelSize(of: found.url.path) else { continue }
-                sizes[name] = (Double(pixels.width) / Double(found.scale), Double(pixels.height) / Double(found.scale))
             }
         }
-        return sizes
+        return images
     }
 
     /// Draws what meets the screen at `offset` over `screen` (the table's background).
@@ -94,7 +111,11 @@ package final class TableContent: Sendable {
                 // A cell is the table's background; the rest are not the sections'.
                 continue
             case .sectionHeader, .sectionFooter:
+                // A grouped table's headers and footers are text on its background.
+                guard scene.tableStyle == .plain else { continue }
                 screen.fill(box, with: appearance.sectionHeaderBackground.premultiplied)
+            case .section:
+                fillSection(box, on: &screen)
             case .separator:
                 screen.fill(box, with: scene.separatorColor.premultiplied)
             case .image:
@@ -135,7 +156,7 @@ package final class TableContent: Sendable {
         if let known = texts.withLock({ $0[key] }) { return known }
         let string: String?, room: Double
         switch (role, r) {
-        case (.header, _): (string, room) = (sections[s].header, Double(width))
+        case (.header, _): (string, room) = (geometry.headerText(of: s), Double(width))
         case (.footer, _): (string, room) = (sections[s].footer, Double(width))
         case (.detail, let r?): (string, room) = (sections[s].rows[r].detail, Double(width))
         case (.text, let r?):
@@ -153,6 +174,44 @@ package final class TableContent: Sendable {
             weight: look.semibold ? .semibold : .regular)
         texts.withLock { $0[key] = text }
         return text
+    }
+
+    /// The corners of a rounded section of the corner radius at `scale`, each cut from a
+    /// rounded square twice its size.
+    private static func corners(scale: Double) -> [AlphaMask] {
+        let c = TableMetrics.insetGroupedCornerRadius * scale, side = Int(c.rounded(.up))
+        return [(0.0, 0.0), (-c, 0), (0, -c), (-c, -c)].compactMap { dx, dy in
+            var mask = AlphaMask(width: side, height: side)
+            mask?.add(.roundedRect(x: dx, y: dy, width: 2 * c, height: 2 * c, radius: c))
+            return mask
+        }
+    }
+
+    /// A grouped section's cells' background on `box`: a rectangle, or in `insetGrouped` its
+    /// corners rounded (a section too short for two corners is rasterised whole).
+    private func fillSection(_ box: PixelRect, on screen: inout Pixmap) {
+        let color = scene.appearance.groupedCellBackground.premultiplied
+        guard let corner = corners.first?.width else { return screen.fill(box, with: color) }
+        guard box.width >= 2 * corner, box.height >= 2 * corner else {
+            let radius = min(Double(corner), Double(min(box.width, box.height)) / 2)
+            let shape = VectorShape.roundedRect(
+                x: 0, y: 0, width: Double(box.width), height: Double(box.height), radius: radius)
+            var mask = AlphaMask(width: box.width, height: box.height)
+            mask?.add(shape)
+            if let mask { screen.fill(mask, atX: box.minX, y: box.minY, with: color) }
+            return
+        }
+        let inner = box.width - 2 * corner
+        screen.fill(
+            PixelRect(x: box.minX, y: box.minY + corner, width: box.width, height: box.height - 2 * corner), with: color
+        )
+        screen.fill(PixelRect(x: box.minX + corner, y: box.minY, width: inner, height: corner), with: color)
+        screen.fill(PixelRect(x: box.minX + corner, y: box.maxY - corner, width: inner, height: corner), with: color)
+        let places = [
+            (box.minX, box.minY), (box.maxX - corner, box.minY), (box.minX, box.maxY - corner),
+            (box.maxX - corner, box.maxY - corner),
+        ]
+        for (mask, (x, y)) in zip(corners, places) { screen.fill(mask, atX: x, y: y, with: color) }
     }
 
     /// Image `name` resampled to `width` × `height` pixels (the file's own pixels when they are

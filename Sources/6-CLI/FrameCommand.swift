@@ -45,6 +45,7 @@ enum FrameCommand {
         let output = try arguments[Options.output] ?? "frame.png"
         let compression = try arguments[Compressions.option] ?? .default
         let scene = try SceneOptions.scene(from: arguments)
+        try SceneOptions.findRowImages(of: scene, arguments)
         let toStandardOutput = output == FileDescriptorOutput.dash
         if toStandardOutput {
             try TerminalOutput.refuse(Options.output, in: arguments, redirect: "> frame.png")

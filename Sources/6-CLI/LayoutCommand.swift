@@ -16,6 +16,7 @@ enum LayoutCommand {
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         let offset = try arguments.required(SceneOptions.offset)
         let scene = try SceneOptions.scene(from: arguments)
+        try SceneOptions.findRowImages(of: scene, arguments)
         let resources = try SceneOptions.bundledResources()
         let layout = try CommandFailure.reporting { () throws(SceneryError) in
             try SceneLayout(scene: scene, resources: resources)

@@ -246,6 +246,7 @@ enum RenderCommand {
                 "option '--manifest' goes with '--output-dir -'; a folder gets its own \(Manifest.fileName)")
         }
         let scene = try SceneOptions.scene(from: arguments)
+        try SceneOptions.findRowImages(of: scene, arguments)
         let animation: Animation
         do {
             animation = try Animation(scene: scene, script: script, fps: fps)

@@ -104,12 +104,33 @@ enum SceneOptions {
             scene.titleFitsText = width == nil
             if let width { scene.titleWidth = width }
         }
-        if let rows = try arguments[Self.rows] { scene.rows = rows }
+        if let rows = try arguments[Self.rows] {
+            // A table of its own content has no rows to count (SPEC §3): say so rather than ignore it.
+            if let key = scene.tableContent != nil ? "table.content" : scene.sections != nil ? "table.sections" : nil {
+                throw arguments.fail("option '--rows' cannot be used with a scene that sets \(key)")
+            }
+            scene.rows = rows
+        }
         if let style = try arguments[Self.statusBar] { scene.statusBar.style = style }
         if let (key, reason) = scene.consistencyProblem {
             throw arguments.fail("the scene is impossible: \(key): \(reason)")
         }
         return scene
+    }
+
+    /// Finds the rows' images of `scene` before anything is drawn, so that one missing is
+    /// reported with the scene file's name (`--scene`) whatever the command draws or lays it out
+    /// (exit 2, SPEC §5).
+    static func findRowImages(of scene: Scene, _ arguments: ParsedArguments) throws {
+        guard let file = try arguments[Self.sceneFile],
+            scene.sections?.contains(where: { $0.rows.contains { $0.image != nil } }) == true
+        else { return }
+        let resources = try bundledResources()
+        do {
+            _ = try TableContent.rowImages(of: scene, resources: resources)
+        } catch {
+            throw CommandFailure(message: "scene file \(Excerpt.quoted(file)): \(error.description)")
+        }
     }
 
     /// Loads everything the scene draws and returns a renderer for it (failures exit 2). What

@@ -60,6 +60,7 @@ private let changedValues: [String: JSONValue] = [
     // Read from its file: `TableDataTests`.
     "table.data": .string("/data/rows.csv"),
     "table.stickyHeaders": .string("bar"),
+    "table.style": .string("grouped"),
     "table.content": .string("/shots/list@2x.png"),
     "table.textColor": .string("#102030"),
     "table.background": .string("#FAFAF0"),
