@@ -21,7 +21,13 @@ PACKAGES = binutils pkg-config libjpeg-dev libpng-dev libheif-dev liblcms2-dev l
            libharfbuzz-dev libfribidi-dev zlib1g-dev fonts-inter fonts-noto-cjk fonts-noto-core \
            fonts-noto-color-emoji fonts-dejavu-core pngcheck libjpeg-turbo-progs libheif-examples python3 \
            chromium ffmpeg strace parallel libimagequant-dev libgif-dev libwebp-dev webp python3-pil \
-           python3-numpy gifsicle zsh fish $(CXX_DEV)
+           python3-numpy gifsicle zsh fish $(CXX_DEV) $(HEIF_ENCODERS)
+
+# libheif 1.16 and later (Debian 13's 1.23) keep their encoders in plugins that libheif1 only
+# recommends, and apt-get installs without recommends here: heif-enc, which the tests make HEIC
+# and AVIF files with, needs x265's and aom's. Debian 12's libheif 1.15 has them built in.
+CODENAME := $(shell . /etc/os-release 2>/dev/null && echo $$VERSION_CODENAME)
+HEIF_ENCODERS = $(if $(filter bookworm,$(CODENAME)),,libheif-plugin-x265 libheif-plugin-aomenc)
 
 .PHONY: all build deps run gif mp4 app-preview test docs install uninstall clean fuzz test-asan format lint coverage
 

@@ -247,11 +247,14 @@ import Testing
             try Data(bytes).write(to: directory.appendingPathComponent(name))
         }
         let cannotRead = "Error: cannot read header image '/dev/stdin': "
+        // libpng's own words for a chunk type of zeros: 1.6.39's (Debian 12), then 1.6.48's
+        // (Debian 13); stretchy passes them on after the chunk's name.
+        let zeros = "Error: cannot decode header image '/dev/stdin': corrupt PNG: [00][00][00][00]: "
+        let run = try Self.piped("cat \"$1\" /dev/zero", "ihdr.bin", in: directory)
+        #expect(
+            run.status == 2 && [zeros + "invalid chunk type\n", zeros + "bad header (invalid type)\n"].contains(run.stderr),
+            "\(run.stderr)")
         for (feed, file, message) in [
-            (
-                "cat \"$1\" /dev/zero", "ihdr.bin",
-                "Error: cannot decode header image '/dev/stdin': corrupt PNG: [00][00][00][00]: invalid chunk type"
-            ),
             (
                 "cat \"$1\"; while cat text.bin; do :; done", "ihdr.bin",
                 cannotRead + "longer than a 1×1 PNG can be (16 MiB)"

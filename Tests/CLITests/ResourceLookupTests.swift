@@ -43,10 +43,12 @@ import Testing
             environment: Self.environment(["STRETCHY_RESOURCES": Self.resources.path]))
         #expect(told.status == 0, "\(told.stderr)")
 
-        // What `make install` adds beside bin/: the same frame, byte for byte.
+        // What `make install` adds beside bin/, the images and the fonts stretchy ships: the same
+        // frame, byte for byte (without the fonts, a system whose Inter is another file, as
+        // Debian 13's, draws other text).
         let share = prefix.appendingPathComponent("share/stretchy")
         try FileManager.default.createDirectory(at: share, withIntermediateDirectories: true)
-        for name in Self.bundledImages {
+        for name in Self.bundledImages + ["fonts"] {
             try FileManager.default.copyItem(
                 at: Self.resources.appendingPathComponent(name),
                 to: share.appendingPathComponent(name))

@@ -193,9 +193,10 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
     }
 
     @Test func lineMetricsAreTheLargestOfTheFontsThatDrawTheLine() throws {
-        let t = try typesetter()
+        // stretchy's own Inter (4.0, Debian 12's file), whatever the system's is.
+        let t = try Typesetter(fontsFolder: BundledFontTests.folder)
         let latin = t.typeset("cell0", pointSize: 17, scale: 2)
-        // Inter's hhea: ascender 2728, descender −680 of 2816 units per em, unrounded at 34 px.
+        // Inter 4.0's hhea: ascender 2728, descender −680 of 2816 units per em, unrounded at 34 px.
         #expect(abs(latin.ascender - 2728.0 / 2816 * 34) < 1e-9 && abs(latin.descender + 680.0 / 2816 * 34) < 1e-9)
         let noto = try #require(ReferenceText.lineMetrics(file: t.fonts[1].file, faceIndex: t.fonts[1].faceIndex))
         let han = t.typeset("标题", pointSize: 17, scale: 2)
@@ -499,7 +500,7 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
 /// stretchy's own fonts (`Resources/fonts`, SPEC §1 "Fonts"): Inter Regular and SemiBold and
 /// Noto Color Emoji, taken from the folder before the system's.
 @Suite(.scratchFolders) struct BundledFontTests {
-    private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources/fonts").path
 
     @Test func theBundledFilesComeBeforeTheSystemsOfTheirFamily() throws {
@@ -512,13 +513,28 @@ private let unassigned: Unicode.Scalar = "\u{0378}"
         #expect(t.fonts.map(\.family) == FontFamily.defaultChain.map(\.name))
     }
 
-    /// On Debian 12 the bundled files are the system's own bytes: the same glyphs.
+    /// On Debian 12 the bundled files are the system's own bytes: the same glyphs. Where the
+    /// system's are other files (Debian 13's Inter 4.1 and emoji font), they draw other glyphs,
+    /// which is why stretchy ships its own.
     @Test func theyDrawWhatTheSameSystemFilesDraw() throws {
         let bundled = try Typesetter(fontsFolder: Self.folder), system = try typesetter()
-        for (text, weight) in [("cell0 标题", FontWeight.regular), ("☕🎉 Trip", .regular), ("9:41 AM", .semibold)] {
-            #expect(
+        // Each text with the files that draw it: Inter (and Noto Sans CJK, the system's in
+        // both), Noto Color Emoji and Inter, Inter SemiBold.
+        let regular = { (t: Typesetter, index: Int) in t.fonts[index].file }
+        let cases: [(String, FontWeight, [(Typesetter) -> String])] = [
+            ("cell0 标题", .regular, [{ regular($0, 0) }]),
+            ("☕🎉 Trip", .regular, [{ regular($0, 0) }, { regular($0, 4) }]),
+            ("9:41 AM", .semibold, [{ $0.semiboldFonts[0].file }]),
+        ]
+        for (text, weight, files) in cases {
+            let sameFiles = try files.allSatisfy { file in
+                try Data(contentsOf: URL(fileURLWithPath: file(bundled)))
+                    == Data(contentsOf: URL(fileURLWithPath: file(system)))
+            }
+            let same =
                 bundled.typeset(text, pointSize: 17, scale: 2, weight: weight)
-                    == system.typeset(text, pointSize: 17, scale: 2, weight: weight), "\(text)")
+                == system.typeset(text, pointSize: 17, scale: 2, weight: weight)
+            #expect(same == sameFiles, "\(text): \(files.map { $0(system) })")
         }
     }
 
