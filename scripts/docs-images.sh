@@ -77,9 +77,15 @@ draw() {
         "$bin" frame --scene "Resources/examples/$name.json" --offset "${example#*:}" --scale 1 \
             --output "$1/example-$name.png"
     done
-    # README's and the scenes guide's Settings-like grouped table (issue 40) at rest on its iPhone 15.
+    # README's and the scenes guide's Settings-like grouped table (issue 40) at rest on its iPhone 15,
+    # and README's other two content examples: the contacts list at rest, and the screenshot as the
+    # content scrolled 400 pt up from rest, under the bar.
     "$bin" frame --scene Resources/examples/content/settings.json --offset -259 --scale 1 \
         --output "$1/example-settings.png"
+    "$bin" frame --scene Resources/examples/content/contacts.json --offset -200 --scale 1 \
+        --output "$1/example-contacts.png"
+    "$bin" frame --scene Resources/examples/content/screenshot.json --offset 200 --scale 1 \
+        --output "$1/example-screenshot.png"
     # docs/guides/header-effects.md: a contact sheet of each header effect bundle at @1x, 10 fps:
     # pulled down and let go, then scrolled up through the fade to −90 and back to rest (the sheet
     # shows about 12 frames whatever the rate).
