@@ -93,7 +93,7 @@ deb-test: deb
 
 # SUITE: bookworm (Debian 12, the default) or trixie (Debian 13).
 SUITE ?= bookworm
-fresh-root-check:
+fresh-root-check: build
 	sh scripts/fresh-root-check.sh $(SUITE)
 
 # The golden set rendered here and from the .deb in a fresh Debian 13 root: the same bytes (issue 42).

@@ -4,7 +4,9 @@
 # Makefile forgets. This makes a fresh Debian root of SUITE (scripts/fresh-root.sh: bookworm,
 # Debian 12, or trixie, Debian 13), adds only what swift.org's image for that system installs for
 # the toolchain, plus make, binds the toolchain in read-only, clones this repository's HEAD into it
-# and runs `make run`, then `make test`, as README says. Each command's time is printed.
+# and runs `make run`, then `make test`, as README says. Each command's time is printed. After
+# `make run`, the golden set (scripts/golden-set.sh) drawn by the binary it built must be the same
+# bytes as drawn here by this tree's .build/release/stretchy (make build first).
 #   Debian 12: swiftlang/swift-docker 6.3/debian/12/Dockerfile's packages, less curl and gpg, which
 #     it uses only to download the toolchain.
 #   Debian 13: swift.org has no Debian 13 image; its Ubuntu 24.04 one (6.3/ubuntu/24.04/Dockerfile)
@@ -51,4 +53,17 @@ for goal in run test; do
     fresh_root_run "$root" sh -c "cd /src/stretchy && make $goal" ||
         { echo "fresh-root-check: 'make $goal' failed in a fresh $release root" >&2; exit 1; }
     echo "fresh-root-check: $release: make $goal took $(($(date +%s) - started)) s"
+    [ "$goal" = run ] || continue
+    # Goldens that travel (issue 42): the golden set drawn by the binary built there is the same
+    # bytes as drawn by this machine's build of the same commit.
+    [ -x .build/release/stretchy ] || { echo "fresh-root-check: no .build/release/stretchy here (make build)" >&2; exit 1; }
+    fresh_root_run "$root" sh /src/stretchy/scripts/golden-set.sh /src/stretchy/.build/release/stretchy /tmp/golden
+    here=$(mktemp -d "${TMPDIR:-/tmp}/stretchy-golden-here.XXXXXX")
+    sh scripts/golden-set.sh .build/release/stretchy "$here"
+    differ=$( (cd "$here" && find . -type f; cd "$root/tmp/golden" && find . -type f) | sort -u |
+        while read -r file; do cmp -s "$here/$file" "$root/tmp/golden/$file" || echo "$file"; done)
+    count=$(cd "$here" && find . -type f | wc -l)
+    rm -rf "$here"
+    [ -z "$differ" ] || { printf 'fresh-root-check: differ between here and %s from source:\n%s\n' "$release" "$differ" >&2; exit 1; }
+    echo "fresh-root-check: $release from source: the golden set's $count files are this machine's bytes"
 done

@@ -252,7 +252,8 @@ import Testing
         let zeros = "Error: cannot decode header image '/dev/stdin': corrupt PNG: [00][00][00][00]: "
         let run = try Self.piped("cat \"$1\" /dev/zero", "ihdr.bin", in: directory)
         #expect(
-            run.status == 2 && [zeros + "invalid chunk type\n", zeros + "bad header (invalid type)\n"].contains(run.stderr),
+            run.status == 2
+                && [zeros + "invalid chunk type\n", zeros + "bad header (invalid type)\n"].contains(run.stderr),
             "\(run.stderr)")
         for (feed, file, message) in [
             (
