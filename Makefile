@@ -89,7 +89,7 @@ deb: build
 
 deb-test: deb
 	sh scripts/ensure-packages.sh mmdebstrap podman
-	sh scripts/deb-test.sh $(OUT)/stretchy_$(VERSION)_$$(dpkg --print-architecture).deb
+	sh scripts/deb-test.sh $(OUT)/stretchy_$(VERSION)_$$(dpkg --print-architecture).deb $(BIN)
 
 # SUITE: bookworm (Debian 12, the default) or trixie (Debian 13).
 SUITE ?= bookworm

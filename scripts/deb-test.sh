@@ -11,9 +11,11 @@
 # goldens the package rendered. Last, the Dockerfile is built with podman on a base image
 # imported from a copy of the fresh root (no registry), and the image renders a frame.
 # podman is used with chroot isolation (see below): this sandbox runs no OCI container.
-# Usage: sh scripts/deb-test.sh DEB   (as root; needs mmdebstrap and podman)
+# Usage: sh scripts/deb-test.sh DEB BINARY   (as root; needs mmdebstrap and podman; BINARY is this
+# machine's build, whose golden set the container's must equal)
 set -eu
 deb=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+bin=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
 cd "$(dirname "$0")/.."
 . scripts/fresh-root.sh
 
@@ -130,8 +132,24 @@ fresh_root_run "$mounted" stretchy frame --offset -130 --output - > "$root.png" 
 [ ! -s "$root.err" ] ||
     { podman image unmount "$image" > /dev/null; cat "$root.err" >&2; echo "deb-test: the image's frame wrote to stderr" >&2; exit 1; }
 rm -f "$root.err"
+# Goldens that travel (issue 42): the golden set (scripts/golden-set.sh) drawn in the container is
+# the bytes this machine's build draws. The image's root is read-only here, so the set is drawn
+# into the run's own /run (a tmpfs) and carried out as a tar stream.
+script=$(cat scripts/golden-set.sh)
+golden=$(mktemp -d "${TMPDIR:-/tmp}/stretchy-golden-container.XXXXXX")
+here=$(mktemp -d "${TMPDIR:-/tmp}/stretchy-golden-here.XXXXXX")
+fresh_root_run "$mounted" sh -c "$script"' && tar -C /run/golden -cf - .' sh stretchy /run/golden |
+    tar -C "$golden" -xf - ||
+    { podman image unmount "$image" > /dev/null; rm -rf "$golden" "$here"; echo "deb-test: the image did not render the golden set" >&2; exit 1; }
 podman image unmount "$image" > /dev/null
 [ "$(head -c 8 "$root.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] ||
-    { echo "deb-test: the image wrote no PNG" >&2; exit 1; }
+    { rm -rf "$golden" "$here"; echo "deb-test: the image wrote no PNG" >&2; exit 1; }
 rm -f "$root.png"
+sh scripts/golden-set.sh "$bin" "$here"
+differ=$( (cd "$here" && find . -type f; cd "$golden" && find . -type f) | sort -u |
+    while read -r file; do cmp -s "$here/$file" "$golden/$file" || echo "$file"; done)
+count=$(cd "$here" && find . -type f | wc -l)
+rm -rf "$golden" "$here"
+[ -z "$differ" ] || { printf 'deb-test: differ between here and the container:\n%s\n' "$differ" >&2; exit 1; }
+echo "deb-test: the container draws the golden set's $count files as this machine does"
 echo "deb-test: the container took $(($(date +%s) - started)) s"
