@@ -61,9 +61,9 @@ package enum TableMetrics {
     /// An `insetGrouped` section's corner radius: Flutter's, 10, "estimated from SwiftUI's Forms".
     package static let insetGroupedCornerRadius = 10.0
     /// An `insetGrouped` section's side margins: the system layout margins, which "range from 16
-    /// to 20 points on iPhone" (Apple, `ContentMarginGuide.container`); 20 from the 414 pt wide
-    /// screens on, as `separatorInset` (the threshold is an estimate).
+    /// to 20 points on iPhone" (Apple, `ContentMarginGuide.container`): the bar's own rule, 20
+    /// from the 414 pt wide screens on, as `separatorInset` (the threshold is an estimate).
     package static func insetGroupedMargin(width: Double) -> Double {
-        width >= UIKitMetrics.wideScreenWidth ? 20 : 16
+        UIKitMetrics.barMargin(screenWidth: width)
     }
 }
