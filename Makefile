@@ -56,7 +56,7 @@ deps:
 # CXX_DEV is the libstdc++ of that GCC. A `cc` is not asked: Debian 13's Swift prerequisites, like
 # swift.org's Ubuntu 24.04 image, have no gcc, and a gcc 14 finds no gcc 12 libstdc++.a.
 STATIC_CXX = .build/static-c++
-TOOLCHAIN_CLANG := $(dir $(shell command -v $(SWIFT)c))clang
+TOOLCHAIN_CLANG := $(dir $(realpath $(shell command -v $(SWIFT)c)))clang
 CXX_DEV := libstdc++-$(or $(shell $(TOOLCHAIN_CLANG) -print-libgcc-file-name 2>/dev/null | \
     sed -n 's|.*/gcc/[^/]*/\([0-9][0-9]*\)/libgcc\.a$$|\1|p'),12)-dev
 
