@@ -76,6 +76,15 @@ package enum CompareFiles {
         withCString(bytes) { stat($0, &status) } == 0
     }
 
+    /// Fails unless `path` is a folder: `folderMissing` when nothing is there, else `notAFolder`.
+    package static func requireFolder(_ path: String) throws(CompareError) {
+        switch PathKind(path) {
+        case .folder: return
+        case .missing: throw .folderMissing(path: path)
+        default: throw .notAFolder(path: path)
+        }
+    }
+
     /// The names in the folder at `bytes`, as bytes; nil when it cannot be listed.
     static func entries(of bytes: [UInt8]) -> [[UInt8]]? {
         guard let folder = withCString(bytes, { opendir($0) }) else { return nil }

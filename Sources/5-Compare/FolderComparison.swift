@@ -390,11 +390,7 @@ package struct FolderComparison: Sendable, Equatable {
 
     /// Walks `folder`, which must be one that can be listed.
     private static func walk(_ folder: String) throws(CompareError) -> Walk {
-        switch PathKind(folder) {
-        case .folder: break
-        case .missing: throw .folderMissing(path: folder)
-        default: throw .notAFolder(path: folder)
-        }
+        try CompareFiles.requireFolder(folder)
         var found = Walk()
         var visited = Set<[UInt64]>()
         collectPNGNames(in: Array(folder.utf8), prefix: [], into: &found, visited: &visited)

@@ -83,9 +83,7 @@ package struct GoldenLedger: Sendable, Equatable {
 
     /// Every ledger in `folder`, by file name.
     package static func read(folder: String) throws(CompareError) -> [(path: String, ledger: GoldenLedger)] {
-        guard PathKind(folder) == .folder else {
-            throw PathKind(folder) == .missing ? .folderMissing(path: folder) : .notAFolder(path: folder)
-        }
+        try CompareFiles.requireFolder(folder)
         guard let names = CompareFiles.entries(of: Array(folder.utf8)) else { throw .folderUnreadable(path: folder) }
         var ledgers: [(path: String, ledger: GoldenLedger)] = []
         for name in names.map({ String(decoding: $0, as: UTF8.self) }).sorted()

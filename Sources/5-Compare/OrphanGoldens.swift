@@ -18,9 +18,7 @@ package enum OrphanGoldens {
 
     /// Every golden beneath `root`, sorted by path.
     package static func goldens(under root: String, goldensFolder: String) throws(CompareError) -> [Golden] {
-        guard PathKind(root) == .folder else {
-            throw PathKind(root) == .missing ? .folderMissing(path: root) : .notAFolder(path: root)
-        }
+        try CompareFiles.requireFolder(root)
         var found: [Golden] = []
         guard let resolved = realpath(root, nil) else { throw .folderUnreadable(path: root) }
         let canonicalRoot = String(cString: resolved)
