@@ -55,7 +55,9 @@ package enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
         case .corrupt(let format, let reason):
             return "corrupt \(format.rawValue): \(reason)"
         case .tooLarge(let width, let height, let limit):
-            return "image too large: \(width)×\(height) = \(width * height) pixels, limit \(limit)"
+            // A HEIF's sides are 32-bit: their product can pass Int's range, never UInt64's.
+            let pixels = UInt64(clamping: width).multipliedReportingOverflow(by: UInt64(clamping: height))
+            return "image too large: \(width)×\(height) = \(pixels.partialValue) pixels, limit \(limit)"
         case .unsupported(let format, let reason):
             return "unsupported \(format.rawValue): \(reason)"
         case .encodeFailed(let reason):

@@ -15,8 +15,9 @@
 // - JPEG: CMYK and YCCK are read as CMYK (libjpeg cannot convert them to RGB) and converted
 //   here; Adobe files store inverted ink. A truncated file is an error, not a grey-padded image.
 // - HEIF (`HEIFDecoder`): told by its `ftyp` brands (HEIC; AVIF where libheif has an AV1
-//   decoder); the primary image, its `ispe` size checked against the budget before libheif
-//   decodes it, always whole. libheif applies irot/imir/clap; an EXIF orientation is not applied
+//   decoder); the primary image, its `ispe` size and every grid's or overlay's canvas
+//   (`HEIFCanvas`, read from the item tables: libheif bounds those only side by side) checked
+//   against the budget before libheif decodes it, always whole. libheif applies irot/imir/clap; an EXIF orientation is not applied
 //   again (HEIF's rule, and what UIImage shows). libheif is not linked: the shim opens it when
 //   the first HEIF is decoded (`HEIFLibrary`), as loading it and its codecs would cost every run
 //   ~4 ms at start; without it a HEIF is refused with the loader's reason, everything else works.

@@ -29,13 +29,21 @@ package enum HEIFDecoder {
         return brands.contains(where: heic.contains) ? .heic : nil
     }
 
-    /// Decodes `data`'s primary image to a premultiplied pixmap. Its size (`ispe`) is checked
-    /// against `maxPixels` before anything is decoded.
+    /// Decodes `data`'s primary image to a premultiplied pixmap. Its size (`ispe`), and the
+    /// canvas of every grid or overlay in the file, is checked against `maxPixels` before
+    /// anything is decoded.
     package static func decode(_ data: [UInt8], maxPixels: Int = ImageDecoder.defaultMaxPixels) throws(CodecError)
         -> Pixmap
     {
         let format = self.format(of: data) ?? .heic
         let limit = min(maxPixels, Pixmap.maxPixelCount)
+        // libheif checks a grid's or overlay's canvas side by side only (HEIFCanvas).
+        for canvas in HEIFCanvas.derivedSizes(in: data) {
+            let (pixels, overflow) = canvas.width.multipliedReportingOverflow(by: canvas.height)
+            guard !overflow, pixels <= limit else {
+                throw .tooLarge(width: canvas.width, height: canvas.height, limit: limit)
+            }
+        }
         return try withPrimaryImage(of: data, format: format, limit: limit) { handle throws(CodecError) in
             let width = Int(heif_image_handle_get_ispe_width(handle)),
                 height = Int(heif_image_handle_get_ispe_height(handle))

@@ -33,4 +33,40 @@ import Testing
             exit(usage.ru_maxrss < 1 << 20 ? 0 : 1)  // kilobytes
         }
     }
+
+    /// `quadrants.heic` with its grid's output size edited from 64 × 32 to 65344 × 65312 (the
+    /// high bytes of the `idat` box's 16-bit width and height): libheif 1.15 checks each side
+    /// against the context's limit, not the area, so it allocated the 4.3 G-pixel canvas's
+    /// three planes: `stretchy frame --header` on it grew to 24 GB in 93 s before the kernel
+    /// killed it. The overlay of the same size (`iovl`, made by HEIFCanvasTests' builder) made
+    /// libheif segfault at 12 GB. Found by the fuzzer's 2 GB limit in CI.
+    static func hugeGrid() throws -> [UInt8] {
+        var bytes = try Fixture.bytes("quadrants.heic")
+        let idat = bytes.indices.first { bytes[$0..<$0 + 4].elementsEqual("idat".utf8) }! + 4
+        bytes[idat + 4] = 0xFF
+        bytes[idat + 6] = 0xFF
+        return bytes
+    }
+
+    /// Both are refused as too large before libheif sees them. Run in a process of its own whose
+    /// address space is bounded (4 GiB), so that a regression fails there instead of filling
+    /// the machine's memory.
+    @Test func aGridOrOverlayClaimingGigapixelsIsRefusedBeforeDecoding() async throws {
+        let grid = try Self.hugeGrid()
+        #expect(HEIFCanvas.derivedSizes(in: grid).map { [$0.width, $0.height] } == [[65344, 65312]])
+        await #expect(processExitsWith: .success) {
+            var limit = rlimit(rlim_cur: 4 << 30, rlim_max: 4 << 30)
+            _ = setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
+            let overlay = HEIFCanvasTests.file(type: "iovl", data: HEIFCanvasTests.overlay(65535, 65535, wide: false))
+            for (bytes, size) in [(try FuzzRegressionTests.hugeGrid(), (65344, 65312)), (overlay, (65535, 65535))] {
+                do throws(CodecError) {
+                    _ = try ImageDecoder.decode(bytes)
+                    exit(2)
+                } catch {
+                    guard case .tooLarge(let width, let height, _) = error, (width, height) == size else { exit(3) }
+                }
+            }
+            exit(0)
+        }
+    }
 }
