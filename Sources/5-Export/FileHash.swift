@@ -11,9 +11,9 @@ struct FileHash {
     /// Nil when the file cannot be read.
     init?(ofFileAt path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in data {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        // Over the raw bytes: Data's own iterator, a call a byte, took 5 % of a default render.
+        let hash = data.withUnsafeBytes { bytes in
+            bytes.reduce(0xCBF2_9CE4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
         }
         let hex = String(hash, radix: 16)
         bytes = data.count
