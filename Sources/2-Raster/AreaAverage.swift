@@ -36,54 +36,76 @@ package enum AreaAverage {
         let first = columns.map { $0[0].index }
         let offset = columns.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.count) }
         let weights = columns.flatMap { $0.map(\.weight) }
-        // Per output pixel: Σ o·a·r, Σ o·a·g, Σ o·a·b, Σ o·a.
+        // Separable: each input row is reduced across once (Σ over a column's taps of o·a·r,
+        // o·a·g, o·a·b, o·a), kept while the next output row shares it, and the output rows sum
+        // their input rows' reductions by row weight — the same integer sums, regrouped, as
+        // summing every pixel's o_x·o_y·a·c (which reduced a row shared by two output rows twice,
+        // and cost a sixth of a report).
+        var across = [Int](repeating: 0, count: width * 4), acrossRow = -1
         var sums = [Int](repeating: 0, count: width * 4)
         var out = reduced?.bytes ?? [UInt8](repeating: 0, count: width * height * 4)
         let area = image.width * image.height, stride = image.width * 4
         for (y, rows) in spans(from: image.height, to: height).enumerated()
         where rows.contains(where: { changedRows.contains($0.index) }) {
-            sums.withUnsafeMutableBufferPointer { sums in
-                for index in sums.indices { sums[index] = 0 }
-                image.bytes.withUnsafeBufferPointer { source in
-                    first.withUnsafeBufferPointer { first in
-                        offset.withUnsafeBufferPointer { offset in
-                            weights.withUnsafeBufferPointer { weights in
-                                for (row, rowWeight) in rows {
-                                    let base = row * stride
-                                    for x in 0..<width {
-                                        var red = 0, green = 0, blue = 0, alpha = 0
-                                        var pixel = base + first[x] * 4
-                                        // Wrapping arithmetic only to skip the overflow checks: a sum is
-                                        // at most W·H·255², far from Int's limit for any valid image.
-                                        for tap in offset[x]..<offset[x + 1] {
-                                            let weight = weights[tap] &* rowWeight &* Int(source[pixel + 3])
-                                            red &+= weight &* Int(source[pixel])
-                                            green &+= weight &* Int(source[pixel + 1])
-                                            blue &+= weight &* Int(source[pixel + 2])
-                                            alpha &+= weight
-                                            pixel &+= 4
-                                        }
-                                        sums[x * 4] &+= red
-                                        sums[x * 4 + 1] &+= green
-                                        sums[x * 4 + 2] &+= blue
-                                        sums[x * 4 + 3] &+= alpha
-                                    }
+            for index in sums.indices { sums[index] = 0 }
+            for (row, rowWeight) in rows {
+                if row != acrossRow {
+                    reduceAcross(
+                        image.bytes, from: row * stride, first: first, offset: offset, weights: weights, into: &across)
+                    acrossRow = row
+                }
+                // Wrapping arithmetic only to skip the overflow checks: a sum is at most
+                // W·H·255², far from Int's limit for any valid image.
+                sums.withUnsafeMutableBufferPointer { sums in
+                    across.withUnsafeBufferPointer { across in
+                        for index in sums.indices { sums[index] &+= rowWeight &* across[index] }
+                    }
+                }
+            }
+            for x in 0..<width {
+                let weight = sums[x * 4 + 3], target = (y * width + x) * 4
+                for channel in 0..<3 {
+                    let sum = sums[x * 4 + channel]
+                    out[target + channel] = weight > 0 ? UInt8((2 * sum + weight) / (2 * weight)) : 0
+                }
+                out[target + 3] = UInt8((2 * weight + area) / (2 * area))
+            }
+        }
+        return RGBAImage(width: width, height: height, bytes: out)
+    }
+
+    /// One input row, from byte `base` of `source`, reduced across: for output column `x`,
+    /// Σ o·a·r, Σ o·a·g, Σ o·a·b and Σ o·a over its taps (inputs `first[x]` on, weights
+    /// `weights[offset[x] ..< offset[x + 1]]`).
+    private static func reduceAcross(
+        _ source: [UInt8], from base: Int, first: [Int], offset: [Int], weights: [Int], into row: inout [Int]
+    ) {
+        source.withUnsafeBufferPointer { source in
+            first.withUnsafeBufferPointer { first in
+                offset.withUnsafeBufferPointer { offset in
+                    weights.withUnsafeBufferPointer { weights in
+                        row.withUnsafeMutableBufferPointer { row in
+                            for x in 0..<first.count {
+                                var red = 0, green = 0, blue = 0, alpha = 0
+                                var pixel = base + first[x] * 4
+                                for tap in offset[x]..<offset[x + 1] {
+                                    let weight = weights[tap] &* Int(source[pixel + 3])
+                                    red &+= weight &* Int(source[pixel])
+                                    green &+= weight &* Int(source[pixel + 1])
+                                    blue &+= weight &* Int(source[pixel + 2])
+                                    alpha &+= weight
+                                    pixel &+= 4
                                 }
+                                row[x * 4] = red
+                                row[x * 4 + 1] = green
+                                row[x * 4 + 2] = blue
+                                row[x * 4 + 3] = alpha
                             }
                         }
                     }
                 }
-                for x in 0..<width {
-                    let weight = sums[x * 4 + 3], target = (y * width + x) * 4
-                    for channel in 0..<3 {
-                        let sum = sums[x * 4 + channel]
-                        out[target + channel] = weight > 0 ? UInt8((2 * sum + weight) / (2 * weight)) : 0
-                    }
-                    out[target + 3] = UInt8((2 * weight + area) / (2 * area))
-                }
             }
         }
-        return RGBAImage(width: width, height: height, bytes: out)
     }
 
     /// The reduction of `image` to at most `maxWidth` columns, the height in proportion (rounded,

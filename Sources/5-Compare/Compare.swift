@@ -35,7 +35,10 @@
 //   image and the report's (`ReportImages`): crops of what differs with some context from the
 //   expected, actual and diff images (exact pixels, what the zoom shows and JUnit attaches), and
 //   area-averaged thumbnails of the whole frames (`AreaAverage`). Nothing is read or decoded
-//   twice; only failing pairs pay for drawing. The report folder is self-contained: the page
+//   twice; with evidence asked for, a pair whose bytes differ is drawn in the pass that counts
+//   (identical ones, CI's usual, never are). A pair whose files repeat an earlier pair's bytes
+//   (`PairTwins`: an animation's held frames, 95 of the default's 243) is not decoded at all:
+//   its outcome and evidence are the earlier pair's, under its name. The report folder is self-contained: the page
 //   (inline CSS and script, images by relative path inside the folder) works from `file://`, and
 //   from a CI artifact moved away from the goldens with no network (issue 43). Rejected: linking
 //   the expected image from the golden folder (`../golden/…`: broken once uploaded); whole

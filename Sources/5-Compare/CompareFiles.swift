@@ -101,10 +101,13 @@ package enum CompareFiles {
         (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { body($0.baseAddress!) }
     }
 
-    /// Writes `image` as an 8-bit RGBA PNG (`fast` compression, SPEC §6) as the file `name` of
-    /// `folder`, a name stretchy chose (`write(_:named:in:)`).
-    package static func writeDiff(_ image: RGBAImage, named name: String, in folder: String) throws(CompareError) {
-        try write(try diffBytes(image, path: FilePath.join(folder, name)), named: name, in: folder)
+    /// Writes `image` as an 8-bit RGBA PNG (`fast` compression, SPEC §6), encoded once, as each
+    /// of the files `names` of `folder` (a pair and its twins, `PairTwins`), names stretchy chose
+    /// (`write(_:named:in:)`).
+    package static func writeDiff(_ image: RGBAImage, named names: [String], in folder: String) throws(CompareError) {
+        guard let first = names.first else { return }
+        let bytes = try diffBytes(image, path: FilePath.join(folder, first))
+        for name in names { try write(bytes, named: name, in: folder) }
     }
 
     /// Writes `image` as `writeDiff(_:named:in:)` does, to `path`, a file the user named.

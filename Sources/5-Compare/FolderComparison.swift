@@ -115,6 +115,12 @@ package struct FolderComparison: Sendable, Equatable {
         package let actual: RGBAImage
         /// The comparison, with its `diff` image when the sizes match.
         package let result: PixelMatchResult
+        /// The later pairs whose files hold these very bytes (`PairTwins`): their evidence is
+        /// this pair's, written under their names.
+        package var twins: [(name: String, expected: String, actual: String)] = []
+
+        /// The pair's name, then its twins'.
+        package var names: [String] { [name] + twins.map(\.name) }
     }
 
     /// What a comparison writes of each pair that counts as different, while its images are
@@ -140,7 +146,7 @@ package struct FolderComparison: Sendable, Equatable {
             let (diffFolder, reportFolder) = (diffFolder, reportFolder)
             return { pair in
                 if let diffFolder, let image = pair.result.diff {
-                    try CompareFiles.writeDiff(image, named: pair.name, in: diffFolder)
+                    try CompareFiles.writeDiff(image, named: pair.names, in: diffFolder)
                 }
                 if let reportFolder {
                     try ReportImages.write(pair, settings: settings, in: reportFolder)
@@ -188,11 +194,15 @@ package struct FolderComparison: Sendable, Equatable {
     /// - Parameters:
     ///   - load: reads one image from a path (`NameText`: a name that is not printable UTF-8
     ///     is escaped); called concurrently. Its error's description becomes the pair's
-    ///     `error`, so it should name the file (`CompareFiles.load` does).
+    ///     `error`, so it should name the file (`CompareFiles.load` does). Nil for the files
+    ///     themselves (`CompareFiles.load`), where a pair whose files hold an earlier pair's
+    ///     bytes is not compared again (`PairTwins`); a loader given may read what it likes, so
+    ///     no pair is a twin with one.
     ///   - evidence: when given, receives each pair that counts as different, its diff drawn
     ///     when the sizes match (called concurrently; not for pairs within the limit), to write
-    ///     its images from (`CompareFiles.writeDiff`, `ReportImages.write`). Its time counts in
-    ///     the pair's `seconds`; what it throws becomes the pair's `error`.
+    ///     its images from (`CompareFiles.writeDiff`, `ReportImages.write`), under each of its
+    ///     `names` (the pair's, then its twins'). Its time counts in the pair's `seconds`; what it
+    ///     throws becomes the pair's `error`.
     ///   - shard: when given, only the pairs and lone files whose relative path is in it.
     /// - Throws: `CompareError` when a folder given cannot be listed or the expected one holds
     ///   no PNG file (in any shard). A subfolder that cannot be listed, or evidence that cannot
@@ -200,7 +210,7 @@ package struct FolderComparison: Sendable, Equatable {
     package static func compare(
         expected expectedFolder: String, actual actualFolder: String,
         settings: CompareSettings = CompareSettings(), shard: Shard? = nil,
-        load: @Sendable (String) throws -> RGBAImage = CompareFiles.load,
+        load: (@Sendable (String) throws -> RGBAImage)? = nil,
         evidence: (@Sendable (DifferingPair) throws -> Void)? = nil
     )
         throws -> FolderComparison
@@ -229,7 +239,11 @@ package struct FolderComparison: Sendable, Equatable {
                 actualPath: Self.path(in: actualFolder, name), result: .empty,
                 error: CompareError.folderUnreadable(path: path).description, status: .failed, seconds: 0)
         }
-        let files = comparePairs(pairs, settings: settings, load: load, evidence: evidence) + folderErrors
+        let twins = load == nil ? PairTwins(pairs, read: { try? CompareFiles.read($0) }) : nil
+        let files =
+            comparePairs(
+                pairs, settings: settings, load: load ?? CompareFiles.load, evidence: evidence, twins: twins)
+            + folderErrors
         return FolderComparison(
             expectedFolder: expectedFolder, actualFolder: actualFolder, settings: settings,
             shard: shard, files: files.sorted { bytewise($0.name, $1.name) },
@@ -302,21 +316,45 @@ package struct FolderComparison: Sendable, Equatable {
     }
 
     /// Compares `(name, expected path, actual path)` pairs, one pair per core (`load` reads a
-    /// path: a file, or a frame of an animation, `AnimationComparison`).
+    /// path: a file, or a frame of an animation, `AnimationComparison`). A twin (`twins`) takes
+    /// its original's outcome under its own name, unless the original failed: then it is
+    /// compared itself, so that its error names its own files.
     static func comparePairs(
         _ pairs: [(name: String, expected: String, actual: String)],
         settings: CompareSettings, load: @Sendable (String) throws -> RGBAImage,
-        evidence: (@Sendable (DifferingPair) throws -> Void)?
+        evidence: (@Sendable (DifferingPair) throws -> Void)?, twins: PairTwins? = nil
     ) -> [File] {
+        let twins = twins ?? PairTwins(none: pairs.count)
+        let originals = pairs.indices.filter { twins.original[$0] == nil }
+        let repeats = twins.original.indices.reduce(into: [Int: [Int]]()) { repeats, index in
+            if let original = twins.original[index] { repeats[original, default: []].append(index) }
+        }
         var outcomes = [File?](repeating: nil, count: pairs.count)
         outcomes.withUnsafeMutableBufferPointer { buffer in
             // Each pair writes only its own outcome.
             let slots = BandShared(buffer)
-            DispatchQueue.concurrentPerform(iterations: pairs.count) { index in
+            DispatchQueue.concurrentPerform(iterations: originals.count) { position in
+                let index = originals[position]
                 slots.pointer[index] = comparePair(
-                    pairs[index], settings: settings, load: load, evidence: evidence,
+                    pairs[index], twins: repeats[index, default: []].map { pairs[$0] }, settings: settings,
+                    load: load, evidence: evidence,
                     // One pair per core already; a lone pair may use all of them.
                     threads: pairs.count == 1 ? nil : 1)
+            }
+        }
+        for (index, original) in twins.original.enumerated() {
+            guard let original, let outcome = outcomes[original], outcome.error == nil else { continue }
+            outcomes[index] = File(
+                name: pairs[index].name, expectedPath: pairs[index].expected, actualPath: pairs[index].actual,
+                result: outcome.result, error: nil, status: outcome.status, seconds: twins.seconds[index])
+        }
+        let orphans = pairs.indices.filter { outcomes[$0] == nil }
+        outcomes.withUnsafeMutableBufferPointer { buffer in
+            let slots = BandShared(buffer)
+            DispatchQueue.concurrentPerform(iterations: orphans.count) { position in
+                let index = orphans[position]
+                slots.pointer[index] = comparePair(
+                    pairs[index], twins: [], settings: settings, load: load, evidence: evidence, threads: 1)
             }
         }
         return outcomes.map { $0! }
@@ -325,7 +363,8 @@ package struct FolderComparison: Sendable, Equatable {
     /// One pair's outcome; an input that cannot be read, or a diff that cannot be written, is
     /// its error.
     private static func comparePair(
-        _ pair: (name: String, expected: String, actual: String), settings: CompareSettings,
+        _ pair: (name: String, expected: String, actual: String),
+        twins: [(name: String, expected: String, actual: String)], settings: CompareSettings,
         load: @Sendable (String) throws -> RGBAImage,
         evidence: (@Sendable (DifferingPair) throws -> Void)?,
         threads: Int?
@@ -337,34 +376,35 @@ package struct FolderComparison: Sendable, Equatable {
                 name: pair.name, expectedPath: pair.expected, actualPath: pair.actual, result: result,
                 error: String(describing: error), status: .failed, seconds: elapsed())
         }
-        let expected: RGBAImage, actual: RGBAImage, result: PixelMatchResult
+        let expected: RGBAImage, actual: RGBAImage, drawn: PixelMatchResult
         do {
             expected = try load(pair.expected)
             actual = try load(pair.actual)
-            result = try PixelMatch.compare(
-                expected, actual, options: settings.options, ignoring: settings.ignore,
+            // With evidence to write, a pair whose bytes differ is drawn in the pass that counts
+            // (a failing pair took a second pass, 7 % of a report). Identical pairs, which never
+            // fail, are not: a CI run where all match, with a report asked for, would draw a grey
+            // image for each.
+            let draw =
+                evidence != nil
+                && !expected.bytes.withUnsafeBytes { a in
+                    actual.bytes.withUnsafeBytes { b in PixelMatchPass.sameBytes(a, b) }
+                }
+            drawn = try PixelMatch.compare(
+                expected, actual, options: settings.options, ignoring: settings.ignore, diff: draw,
                 threads: threads)
         } catch let error as IgnoreError {
             return failed(CompareError.ignore(path: pair.actual, error))
         } catch {
             return failed(error)
         }
+        let result = drawn.withoutDiff
         let differs = settings.fails(result)
-        // Drawing is only for files that fail, so matching files (the usual case in CI) keep
-        // the fast paths; a failing one pays for a second pass.
-        // The same images and mask as above: the ignore map cannot fail this time.
         if let evidence, differs {
-            let drawn =
-                result.sizeMismatch
-                ? result
-                : (try? PixelMatch.compare(
-                    expected, actual, options: settings.options, ignoring: settings.ignore,
-                    diff: true, threads: threads)) ?? result
             do {
                 try evidence(
                     DifferingPair(
                         name: pair.name, expectedPath: pair.expected, actualPath: pair.actual,
-                        expected: expected, actual: actual, result: drawn))
+                        expected: expected, actual: actual, result: drawn, twins: twins))
             } catch {
                 return failed(error, result)
             }

@@ -48,6 +48,15 @@ package struct PixelMatchResult: Sendable, Equatable {
         self.ignoredPixels = ignoredPixels
     }
 
+    /// The same result without its diff image, as a folder comparison keeps each pair's (a
+    /// frame's diff is megabytes).
+    package var withoutDiff: PixelMatchResult {
+        PixelMatchResult(
+            differentPixels: differentPixels, totalPixels: totalPixels, width: width, height: height,
+            identical: identical, sizeMismatch: sizeMismatch, diff: nil, actualWidth: actualWidth,
+            actualHeight: actualHeight, diffBounds: diffBounds, ignoredPixels: ignoredPixels)
+    }
+
     /// All zeros and no diff: what a pair that could not be compared records.
     package static let empty = PixelMatchResult(
         differentPixels: 0, totalPixels: 0, width: 0, height: 0,

@@ -65,32 +65,36 @@ package enum ReportImages {
         return widened.intersection(whole)
     }
 
-    /// Writes the images of `pair` into the report `folder`; `settings` are the comparison's, which
+    /// Writes the images of `pair` into the report `folder`, each made and encoded once and
+    /// written under the pair's name and its twins'; `settings` are the comparison's, which
     /// drew the diff.
     package static func write(
         _ pair: FolderComparison.DifferingPair, settings: CompareSettings, in folder: String
     ) throws(CompareError) {
-        let name = pair.name
         // `fast`: a crop is small and a thumbnail smaller; the row choice of `default` would cost
         // more time than it saves bytes here.
         let encoder = PNGEncoder(compression: .fast)
         func save(_ image: RGBAImage, _ role: Role) throws(CompareError) {
-            let target = path(role, name, in: folder)
             let bytes: [UInt8]
             do throws(CodecError) {
                 bytes = try encoder.encodeRGBA(image)
             } catch {
-                throw .encode(path: target, error)
+                throw .encode(path: path(role, pair.name, in: folder), error)
             }
-            try CompareFiles.write(bytes, named: role.rawValue + "/" + name, in: folder)
+            for name in pair.names { try CompareFiles.write(bytes, named: role.rawValue + "/" + name, in: folder) }
         }
         if let crop = crop(of: pair.result) {
             try save(cut(pair.expected, to: crop), .expectedCrop)
             try save(cut(pair.actual, to: crop), .actualCrop)
             if let diff = pair.result.diff { try save(cut(diff, to: crop), .diffCrop) }
         } else {
-            for (role, source) in [(Role.expected, pair.expectedPath), (.actual, pair.actualPath)] {
-                try CompareFiles.write(try CompareFiles.read(source), named: role.rawValue + "/" + name, in: folder)
+            // Each pair's own files (a twin's hold the same bytes).
+            let members =
+                [(pair.name, pair.expectedPath, pair.actualPath)] + pair.twins.map { ($0.name, $0.expected, $0.actual) }
+            for (name, expectedPath, actualPath) in members {
+                for (role, source) in [(Role.expected, expectedPath), (.actual, actualPath)] {
+                    try CompareFiles.write(try CompareFiles.read(source), named: role.rawValue + "/" + name, in: folder)
+                }
             }
         }
         let rows = changedRows(of: pair.actual, over: pair.expected)

@@ -74,7 +74,7 @@ import Wording
             expected: golden, actual: out,
             evidence: { pair in
                 if let diff = pair.result.diff {
-                    try CompareFiles.writeDiff(diff, named: pair.name, in: diffs)
+                    try CompareFiles.writeDiff(diff, named: pair.names, in: diffs)
                 }
             })
         #expect(try CompareFiles.load(diffs + "/sub/d.png").width == 4)

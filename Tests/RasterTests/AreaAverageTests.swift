@@ -80,4 +80,53 @@ import Testing
             }
         }
     }
+
+    /// SPEC §4's formula summed pixel by pixel: every input pixel's overlap with the output
+    /// pixel's footprint, in units of 1/(W·w) by 1/(H·h).
+    static func reference(_ image: RGBAImage, width: Int, height: Int) -> [UInt8] {
+        let (inWidth, inHeight) = (image.width, image.height)
+        func overlap(_ input: Int, _ output: Int, inputs: Int, outputs: Int) -> Int {
+            max(0, min((input + 1) * outputs, (output + 1) * inputs) - max(input * outputs, output * inputs))
+        }
+        var out: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                var sums = [0, 0, 0, 0]
+                for row in 0..<inHeight {
+                    let oy = overlap(row, y, inputs: inHeight, outputs: height)
+                    guard oy > 0 else { continue }
+                    for column in 0..<inWidth {
+                        let o = oy * overlap(column, x, inputs: inWidth, outputs: width)
+                        let pixel = (row * inWidth + column) * 4, a = Int(image.bytes[pixel + 3])
+                        for channel in 0..<3 { sums[channel] += o * a * Int(image.bytes[pixel + channel]) }
+                        sums[3] += o * a
+                    }
+                }
+                let weight = sums[3], area = inWidth * inHeight
+                out += (0..<3).map { weight > 0 ? UInt8((2 * sums[$0] + weight) / (2 * weight)) : 0 }
+                out.append(UInt8((2 * weight + area) / (2 * area)))
+            }
+        }
+        return out
+    }
+
+    /// Translucent noise at sizes whose footprints share rows and columns, or fall on whole
+    /// pixels: the reduction is the formula's, exactly.
+    @Test func theReductionIsTheFormulasExactly() throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt8 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 56)
+        }
+        for (inWidth, inHeight, width, height) in [
+            (13, 11, 4, 5), (17, 9, 17, 3), (10, 20, 5, 10), (7, 23, 3, 7), (31, 1, 9, 1),
+        ] {
+            let image = try #require(
+                RGBAImage(width: inWidth, height: inHeight, bytes: (0..<inWidth * inHeight * 4).map { _ in next() }))
+            let reduced = try #require(AreaAverage.reduce(image, width: width, height: height))
+            #expect(
+                reduced.bytes == Self.reference(image, width: width, height: height),
+                "\(inWidth)×\(inHeight) → \(width)×\(height)")
+        }
+    }
 }
