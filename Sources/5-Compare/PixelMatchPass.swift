@@ -93,6 +93,20 @@ struct PixelMatchPass: Sendable {
     private func countDifferences(rows: Range<Int>) -> Tally {
         let rowBytes = width * 4
         var tally = Tally()
+        // The grey of the last pixel drawn grey, by its word: a frame's runs of one colour (a
+        // white row, a bar) are drawn without working out the same grey again, the cost of
+        // drawing a diff where most rows are equal.
+        var lastGrey: (word: UInt32, grey: UInt8)?
+        func drawGreyOfRun(at pos: Int) {
+            let pixel = word(first, pos)
+            if let last = lastGrey, last.word == pixel {
+                draw((last.grey, last.grey, last.grey), at: pos)
+                return
+            }
+            let grey = PixelMatch.grey(PixelMatch.Pixel(first, byteOffset: pos), alpha: options.alpha)
+            lastGrey = (pixel, grey)
+            draw((grey, grey, grey), at: pos)
+        }
         for y in rows {
             let rowStart = y * rowBytes
             // With nothing to draw for equal pixels, a byte-identical row has nothing to do.
@@ -111,7 +125,7 @@ struct PixelMatchPass: Sendable {
                     continue
                 }
                 if word(first, pos) == word(second, pos) {
-                    if drawsEverything { drawGrey(at: pos) }
+                    if drawsEverything { drawGreyOfRun(at: pos) }
                     continue
                 }
                 let delta = PixelMatch.colorDelta(
@@ -129,7 +143,7 @@ struct PixelMatchPass: Sendable {
                         tally.add(x: x, y: y)
                     }
                 } else if drawsEverything {
-                    drawGrey(at: pos)
+                    drawGreyOfRun(at: pos)
                 }
             }
         }
