@@ -77,6 +77,24 @@ import Testing
         expectSame(try contents(folder), as: try uninterrupted(Self.long + range))
     }
 
+    /// `--layout`'s frames.json (each frame's layout) is the same after a resume as after one
+    /// run; a resume without `--layout` is refused, as it would leave the first frames' layout
+    /// out.
+    @Test func resumesARenderWithItsLayout() throws {
+        let options = Self.long + ["--layout"]
+        let folder = try interrupted(options)
+        let before = try contents(folder)
+        let without = try render(Self.long + ["--resume"], into: folder)
+        #expect(without.status == 64, "\(without.stderr)")
+        #expect(without.stderr.contains("layout"), "\(without.stderr)")
+        #expect(try contents(folder) == before, "a refused resume touches nothing")
+        let run = try render(options + ["--resume", "--quiet"], into: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let whole = try uninterrupted(options)
+        #expect(String(decoding: whole["frames.json"] ?? Data(), as: UTF8.self).contains("\"layout\""))
+        expectSame(try contents(folder), as: whole)
+    }
+
     @Test func refusesOtherOptionsOrInputsNamingTheDifference() throws {
         let photo = try temporaryDirectory().appendingPathComponent("photo.jpg")
         try FileManager.default.copyItem(
