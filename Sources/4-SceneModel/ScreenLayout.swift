@@ -17,7 +17,15 @@ package struct ScreenLayout: Sendable {
         scene: Scene, offset: Double, bar: BarMeasures = .unmeasured,
         imageSize: @escaping @Sendable (String) -> (width: Double, height: Double)? = { _ in nil }
     ) {
-        let state = ScrollState(offset: offset, scene: scene)
+        self.init(scene: scene, state: ScrollState(offset: offset, scene: scene), bar: bar, imageSize: imageSize)
+    }
+
+    /// The layout of `scene` in `state`, a frame's of `scene` (an animation's at its time, the
+    /// refresh control's spinner as that frame draws it).
+    package init(
+        scene: Scene, state: ScrollState, bar: BarMeasures = .unmeasured,
+        imageSize: @escaping @Sendable (String) -> (width: Double, height: Double)? = { _ in nil }
+    ) {
         self.state = state
         var table = scene
         if table.sections == nil {

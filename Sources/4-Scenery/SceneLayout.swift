@@ -19,9 +19,15 @@ package struct SceneLayout: Sendable {
         bar = try SceneAssets.barMeasures(of: scene, resources: resources)
     }
 
-    /// Every element the frame at `offset` shows, in drawing order.
+    /// Every element the frame at `offset` shows at time 0, in drawing order.
     package func at(offset: Double) -> ScreenLayout {
+        at(state: ScrollState(offset: offset, scene: scene))
+    }
+
+    /// Every element a frame in `state` shows (an animation's frame at its time), in drawing
+    /// order.
+    package func at(state: ScrollState) -> ScreenLayout {
         let sizes = imageSizes
-        return ScreenLayout(scene: scene, offset: offset, bar: bar) { sizes[$0] }
+        return ScreenLayout(scene: scene, state: state, bar: bar) { sizes[$0] }
     }
 }

@@ -35,7 +35,8 @@ package enum Manifest {
     }
 
     /// One frame of `frames`: `{"index", "time", "file", …the state's keys}`, then `"layout"`
-    /// (`{"offset", "elements"}`, `stretchy layout`'s document at the frame's offset) when given.
+    /// (`{"offset", "elements"}`, `stretchy layout`'s document of the frame's state: its offset,
+    /// and its time for the spinner) when given.
     package static func entry(
         index: Int, time: Double, file: String, state: ScrollState, layout: ScreenLayout? = nil
     ) -> JSONValue {
@@ -55,7 +56,7 @@ package enum Manifest {
             let state = animation.state(ofFrame: index)
             return entry(
                 index: index, time: animation.time(ofFrame: index), file: animation.fileName(ofFrame: index),
-                state: state, layout: layout?.at(offset: state.offset))
+                state: state, layout: layout?.at(state: state))
         }
         let fingerprint = environment.map { [(key: Environment.key, value: $0)] } ?? []
         return .object(

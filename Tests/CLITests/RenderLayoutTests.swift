@@ -6,8 +6,8 @@ private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     .deletingLastPathComponent().appendingPathComponent("Resources/examples")
 
 /// `render --layout` (issue 40 item 3; SPEC §3, §6 frames.json): each frame of `frames.json` holds,
-/// as "layout", the document `stretchy layout` prints at that frame's offset; without the flag,
-/// no frame has one.
+/// as "layout", the document `stretchy layout` prints at that frame's offset (the spinner as the
+/// frame draws it at its time); without the flag, no frame has one.
 @Suite(.scratchFolders) struct RenderLayoutTests {
     /// The seed's rows and a scene of sections with images (whose sizes the layout reads).
     static let scenes: [[String]] = [[], ["--scene", examples.appendingPathComponent("content/contacts.json").path]]
@@ -41,6 +41,37 @@ private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent
             #expect((expected["elements"] as? [Any])?.isEmpty == false)
         }
         #expect(offsets.count > 5, "the motion moves")
+    }
+
+    /// A frame's layout is of the frame's state, its time included: through the pull-to-refresh
+    /// example's `refresh` step, the spinner is listed exactly when the frame draws ticks, as wide
+    /// as the radius it draws them at (shrinking as the refresh ends), where `stretchy layout` at
+    /// the same offset, at t = 0, lists a pull's spinner.
+    @Test func theSpinnerIsTheFramesAtItsTime() throws {
+        let directory = try temporaryDirectory()
+        let bar = examples.appendingPathComponent("bar")
+        let render = try Run(
+            [
+                "render", "--scene", bar.appendingPathComponent("pull-to-refresh.json").path, "--motion-file",
+                bar.appendingPathComponent("pull-to-refresh.txt").path, "--scale", "1", "--fps", "10", "--quiet",
+                "--output-dir", "frames", "--layout",
+            ], in: directory)
+        #expect(render.status == 0, "\(render.stderr)")
+        let frames = try #require(
+            try Self.manifest(directory.appendingPathComponent("frames/frames.json"))["frames"] as? [[String: Any]])
+        var modes = Set<String>()
+        for frame in frames {
+            let ticks = try #require(frame["refreshTicks"] as? Int),
+                radius = try #require(frame["refreshRadius"] as? Double)
+            modes.insert(try #require(frame["refreshMode"] as? String))
+            let elements = try #require((frame["layout"] as? [String: Any])?["elements"] as? [[String: Any]])
+            let spinner = elements.first { $0["kind"] as? String == "spinner" }
+            #expect((spinner != nil) == (ticks > 0), "frame \(frame["index"] ?? "?")")
+            if let box = spinner?["frame"] as? [Double] {
+                #expect(box[2] == 2 * radius && box[3] == 2 * radius, "frame \(frame["index"] ?? "?")")
+            }
+        }
+        #expect(modes.isSuperset(of: ["drag", "refresh", "done"]), "\(modes)")
     }
 
     /// The stream's manifest gets them too; without `--layout` a folder's does not.
