@@ -16,7 +16,8 @@ package enum JUnitReport {
     /// images are those the HTML report in `reportFolder` holds (`ReportImages`: the crops of
     /// what differs, or both files when the sizes differ; inside the folder a CI job uploads, so
     /// that nothing named is left behind), else the files compared and `diffFolder/<name>`
-    /// (`--diff DIR`); a diff is named only where one is written.
+    /// (`--diff DIR`); a diff is named only where one is written. A compared "file" that is none
+    /// (an animation's frame, `a.png#frame_0005.png`) is a property only, no attachment.
     ///
     /// `version` (stretchy's) is the suite's `stretchy` property; `note`, the `Note:` line of
     /// `EnvironmentNote`, its `<system-out>`.
@@ -58,10 +59,12 @@ package enum JUnitReport {
                     [
                         element("failure", type: file.result.sizeMismatch ? "size" : "pixels", message: message),
                         "<properties>"
-                            + attachments.map { "<property name=\"\($0)\" value=\"\(Markup.escape($1))\"/>" }.joined()
+                            + attachments.map { "<property name=\"\($0.name)\" value=\"\(Markup.escape($0.path))\"/>" }
+                            .joined()
                             + "</properties>",
                         "<system-out>"
-                            + attachments.map { "[[ATTACHMENT|\(Markup.escape($1))]]" }.joined(separator: "\n")
+                            + attachments.filter(\.attached).map { "[[ATTACHMENT|\(Markup.escape($0.path))]]" }
+                            .joined(separator: "\n")
                             + "</system-out>",
                     ])
             }
@@ -96,11 +99,12 @@ package enum JUnitReport {
             """
     }
 
-    /// A differing pair's failure message and its images, `(property name, path)`: the report's
-    /// when it holds them, else the files compared and the diff in `diffFolder`.
+    /// A differing pair's failure message and its images, `(property name, path, attached)`: the
+    /// report's when it holds them, else the files compared (attached when they are files) and
+    /// the diff in `diffFolder`.
     private static func failure(
         _ file: FolderComparison.File, settings: CompareSettings, diffFolder: String?, reportFolder: String?
-    ) -> (message: String, attachments: [(String, String)]) {
+    ) -> (message: String, attachments: [(name: String, path: String, attached: Bool)]) {
         let result = file.result
         let inReport = { (role: ReportImages.Role) -> String? in
             reportFolder.map { ReportImages.path(role, file.name, in: $0) }
@@ -111,11 +115,16 @@ package enum JUnitReport {
             ? nil : inReport(.diffCrop) ?? diffFolder.map { FilePath.join($0, file.name) }
         var message = result.summary(allowedBy: settings)
         if let diff { message += "; diff image: \(diff)" }
+        // The report's image of the first role it holds, else the file compared.
+        func image(_ name: String, _ roles: [ReportImages.Role], else compared: String) -> (String, String, Bool) {
+            roles.lazy.compactMap(inReport).first.map { (name, $0, true) }
+                ?? (name, compared, PathKind(compared) == .regularFile)
+        }
         let attachments =
             [
-                ("expectedImage", inReport(.expectedCrop) ?? inReport(.expected) ?? file.expectedPath),
-                ("actualImage", inReport(.actualCrop) ?? inReport(.actual) ?? file.actualPath),
-            ] + (diff.map { [("diffImage", $0)] } ?? [])
+                image("expectedImage", [.expectedCrop, .expected], else: file.expectedPath),
+                image("actualImage", [.actualCrop, .actual], else: file.actualPath),
+            ] + (diff.map { [("diffImage", $0, true)] } ?? [])
         return (message, attachments)
     }
 

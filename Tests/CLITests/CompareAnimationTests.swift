@@ -85,6 +85,14 @@ import Testing
         let folder = try Run(["compare", "a.png", "c"], in: directory)
         #expect(folder.status == 1)
         #expect(folder.stdout.hasSuffix("\n1 of \(count) frames differ\n"), "\(folder.stdout)")
+        // Without a report, JUnit names an animation's frame as a property, never as an
+        // attachment: `a.png#frame_0005.png` is no file a CI job could attach.
+        let junit = try Run(["compare", "a.png", "c", "--junit", "j.xml"], in: directory)
+        #expect(junit.status == 1)
+        let xml = try String(contentsOf: directory.appendingPathComponent("j.xml"), encoding: .utf8)
+        #expect(xml.contains(#"<property name="expectedImage" value="a.png#frame_0005.png"/>"#), "\(xml)")
+        #expect(xml.contains(#"<property name="actualImage" value="c#frame_0005.png"/>"#), "\(xml)")
+        #expect(!xml.contains("[[ATTACHMENT|"), "\(xml)")
     }
 
     @Test func fpsAndFrameCountDiffer() throws {
