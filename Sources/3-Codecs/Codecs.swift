@@ -17,8 +17,9 @@
 // - HEIF (`HEIFDecoder`): told by its `ftyp` brands (HEIC; AVIF where libheif has an AV1
 //   decoder); the primary image, its `ispe` size and every grid's or overlay's canvas
 //   (`HEIFCanvas`, read from the item tables: libheif bounds those only side by side) checked
-//   against the budget before libheif decodes it, always whole. libheif applies irot/imir/clap; an EXIF orientation is not applied
-//   again (HEIF's rule, and what UIImage shows). libheif is not linked: the shim opens it when
+//   against the budget before libheif decodes it, always whole. libheif applies
+//   irot/imir/clap; an EXIF orientation is not applied again (HEIF's rule, and what UIImage
+//   shows). libheif is not linked: the shim opens it when
 //   the first HEIF is decoded (`HEIFLibrary`), as loading it and its codecs would cost every run
 //   ~4 ms at start; without it a HEIF is refused with the loader's reason, everything else works.
 // - Animated files (`GIFQuantizer`, `GIFPalette`, `GIFWriter`, `WebPWriter`): libimagequant (and

@@ -115,12 +115,12 @@ package struct FolderComparison: Sendable, Equatable {
         package let actual: RGBAImage
         /// The comparison, with its `diff` image when the sizes match.
         package let result: PixelMatchResult
-        /// The later pairs whose files hold these very bytes (`PairTwins`): their evidence is
-        /// this pair's, written under their names.
-        package var twins: [(name: String, expected: String, actual: String)] = []
+        /// The names of the later pairs whose files hold these very bytes (`PairTwins`): their
+        /// evidence is this pair's, written under their names.
+        package var twinNames: [String] = []
 
         /// The pair's name, then its twins'.
-        package var names: [String] { [name] + twins.map(\.name) }
+        package var names: [String] { [name] + twinNames }
     }
 
     /// What a comparison writes of each pair that counts as different, while its images are
@@ -336,7 +336,7 @@ package struct FolderComparison: Sendable, Equatable {
             DispatchQueue.concurrentPerform(iterations: originals.count) { position in
                 let index = originals[position]
                 slots.pointer[index] = comparePair(
-                    pairs[index], twins: repeats[index, default: []].map { pairs[$0] }, settings: settings,
+                    pairs[index], twinNames: repeats[index, default: []].map { pairs[$0].name }, settings: settings,
                     load: load, evidence: evidence,
                     // One pair per core already; a lone pair may use all of them.
                     threads: pairs.count == 1 ? nil : 1)
@@ -354,7 +354,7 @@ package struct FolderComparison: Sendable, Equatable {
             DispatchQueue.concurrentPerform(iterations: orphans.count) { position in
                 let index = orphans[position]
                 slots.pointer[index] = comparePair(
-                    pairs[index], twins: [], settings: settings, load: load, evidence: evidence, threads: 1)
+                    pairs[index], twinNames: [], settings: settings, load: load, evidence: evidence, threads: 1)
             }
         }
         return outcomes.map { $0! }
@@ -364,7 +364,7 @@ package struct FolderComparison: Sendable, Equatable {
     /// its error.
     private static func comparePair(
         _ pair: (name: String, expected: String, actual: String),
-        twins: [(name: String, expected: String, actual: String)], settings: CompareSettings,
+        twinNames: [String], settings: CompareSettings,
         load: @Sendable (String) throws -> RGBAImage,
         evidence: (@Sendable (DifferingPair) throws -> Void)?,
         threads: Int?
@@ -384,14 +384,9 @@ package struct FolderComparison: Sendable, Equatable {
             // (a failing pair took a second pass, 7 % of a report). Identical pairs, which never
             // fail, are not: a CI run where all match, with a report asked for, would draw a grey
             // image for each.
-            let draw =
-                evidence != nil
-                && !expected.bytes.withUnsafeBytes { a in
-                    actual.bytes.withUnsafeBytes { b in PixelMatchPass.sameBytes(a, b) }
-                }
             drawn = try PixelMatch.compare(
-                expected, actual, options: settings.options, ignoring: settings.ignore, diff: draw,
-                threads: threads)
+                expected, actual, options: settings.options, ignoring: settings.ignore, diff: evidence != nil,
+                diffIfIdentical: false, threads: threads)
         } catch let error as IgnoreError {
             return failed(CompareError.ignore(path: pair.actual, error))
         } catch {
@@ -404,7 +399,7 @@ package struct FolderComparison: Sendable, Equatable {
                 try evidence(
                     DifferingPair(
                         name: pair.name, expectedPath: pair.expected, actualPath: pair.actual,
-                        expected: expected, actual: actual, result: drawn, twins: twins))
+                        expected: expected, actual: actual, result: drawn, twinNames: twinNames))
             } catch {
                 return failed(error, result)
             }

@@ -26,21 +26,26 @@ package enum PixelMatch {
 
     /// Like `compare(_:_:options:diff:threads:)`, leaving out the pixels `ignoring` names:
     /// they are not counted, and the diff image hatches them (SPEC §4 "Ignored pixels").
+    /// `diffIfIdentical: false` draws no diff for byte-identical images, which have nothing to
+    /// show (a folder comparison's evidence: its grey rendition would cost a pass for each pair
+    /// of a run where all match).
     ///
     /// - Throws: `IgnoreError.maskSize` when the images have the same size and the mask another.
     package static func compare(
         _ expected: RGBAImage, _ actual: RGBAImage,
         options: PixelMatchOptions = PixelMatchOptions(), ignoring: IgnoredPixels,
-        diff: Bool = false, threads: Int? = nil
+        diff: Bool = false, diffIfIdentical: Bool = true, threads: Int? = nil
     ) throws(IgnoreError) -> PixelMatchResult {
         let sameSize = expected.width == actual.width && expected.height == actual.height
         let ignore = sameSize ? try ignoring.map(width: expected.width, height: expected.height) : nil
-        return run(expected, actual, options: options, ignore: ignore, diff: diff, threads: threads)
+        return run(
+            expected, actual, options: options, ignore: ignore, diff: diff, diffIfIdentical: diffIfIdentical,
+            threads: threads)
     }
 
     private static func run(
         _ expected: RGBAImage, _ actual: RGBAImage, options: PixelMatchOptions,
-        ignore: IgnoreMap?, diff: Bool, threads: Int?
+        ignore: IgnoreMap?, diff: Bool, diffIfIdentical: Bool = true, threads: Int?
     ) -> PixelMatchResult {
         let width = expected.width, height = expected.height
         func result(
@@ -61,9 +66,10 @@ package enum PixelMatch {
             actual.bytes.withUnsafeBytes { b in PixelMatchPass.sameBytes(a, b) }
         }
         // Identical data has no difference to find; only the grey rendition (or the hatching
-        // of ignored pixels) may need drawing.
-        if identical && (!diff || (options.diffMask && ignore == nil)) {
-            return result(0, identical: true, diff: diff ? [UInt8](repeating: 0, count: width * height * 4) : nil)
+        // of ignored pixels) may need drawing, unless no diff of it is wanted.
+        if identical && (!diff || !diffIfIdentical || (options.diffMask && ignore == nil)) {
+            let drawn = diff && diffIfIdentical
+            return result(0, identical: true, diff: drawn ? [UInt8](repeating: 0, count: width * height * 4) : nil)
         }
 
         let threadCount = max(

@@ -88,13 +88,10 @@ package enum ReportImages {
             try save(cut(pair.actual, to: crop), .actualCrop)
             if let diff = pair.result.diff { try save(cut(diff, to: crop), .diffCrop) }
         } else {
-            // Each pair's own files (a twin's hold the same bytes).
-            let members =
-                [(pair.name, pair.expectedPath, pair.actualPath)] + pair.twins.map { ($0.name, $0.expected, $0.actual) }
-            for (name, expectedPath, actualPath) in members {
-                for (role, source) in [(Role.expected, expectedPath), (.actual, actualPath)] {
-                    try CompareFiles.write(try CompareFiles.read(source), named: role.rawValue + "/" + name, in: folder)
-                }
+            // The files compared, read once: a twin's hold the very same bytes.
+            for (role, source) in [(Role.expected, pair.expectedPath), (.actual, pair.actualPath)] {
+                let bytes = try CompareFiles.read(source)
+                for name in pair.names { try CompareFiles.write(bytes, named: role.rawValue + "/" + name, in: folder) }
             }
         }
         let rows = changedRows(of: pair.actual, over: pair.expected)

@@ -10,6 +10,18 @@ struct PixelMatchTests {
     static let red: [UInt8] = [255, 0, 0, 255]
     static let yellow: [UInt8] = [255, 255, 0, 255]
 
+    /// `diffIfIdentical: false` leaves out the grey diff of byte-identical images only: images
+    /// that differ get the diff `diff: true` draws, and the counts are the same either way.
+    @Test func noDiffIsDrawnForIdenticalImagesWhenNoneIsWanted() throws {
+        let white = T.image(["WWWW", "WWWW"]), changed = T.image(["WWWW", "WBBW"])
+        let same = try PixelMatch.compare(white, white, ignoring: .none, diff: true, diffIfIdentical: false)
+        #expect(same.identical && same.diff == nil)
+        #expect(try PixelMatch.compare(white, white, ignoring: .none, diff: true).diff != nil)
+        let drawn = try PixelMatch.compare(white, changed, ignoring: .none, diff: true, diffIfIdentical: false)
+        let always = PixelMatch.compare(white, changed, diff: true)
+        #expect(drawn.diff != nil && drawn.diff == always.diff && drawn.differentPixels == always.differentPixels)
+    }
+
     @Test func thresholdMapsTo35215TimesItsSquare() {
         // Black against white: |delta| = 32857.13. 35215 · 0.96² = 32454.1 lies below it,
         // 35215 · 0.97² = 33133.8 above. A 1×1 image has no neighbours, so no anti-aliasing.
