@@ -4,7 +4,7 @@ import Dispatch
 /// an animation holds frames (the default one: 243 frames, 148 distinct), and two renders of it
 /// repeat each other's repeats. Such a pair, a twin, needs neither decoding nor comparing: its
 /// result is its original's, and its evidence (`--diff`, the report's images) the same images
-/// under its own name (`FolderComparison.DifferingPair.twins`). On the default animation with a
+/// under its own name (`FolderComparison.DifferingPair.twinNames`). On the default animation with a
 /// new title, a report took 7.3× the render's processor time, more than issue 43's 5×.
 ///
 /// Exact: files are grouped by a hash of their bytes, then a twin's two files are compared
