@@ -27,10 +27,10 @@ let package = Package(
     products: [
         .executable(name: "stretchy", targets: ["stretchy"]),
         // Each library also carries the modules whose types its public API shows (a `Scene`, a
-        // `MotionScript`, a `Pixmap`, a `DiffLimit`…), so a client imports them through the
+        // `JSONValue`, an `RGBAImage`, a `DiffLimit`…), so a client imports them through the
         // product it declares; of those only what a client needs is public, the rest `package`
         // (CONTRIBUTING.md, "The public API"; api/public-api.txt lists it).
-        .library(name: "StretchyKit", targets: ["StretchyKit", "SceneModel", "Motion", "Raster", "Codecs", "JSON"]),
+        .library(name: "StretchyKit", targets: ["StretchyKit", "SceneModel", "Raster", "Codecs", "JSON"]),
         .library(name: "StretchyTesting", targets: ["StretchyTesting", "Compare"]),
     ],
     targets: [
@@ -145,7 +145,7 @@ let package = Package(
         .testTarget(name: "CompareTests", dependencies: ["TestSupport", "Compare", "Raster", "Codecs", "JSON", "Wording"],
                     exclude: ["Fixtures"], swiftSettings: swift6),
         .testTarget(name: "StretchyKitTests",
-                    dependencies: ["StretchyKit", "SceneModel", "Codecs", "Raster", "Motion", "Export", "Wording"],
+                    dependencies: ["StretchyKit", "SceneModel", "Codecs", "Raster", "Motion", "Export", "Wording", "JSON"],
                     swiftSettings: swift6),
         .testTarget(name: "StretchyTestingTests",
                     dependencies: ["StretchyTesting", "StretchyKit", "Compare", "SceneModel", "Codecs", "Raster",

@@ -1,16 +1,16 @@
 /// A straight (not premultiplied) sRGB colour with 8 bits per channel, as written in `#RRGGBBAA`.
-public struct Color: Sendable, Hashable, CustomStringConvertible {
+package struct Color: Sendable, Hashable, CustomStringConvertible {
     /// Red, 0…255.
-    public var red: UInt8
+    package var red: UInt8
     /// Green, 0…255.
-    public var green: UInt8
+    package var green: UInt8
     /// Blue, 0…255.
-    public var blue: UInt8
+    package var blue: UInt8
     /// Opacity, 0 (transparent) … 255 (opaque).
-    public var alpha: UInt8
+    package var alpha: UInt8
 
     /// A colour of these channels, opaque unless `alpha` says otherwise.
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    package init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -54,7 +54,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha == 255 ? "" : byte(alpha))
     }
 
-    public var description: String { hex }
+    package var description: String { hex }
 
     /// The colour premultiplied by its alpha, rounded to nearest.
     package var premultiplied: PremultipliedColor {
@@ -66,10 +66,10 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
 
 /// A premultiplied sRGB colour: every colour channel is at most `alpha`.
 package struct PremultipliedColor: Sendable, Hashable {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
-    public var alpha: UInt8
+    package var red: UInt8
+    package var green: UInt8
+    package var blue: UInt8
+    package var alpha: UInt8
 
     package init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         self.red = red

@@ -1,11 +1,11 @@
 /// A premultiplied RGBA8 sRGB image, rows top to bottom, stride `width * 4` (see Raster.swift).
-public struct Pixmap: Sendable, Equatable {
+package struct Pixmap: Sendable, Equatable {
     /// The width in pixels.
-    public let width: Int
+    package let width: Int
     /// The height in pixels.
-    public let height: Int
+    package let height: Int
     /// `width * height * 4` bytes: R, G, B, A per pixel, colour premultiplied by alpha.
-    public private(set) var bytes: [UInt8]
+    package private(set) var bytes: [UInt8]
 
     /// The largest pixmap we agree to allocate (1 GiB of pixels); larger requests fail.
     package static let maxPixelCount = 1 << 28

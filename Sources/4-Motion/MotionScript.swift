@@ -4,7 +4,7 @@
 /// the line, blank steps are ignored, a step is a name followed by numbers separated by white
 /// space. Numbers are finite decimals (`-200`, `0.35`, `.5`, `1e-3`); `nan`, `inf` and hex are
 /// refused, so a script means the same thing whatever the platform's number parser accepts.
-public struct MotionScript: Sendable, Equatable, CustomStringConvertible {
+package struct MotionScript: Sendable, Equatable, CustomStringConvertible {
     /// The steps in order.
     package let steps: [MotionStep]
 
@@ -12,7 +12,7 @@ public struct MotionScript: Sendable, Equatable, CustomStringConvertible {
     /// bounce back, flick up through the fade until the bar is opaque, coast, scroll back to
     /// rest. Its text is
     /// `hold 0.4; drag -200 0.6; release; hold 0.3; drag 280 0.35; release; hold 0.6; scroll -200 0.9; hold 0.4`.
-    public static let standard = MotionScript(validSteps: [
+    package static let standard = MotionScript(validSteps: [
         .hold(seconds: 0.4), .drag(distance: -200, seconds: 0.6), .release, .hold(seconds: 0.3),
         .drag(distance: 280, seconds: 0.35), .release, .hold(seconds: 0.6),
         .scroll(to: -200, seconds: 0.9), .hold(seconds: 0.4),
@@ -107,9 +107,9 @@ public struct MotionScript: Sendable, Equatable, CustomStringConvertible {
 
     /// The canonical text: the steps' canonical forms joined by `; `. Parsing it gives an equal
     /// script.
-    public var text: String { steps.map(\.description).joined(separator: "; ") }
+    package var text: String { steps.map(\.description).joined(separator: "; ") }
 
-    public var description: String { text }
+    package var description: String { text }
 
     /// The step `words` spell: a name and its numbers.
     private static func parseStep(_ words: [Substring]) -> Result<MotionStep, MotionError.Problem> {

@@ -5,20 +5,20 @@ import Raster
 /// seed leaves alone: the table's and cells' background, the cell text, the separators, and the
 /// status bar's content under `.default`. The seed's explicit colours (the bar's white, the
 /// title's white and black) are not the appearance's.
-public struct Appearance: Sendable, Equatable {
+package struct Appearance: Sendable, Equatable {
     /// Light or dark mode.
-    public var style: AppearanceStyle
+    package var style: AppearanceStyle
     /// The iOS era whose system colours and insets apply.
-    public var era: SystemEra
+    package var era: SystemEra
 
     /// A look of `style` in `era`.
-    public init(style: AppearanceStyle, era: SystemEra) {
+    package init(style: AppearanceStyle, era: SystemEra) {
         self.style = style
         self.era = era
     }
 
     /// The seed's: light mode on iOS 10.
-    public static let standard = Appearance(style: .light, era: .ios10)
+    package static let standard = Appearance(style: .light, era: .ios10)
 
     /// The table's, the cells' and the placeholder rows' background: `UIColor.systemBackground`.
     package var background: Color { style == .dark ? .black : .white }

@@ -1,6 +1,6 @@
 /// What a row shows at its trailing edge (SPEC §1 "Sections and rows"):
 /// `UITableViewCell.AccessoryType`'s five.
-public enum CellAccessory: String, Sendable, CaseIterable {
+package enum CellAccessory: String, Sendable, CaseIterable {
     /// Nothing.
     case none
     /// The disclosure chevron, ›.

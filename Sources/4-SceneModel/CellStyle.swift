@@ -1,6 +1,6 @@
 /// How a row lays out its text and detail (SPEC §1 "Sections and rows", §5 `table.sections`):
 /// `UITableViewCell.CellStyle`'s four styles.
-public enum CellStyle: String, Sendable, CaseIterable {
+package enum CellStyle: String, Sendable, CaseIterable {
     /// The text alone, at the leading edge (the seed's cells).
     case `default`
     /// The text with the detail on a smaller line below it.

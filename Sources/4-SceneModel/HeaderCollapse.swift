@@ -1,6 +1,6 @@
 /// What the header does when the table is scrolled up from its rest (SPEC §1 "The header's
 /// effects", §5 `header.collapse`).
-public enum HeaderCollapse: String, Sendable, CaseIterable {
+package enum HeaderCollapse: String, Sendable, CaseIterable {
     /// The seed: the photo keeps its resting size and moves up at `header.parallax` times the
     /// table's speed, clipped by the shrinking box.
     case scroll

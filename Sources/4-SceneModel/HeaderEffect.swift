@@ -1,7 +1,7 @@
 /// A named bundle of the header's behaviour keys (SPEC §1 "The header's effects", §5
 /// `header.effect`), each the definition of the library it is named after. The keys a scene
 /// sets itself win over the bundle's (`SceneRule`: they follow the bundle unless set).
-public enum HeaderEffect: String, Sendable, CaseIterable {
+package enum HeaderEffect: String, Sendable, CaseIterable {
     /// The 2016 seed: the photo laid out again when pulled, leaving with the table.
     case seed
     /// MXParallaxHeader's default mode, `MXParallaxHeaderModeFill`.

@@ -6,16 +6,16 @@
 /// pull is `d = max(0, −H − offset)` and the scroll `s = max(0, offset + H)` (measured from −H:
 /// where the seed starts to stretch, or for a library's effect the table's rest). The box is
 /// pinned to the top of the screen, `C = max(H + d − s, header.minimumHeight)` tall.
-public struct HeaderLayout: Sendable, Equatable {
+package struct HeaderLayout: Sendable, Equatable {
     /// The clip box, on screen: (0, 0, W, C).
-    public let box: PointRect
+    package let box: PointRect
     /// The photo's frame on screen (its view's frame, after the zoom): the photo's aspect-fill
     /// picture is drawn into it, clipped to `box`.
-    public let photo: PointRect
+    package let photo: PointRect
     /// The uniform scale of the photo's resting frame (`zoom` stretch: `(H + d)/H`; else 1).
-    public let zoom: Double
+    package let zoom: Double
     /// The Gaussian blur's σ in points: `header.blur × d`, at most `maxBlur`.
-    public let blur: Double
+    package let blur: Double
 
     /// The largest σ drawn, in points: Flutter's `blurBackground` reaches it at a pull of 500 pt,
     /// more than a screen. It bounds what one frame's blur costs at a pull of any length.

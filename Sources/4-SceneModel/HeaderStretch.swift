@@ -1,6 +1,6 @@
 /// What the header does when the table is pulled down past its rest (SPEC §1 "The header's
 /// effects", §5 `header.stretch`).
-public enum HeaderStretch: String, Sendable, CaseIterable {
+package enum HeaderStretch: String, Sendable, CaseIterable {
     /// The seed (MX `fill`/`topFill`, Flutter `zoomBackground`): the box grows and the photo is
     /// laid out aspect-fill again in it, its top pinned.
     case fill

@@ -5,13 +5,13 @@
 /// With u = offset − the rest offset (positive scrolled, negative pulled): the area is
 /// `max(0, 52 − u)` tall; the title scales by `clamp(1 + 0.03·(height − 52)/44, 1, 1.1)` about its
 /// bottom-leading corner; the inline title shows (alpha 1) from u ≥ 42, the large one below it.
-public struct LargeTitleLayout: Sendable, Equatable {
+package struct LargeTitleLayout: Sendable, Equatable {
     /// The large-title area's height in points: 52 at rest, 0 once scrolled 52 pt, taller when pulled.
-    public let height: Double
+    package let height: Double
     /// The large title's scale about its bottom-leading corner: 1 at rest and scrolled, up to 1.1 pulled.
-    public let scale: Double
+    package let scale: Double
     /// The inline title's opacity: 0 while the large title shows, 1 from `UIKitMetrics.inlineTitleThreshold` on.
-    public let inlineTitleAlpha: Double
+    package let inlineTitleAlpha: Double
     /// The area, on screen: below the bar's 44 pt content, `height` tall; the title is clipped to it.
     package let area: PointRect
     /// The large title's label before scaling: `largeTitleLineHeight` tall, its bottom

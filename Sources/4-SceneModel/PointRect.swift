@@ -1,13 +1,13 @@
 /// A rectangle in points, screen coordinates (origin top-left, y down).
-public struct PointRect: Sendable, Equatable {
+package struct PointRect: Sendable, Equatable {
     /// The left edge.
-    public var x: Double
+    package var x: Double
     /// The top edge.
-    public var y: Double
+    package var y: Double
     /// The width, in points.
-    public var width: Double
+    package var width: Double
     /// The height, in points.
-    public var height: Double
+    package var height: Double
 
     package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x

@@ -2,9 +2,9 @@
 /// spinner's clock and whether a `refresh` step (SPEC §2) holds the table open. `stretchy frame`,
 /// `state` and `layout` draw at `still`, time 0 with no refresh running; `render` gives each
 /// frame its time k/fps and the part of a `refresh` step it falls in.
-public struct RefreshMoment: Sendable, Equatable {
+package struct RefreshMoment: Sendable, Equatable {
     /// Where a frame falls in a `refresh` step.
-    public enum Phase: String, Sendable, Equatable {
+    package enum Phase: String, Sendable, Equatable {
         /// No `refresh` step runs: the spinner follows the pull alone.
         case idle
         /// The table springs to, or is held at, the held height: the spinner spins.
@@ -14,16 +14,16 @@ public struct RefreshMoment: Sendable, Equatable {
     }
 
     /// The spinner's clock, in seconds (a frame's time, `index/fps`).
-    public let time: Double
+    package let time: Double
     /// The part of a `refresh` step the frame shows.
-    public let phase: Phase
+    package let phase: Phase
 
     /// The moment `time` seconds in, in `phase`.
-    public init(time: Double, phase: Phase) {
+    package init(time: Double, phase: Phase) {
         self.time = time
         self.phase = phase
     }
 
     /// Time 0, no refresh running: what a frame drawn at an offset alone shows.
-    public static let still = RefreshMoment(time: 0, phase: .idle)
+    package static let still = RefreshMoment(time: 0, phase: .idle)
 }

@@ -10,9 +10,9 @@ import Motion
 /// (p < 100) shows ⌈8·p/100⌉ ticks at alpha 147/255, faded in by an ease-in-out over the first
 /// 35 pt; from 100 pt on, and while a `refresh` step runs, all 8 spin (a period of 1 s); while
 /// the step's spring back runs, they spin at a radius shrinking with the pull, until 10 pt.
-public struct RefreshSpinner: Sendable, Equatable {
+package struct RefreshSpinner: Sendable, Equatable {
     /// The refresh control's state, named as Flutter's `RefreshIndicatorMode`.
-    public enum Mode: String, Sendable, Equatable {
+    package enum Mode: String, Sendable, Equatable {
         /// Nothing shows (no pull, or the end of a refresh within 10 pt of rest).
         case inactive
         /// Pulled less than the trigger distance: ticks appear with the pull.
@@ -26,28 +26,28 @@ public struct RefreshSpinner: Sendable, Equatable {
     }
 
     /// The ticks around the spinner.
-    public static let tickCount = 8
+    package static let tickCount = 8
     /// A spinning tick's alpha (of 255) by its place after the active tick (Flutter's
     /// `_kAlphaValues`, "extracted from the native component"): the tick before the active one
     /// is the brightest.
-    public static let spinningAlphas: [Double] = [47, 47, 47, 47, 72, 97, 122, 147]
+    package static let spinningAlphas: [Double] = [47, 47, 47, 47, 72, 97, 122, 147]
     /// A tick's alpha while the pull reveals them (`_partiallyRevealedAlpha`).
-    public static let revealedAlpha = 147.0
+    package static let revealedAlpha = 147.0
     /// One turn of the highlight, in seconds (the indicator's 1 s `AnimationController`).
-    public static let period = 1.0
+    package static let period = 1.0
 
     /// The state.
-    public let mode: Mode
+    package let mode: Mode
     /// How far the table is pulled past its rest, in points (0 when scrolled).
-    public let pull: Double
+    package let pull: Double
     /// The ticks drawn, 0 … 8, from 12 o'clock clockwise.
-    public let ticks: Int
+    package let ticks: Int
     /// The tick drawn brightest's follower, ⌊8·time/period⌋ mod 8, while spinning; nil otherwise.
-    public let activeTick: Int?
+    package let activeTick: Int?
     /// The whole spinner's opacity, 0 … 1 (the drag's fade-in; 1 once armed).
-    public let opacity: Double
+    package let opacity: Double
     /// The spinner's radius in points: 14, shrinking to 14·p/100 while a refresh ends.
-    public let radius: Double
+    package let radius: Double
     /// The gap the pull opens, on screen, which the spinner is clipped to: the screen's width,
     /// `pull` tall, from `gapTop`.
     package let gap: PointRect
@@ -97,7 +97,7 @@ public struct RefreshSpinner: Sendable, Equatable {
     }
 
     /// Tick `index`'s alpha, 0 … 1, the spinner's opacity included (nil when it is not drawn).
-    public func alpha(ofTick index: Int) -> Double? {
+    package func alpha(ofTick index: Int) -> Double? {
         guard index >= 0, index < ticks else { return nil }
         guard let active = activeTick else { return Self.revealedAlpha / 255 * opacity }
         let place = ((index - active) % Self.tickCount + Self.tickCount) % Self.tickCount
@@ -105,7 +105,7 @@ public struct RefreshSpinner: Sendable, Equatable {
     }
 
     /// Tick `index`'s angle clockwise from 12 o'clock, in radians: index·2π/8.
-    public static func angle(ofTick index: Int) -> Double {
+    package static func angle(ofTick index: Int) -> Double {
         Double(index) * 2 * Double.pi / Double(tickCount)
     }
 

@@ -10,7 +10,7 @@ extension Scene {
     /// left with no key is not written) — so that the printed file, like the
     /// scene it came from, follows a `--device` or `--appearance` given later or a `device`
     /// edited in it.
-    package var json: JSONValue {
+    public var json: JSONValue {
         func members(of object: String) -> [(key: String, value: JSONValue)] {
             SceneSchema.keys.filter { $0.object == object }.compactMap { key in key.print(self).map { (key.name, $0) } }
         }

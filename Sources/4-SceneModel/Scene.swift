@@ -1,7 +1,7 @@
 import Raster
 
 /// Where the title label lives (SPEC §1, layer 5).
-public enum TitlePlacement: String, Sendable, CaseIterable {
+package enum TitlePlacement: String, Sendable, CaseIterable {
     /// The seed as it runs: `view?.addSubview(titleLabel)` moved the label out of the bar, so it
     /// never fades.
     case view
@@ -11,7 +11,7 @@ public enum TitlePlacement: String, Sendable, CaseIterable {
 
 /// Whether the table adds the status bar to its top inset (SPEC §5 `table.contentInsetAdjustment`):
 /// UIScrollView's `contentInsetAdjustmentBehavior`, iOS 11 and later.
-public enum ContentInsetAdjustment: String, Sendable, CaseIterable {
+package enum ContentInsetAdjustment: String, Sendable, CaseIterable {
     /// The inset is the header alone: the seed sets `automaticallyAdjustsScrollViewInsets = false`.
     case never
     /// The status bar's height is added to the top inset (the safe area, as iOS 11 adjusts it).
@@ -20,7 +20,7 @@ public enum ContentInsetAdjustment: String, Sendable, CaseIterable {
 
 /// How the header photo is sampled (SPEC §1 "Pixels", §5 `header.filter`): as Core Animation
 /// filters a layer's contents.
-public enum HeaderFilter: String, Sendable, CaseIterable {
+package enum HeaderFilter: String, Sendable, CaseIterable {
     /// Core Animation's default, `magnificationFilter` and `minificationFilter` both `linear`:
     /// bilinear samples of the whole decoded photo, for enlargement and reduction alike.
     case linear
@@ -31,97 +31,99 @@ public enum HeaderFilter: String, Sendable, CaseIterable {
 }
 
 /// Every constant of the screen, in points unless named otherwise. `Scene.seed` is the seed's
-/// screen (SPEC §1); scene files and options change it (SPEC §5).
+/// screen (SPEC §1); scene files and options change it (SPEC §5), and so does a Swift client, by
+/// the same keys (StretchyKit's `set(_:to:folder:)`, `scene["title.text"]`); `json` is the scene
+/// as a scene file, what `stretchy scene --print` writes.
 public struct Scene: Sendable, Equatable {
     /// The device preset this scene started from (informational; the numbers below rule).
-    public var device: String
+    package var device: String
     /// The screen's width in points (SPEC §5 `width`).
-    public var width: Double
+    package var width: Double
     /// The screen's height in points (SPEC §5 `height`).
-    public var height: Double
+    package var height: Double
     /// Device pixels per point: 1, 2 or 3.
-    public var scale: Int
+    package var scale: Int
     /// The status bar's height in points (SPEC §5 `statusBarHeight`).
-    public var statusBarHeight: Double
+    package var statusBarHeight: Double
 
     /// The header image: a file, or the name of a bundled image (`ceshi.jpg`).
-    public var headerImage: String
+    package var headerImage: String
     /// The header's height at rest, in points (SPEC §5 `header.height`).
-    public var headerHeight: Double
+    package var headerHeight: Double
     /// How the photo is sampled into its rectangle (SPEC §1 "Pixels").
-    public var headerFilter: HeaderFilter
+    package var headerFilter: HeaderFilter
     /// The named bundle the four keys below follow unless a scene sets them (SPEC §5 `header.effect`).
-    public var headerEffect: HeaderEffect
+    package var headerEffect: HeaderEffect
     /// What the header does when pulled down (SPEC §1 "The header's effects"); unless set, the
     /// effect's.
-    public var headerStretch: HeaderStretch {
+    package var headerStretch: HeaderStretch {
         get { SceneSchema.stretchRule.value(in: self) }
         set { explicitHeaderStretch = newValue }
     }
     /// What the header does when scrolled up; unless set, the effect's.
-    public var headerCollapse: HeaderCollapse {
+    package var headerCollapse: HeaderCollapse {
         get { SceneSchema.collapseRule.value(in: self) }
         set { explicitHeaderCollapse = newValue }
     }
     /// With `scroll`, the photo's speed as a fraction of the table's: 1 the seed, 0 pinned;
     /// unless set, the effect's.
-    public var headerParallax: Double {
+    package var headerParallax: Double {
         get { SceneSchema.parallaxRule.value(in: self) }
         set { explicitHeaderParallax = newValue }
     }
     /// The box never gets shorter than this, and then stays at the top of the screen (0: it
     /// leaves with the table).
-    public var headerMinimumHeight: Double
+    package var headerMinimumHeight: Double
     /// The Gaussian blur's σ per point of pull (Flutter's `blurBackground`: 0.1); unless set,
     /// the effect's.
-    public var headerBlur: Double {
+    package var headerBlur: Double {
         get { SceneSchema.blurRule.value(in: self) }
         set { explicitHeaderBlur = newValue }
     }
 
     /// The bar's height (SPEC §5 `bar.height`): unless set, it follows the status bar
     /// (`Scene.barHeight(belowStatusBar:)`).
-    public var barHeight: Double {
+    package var barHeight: Double {
         get { SceneSchema.barHeightRule.value(in: self) }
         set { explicitBarHeight = newValue }
     }
     /// The opaque bar's colour (SPEC §5 `bar.color`).
-    public var barColor: Color
+    package var barColor: Color
     /// Back button images for the transparent and the opaque bar (SPEC §5 `bar.backImages`):
     /// names resolved like `UIImage(named:)`, or paths to PNG files.
-    public var backImages: BarStates<String>
+    package var backImages: BarStates<String>
     /// The bar's buttons (SPEC §5 `bar.items`); `BarItems.none`, the seed's back button alone.
-    public var barItems: BarItems
+    package var barItems: BarItems
     /// What the bar view is made of (SPEC §5 `bar.material`): the seed's `solid` colour, or `chrome`.
-    public var barMaterial: BarMaterial
+    package var barMaterial: BarMaterial
     /// A large-title bar, `prefersLargeTitles` (SPEC §5 `bar.largeTitle`).
-    public var barLargeTitle: Bool
+    package var barLargeTitle: Bool
     /// A refresh control on the table, `UIRefreshControl` (SPEC §5 `refresh.enabled`).
-    public var refreshEnabled = false
+    package var refreshEnabled = false
     /// The bar items' colour (SPEC §5 `bar.tint`): unless set, the appearance's system blue.
-    public var barTint: Color {
+    package var barTint: Color {
         get { SceneSchema.tintRule.value(in: self) }
         set { explicitBarTint = newValue }
     }
 
     /// The title's text (SPEC §5 `title.text`).
-    public var titleText: String
+    package var titleText: String
     /// Title colours for the transparent and the opaque bar.
-    public var titleColors: BarStates<Color>
+    package var titleColors: BarStates<Color>
     /// Where the title sits (SPEC §5 `title.in`).
-    public var titlePlacement: TitlePlacement
+    package var titlePlacement: TitlePlacement
     /// The title label's width, centred on the screen (SPEC §5 `title.width`).
-    public var titleWidth: Double
+    package var titleWidth: Double
     /// `title.width: "auto"`: the label sized to its text as `sizeToFit` does, at most the room
     /// the bar's items leave (`titleWidth` is then not used).
-    public var titleFitsText: Bool
+    package var titleFitsText: Bool
     /// Where the text sits in its label (SPEC §5 `title.align`).
-    public var titleAlignment: TitleAlignment
+    package var titleAlignment: TitleAlignment
 
     /// Light or dark mode and the iOS era: the colours below follow it unless a scene sets them.
     /// The era follows the status bar until it is set to another era than the one it follows
     /// (SPEC §5 `appearance.ios`); from then on it stays.
-    public var appearance: Appearance {
+    package var appearance: Appearance {
         get { Appearance(style: appearanceStyle, era: SceneSchema.eraRule.value(in: self)) }
         set {
             if explicitEra != nil || newValue.era != appearance.era { explicitEra = newValue.era }
@@ -131,57 +133,57 @@ public struct Scene: Sendable, Equatable {
     private var appearanceStyle: AppearanceStyle
 
     /// The table's number of rows (SPEC §5 `table.rows`).
-    public var rows: Int
+    package var rows: Int
     /// A row's height in points (SPEC §5 `table.rowHeight`).
-    public var rowHeight: Double
+    package var rowHeight: Double
     /// The cell text; `{row}` is replaced by the row number.
-    public var cellText: String
+    package var cellText: String
     /// The table's sections, each with its rows (SPEC §5 `table.sections`); nil for the seed's
     /// rows, `rows` of `cellText`.
-    public var sections: [TableSection]? = nil
+    package var sections: [TableSection]? = nil
     /// The CSV or JSON file `sections` were read from (SPEC §5 `table.data`); nil for none.
-    public var tableData: String? = nil
+    package var tableData: String? = nil
     /// Where a plain table pins its section headers (SPEC §5 `table.stickyHeaders`).
-    public var stickyHeaders: StickyHeaders = .inset
+    package var stickyHeaders: StickyHeaders = .inset
     /// How the table draws its sections: plain, grouped or inset grouped (SPEC §5 `table.style`).
-    public var tableStyle: TableStyle = .plain
+    package var tableStyle: TableStyle = .plain
     /// A screenshot of the user's own list drawn as the table's content (SPEC §5
     /// `table.content`): a PNG file; nil for none. It wins over `sections` and `rows`.
-    public var tableContent: String? = nil
+    package var tableContent: String? = nil
     /// The cells' text colour: unless set, the appearance's (SPEC §5 `table.textColor`).
-    public var cellTextColor: Color {
+    package var cellTextColor: Color {
         get { SceneSchema.textColorRule.value(in: self) }
         set { explicitCellTextColor = newValue }
     }
     /// The table's and cells' background: unless set, the appearance's (`table.background`).
-    public var background: Color {
+    package var background: Color {
         get { SceneSchema.backgroundRule.value(in: self) }
         set { explicitBackground = newValue }
     }
     /// The separators' colour: unless set, the appearance's (`table.separatorColor`).
-    public var separatorColor: Color {
+    package var separatorColor: Color {
         get { SceneSchema.separatorColorRule.value(in: self) }
         set { explicitSeparatorColor = newValue }
     }
     /// Where separators and the cell text start: unless set, UIKit's for the width
     /// (`table.separatorInset`).
-    public var separatorInset: Double {
+    package var separatorInset: Double {
         get { SceneSchema.separatorInsetRule.value(in: self) }
         set { explicitSeparatorInset = newValue }
     }
     /// Whether the table adds the status bar to its top inset (SPEC §5
     /// `table.contentInsetAdjustment`): unless set, it follows the era (`automatic` from iOS 11).
-    public var contentInsetAdjustment: ContentInsetAdjustment {
+    package var contentInsetAdjustment: ContentInsetAdjustment {
         get { SceneSchema.insetAdjustmentRule.value(in: self) }
         set { explicitContentInsetAdjustment = newValue }
     }
 
     /// The cells' font size in points (SPEC §5 `font.size`).
-    public var fontSize: Double
+    package var fontSize: Double
     /// Font files tried before the default fonts (SPEC §5 `font.files`).
-    public var fontFiles: [String]
+    package var fontFiles: [String]
     /// The language whose Han forms are drawn, one of `fontLanguages` (SPEC §5 `font.language`).
-    public var fontLanguage: String
+    package var fontLanguage: String
 
     /// The languages `font.language` may name: Simplified and Traditional Chinese, Japanese,
     /// Korean — each with its own Noto Sans CJK face.
@@ -190,7 +192,7 @@ public struct Scene: Sendable, Equatable {
     /// What the status bar shows; its height is `statusBarHeight`. Its style follows the
     /// appearance until it is set to another style than the one it follows (SPEC §5
     /// `statusBar.style`); from then on it stays.
-    public var statusBar: StatusBar {
+    package var statusBar: StatusBar {
         get {
             StatusBar(
                 style: SceneSchema.statusBarStyleRule.value(in: self), time: statusBarTime, battery: statusBarBattery)

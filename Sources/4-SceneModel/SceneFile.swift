@@ -38,4 +38,20 @@ package struct SceneFile: Sendable {
         }
         scene = try SceneFileReader(path: path, folder: folder).scene(from: root)
     }
+
+    /// `scene` with the key at the dotted `key` (`title.text`, `scale`, or an object, `title`)
+    /// set to `value`, read and checked as a scene file `path` holding only that key is read over
+    /// it (relative file names against `folder`), the rules that tie keys together included.
+    package static func setting(
+        _ key: String, to value: JSONValue, in scene: Scene, path: String, folder: URL
+    ) throws(SceneFileError) -> Scene {
+        let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+        let root: JSONValue =
+            if parts.count == 2, SceneSchema.objects.contains(parts[0]) {
+                .object([(parts[0], .object([(parts[1], value)]))])
+            } else {
+                .object([(key, value)])
+            }
+        return try SceneFileReader(path: path, folder: folder).scene(from: root, over: scene)
+    }
 }

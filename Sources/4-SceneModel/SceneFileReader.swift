@@ -16,11 +16,11 @@ struct SceneFileReader {
     /// `table.sections[0].rows[2]`); empty outside arrays. See `SceneFileReader+Sections`.
     var indices: [Int] = []
 
-    /// The scene `root` describes; the keys whose defaults follow others and that it does not
-    /// set follow them when read.
-    func scene(from root: JSONValue) throws(SceneFileError) -> Scene {
+    /// The scene `root` describes over `base` (a scene file's is the seed); the keys whose
+    /// defaults follow others and that it does not set follow them when read.
+    func scene(from root: JSONValue, over base: Scene = .seed) throws(SceneFileError) -> Scene {
         let members = try object(root, at: "")
-        var scene = Scene.seed
+        var scene = base
         let first = SceneSchema.device
         if let value = root[first.path] { try first.read(value, self, &scene) }
         for (name, value) in members where name != first.path {

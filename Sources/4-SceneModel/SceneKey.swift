@@ -46,6 +46,10 @@ package struct SceneKey: Sendable {
     /// Whether the key is a member of the objects of an array (`table.sections[].header`).
     package var isNested: Bool { path.contains("[]") }
 
+    /// The key's value in `scene` as a scene file writes it, a default that follows other keys
+    /// included; nil for a nested key, whose value is its part's.
+    package func fileValue(in scene: Scene) -> JSONValue? { isNested ? nil : value(scene) }
+
     /// The object the key belongs to (`header`), `""` at the top level. Stored, as `name`: an
     /// array of 10,000 rows reads each row's members by them.
     package let object: String
@@ -137,7 +141,7 @@ package struct SceneKey: Sendable {
 }
 
 /// A default that follows other keys (SPEC §5): `bar.height` follows `statusBarHeight`. The scene
-/// keeps what it sets in `explicit`; its public property returns that, else `follow`'s value, so
+/// keeps what it sets in `explicit`; its package property returns that, else `follow`'s value, so
 /// a default is derived when read and never left behind by a change to what it follows.
 struct SceneRule<Value: Sendable>: Sendable {
     /// The paths of the keys the default follows (a test checks that each is a key).

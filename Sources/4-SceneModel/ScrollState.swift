@@ -6,25 +6,25 @@ public struct ScrollState: Sendable, Equatable {
     /// The offset after snapping to the device pixel grid.
     public let offset: Double
     /// The bar group's opacity: `clamp((offset + bar) / (header − bar) + 1, 0, 1)`.
-    public let barAlpha: Double
+    package let barAlpha: Double
     /// The header is stretched: `offset < −headerHeight`.
-    public let stretched: Bool
+    package let stretched: Bool
     /// The bar looks opaque: `offset ≥ −barHeight` (dark back button, dark title).
-    public let opaque: Bool
+    package let opaque: Bool
     /// The header image view's frame on screen, in points: `headerLayout.photo`.
-    public let header: PointRect
+    package let header: PointRect
     /// The header's box, photo, zoom and blur (SPEC §1 "The header's effects").
-    public let headerLayout: HeaderLayout
+    package let headerLayout: HeaderLayout
     /// The image name on the bar's back button.
-    public let barBackImage: String
+    package let barBackImage: String
     /// Whether the floating back button (on the view) is shown.
-    public let floatingBackVisible: Bool
+    package let floatingBackVisible: Bool
     /// The title label's colour.
-    public let titleColor: String
+    package let titleColor: String
     /// The large title's area, scale and the inline title's opacity (`bar.largeTitle`); nil without.
-    public let largeTitle: LargeTitleLayout?
+    package let largeTitle: LargeTitleLayout?
     /// The refresh control's spinner (`refresh.enabled`); nil without.
-    public let refresh: RefreshSpinner?
+    package let refresh: RefreshSpinner?
 
     /// The state at `rawOffset` (snapped here) at `moment`, which only the refresh control's
     /// spinner reads: the rest is the offset's alone.
@@ -50,8 +50,12 @@ public struct ScrollState: Sendable, Equatable {
 }
 
 extension ScrollState {
-    /// The state as SPEC §3 prints it (points, screen coordinates), keys in SPEC order.
-    package var json: JSONValue { .object(jsonMembers) }
+    /// The state as `stretchy state` prints it (SPEC §3: points, screen coordinates, keys in
+    /// SPEC order): the bar's alpha, the header's frame, box, zoom and blur, the back button's
+    /// image, the title's colour, and the large title's and the spinner's members when the scene
+    /// has them. The Swift API gives the state as this document, so that it names each number as
+    /// the command line, `frames.json` and SPEC do; the state's own members are `package`.
+    public var json: JSONValue { .object(jsonMembers) }
 
     /// The members of `json`, for documents that add their own keys first (`frames.json`).
     package var jsonMembers: [(key: String, value: JSONValue)] {

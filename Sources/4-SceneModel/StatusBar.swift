@@ -2,28 +2,28 @@ import Raster
 
 /// What the status bar shows (SPEC §1 layer 8, §5 `statusBar`). Its height is the scene's
 /// `statusBarHeight`; its icons and their places are `StatusBarLayout`'s.
-public struct StatusBar: Sendable, Equatable {
+package struct StatusBar: Sendable, Equatable {
     /// The colour of its content (SPEC §5 `statusBar.style`).
-    public var style: StatusBarStyle
+    package var style: StatusBarStyle
     /// The time shown; nil shows Apple's screenshot time in the layout's own form
     /// (`StatusBarLayout.defaultTime`).
-    public var time: String?
+    package var time: String?
     /// The battery's charge in percent: the width of its fill, and the classic layout's text.
-    public var battery: Int
+    package var battery: Int
 
     /// A status bar of `style` showing `time` (nil: the screenshot time) and `battery` percent.
-    public init(style: StatusBarStyle, time: String?, battery: Int) {
+    package init(style: StatusBarStyle, time: String?, battery: Int) {
         self.style = style
         self.time = time
         self.battery = battery
     }
 
     /// The seed's: dark content (it does not override `preferredStatusBarStyle`), full battery.
-    public static let standard = StatusBar(style: .dark, time: nil, battery: 100)
+    package static let standard = StatusBar(style: .dark, time: nil, battery: 100)
 }
 
 /// The colour of the status bar's content (SPEC §1 layer 8).
-public enum StatusBarStyle: String, Sendable, CaseIterable {
+package enum StatusBarStyle: String, Sendable, CaseIterable {
     /// Black content: UIKit's `.default` in light mode, what the seed gets.
     case dark
     /// White content: `.lightContent`, and `.default` in dark mode.

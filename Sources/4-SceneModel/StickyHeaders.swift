@@ -1,5 +1,5 @@
 /// Where a plain table pins its section headers (SPEC §5 `table.stickyHeaders`).
-public enum StickyHeaders: String, Sendable, CaseIterable {
+package enum StickyHeaders: String, Sendable, CaseIterable {
     /// UIKit's: at the top of the area inside the table's adjusted content inset, which with a
     /// stretchy header's inset is `header.height` (plus the status bar with the automatic
     /// adjustment) down the screen.

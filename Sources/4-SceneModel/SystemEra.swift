@@ -1,6 +1,6 @@
 /// The iOS release whose table colours a scene shows (SPEC §1 "Appearance", §5 `appearance.ios`).
 /// Only the light-mode separator differs between them; dark mode is iOS 13's alone.
-public enum SystemEra: Int, Sendable, CaseIterable {
+package enum SystemEra: Int, Sendable, CaseIterable {
     /// iOS 10, the seed's: separators #C8C7CC.
     case ios10 = 10
     /// iOS 13 and later: separators `UIColor.separator`.

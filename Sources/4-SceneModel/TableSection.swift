@@ -1,15 +1,15 @@
 /// One section of a table (SPEC §5 `table.sections`): an optional header and footer text
 /// around its rows.
-public struct TableSection: Sendable, Equatable {
+package struct TableSection: Sendable, Equatable {
     /// The header's text; nil for no header (no room is taken).
-    public var header: String?
+    package var header: String?
     /// The footer's text; nil for no footer.
-    public var footer: String?
+    package var footer: String?
     /// The rows, top to bottom.
-    public var rows: [TableRow]
+    package var rows: [TableRow]
 
     /// A section of `rows` under `header` and over `footer`.
-    public init(header: String? = nil, footer: String? = nil, rows: [TableRow]) {
+    package init(header: String? = nil, footer: String? = nil, rows: [TableRow]) {
         (self.header, self.footer, self.rows) = (header, footer, rows)
     }
 }

@@ -1,6 +1,6 @@
 /// How the table draws its sections (SPEC §1 "Grouped styles", §5 `table.style`):
 /// `UITableView.Style`'s three styles.
-public enum TableStyle: String, Sendable, CaseIterable {
+package enum TableStyle: String, Sendable, CaseIterable {
     /// Edge to edge, headers pinned as the table scrolls (the seed's table).
     case plain
     /// Sections as bands of cells across the screen on the grouped background, apart, with

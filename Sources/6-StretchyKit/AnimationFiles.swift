@@ -1,7 +1,7 @@
 import Export
 import Wording
 
-/// The animated files ``StretchyRenderer/writeAnimation(_:fps:to:jobs:)-(String,_,_,_)`` writes: any of an
+/// The animated files ``StretchyRenderer/writeAnimation(_:fps:to:jobs:)`` writes: any of an
 /// APNG, a GIF and an animated WebP of the same frames, each played `loop` times (0: for ever),
 /// with `stretchy render --apng/--gif/--webp`'s defaults for everything else (SPEC §3, §6).
 public struct AnimationFiles: Sendable, Equatable {

@@ -22,14 +22,6 @@ extension Scene {
         }
     }
 
-    /// The scene a scene file's bytes describe (UTF-8 JSON), as `init(json:folder:)` reads text.
-    public init(json: Data, folder: URL? = nil) throws(StretchyKitError) {
-        guard let text = String(data: json, encoding: .utf8) else {
-            throw StretchyKitError(.sceneFile, SceneFileError.syntax(path: Self.textName, reason: "not UTF-8 text"))
-        }
-        try self.init(json: text, folder: folder)
-    }
-
     /// The scene of the scene file at `url`, read as `stretchy --scene` reads it: its relative
     /// file names are found beside it.
     public init(contentsOf url: URL) throws(StretchyKitError) {

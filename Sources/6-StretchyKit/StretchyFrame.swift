@@ -10,7 +10,7 @@ public struct StretchyFrame: Sendable {
     /// The state it shows.
     public let state: ScrollState
     /// Its pixels, opaque, premultiplied (`Pixmap`); `rgba` gives them straight.
-    public let pixels: Pixmap
+    package let pixels: Pixmap
 
     /// The pixels as straight 8-bit RGBA, as `Compare` and PNG files hold them. A frame is
     /// opaque, and opaque premultiplied bytes are their straight bytes: the array is shared,

@@ -20,8 +20,14 @@
 //   `SceneAssets.typesetter(for:resources:)`), the one the CLI uses: the scene's language and
 //   font files, and stretchy's own fonts, reach the typesetter the same way in both.
 // - The StretchyKit product also carries every module whose types its API shows (SceneModel,
-//   Motion, Raster, Codecs, JSON), so a client imports `Scene` through the product it declares;
-//   of those modules only what a client needs is public (the scene and its values, a state,
-//   pixels, a JSON value), the seams the CLI and the tests use are `package` (one package, so
-//   they still see them). Rejected: re-exporting them (`@_exported import`), an underscored
-//   feature.
+//   Raster, Codecs, JSON), so a client imports `Scene` through the product it declares; of those
+//   modules only what a client needs is public (the scene, a state, a device, straight pixels, a
+//   JSON value), the seams the CLI and the tests use are `package` (one package, so they still
+//   see them). Rejected: re-exporting them (`@_exported import`), an underscored feature.
+// - A scene is changed and read by its scene-file keys (`Scene.set(_:to:folder:)`,
+//   `scene["title.text"]`) and a state read as `stretchy state`'s document (`ScrollState.json`),
+//   not by a property per key: a key is one schema entry (SceneModel's note), so a new key is at
+//   once in files, docs and Swift with the same checks, and the public API stays curated (issue
+//   45: 414 declarations became about 200). Rejected: public typed fields, which made every key
+//   three public declarations (the field, its enum, its cases) and let Swift skip the file's
+//   checks; typed accessors generated from the schema, which a plugin-free build cannot make.

@@ -3,17 +3,9 @@ import FoundationEssentials
 import Motion
 
 extension StretchyRenderer {
-    /// Plays `script` (SPEC §2) at `fps` and writes its frames as the animated `files`: the
-    /// bytes `stretchy render --motion SCRIPT --fps N --apng/--gif/--webp` writes for the same
-    /// scene, for any `jobs`, since both run the same render (`RenderJob`, with no folder). No
-    /// frame file is written.
-    ///
-    /// A script given as text is parsed first (`writeAnimation(_:fps:to:jobs:)` taking a `String`).
-    ///
-    /// - Throws: `.fpsOutOfRange`, `.motion` for an animation too long (SPEC §2), `.encode` when
-    ///   no file is named, a library the GIF or WebP needs is missing (libgif, libwebp), or a
-    ///   file cannot be written; `.assets` when a frame's header photo cannot be decoded.
-    public func writeAnimation(
+    /// Plays the parsed `script` at `fps` and writes its animation, as the public
+    /// `writeAnimation(_:fps:to:jobs:)` taking text does.
+    package func writeAnimation(
         _ script: MotionScript, fps: Int = RenderLimits.defaultFPS, to files: AnimationFiles,
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws(StretchyKitError) {
@@ -38,14 +30,22 @@ extension StretchyRenderer {
         }
     }
 
-    /// Parses `script` (SPEC §2 text: `hold 0.2; drag -150 0.4; release`) and writes its
-    /// animation as `writeAnimation(_:fps:to:jobs:)` with a parsed script does.
+    /// Parses `script` (SPEC §2 text: `hold 0.2; drag -150 0.4; release`; `standardMotion` is
+    /// the command line's default), plays it at `fps` and writes its frames as the animated
+    /// `files`: the bytes `stretchy render --motion SCRIPT --fps N --apng/--gif/--webp` writes for
+    /// the same scene, for any `jobs`, since both run the same render (`RenderJob`, with no
+    /// folder). No frame file is written.
     ///
     /// ```swift
     /// let renderer = try StretchyRenderer()
     /// try renderer.writeAnimation(
     ///     "hold 0.2; drag -150 0.4; release", fps: 30, to: AnimationFiles(apng: "pull.png", gif: "pull.gif"))
     /// ```
+    ///
+    /// - Throws: `.motion` for a script that does not parse or an animation too long (SPEC §2),
+    ///   `.fpsOutOfRange`, `.encode` when no file is named, a library the GIF or WebP needs is
+    ///   missing (libgif, libwebp), or a file cannot be written; `.assets` when a frame's header
+    ///   photo cannot be decoded.
     public func writeAnimation(
         _ script: String, fps: Int = RenderLimits.defaultFPS, to files: AnimationFiles,
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount

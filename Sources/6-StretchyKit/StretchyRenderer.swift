@@ -76,6 +76,9 @@ public final class StretchyRenderer: Sendable {
     /// clients that do not import Motion.
     public static var offsetRange: ClosedRange<Double> { MotionLimits.offsets }
 
+    /// The motion `stretchy render` plays when given none (SPEC §2), as script text.
+    public static var standardMotion: String { MotionScript.standard.text }
+
     /// The state at `offset`, snapped to the pixel grid (SPEC §1), as `stretchy state` prints it.
     public func state(atOffset offset: Double) throws(StretchyKitError) -> ScrollState {
         guard Self.offsetRange.contains(offset) else { throw .offsetOutOfRange(offset) }
@@ -105,10 +108,8 @@ public final class StretchyRenderer: Sendable {
         }
     }
 
-    /// The frame that shows `state` (from `state(atOffset:)` or `play(_:fps:)`). Fails in two
-    /// cases: the header photo cannot be decoded at the scale this frame needs, or `state` was
-    /// made by hand with an offset beyond `FrameRenderer.offsetLimit` (±10⁹ pt, or not a number),
-    /// where pixel coordinates would overflow; `state(atOffset:)` never makes such a state.
+    /// The frame that shows `state` (from `state(atOffset:)` or `play(_:fps:)`). Fails when the
+    /// header photo cannot be decoded at the scale this frame needs.
     public func frame(showing state: ScrollState) throws(StretchyKitError) -> StretchyFrame {
         do throws(SceneryError) {
             return StretchyFrame(scene: scene, state: state, pixels: try renderer.render(state))
@@ -119,7 +120,7 @@ public final class StretchyRenderer: Sendable {
 
     /// The states of every frame of `script` (SPEC §2) at `fps` frames per second, as
     /// `stretchy render` numbers and names them; draw any of them with `frame(showing:)`.
-    public func play(_ script: MotionScript, fps: Int = RenderLimits.defaultFPS)
+    package func play(_ script: MotionScript, fps: Int = RenderLimits.defaultFPS)
         throws(StretchyKitError) -> [PlayedFrame]
     {
         guard RenderLimits.fps.contains(fps) else { throw .fpsOutOfRange(fps) }
@@ -136,7 +137,8 @@ public final class StretchyRenderer: Sendable {
         }
     }
 
-    /// Parses `script` (SPEC §2 text: `hold 0.2; drag -150 0.4; release`) and plays it.
+    /// Parses `script` (SPEC §2 text: `hold 0.2; drag -150 0.4; release`) and plays it;
+    /// `standardMotion` is the command line's default.
     public func play(_ script: String, fps: Int = RenderLimits.defaultFPS) throws(StretchyKitError) -> [PlayedFrame] {
         let parsed: MotionScript
         do throws(MotionError) {

@@ -7,26 +7,26 @@ import StretchyKit
 /// A case is the scene as `--device NAME --appearance STYLE` gives it on the command line: the
 /// values that follow the device and the appearance (the bar's height, the iOS era, the table's
 /// colours, the status bar's content) follow them, except those the scene set of its own.
-public struct GoldenMatrix: Sendable {
+package struct GoldenMatrix: Sendable {
     /// One device in one appearance.
-    public struct Case: Sendable {
+    package struct Case: Sendable {
         /// The device.
-        public let device: Device
+        package let device: Device
         /// The appearance.
-        public let appearance: AppearanceStyle
+        package let appearance: AppearanceStyle
         /// The scene on that device in that appearance.
-        public let scene: Scene
+        package let scene: Scene
         /// `<name>.<device>.<appearance>`: `restingScreen.1.iphone-se.dark`.
-        public let name: String
+        package let name: String
     }
 
     /// Every device in every appearance, devices outer: `iphone-se` light, `iphone-se` dark,
     /// `iphone-15` light, ….
-    public let cases: [Case]
+    package let cases: [Case]
 
     /// The cases of `scene` on `devices` in `appearances`, named `<name>.<device>.<appearance>`,
     /// at `scale` (1 keeps goldens small; nil is each device's own).
-    public init(
+    package init(
         _ scene: Scene, on devices: [Device], appearances: [AppearanceStyle], scale: Int? = nil, named name: String
     ) {
         // What the scene set of its own stays (values that follow others are derived when read).

@@ -39,7 +39,10 @@
 // - Artifacts go to one folder reused by every run (`$STRETCHY_ARTIFACTS`, else
 //   `stretchy-artifacts-<uid>` in the temporary folder): a fresh folder per failure piles up.
 // - Rejected: re-recording on a failure in `missing` mode (it would hide regressions), and
-//   writing artifacts beside the goldens (they would end up committed).
+//   writing artifacts beside the goldens (they would end up committed). Rejected (removed): a
+//   second spelling for images, `expectGolden(frame, named:)` over a `GoldenImage` protocol,
+//   which only called `expectGolden(of:as: .png)`; one way to check a value keeps the public
+//   API to what a client needs (issue 45).
 
 import SceneModel
 import StretchyKit
@@ -83,18 +86,6 @@ public func expectGolden<Value>(
     for attachment in failure.attachments {
         Attachment.record(attachment.bytes, named: stem + "." + attachment.suffix, sourceLocation: sourceLocation)
     }
-}
-
-/// Swift Testing: `image` (PNG bytes or a `StretchyFrame`) against the PNG golden `name`, exactly
-/// or within `tolerance`; `expectGolden(of:as:)` with `.png(tolerance)`.
-public func expectGolden(
-    _ image: some GoldenImage, named name: String, tolerance: GoldenTolerance = .exact,
-    goldenPath: String? = nil, settings: GoldenSettings = GoldenSettings(),
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    expectGolden(
-        of: image, as: GoldenStrategy<[UInt8]>.png(tolerance).pullback { try $0.goldenPNG() }, named: name,
-        goldenPath: goldenPath, settings: settings, sourceLocation: sourceLocation)
 }
 
 /// Swift Testing: `scene` on every device in every appearance, each frame against its own PNG
@@ -179,19 +170,6 @@ public func XCTAssertGolden<Value>(
     if let failure = Golden.verify(value, as: strategy, goldenPath: path, settings: settings) {
         XCTFail(failure.message, file: file, line: line)
     }
-}
-
-// Named as XCTest names its assertions (XCTAssertEqual), so that it reads as one of them.
-// swift-format-ignore: AlwaysUseLowerCamelCase
-/// XCTest: `image` (PNG bytes or a `StretchyFrame`) against the PNG golden `name`.
-public func XCTAssertGolden(
-    _ image: some GoldenImage, named name: String, tolerance: GoldenTolerance = .exact,
-    goldenPath: String? = nil, settings: GoldenSettings = GoldenSettings(),
-    file: StaticString = #filePath, line: UInt = #line
-) {
-    XCTAssertGolden(
-        of: image, as: GoldenStrategy<[UInt8]>.png(tolerance).pullback { try $0.goldenPNG() }, named: name,
-        goldenPath: goldenPath, settings: settings, file: file, line: line)
 }
 
 /// `Golden.path(named:…)` or, without a name, the function's next numbered golden.

@@ -54,7 +54,6 @@ import Testing
             #expect(scene.sections == Self.built, "\(name)")
             #expect(scene == (try SceneFile(contentsOf: file.path).scene), "\(name)")
             #expect(scene == (try Scene(contentsOf: file)), "\(name)")
-            #expect(scene == (try Scene(json: Data(text.utf8), folder: folder)), "\(name)")
             let cli = try Run(["frame", "--scene", file.path, "--offset", "-150", "--output", "-"])
             #expect(cli.status == 0, "\(cli.stderr)")
             frames[name] = [UInt8](cli.output)

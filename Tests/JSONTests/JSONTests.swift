@@ -89,3 +89,14 @@ import Testing
         }
     }
 }
+
+/// Literals write a value as a scene file holds it (`scene.set("title", to: ["text": "A"])`).
+struct JSONLiteralTests {
+    @Test func literalsAreTheParsedValue() throws {
+        let written: JSONValue = ["b": 1, "a": [true, .null, 2.5, "x"], "c": ["d": -3]]
+        #expect(written == (try JSONValue(parsing: #"{"b": 1, "a": [true, null, 2.5, "x"], "c": {"d": -3}}"#)))
+        #expect(written.text == #"{"b": 1, "a": [true, null, 2.5, "x"], "c": {"d": -3}}"#, "the literal's order")
+        let number: JSONValue = 7
+        #expect(number == .number(7))
+    }
+}

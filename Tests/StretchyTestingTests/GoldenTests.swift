@@ -337,11 +337,10 @@ import XCTest
     @Test func theFrameworkHelperReportsAtTheCallSite() throws {
         let golden = root + "/i.png"
         _ = Golden.verify(Self.grey, as: .png, goldenPath: golden, environment: [:])
-        expectGolden(Self.grey, named: "i", goldenPath: golden)
         expectGolden(of: Self.grey, as: .png, goldenPath: golden)
         withKnownIssue {
             expectGolden(
-                Self.changed, named: "i", goldenPath: golden,
+                of: Self.changed, as: .png, goldenPath: golden,
                 settings: GoldenSettings(artifactsFolder: root + "/artifacts"))
         }
     }
@@ -476,11 +475,10 @@ final class GoldenXCTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let golden = root + "/g.png"
         _ = Golden.verify(GoldenTests.grey, as: .png, goldenPath: golden, environment: [:])
-        XCTAssertGolden(GoldenTests.grey, named: "g", goldenPath: golden)
         XCTAssertGolden(of: GoldenTests.grey, as: .png, goldenPath: golden)
         catching = true
         XCTAssertGolden(
-            GoldenTests.changed, named: "g", goldenPath: golden,
+            of: GoldenTests.changed, as: .png, goldenPath: golden,
             settings: GoldenSettings(artifactsFolder: root + "/artifacts"))
         catching = false
         XCTAssertEqual(caught.count, 1)

@@ -12,7 +12,7 @@ struct SeedFrameTests {
     /// The seed's scene at scale 1: small goldens (375 × 667).
     static let renderer = Result { () throws(StretchyKitError) in
         var scene = Scene.seed
-        scene.scale = 1
+        try scene.set("scale", to: 1)
         return try StretchyRenderer(scene: scene)
     }
 
