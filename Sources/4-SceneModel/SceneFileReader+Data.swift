@@ -6,6 +6,22 @@ import Wording
 // `table.data` (SPEC §5 "Table data"): the rows of a CSV or JSON file, each read by the same
 // keys as a row of `table.sections` (`table.sections[].rows[]`), grouped into one section per
 // distinct `section` value in the order they first appear, the value the section's header.
+extension SceneKey {
+    /// `table.data`: a file of rows read into the scene's sections, which `table.sections` gives
+    /// otherwise; an input read as named.
+    static func tableData(_ path: String, _ field: Field<String?>) -> SceneKey {
+        SceneKey(
+            path, kind: "non-empty file name",
+            read: { value, reader, scene throws(SceneFileError) in
+                let file = try reader.file(value, at: path)
+                guard scene.sections == nil else { throw reader.fail(path, "cannot be used with table.sections") }
+                scene.sections = try reader.tableData(file, at: path)
+                scene[keyPath: field] = file
+            },
+            value: { $0[keyPath: field].map(JSONValue.string) ?? .null }, inputs: paths { [$0[keyPath: field]] })
+    }
+}
+
 extension SceneFileReader {
     /// The column or member that names a row's section; every other is a row key.
     static let sectionColumn = "section"

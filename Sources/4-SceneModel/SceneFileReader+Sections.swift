@@ -14,7 +14,10 @@ extension SceneFileReader {
     }
 
     /// `key` with each `[]` the index of its place: `table.sections[0].rows[2].style`.
-    func place(_ key: String) -> String {
+    func place(_ key: String) -> String { Self.place(key, at: indices) }
+
+    /// `key` with each `[]` the index of `indices` at its level.
+    static func place(_ key: String, at indices: [Int]) -> String {
         guard !indices.isEmpty, key.contains("[]") else { return key }
         var place = "", rest = Substring(key), level = 0
         while let brackets = rest.firstRange(of: "[]"), level < indices.count {

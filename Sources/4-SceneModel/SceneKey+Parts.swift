@@ -13,7 +13,7 @@ extension SceneKey {
         _ path: String, _ field: PartField<Part, Value>, kind: String, range: ClosedRange<Double>? = nil,
         words: [String] = [], maxLength: Int? = nil, required: Bool = false,
         read: @escaping @Sendable (JSONValue, SceneFileReader) throws(SceneFileError) -> Value,
-        value: @escaping @Sendable (Value) -> JSONValue?
+        value: @escaping @Sendable (Value) -> JSONValue?, inputs: (@Sendable (Scene) -> [SceneInput])? = nil
     ) -> SceneKey {
         SceneKey(
             nested: path, kind: kind, range: range, words: words, maxLength: maxLength, required: required,
@@ -23,7 +23,8 @@ extension SceneKey {
                 part[keyPath: field] = new
                 Part.put(part, in: &scene, at: reader.indices)
             },
-            partValue: { scene, indices in Part.part(of: scene, at: indices).flatMap { value($0[keyPath: field]) } })
+            partValue: { scene, indices in Part.part(of: scene, at: indices).flatMap { value($0[keyPath: field]) } },
+            inputs: inputs)
     }
 
     /// One line of text (`LabelText`), which its object must hold.
@@ -61,22 +62,36 @@ extension SceneKey {
             value: { $0.map(JSONValue.number) })
     }
 
-    /// A file named relative to the scene file, or none.
+    /// An image named relative to the scene file, or none; an input found as `UIImage(named:)`
+    /// finds it, each name once, at the place of the first part that names it.
     static func file<Part: ScenePart>(_ path: String, _ field: PartField<Part, String?>) -> SceneKey {
         member(
             path, field, kind: "non-empty file name",
             read: { json, reader throws(SceneFileError) in try reader.file(json, at: path) },
-            value: { $0.map(JSONValue.string) })
+            value: { $0.map(JSONValue.string) },
+            inputs: { scene in
+                var seen = Set<String>()
+                return Part.indices(in: scene).compactMap { indices in
+                    guard let name = Part.part(of: scene, at: indices)?[keyPath: field], seen.insert(name).inserted
+                    else { return nil }
+                    return SceneInput(
+                        name: name, lookup: .image, place: SceneFileReader.place(path, at: indices))
+                }
+            })
     }
 
     /// `table.sections`: a non-empty array of sections, each an object of the keys of
-    /// `table.sections[]`, at most `SceneLimits.rows` rows in all; nil prints null.
-    static func sections(_ path: String, _ field: Field<[TableSection]?>) -> SceneKey {
+    /// `table.sections[]`, at most `SceneLimits.rows` rows in all; nil prints null. Refused once
+    /// the key `other` is read (`isSet`), which gives the sections otherwise.
+    static func sections(
+        _ path: String, _ field: Field<[TableSection]?>, notWith other: String,
+        isSet: @escaping @Sendable (Scene) -> Bool
+    ) -> SceneKey {
         SceneKey(
             path, kind: "array of sections (below)",
             read: { value, reader, scene throws(SceneFileError) in
                 let items = try reader.objects(value, at: path, of: "sections")
-                guard scene.tableData == nil else { throw reader.fail(path, "cannot be used with table.data") }
+                guard !isSet(scene) else { throw reader.fail(path, "cannot be used with \(other)") }
                 scene[keyPath: field] = Array(repeating: TableSection(rows: []), count: items.count)
                 var count = 0
                 for (s, item) in items.enumerated() {
@@ -93,19 +108,6 @@ extension SceneKey {
                     .array(sections.indices.map { SceneSchema.object(path + "[]", of: scene, at: [$0]) })
                 } ?? .null
             })
-    }
-
-    /// `table.data`: a file of rows read into the scene's sections (`SceneFileReader+Data`).
-    static func tableData(_ path: String, _ field: Field<String?>) -> SceneKey {
-        SceneKey(
-            path, kind: "non-empty file name",
-            read: { value, reader, scene throws(SceneFileError) in
-                let file = try reader.file(value, at: path)
-                guard scene.sections == nil else { throw reader.fail(path, "cannot be used with table.sections") }
-                scene.sections = try reader.tableData(file, at: path)
-                scene[keyPath: field] = file
-            },
-            value: { $0[keyPath: field].map(JSONValue.string) ?? .null })
     }
 
     /// A section's `rows`: a non-empty array of rows, each an object of the keys of `path[]`.

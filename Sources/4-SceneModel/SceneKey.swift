@@ -42,6 +42,9 @@ package struct SceneKey: Sendable {
     /// A nested key's value in the part of `scene` at `indices` (its section `[s]` or row
     /// `[s, r]`), as a scene file writes it; nil leaves it out. Nil for a key of the scene.
     let partValue: (@Sendable (_ scene: Scene, _ indices: [Int]) -> JSONValue?)?
+    /// The files the key's value names in `scene`, in its order (`SceneSchema.inputFiles`); nil
+    /// for a key that names none.
+    let inputs: (@Sendable (_ scene: Scene) -> [SceneInput])?
 
     /// Whether the key is a member of the objects of an array (`table.sections[].header`).
     package var isNested: Bool { path.contains("[]") }
@@ -59,11 +62,12 @@ package struct SceneKey: Sendable {
     init(
         _ path: String, kind: String, range: ClosedRange<Double>? = nil, words: [String] = [], maxLength: Int? = nil,
         read: @escaping @Sendable (JSONValue, SceneFileReader, inout Scene) throws(SceneFileError) -> Void,
-        value: @escaping @Sendable (Scene) -> JSONValue
+        value: @escaping @Sendable (Scene) -> JSONValue, inputs: (@Sendable (Scene) -> [SceneInput])? = nil
     ) {
         self.init(
             path: path, range: range, words: words, maxLength: maxLength, kind: kind, defaultText: nil, follows: [],
-            about: "", notes: "", isSet: nil, read: read, value: value, print: value, required: false, partValue: nil)
+            about: "", notes: "", isSet: nil, read: read, value: value, print: value, required: false, partValue: nil,
+            inputs: inputs)
     }
 
     /// A nested key (`SceneKey+Parts`): read into a part of the scene, printed by its object.
@@ -71,12 +75,12 @@ package struct SceneKey: Sendable {
         nested path: String, kind: String, range: ClosedRange<Double>? = nil, words: [String] = [],
         maxLength: Int? = nil, required: Bool,
         read: @escaping @Sendable (JSONValue, SceneFileReader, inout Scene) throws(SceneFileError) -> Void,
-        partValue: @escaping @Sendable (Scene, [Int]) -> JSONValue?
+        partValue: @escaping @Sendable (Scene, [Int]) -> JSONValue?, inputs: (@Sendable (Scene) -> [SceneInput])? = nil
     ) {
         self.init(
             path: path, range: range, words: words, maxLength: maxLength, kind: kind,
             defaultText: required ? "required" : nil, follows: [], about: "", notes: "", isSet: nil, read: read,
-            value: { _ in .null }, print: { _ in nil }, required: required, partValue: partValue)
+            value: { _ in .null }, print: { _ in nil }, required: required, partValue: partValue, inputs: inputs)
     }
 
     private init(
@@ -85,12 +89,13 @@ package struct SceneKey: Sendable {
         isSet: (@Sendable (Scene) -> Bool)?,
         read: @escaping @Sendable (JSONValue, SceneFileReader, inout Scene) throws(SceneFileError) -> Void,
         value: @escaping @Sendable (Scene) -> JSONValue, print: @escaping @Sendable (Scene) -> JSONValue?,
-        required: Bool, partValue: (@Sendable (Scene, [Int]) -> JSONValue?)?
+        required: Bool, partValue: (@Sendable (Scene, [Int]) -> JSONValue?)?,
+        inputs: (@Sendable (Scene) -> [SceneInput])?
     ) {
         (self.path, self.range, self.words, self.maxLength, self.kind) = (path, range, words, maxLength, kind)
         (self.defaultText, self.follows, self.about, self.notes) = (defaultText, follows, about, notes)
         (self.isSet, self.read, self.value, self.print) = (isSet, read, value, print)
-        (self.required, self.partValue) = (required, partValue)
+        (self.required, self.partValue, self.inputs) = (required, partValue, inputs)
         object = path.split(separator: ".").dropLast().joined(separator: ".")
         name = String(path.split(separator: ".").last ?? "")
     }
@@ -107,7 +112,7 @@ package struct SceneKey: Sendable {
             defaultText: defaultText ?? self.defaultText, follows: follows ?? self.follows,
             about: about ?? self.about, notes: notes ?? self.notes, isSet: isSet ?? self.isSet,
             read: read ?? self.read, value: value, print: print ?? self.print, required: required,
-            partValue: partValue)
+            partValue: partValue, inputs: inputs)
     }
 
     /// This key with what SPEC §5's table says of it after its value (`about`), README's
@@ -270,7 +275,8 @@ extension SceneKey {
             })
     }
 
-    /// A file named relative to the scene file; the seed's own name stays the bundled image's.
+    /// A file named relative to the scene file; the seed's own name stays the bundled image's
+    /// (an input found as `fileOrBundled`).
     static func file(_ path: String, _ field: Field<String>) -> SceneKey {
         let bundled = [Scene.seed[keyPath: field]]
         return SceneKey(
@@ -278,7 +284,8 @@ extension SceneKey {
             read: { value, reader, scene throws(SceneFileError) in
                 scene[keyPath: field] = try reader.file(value, at: path, bundled: bundled)
             },
-            value: { .string($0[keyPath: field]) })
+            value: { .string($0[keyPath: field]) },
+            inputs: { [SceneInput(name: $0[keyPath: field], lookup: .fileOrBundled)] })
     }
 
     /// A file named relative to the scene file, or none (nil, printed as null).
@@ -288,7 +295,17 @@ extension SceneKey {
             read: { value, reader, scene throws(SceneFileError) in
                 scene[keyPath: field] = try reader.file(value, at: path)
             },
-            value: { $0[keyPath: field].map(JSONValue.string) ?? .null })
+            value: { $0[keyPath: field].map(JSONValue.string) ?? .null }, inputs: paths { [$0[keyPath: field]] })
+    }
+
+    /// The inputs of a key whose value names files read as named (nil: none).
+    static func paths(_ files: @escaping @Sendable (Scene) -> [String?]) -> @Sendable (Scene) -> [SceneInput] {
+        { scene in files(scene).compactMap { $0.map { SceneInput(name: $0, lookup: .path) } } }
+    }
+
+    /// The inputs of a key whose value names images, found as `UIImage(named:)` finds them.
+    private static func images(_ names: @escaping @Sendable (Scene) -> [String]) -> @Sendable (Scene) -> [SceneInput] {
+        { scene in names(scene).map { SceneInput(name: $0, lookup: .image) } }
     }
 
     /// Two image files: [transparent bar, opaque bar]; the seed's names stay the bundled images'.
@@ -304,7 +321,8 @@ extension SceneKey {
             value: { scene in
                 let names = scene[keyPath: field]
                 return .array([.string(names.transparent), .string(names.opaque)])
-            })
+            },
+            inputs: images { [$0[keyPath: field].transparent, $0[keyPath: field].opaque] })
     }
 
     /// The bar's buttons (`SceneFileReader.barItems`), printed as read: `left` only when it
@@ -328,6 +346,13 @@ extension SceneKey {
             value: { scene in
                 let items = scene[keyPath: field]
                 return .object((items.left.map { [("left", json($0))] } ?? []) + [("right", json(items.right))])
+            },
+            // The items' images, left then right.
+            inputs: images { scene in
+                ((scene[keyPath: field].left ?? []) + scene[keyPath: field].right).compactMap { item in
+                    if case .image(let name) = item { return name }
+                    return nil
+                }
             })
     }
 
@@ -359,7 +384,7 @@ extension SceneKey {
             read: { value, reader, scene throws(SceneFileError) in
                 scene[keyPath: field] = try reader.files(value, at: path)
             },
-            value: { .array($0[keyPath: field].map(JSONValue.string)) })
+            value: { .array($0[keyPath: field].map(JSONValue.string)) }, inputs: paths { $0[keyPath: field] })
     }
 
     /// A device preset, put on the scene as `Scene.on(_:)` does.

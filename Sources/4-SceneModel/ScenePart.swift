@@ -6,6 +6,8 @@ protocol ScenePart: Sendable {
     static func part(of scene: Scene, at indices: [Int]) -> Self?
     /// Puts `part` at `indices` in `scene`, where one already is.
     static func put(_ part: Self, in scene: inout Scene, at indices: [Int])
+    /// The indices of every part of `scene`, in order.
+    static func indices(in scene: Scene) -> [[Int]]
 }
 
 extension TableSection: ScenePart {
@@ -18,6 +20,8 @@ extension TableSection: ScenePart {
         guard Self.part(of: scene, at: indices) != nil, let s = indices.first else { return }
         scene.sections?[s] = part
     }
+
+    static func indices(in scene: Scene) -> [[Int]] { (scene.sections ?? []).indices.map { [$0] } }
 }
 
 extension TableRow: ScenePart {
@@ -31,5 +35,9 @@ extension TableRow: ScenePart {
     static func put(_ part: TableRow, in scene: inout Scene, at indices: [Int]) {
         guard Self.part(of: scene, at: indices) != nil else { return }
         scene.sections?[indices[0]].rows[indices[1]] = part
+    }
+
+    static func indices(in scene: Scene) -> [[Int]] {
+        (scene.sections ?? []).enumerated().flatMap { s, section in section.rows.indices.map { [s, $0] } }
     }
 }

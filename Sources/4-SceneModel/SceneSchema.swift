@@ -3,8 +3,9 @@ import Wording
 
 /// The keys a scene file may hold (SPEC §5), in SPEC order: the one table that reading
 /// (`SceneFileReader`), `scene --print` (`Scene.json`), the defaults that follow other keys
-/// (`SceneRule`) and the docs' key tables and fuzzing dictionary (generated from it,
-/// `SceneKeyDocs` in the tests) follow. Adding a key is adding its entry here; see the design note.
+/// (`SceneRule`), the files a render records (`inputFiles`) and the docs' key tables and fuzzing
+/// dictionary (generated from it, `SceneKeyDocs` in the tests) follow. Adding a key is adding
+/// its entry here; see the design note.
 package enum SceneSchema {
     /// `device`: applied before every other key, wherever the file writes it.
     static let device = SceneKey.device("device")
@@ -188,14 +189,13 @@ package enum SceneSchema {
                 "as `title.text`; every `{row}` becomes the row number (from 0), which is never longer, so each "
                     + "row's text is at most 1000 characters too",
                 notes: "`{row}` → row number; no control characters"),
-        SceneKey.sections("table.sections", \.sections).leftOut("none: `table.rows` of `table.text`") {
-            $0.sections == nil || $0.tableData != nil
-        }
-        .documented(
-            "the table's own content (§1 \"Sections and rows\"), at least one section, each an object of the "
-                + "`table.sections[]` keys below, at most \(SceneLimits.rows.upperBound) rows in all; with it `table.rows` and `table.text` "
-                + "are not used",
-            notes: "sections of rows with their own texts, styles, images and accessories; see below"),
+        SceneKey.sections("table.sections", \.sections, notWith: "table.data") { $0.tableData != nil }
+            .leftOut("none: `table.rows` of `table.text`") { $0.sections == nil || $0.tableData != nil }
+            .documented(
+                "the table's own content (§1 \"Sections and rows\"), at least one section, each an object of the "
+                    + "`table.sections[]` keys below, at most \(SceneLimits.rows.upperBound) rows in all; with it `table.rows` and `table.text` "
+                    + "are not used",
+                notes: "sections of rows with their own texts, styles, images and accessories; see below"),
         SceneKey.label("table.sections[].header", \TableSection.header)
             .documented(
                 "the section's header (plain: pinned; grouped styles: in capitals, §1)",
@@ -292,6 +292,22 @@ package enum SceneSchema {
 
     /// The key at `path`; nil for a path that names no key.
     package static func key(_ path: String) -> SceneKey? { byPath[path] }
+
+    /// The files `scene` names, as a render records them (SPEC §3): those of the keys of
+    /// `recordOrder` in its order, then those of any other key that names files, in SPEC order.
+    package static func inputFiles(of scene: Scene) -> [SceneInput] {
+        inputKeys.flatMap { $0.inputs?(scene) ?? [] }
+    }
+
+    /// The order of the record's inputs before the keys gave them: the pictures as found, then
+    /// the files read as named. Kept, so that a record's bytes stay the same (a test checks that
+    /// each names a key that names files).
+    static let recordOrder = [
+        "header.image", "bar.backImages", "bar.items", "table.sections[].rows[].image", "font.files", "table.content",
+        "table.data",
+    ]
+    private static let inputKeys =
+        recordOrder.compactMap(key) + keys.filter { $0.inputs != nil && !recordOrder.contains($0.path) }
 
     private static let byPath = Dictionary(uniqueKeysWithValues: keys.map { ($0.path, $0) })
 

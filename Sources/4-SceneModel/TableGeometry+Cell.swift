@@ -30,15 +30,10 @@ extension TableGeometry {
         }
         parts += texts(row, section: s, index: r, x: textX, end: textEnd, y: y, height: height)
         let last = r == sections[s].rows.count - 1
-        switch (scene.tableStyle, last) {
-        case (.grouped, true):
-            // A grouped section's last separator crosses the screen, as its first does.
-            parts.append(separator(section: s, row: r, x: 0, maxY: y + height))
-        case (.insetGrouped, true):
-            // An inset section has none below its last row: its rounded edge ends it.
-            break
-        default:
-            parts.append(separator(section: s, row: r, x: textX, end: right, maxY: y + height))
+        switch last ? style.lastRowSeparator : .fromText {
+        case .fromText: parts.append(separator(section: s, row: r, x: textX, end: right, maxY: y + height))
+        case .acrossScreen: parts.append(separator(section: s, row: r, x: 0, maxY: y + height))
+        case .none: break
         }
         return parts
     }

@@ -5,6 +5,9 @@
 package struct TableGeometry: Sendable {
     let scene: Scene
     let sections: [TableSection]
+    /// The table's style: what this geometry asks every decision of a style (`TableStyle`'s),
+    /// the one place a table reads `scene.tableStyle`.
+    package let style: TableStyle
     /// The vertical spacing of the table's style.
     let spacing: SectionSpacing
     /// Each section's top in content y, and the content's end last.
@@ -17,11 +20,9 @@ package struct TableGeometry: Sendable {
     let imageSize: @Sendable (String) -> (width: Double, height: Double)?
     /// The height of all sections, headers and footers included.
     package var contentHeight: Double { sectionTops.last ?? 0 }
-    /// The sections' left edge and width: the screen's, or inset by the layout margin on both
-    /// sides in `insetGrouped`.
+    /// The sections' left edge and width: the screen's, less the style's margin on both sides.
     package var span: (x: Double, width: Double) {
-        guard scene.tableStyle == .insetGrouped else { return (0, scene.width) }
-        let margin = TableMetrics.insetGroupedMargin(width: scene.width)
+        let margin = style.sectionMargin(screenWidth: scene.width)
         return (margin, scene.width - 2 * margin)
     }
 
@@ -33,7 +34,8 @@ package struct TableGeometry: Sendable {
         self.scene = scene
         self.imageSize = imageSize
         sections = scene.sections ?? []
-        let spacing = SectionSpacing(scene.tableStyle)
+        style = scene.tableStyle
+        let spacing = style.spacing
         self.spacing = spacing
         var tops: [Double] = [], rows: [[Double]] = [], headers: [Double] = [], footers: [Double] = []
         var y = 0.0
@@ -57,9 +59,9 @@ package struct TableGeometry: Sendable {
         (headerTops, footerTops) = (headers, footers)
     }
 
-    /// The header's text as drawn: a grouped table's in capitals.
+    /// The header's text as drawn: in capitals in the styles that draw them so.
     package func headerText(of s: Int) -> String? {
-        sections[s].header.map { scene.tableStyle == .plain ? $0 : $0.uppercased() }
+        sections[s].header.map { style.capitalizesHeaders ? $0.uppercased() : $0 }
     }
 
     /// What meets the screen at `offset`, in drawing order: each section's background (grouped
@@ -67,13 +69,13 @@ package struct TableGeometry: Sendable {
     /// below the content (plain), then the footers and the headers, pinned as SPEC §1 says in
     /// the plain style.
     package func elements(offset: Double) -> [TableElement] {
-        let top = offset, bottom = offset + scene.height, plain = scene.tableStyle == .plain
+        let top = offset, bottom = offset + scene.height
         var rows: [TableElement] = [], bands: [TableElement] = [], headers: [TableElement] = []
         var s = Self.index(of: top, in: sectionTops)
         while s < sections.count, sectionTops[s] < bottom {
             let tops = rowTops[s]
             var r = Self.index(of: top, in: tops)
-            if !plain { rows += background(of: s, offset: offset, firstShown: r == 0) }
+            if style.drawsSectionBackgrounds { rows += background(of: s, offset: offset, firstShown: r == 0) }
             while r < sections[s].rows.count, tops[r] < bottom {
                 rows += row(r, of: s, at: tops[r] - offset, height: tops[r + 1] - tops[r])
                 r += 1
@@ -82,7 +84,7 @@ package struct TableGeometry: Sendable {
             headers += header(of: s, offset: offset)
             s += 1
         }
-        return rows + (plain ? placeholders(offset: offset) : []) + bands + headers
+        return rows + (style.drawsEmptyRows ? placeholders(offset: offset) : []) + bands + headers
     }
 
     /// The index of the span of `tops` (ascending, its last the end) that holds `y`: the last
@@ -102,7 +104,7 @@ package struct TableGeometry: Sendable {
         let tops = rowTops[s], (x, width) = span
         let frame = PointRect(x: x, y: tops[0] - offset, width: width, height: (tops.last ?? 0) - tops[0])
         var parts = [TableElement(kind: .section, section: s, row: nil, frame: frame)]
-        if scene.tableStyle == .grouped, firstShown {
+        if style.separatorAboveSections, firstShown {
             let thickness = 1 / Double(scene.scale)
             parts.append(
                 TableElement(
@@ -118,7 +120,7 @@ package struct TableGeometry: Sendable {
     /// section (UIKit pins none).
     private func header(of s: Int, offset: Double) -> [TableElement] {
         guard let text = headerText(of: s) else { return [] }
-        guard scene.tableStyle == .plain else {
+        guard style.bandsFloat else {
             return band(.sectionHeader, role: .header, text: text, section: s, y: headerTops[s] - offset)
         }
         let height = spacing.header
@@ -131,7 +133,7 @@ package struct TableGeometry: Sendable {
     /// rows nor below its own place; a grouped one scrolls with its section.
     private func footer(of s: Int, offset: Double) -> [TableElement] {
         guard let text = sections[s].footer else { return [] }
-        guard scene.tableStyle == .plain else {
+        guard style.bandsFloat else {
             return band(.sectionFooter, role: .footer, text: text, section: s, y: footerTops[s] - offset)
         }
         let height = spacing.footer
@@ -143,15 +145,7 @@ package struct TableGeometry: Sendable {
         -> [TableElement]
     {
         let height = role == .header ? spacing.header : spacing.footer
-        let inset = scene.separatorInset, (x, width) = span
-        let look: TableElement.Look
-        if scene.tableStyle != .plain {
-            look = .init(size: TableMetrics.groupedHeaderFontSize, semibold: false, ink: .secondary, trailing: false)
-        } else if role == .header {
-            look = .init(size: TableMetrics.headerFontSize, semibold: true, ink: .label, trailing: false)
-        } else {
-            look = .init(size: TableMetrics.footerFontSize, semibold: false, ink: .secondary, trailing: false)
-        }
+        let inset = scene.separatorInset, (x, width) = span, look = style.bandLook(role)
         return [
             TableElement(
                 kind: kind, section: section, row: nil, frame: PointRect(x: x, y: y, width: width, height: height)),

@@ -125,21 +125,31 @@ package struct SceneAssets: Sendable {
         return try SceneAssets(scene: scene, resources: resources, typesetter: fonts, header: try header().get())
     }
 
-    /// The files the assets of `scene` are read from: the header photo, the two back images as
-    /// `UIImage(named:)` finds them, the bar items' images, the rows' images, `font.files`,
-    /// `table.content` and `table.data`. A render records their fingerprints, so that resuming it
-    /// from other pictures is refused (SPEC §3).
+    /// The files the assets of `scene` are read from, as its keys name them
+    /// (`SceneSchema.inputFiles`), each found as it is read: the header photo, the images as
+    /// `UIImage(named:)` finds them, the other files as named. A render records their
+    /// fingerprints, so that resuming it from other pictures is refused (SPEC §3). Fails naming
+    /// the first image that cannot be found (a row's by its place).
     package static func inputFiles(of scene: Scene, resources: ResourceLocator) throws(SceneryError) -> [String] {
-        [
-            resources.file(named: scene.headerImage).path,
-            try buttonImageFile(scene.backImages.transparent, scene: scene, resources: resources).url.path,
-            try buttonImageFile(scene.backImages.opaque, scene: scene, resources: resources).url.path,
-        ]
-            + (try itemImages(of: scene).map { name throws(SceneryError) in
-                try buttonImageFile(name, scene: scene, resources: resources).url.path
-            })
-            + (try TableContent.rowImages(of: scene, resources: resources).map(\.url.path))
-            + scene.fontFiles + (scene.tableContent.map { [$0] } ?? []) + (scene.tableData.map { [$0] } ?? [])
+        try SceneSchema.inputFiles(of: scene).map { input throws(SceneryError) in
+            try file(of: input, scene: scene, resources: resources)
+        }
+    }
+
+    /// The file `input` names, found as its lookup says.
+    private static func file(of input: SceneInput, scene: Scene, resources: ResourceLocator) throws(SceneryError)
+        -> String
+    {
+        switch input.lookup {
+        case .path: return input.name
+        case .fileOrBundled: return resources.file(named: input.name).path
+        case .image:
+            do {
+                return try buttonImageFile(input.name, scene: scene, resources: resources).url.path
+            } catch {
+                throw input.place.map { .atKey($0, error) } ?? error
+            }
+        }
     }
 
     /// The bar's items of `scene`, their texts set by `typesetter` and their images read.
@@ -171,14 +181,6 @@ package struct SceneAssets: Sendable {
         return BarMeasures(
             left: items.layout.left.map(\.width), right: items.layout.right.map(\.width),
             title: title(of: scene, typesetter: fonts, barItems: items).advance / Double(scene.scale))
-    }
-
-    /// The names of the bar items' images, left then right.
-    private static func itemImages(of scene: Scene) -> [String] {
-        ((scene.barItems.left ?? []) + scene.barItems.right).compactMap { item in
-            if case .image(let name) = item { return name }
-            return nil
-        }
     }
 
     /// The header photo of `scene`, read, its header checked, and the scale its rectangle at

@@ -18,8 +18,8 @@ package final class TableContent: Sendable {
     private let images: [String: (pixels: Pixmap, scale: Int)]
     /// Each accessory's parts as masks at the screen's scale, from the box's top-left pixel.
     private let accessories: [CellAccessory: [(ink: AccessoryShapes.Ink, mask: AlphaMask)]]
-    /// An `insetGrouped` section's four corners (top-left, top-right, bottom-left,
-    /// bottom-right), each a square of the corner radius in pixels; empty in other styles.
+    /// A rounded section's four corners (top-left, top-right, bottom-left, bottom-right), each a
+    /// square of the style's corner radius in pixels; empty for square sections.
     private let corners: [AlphaMask]
     private let texts = Mutex<[TextKey: TextImage]>([:])
     private let sizedImages = Mutex<[ImageKey: Pixmap]>([:])
@@ -50,7 +50,7 @@ package final class TableContent: Sendable {
         geometry = TableGeometry(scene: scene) { sizes[$0] }
         (self.scene, self.sections, self.typesetter, self.images) = (scene, sections, typesetter, images)
         let scale = Double(scene.scale)
-        corners = scene.tableStyle == .insetGrouped ? Self.corners(scale: scale) : []
+        corners = geometry.style.cornerRadius.map { Self.corners(radius: $0, scale: scale) } ?? []
         accessories = Dictionary(
             uniqueKeysWithValues: CellAccessory.allCases.map { accessory in
                 let size = TableGeometry.accessorySize(accessory)
@@ -112,7 +112,7 @@ package final class TableContent: Sendable {
                 continue
             case .sectionHeader, .sectionFooter:
                 // A grouped table's headers and footers are text on its background.
-                guard scene.tableStyle == .plain else { continue }
+                guard geometry.style.fillsBands else { continue }
                 screen.fill(box, with: appearance.sectionHeaderBackground.premultiplied)
             case .section:
                 fillSection(box, on: &screen)
@@ -176,10 +176,10 @@ package final class TableContent: Sendable {
         return text
     }
 
-    /// The corners of a rounded section of the corner radius at `scale`, each cut from a
+    /// The corners of a section rounded with `radius` points at `scale`, each cut from a
     /// rounded square twice its size.
-    private static func corners(scale: Double) -> [AlphaMask] {
-        let c = TableMetrics.insetGroupedCornerRadius * scale, side = Int(c.rounded(.up))
+    private static func corners(radius: Double, scale: Double) -> [AlphaMask] {
+        let c = radius * scale, side = Int(c.rounded(.up))
         return [(0.0, 0.0), (-c, 0), (0, -c), (-c, -c)].compactMap { dx, dy in
             var mask = AlphaMask(width: side, height: side)
             mask?.add(.roundedRect(x: dx, y: dy, width: 2 * c, height: 2 * c, radius: c))
@@ -187,8 +187,8 @@ package final class TableContent: Sendable {
         }
     }
 
-    /// A grouped section's cells' background on `box`: a rectangle, or in `insetGrouped` its
-    /// corners rounded (a section too short for two corners is rasterised whole).
+    /// A grouped section's cells' background on `box`: a rectangle, or its corners rounded in a
+    /// style that rounds them (a section too short for two corners is rasterised whole).
     private func fillSection(_ box: PixelRect, on screen: inout Pixmap) {
         let color = scene.appearance.groupedCellBackground.premultiplied
         guard let corner = corners.first?.width else { return screen.fill(box, with: color) }

@@ -219,3 +219,33 @@ private func document(setting path: String, to value: JSONValue) -> String {
         }
     }
 }
+
+/// SPEC §3's record: the files a scene's keys name, in the record's order.
+@Suite struct SceneInputTests {
+    @Test func aScenesFilesComeInTheRecordsOrder() {
+        var scene = Scene.seed
+        scene.headerImage = "/p/top.jpg"
+        scene.backImages = BarStates(transparent: "/i/a", opaque: "/i/b.png")
+        scene.barItems = BarItems(left: [.text("Edit"), .image("/i/l.png")], right: [.image("/i/r")])
+        let rows = ["/i/x", "/i/y", "/i/x"].map { TableRow(text: "t", image: $0) }
+        scene.sections = [TableSection(rows: rows), TableSection(rows: [TableRow(text: "u", image: "/i/z")])]
+        scene.fontFiles = ["/f/1.ttf", "/f/2.otf"]
+        scene.tableContent = "/t/list.png"
+        scene.tableData = "/t/rows.csv"
+        let images = ["/i/a", "/i/b.png", "/i/l.png", "/i/r"].map { SceneInput(name: $0, lookup: .image) }
+        // Each row image once, at the first row that names it.
+        let rowImages = [("/i/x", "[0].rows[0]"), ("/i/y", "[0].rows[1]"), ("/i/z", "[1].rows[0]")].map {
+            SceneInput(name: $0, lookup: .image, place: "table.sections\($1).image")
+        }
+        let paths = ["/f/1.ttf", "/f/2.otf", "/t/list.png", "/t/rows.csv"].map { SceneInput(name: $0, lookup: .path) }
+        #expect(
+            SceneSchema.inputFiles(of: scene)
+                == [SceneInput(name: "/p/top.jpg", lookup: .fileOrBundled)] + images + rowImages + paths)
+        // The seed's: its photo and its two back images.
+        #expect(SceneSchema.inputFiles(of: .seed).map(\.name) == ["ceshi.jpg", "back_0", "back_1"])
+    }
+
+    @Test func theRecordsOrderNamesKeysThatNameFiles() {
+        #expect(SceneSchema.recordOrder.allSatisfy { SceneSchema.key($0)?.inputs != nil })
+    }
+}
