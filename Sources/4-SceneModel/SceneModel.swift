@@ -26,7 +26,11 @@
 //      `String`-backed `CaseIterable` enum, whose cases in order are the key's words (the
 //      enum's file is a fourth, or put it beside the field); `.numbered` for an `Int`-backed
 //      one. Then `.documented("SPEC's words after the value", notes: "the scenes guide's notes")`.
-//   3. The code that uses it reads `scene.headerParallax`.
+//   3. The code that uses it reads `scene.headerParallax`. A key of words whose cases decide
+//      several things (`table.style`) keeps each decision as a property of its enum
+//      (`TableStyle`), read by one user that the others ask. A key that names a file
+//      (`.file`, `.files`, `table.data`) reports it (`SceneKey.inputs`): a render records it
+//      (`SceneSchema.inputFiles`) with no list of keys elsewhere.
 //   4. Tests: a value in `SceneSchemaTests.changedValues` (it fails, naming the key, until
 //      there is one) and the key's own tests; then `make docs` writes SPEC §5's and the scenes
 //      guide's key tables and `Fuzz/scene.dict` (SceneKeyDocs), which `make test` checks.
