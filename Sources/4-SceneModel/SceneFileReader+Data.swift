@@ -14,7 +14,11 @@ extension SceneKey {
             path, kind: "non-empty file name",
             read: { value, reader, scene throws(SceneFileError) in
                 let file = try reader.file(value, at: path)
-                guard scene.sections == nil else { throw reader.fail(path, "cannot be used with table.sections") }
+                // Sections read from an earlier `table.data` (a Swift client's `set` over its scene)
+                // are replaced; those of `table.sections` are the other key's.
+                guard scene.sections == nil || scene[keyPath: field] != nil else {
+                    throw reader.fail(path, "cannot be used with table.sections")
+                }
                 scene.sections = try reader.tableData(file, at: path)
                 scene[keyPath: field] = file
             },

@@ -58,6 +58,27 @@ struct SceneKeysTests {
         }
     }
 
+    @Test func tableDataSetAgainReplacesItsRowsAndStillExcludesSections() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keys-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("text\nApple\n".utf8).write(to: folder.appendingPathComponent("a.csv"))
+        try Data("text\nPear\nPlum\n".utf8).write(to: folder.appendingPathComponent("b.csv"))
+        var scene = Scene.seed
+        try scene.set("table.data", to: "a.csv", folder: folder)
+        try scene.set("table.data", to: "b.csv", folder: folder)
+        #expect(scene == (try Scene(json: #"{"table": {"data": "b.csv"}}"#, folder: folder)))
+        #expect(throws: StretchyKitError.self) { try scene.set("table.sections", to: [["rows": [["text": "A"]]]]) }
+        var own = Scene.seed
+        try own.set("table.sections", to: [["rows": [["text": "A"]]]])
+        do {
+            try own.set("table.data", to: "a.csv", folder: folder)
+            Issue.record("table.data over table.sections must fail")
+        } catch {
+            #expect(error.description == "scene file '<Scene.set>': table.data: cannot be used with table.sections")
+        }
+    }
+
     @Test func everyKeyReadsAsItsFileValueAndSetsBackToIt() throws {
         let seed = Scene.seed
         var checked = 0
