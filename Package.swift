@@ -154,7 +154,7 @@ let package = Package(
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"], swiftSettings: swift6),
         .testTarget(name: "CLITests",
                     dependencies: ["TestSupport", "stretchy", "ArgumentParsing", "Codecs", "Raster", "SceneModel",
-                                   "StretchyKit", "Motion"],
+                                   "StretchyKit"],
                     swiftSettings: swift6),
     ]
 )

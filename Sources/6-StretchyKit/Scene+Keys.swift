@@ -34,9 +34,8 @@ extension Scene {
     ///     are found in; nil is the working directory.
     /// - Throws: ``StretchyKitError`` of kind `sceneFile` naming the key, and the scene unchanged.
     public mutating func set(_ key: String, to value: JSONValue, folder: URL? = nil) throws(StretchyKitError) {
-        let base = folder ?? URL(fileURLWithPath: Self.swiftName).deletingLastPathComponent()
         do throws(SceneFileError) {
-            self = try SceneFile.setting(key, to: value, in: self, path: Self.swiftName, folder: base)
+            self = try SceneFile.setting(key, to: value, in: self, path: Self.swiftName, folder: Self.folder(folder))
         } catch {
             throw StretchyKitError(.sceneFile, error)
         }

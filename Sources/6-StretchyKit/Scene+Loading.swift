@@ -14,12 +14,17 @@ extension Scene {
     ///     images) are found in; nil is the working directory.
     /// - Throws: ``StretchyKitError`` of kind `sceneFile` with the command line's message.
     public init(json: String, folder: URL? = nil) throws(StretchyKitError) {
-        let base = folder ?? URL(fileURLWithPath: Self.textName).deletingLastPathComponent()
         do throws(SceneFileError) {
-            self = try SceneFile(text: json, path: Self.textName, folder: base).scene
+            self = try SceneFile(text: json, path: Self.textName, folder: Self.folder(folder)).scene
         } catch {
             throw StretchyKitError(.sceneFile, error)
         }
+    }
+
+    /// `folder`, or the working directory for nil: where a scene given in Swift finds the files
+    /// it names by relative paths.
+    static func folder(_ folder: URL?) -> URL {
+        folder ?? URL(fileURLWithPath: textName).deletingLastPathComponent()
     }
 
     /// The scene of the scene file at `url`, read as `stretchy --scene` reads it: its relative

@@ -1,35 +1,7 @@
 import Export
 import FoundationEssentials
-import Motion
 
 extension StretchyRenderer {
-    /// Plays the parsed `script` at `fps` and writes its animation, as the public
-    /// `writeAnimation(_:fps:to:jobs:)` taking text does.
-    package func writeAnimation(
-        _ script: MotionScript, fps: Int = RenderLimits.defaultFPS, to files: AnimationFiles,
-        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
-    ) throws(StretchyKitError) {
-        guard RenderLimits.fps.contains(fps) else { throw .fpsOutOfRange(fps) }
-        let outputs = try files.outputs.get()
-        let animation: Animation
-        do throws(AnimationError) {
-            animation = try Animation(scene: scene, script: script, fps: fps)
-        } catch {
-            throw StretchyKitError(.motion, error)
-        }
-        var job = RenderJob(animation: animation, range: 0...(animation.frameCount - 1), destination: .nowhere)
-        job.animations = outputs
-        job.jobs = max(1, jobs)
-        do throws(ExportError) {
-            // Each file is written whole under a temporary name, then all renamed at once, as
-            // render's are: a failure leaves none of them (SPEC §3).
-            try job.run(renderer: renderer)
-        } catch {
-            if case .frame(let error) = error { throw StretchyKitError(.assets, error) }
-            throw StretchyKitError(.encode, error)
-        }
-    }
-
     /// Parses `script` (SPEC §2 text: `hold 0.2; drag -150 0.4; release`; `standardMotion` is
     /// the command line's default), plays it at `fps` and writes its frames as the animated
     /// `files`: the bytes `stretchy render --motion SCRIPT --fps N --apng/--gif/--webp` writes for
@@ -50,12 +22,20 @@ extension StretchyRenderer {
         _ script: String, fps: Int = RenderLimits.defaultFPS, to files: AnimationFiles,
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws(StretchyKitError) {
-        let parsed: MotionScript
-        do throws(MotionError) {
-            parsed = try MotionScript(parsing: script)
+        let parsed = try Self.parse(script)
+        guard RenderLimits.fps.contains(fps) else { throw .fpsOutOfRange(fps) }
+        let outputs = try files.outputs.get()
+        let animation = try animation(of: parsed, fps: fps)
+        var job = RenderJob(animation: animation, range: 0...(animation.frameCount - 1), destination: .nowhere)
+        job.animations = outputs
+        job.jobs = max(1, jobs)
+        do throws(ExportError) {
+            // Each file is written whole under a temporary name, then all renamed at once, as
+            // render's are: a failure leaves none of them (SPEC §3).
+            try job.run(renderer: renderer)
         } catch {
-            throw StretchyKitError(.motion, AnimationError.motion(error))
+            if case .frame(let error) = error { throw StretchyKitError(.assets, error) }
+            throw StretchyKitError(.encode, error)
         }
-        try writeAnimation(parsed, fps: fps, to: files, jobs: jobs)
     }
 }

@@ -118,18 +118,13 @@ public final class StretchyRenderer: Sendable {
         }
     }
 
-    /// The states of every frame of `script` (SPEC §2) at `fps` frames per second, as
+    /// The states of every frame of `script` (SPEC §2 text: `hold 0.2; drag -150 0.4; release`;
+    /// `standardMotion` is the command line's default) at `fps` frames per second, as
     /// `stretchy render` numbers and names them; draw any of them with `frame(showing:)`.
-    package func play(_ script: MotionScript, fps: Int = RenderLimits.defaultFPS)
-        throws(StretchyKitError) -> [PlayedFrame]
-    {
+    public func play(_ script: String, fps: Int = RenderLimits.defaultFPS) throws(StretchyKitError) -> [PlayedFrame] {
+        let parsed = try Self.parse(script)
         guard RenderLimits.fps.contains(fps) else { throw .fpsOutOfRange(fps) }
-        let animation: Animation
-        do throws(AnimationError) {
-            animation = try Animation(scene: scene, script: script, fps: fps)
-        } catch {
-            throw StretchyKitError(.motion, error)
-        }
+        let animation = try animation(of: parsed, fps: fps)
         return (0..<animation.frameCount).map { index in
             PlayedFrame(
                 index: index, time: animation.time(ofFrame: index), fileName: animation.fileName(ofFrame: index),
@@ -137,15 +132,21 @@ public final class StretchyRenderer: Sendable {
         }
     }
 
-    /// Parses `script` (SPEC §2 text: `hold 0.2; drag -150 0.4; release`) and plays it;
-    /// `standardMotion` is the command line's default.
-    public func play(_ script: String, fps: Int = RenderLimits.defaultFPS) throws(StretchyKitError) -> [PlayedFrame] {
-        let parsed: MotionScript
+    /// `script` parsed, a step it cannot read a `.motion` error with the command line's message.
+    static func parse(_ script: String) throws(StretchyKitError) -> MotionScript {
         do throws(MotionError) {
-            parsed = try MotionScript(parsing: script)
+            return try MotionScript(parsing: script)
         } catch {
             throw StretchyKitError(.motion, AnimationError.motion(error))
         }
-        return try play(parsed, fps: fps)
+    }
+
+    /// The scene's animation of `script` at `fps` (a valid rate), one too long a `.motion` error.
+    func animation(of script: MotionScript, fps: Int) throws(StretchyKitError) -> Animation {
+        do throws(AnimationError) {
+            return try Animation(scene: scene, script: script, fps: fps)
+        } catch {
+            throw StretchyKitError(.motion, error)
+        }
     }
 }

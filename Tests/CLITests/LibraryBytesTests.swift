@@ -1,5 +1,4 @@
 import Foundation
-import Motion
 import SceneModel
 import StretchyKit
 import TestSupport
@@ -67,8 +66,7 @@ import Testing
         let files = AnimationFiles(
             apng: folder.appendingPathComponent("kit.png").path, gif: folder.appendingPathComponent("kit.gif").path,
             webp: folder.appendingPathComponent("kit.webp").path, loop: 2)
-        try StretchyRenderer(scene: scene).writeAnimation(
-            try MotionScript(parsing: motion), fps: 10, to: files, jobs: 1)
+        try StretchyRenderer(scene: scene).writeAnimation(motion, fps: 10, to: files, jobs: 1)
         for ext in ["png", "gif", "webp"] {
             let made = try Data(contentsOf: folder.appendingPathComponent("kit.\(ext)"))
             #expect(made == (try Data(contentsOf: folder.appendingPathComponent("cli.\(ext)"))), "\(ext) differs")
@@ -77,7 +75,7 @@ import Testing
 
     @Test func anAnimationNeedsAFileAndAPlayableLoop() throws {
         let renderer = try StretchyRenderer(scene: Scene.seed)
-        let script = try MotionScript(parsing: "hold 0.1")
+        let script = "hold 0.1"
         #expect(throws: StretchyKitError.self) { try renderer.writeAnimation(script, to: AnimationFiles()) }
         let error = #expect(throws: StretchyKitError.self) {
             try renderer.writeAnimation(script, to: AnimationFiles(apng: "never.png", loop: 70000))
